@@ -1,0 +1,1 @@
+//! ptxjit frontend: lexer, parser, AST, validation and diagnostics for PTX.

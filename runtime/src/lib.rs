@@ -1,0 +1,3 @@
+//! ptxjit runtime: the reference interpreter (the project's oracle).
+
+pub mod sem;

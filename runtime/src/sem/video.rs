@@ -1,0 +1,1 @@
+//! See the module documentation of [`crate::sem`].

@@ -1,0 +1,1 @@
+//! ptxjit: JIT-compile PTX integer and video code to native host code.
