@@ -1,1 +1,21 @@
 //! ptxjit frontend: lexer, parser, AST, validation and diagnostics for PTX.
+//!
+//! Two passes, in the manner of wasmparser: [`parse`] turns text into the
+//! syntax tree of [`ast`] (no judgement of instructions), then [`check`] checks
+//! every instruction against the ISA rules, resolves names and produces the
+//! typed, resolved form of [`ir`] that the interpreter and the lowerings consume.
+
+pub mod ast;
+pub mod diag;
+pub mod lexer;
+pub mod parser;
+pub mod print;
+
+pub use diag::{Diagnostic, Span};
+
+/// Parses a whole PTX module.
+///
+/// Never panics, and runs in time linear in the input, whatever the input.
+pub fn parse(source: &str) -> Result<ast::Module, Diagnostic> {
+    parser::parse_module(source)
+}

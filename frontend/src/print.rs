@@ -1,0 +1,1 @@
+//! Prints a [`crate::ast::Module`] back as PTX text.
