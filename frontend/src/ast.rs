@@ -368,4 +368,6 @@ pub enum OperandKind {
     Vector(Vec<Operand>),
     /// `(a, b, ...)`: a `call` argument or return list.
     List(Vec<Operand>),
+    /// `p|q`: the two predicate destinations of `setp`.
+    PredPair(String, String),
 }

@@ -6,7 +6,9 @@
 //! typed, resolved form of [`ir`] that the interpreter and the lowerings consume.
 
 pub mod ast;
+pub mod check;
 pub mod diag;
+pub mod ir;
 pub mod lexer;
 pub mod parser;
 pub mod print;
@@ -18,4 +20,9 @@ pub use diag::{Diagnostic, Span};
 /// Never panics, and runs in time linear in the input, whatever the input.
 pub fn parse(source: &str) -> Result<ast::Module, Diagnostic> {
     parser::parse_module(source)
+}
+
+/// Checks a parsed module against the ISA rules and resolves it.
+pub fn check(module: &ast::Module) -> Result<ir::Program, Diagnostic> {
+    check::check(module)
 }

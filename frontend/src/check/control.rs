@@ -1,0 +1,176 @@
+//! Control flow and synchronisation: bra call ret exit bar barrier membar fence.
+
+use super::mods::Mods;
+use super::operands::{count, imm, label, src, Width};
+use super::{Binding, FnCx};
+use crate::ast::{Inst, Operand, OperandKind, Space, Type};
+use crate::diag::Diagnostic;
+use crate::ir::{CallArg, Op, ParamSlot};
+
+/// Decodes the control-flow opcodes; `None` if `inst` is none of them.
+pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
+    let mut m = Mods::new(inst);
+    let op = match inst.opcode.as_str() {
+        "bra" => {
+            m.flag("uni")?;
+            count(inst, &[1])?;
+            let l = label(&inst.operands[0])?;
+            cx.branch_to(l, inst.operands[0].span);
+            Op::Bra { target: 0 }
+        }
+        "ret" | "exit" => {
+            m.flag("uni")?;
+            count(inst, &[0])?;
+            if inst.opcode == "ret" {
+                Op::Ret
+            } else {
+                Op::Exit
+            }
+        }
+        "bar" | "barrier" => {
+            m.flag("cta")?;
+            m.flag("aligned")?;
+            if !m.flag("sync")? {
+                return Ok(Some(Op::Unsupported {
+                    name: inst.full_name(),
+                }));
+            }
+            count(inst, &[0, 1, 2])?;
+            for o in &inst.operands {
+                src(cx, o, Type::U32, Width::Exact)?;
+            }
+            Op::Barrier
+        }
+        "membar" | "fence" => {
+            for s in ["cta", "gl", "gpu", "sys", "sc", "acq_rel", "cluster"] {
+                m.flag(s)?;
+            }
+            if inst.mods.iter().any(|x| x.text.starts_with("proxy")) {
+                return Ok(Some(Op::Unsupported {
+                    name: inst.full_name(),
+                }));
+            }
+            count(inst, &[0])?;
+            Op::Nop
+        }
+        "call" => {
+            m.flag("uni")?;
+            call(cx, inst)?
+        }
+        _ => return Ok(None),
+    };
+    m.finish()?;
+    Ok(Some(op))
+}
+
+fn call(cx: &mut FnCx, inst: &Inst) -> Result<Op, Diagnostic> {
+    let ops = &inst.operands;
+    // call (rets), f, (args) | call f, (args) | call (rets), f | call f
+    let (rets, rest) = match ops.first().map(|o| &o.kind) {
+        Some(OperandKind::List(r)) => (r.as_slice(), &ops[1..]),
+        _ => (&[][..], &ops[..]),
+    };
+    let Some(callee) = rest.first() else {
+        return Err(Diagnostic::new(inst.span, "'call' needs a function name"));
+    };
+    let args: &[Operand] = match rest.get(1).map(|o| &o.kind) {
+        Some(OperandKind::List(a)) => a,
+        None => &[],
+        Some(_) => {
+            return Err(Diagnostic::new(
+                rest[1].span,
+                "call arguments must be a parenthesised list",
+            ))
+        }
+    };
+    if rest.len() > 2 {
+        return Err(Diagnostic::new(
+            rest[2].span,
+            "indirect calls (with a prototype list) are not supported",
+        ));
+    }
+    let OperandKind::Name(fname) = &callee.kind else {
+        return Err(Diagnostic::new(callee.span, "expected a function name"));
+    };
+    let func = match cx.lookup(fname) {
+        Some(Binding::Func(f)) => f,
+        Some(Binding::Reg(_)) => {
+            return Err(Diagnostic::new(
+                callee.span,
+                "indirect calls through a register are not supported",
+            ))
+        }
+        _ => {
+            return Err(Diagnostic::new(
+                callee.span,
+                format!("'{}' is not a declared function", fname),
+            ))
+        }
+    };
+    let f = &cx.prog().funcs[func as usize];
+    let (fparams, frets): (Vec<_>, Vec<_>) = (f.params.clone(), f.rets.clone());
+    if f.kind == crate::ast::FuncKind::Entry {
+        return Err(Diagnostic::new(callee.span, "a .entry cannot be called"));
+    }
+    if args.len() != fparams.len() || rets.len() != frets.len() {
+        return Err(Diagnostic::new(
+            callee.span,
+            format!(
+                "'{}' takes {} argument(s) and returns {} value(s); the call passes {} and expects {}",
+                fname,
+                fparams.len(),
+                frets.len(),
+                args.len(),
+                rets.len()
+            ),
+        ));
+    }
+    let mut a = Vec::new();
+    for (o, p) in args.iter().zip(&fparams) {
+        a.push(call_arg(cx, o, p.ty, p.slot, false)?);
+    }
+    let mut r = Vec::new();
+    for (o, p) in rets.iter().zip(&frets) {
+        r.push(call_arg(cx, o, p.ty, p.slot, true)?);
+    }
+    Ok(Op::Call {
+        func,
+        rets: r,
+        args: a,
+    })
+}
+
+fn call_arg(
+    cx: &mut FnCx,
+    o: &Operand,
+    ty: Type,
+    slot: ParamSlot,
+    is_ret: bool,
+) -> Result<CallArg, Diagnostic> {
+    match &o.kind {
+        OperandKind::Int(v) if !is_ret => Ok(CallArg::Imm(imm(*v, ty, o.span)?)),
+        OperandKind::Name(n) => match cx.lookup(n) {
+            Some(Binding::Var(v)) => {
+                if cx.prog().vars[v as usize].space != Space::Param {
+                    return Err(Diagnostic::new(
+                        o.span,
+                        format!("'{}' is not a .param variable", n),
+                    ));
+                }
+                Ok(CallArg::Var(v))
+            }
+            Some(Binding::Reg(_)) => {
+                let _ = slot;
+                match src(cx, o, ty, Width::Exact)? {
+                    crate::ir::Src::Reg(r) => Ok(CallArg::Reg(r)),
+                    _ => Err(Diagnostic::new(o.span, "bad call argument")),
+                }
+            }
+            _ => Err(Diagnostic::new(o.span, format!("'{}' is not declared", n))),
+        },
+        _ => Err(Diagnostic::new(
+            o.span,
+            "call arguments must be names of .param variables or registers",
+        )),
+    }
+}

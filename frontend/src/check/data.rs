@@ -1,0 +1,455 @@
+//! Logic, shifts, permutes, comparisons and data movement: mov ld st cvt cvta
+//! setp selp slct and or xor not cnot shl shr shf prmt lop3.
+
+use super::mods::{tys, Mods};
+use super::operands::{addr, count, dst, pred_src, src, Width};
+use super::FnCx;
+use crate::ast::{Inst, OperandKind, Space, Type};
+use crate::diag::Diagnostic;
+use crate::ir::{Bitwise, BoolOp, Cmp, Dst, Op, PrmtMode, Src};
+
+const CMP: &[(&str, Cmp)] = &[
+    ("eq", Cmp::Eq),
+    ("ne", Cmp::Ne),
+    ("lt", Cmp::Lt),
+    ("le", Cmp::Le),
+    ("gt", Cmp::Gt),
+    ("ge", Cmp::Ge),
+    ("lo", Cmp::Lo),
+    ("ls", Cmp::Ls),
+    ("hi", Cmp::Hi),
+    ("hs", Cmp::Hs),
+];
+const BOOL: &[(&str, BoolOp)] = &[
+    ("and", BoolOp::And),
+    ("or", BoolOp::Or),
+    ("xor", BoolOp::Xor),
+];
+const SPACES: &[(&str, Space)] = &[
+    ("global", Space::Global),
+    ("shared", Space::Shared),
+    ("shared::cta", Space::Shared),
+    ("local", Space::Local),
+    ("const", Space::Const),
+    ("param", Space::Param),
+    ("param::entry", Space::Param),
+    ("param::func", Space::Param),
+];
+/// Cache, eviction and ordering hints of ld/st that do not change results on a
+/// single thread.
+const MEM_HINTS: &[&str] = &[
+    "ca", "cg", "cs", "lu", "cv", "wb", "wt", "nc", "weak", "volatile", "relaxed", "cta", "gpu",
+    "sys", "cluster",
+];
+
+/// Decodes the data-movement and logic opcodes; `None` if `inst` is none of them.
+pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
+    use Type::*;
+    let mut m = Mods::new(inst);
+    let o = &inst.operands;
+    let op = match inst.opcode.as_str() {
+        "and" | "or" | "xor" => {
+            let ty = m.ty(&[Pred, B16, B32, B64])?;
+            count(inst, &[3])?;
+            let d = dst(cx, &o[0], ty, Width::Exact)?;
+            let (a, b) = if ty == Pred {
+                (pred_plain(cx, &o[1])?, pred_plain(cx, &o[2])?)
+            } else {
+                (
+                    src(cx, &o[1], ty, Width::Exact)?,
+                    src(cx, &o[2], ty, Width::Exact)?,
+                )
+            };
+            let op = match inst.opcode.as_str() {
+                "and" => Bitwise::And,
+                "or" => Bitwise::Or,
+                _ => Bitwise::Xor,
+            };
+            Op::Bitwise { op, ty, d, a, b }
+        }
+        "not" | "cnot" => {
+            let ty = if inst.opcode == "not" {
+                m.ty(&[Pred, B16, B32, B64])?
+            } else {
+                m.ty(&[B16, B32, B64])?
+            };
+            count(inst, &[2])?;
+            let d = dst(cx, &o[0], ty, Width::Exact)?;
+            let a = if ty == Pred {
+                pred_plain(cx, &o[1])?
+            } else {
+                src(cx, &o[1], ty, Width::Exact)?
+            };
+            if inst.opcode == "not" {
+                Op::Not { ty, d, a }
+            } else {
+                Op::Cnot { ty, d, a }
+            }
+        }
+        "shl" | "shr" => {
+            let ty = if inst.opcode == "shl" {
+                m.ty(&[B16, B32, B64])?
+            } else {
+                m.ty(tys::BITS16_64)?
+            };
+            count(inst, &[3])?;
+            let d = dst(cx, &o[0], ty, Width::Exact)?;
+            let a = src(cx, &o[1], ty, Width::Exact)?;
+            let b = src(cx, &o[2], U32, Width::Exact)?;
+            if inst.opcode == "shl" {
+                Op::Shl { ty, d, a, b }
+            } else {
+                Op::Shr { ty, d, a, b }
+            }
+        }
+        "shf" => {
+            let left = m
+                .one_of(&[("l", true), ("r", false)])?
+                .ok_or_else(|| Diagnostic::new(inst.span, "'shf' needs a direction: .l or .r"))?;
+            let clamp = m
+                .one_of(&[("clamp", true), ("wrap", false)])?
+                .ok_or_else(|| Diagnostic::new(inst.span, "'shf' needs a mode: .clamp or .wrap"))?;
+            m.ty(&[B32])?;
+            count(inst, &[4])?;
+            let d = dst(cx, &o[0], B32, Width::Exact)?;
+            let a = src(cx, &o[1], B32, Width::Exact)?;
+            let b = src(cx, &o[2], B32, Width::Exact)?;
+            let c = src(cx, &o[3], U32, Width::Exact)?;
+            Op::Shf {
+                left,
+                clamp,
+                d,
+                a,
+                b,
+                c,
+            }
+        }
+        "prmt" => {
+            m.ty(&[B32])?;
+            let mode = m
+                .one_of(&[
+                    ("f4e", PrmtMode::F4e),
+                    ("b4e", PrmtMode::B4e),
+                    ("rc8", PrmtMode::Rc8),
+                    ("ecl", PrmtMode::Ecl),
+                    ("ecr", PrmtMode::Ecr),
+                    ("rc16", PrmtMode::Rc16),
+                ])?
+                .unwrap_or(PrmtMode::Default);
+            count(inst, &[4])?;
+            let d = dst(cx, &o[0], B32, Width::Exact)?;
+            let a = src(cx, &o[1], B32, Width::Exact)?;
+            let b = src(cx, &o[2], B32, Width::Exact)?;
+            let c = src(cx, &o[3], B32, Width::Exact)?;
+            Op::Prmt { mode, d, a, b, c }
+        }
+        "lop3" => {
+            if let Some(b) = m.one_of(BOOL)? {
+                let _ = b;
+                return Ok(Some(Op::Unsupported {
+                    name: inst.full_name(),
+                }));
+            }
+            m.ty(&[B32])?;
+            count(inst, &[5])?;
+            let d = dst(cx, &o[0], B32, Width::Exact)?;
+            let a = src(cx, &o[1], B32, Width::Exact)?;
+            let b = src(cx, &o[2], B32, Width::Exact)?;
+            let c = src(cx, &o[3], B32, Width::Exact)?;
+            let lut = match &o[4].kind {
+                OperandKind::Int(v) if (0..=255).contains(v) => *v as u8,
+                _ => {
+                    return Err(Diagnostic::new(
+                        o[4].span,
+                        "lop3's immLut must be an immediate in 0..255",
+                    ))
+                }
+            };
+            Op::Lop3 { d, a, b, c, lut }
+        }
+        "mov" => {
+            let ty = m.ty(&[Pred, B16, B32, B64, U16, U32, U64, S16, S32, S64])?;
+            count(inst, &[2])?;
+            match (&o[0].kind, &o[1].kind) {
+                (_, OperandKind::Vector(parts)) => {
+                    let elem_bits = ty.bits() / parts.len().max(1) as u32;
+                    check_pack(inst, ty, parts.len())?;
+                    let d = dst(cx, &o[0], ty, Width::Exact)?;
+                    let et = Type::from_name(&format!("b{}", elem_bits)).unwrap_or(B32);
+                    let mut ps = Vec::new();
+                    for p in parts {
+                        ps.push(src(cx, p, et, Width::Exact)?);
+                    }
+                    Op::Pack {
+                        elem_bits,
+                        d,
+                        parts: ps,
+                    }
+                }
+                (OperandKind::Vector(parts), _) => {
+                    let elem_bits = ty.bits() / parts.len().max(1) as u32;
+                    check_pack(inst, ty, parts.len())?;
+                    let et = Type::from_name(&format!("b{}", elem_bits)).unwrap_or(B32);
+                    let mut ds = Vec::new();
+                    for p in parts {
+                        ds.push(dst(cx, p, et, Width::Exact)?);
+                    }
+                    let a = src(cx, &o[1], ty, Width::Exact)?;
+                    Op::Unpack {
+                        elem_bits,
+                        parts: ds,
+                        a,
+                    }
+                }
+                _ => {
+                    let d = dst(cx, &o[0], ty, Width::Exact)?;
+                    let a = if ty == Pred {
+                        pred_plain(cx, &o[1])?
+                    } else {
+                        src(cx, &o[1], ty, Width::Exact)?
+                    };
+                    Op::Mov { ty, d, a }
+                }
+            }
+        }
+        "ld" | "st" => {
+            let space = m.one_of(SPACES)?.unwrap_or(Space::Global);
+            for h in MEM_HINTS {
+                m.flag(h)?;
+            }
+            skip_cache_hints(&mut m, inst);
+            let vec = m
+                .one_of(&[("v2", 2usize), ("v4", 4usize), ("v8", 8usize)])?
+                .unwrap_or(1);
+            let ty = m.ty(tys::ALL_INT)?;
+            count(inst, &[2, 3])?;
+            let abits = cx.prog().address_size;
+            let (data, adr) = if inst.opcode == "ld" {
+                (&o[0], &o[1])
+            } else {
+                (&o[1], &o[0])
+            };
+            let a = addr(cx, adr, space, abits)?;
+            let elems: Vec<&crate::ast::Operand> = match &data.kind {
+                OperandKind::Vector(v) => v.iter().collect(),
+                _ => vec![data],
+            };
+            if elems.len() != vec {
+                return Err(Diagnostic::new(
+                    data.span,
+                    format!(
+                        "'{}' moves {} element(s), operand has {}",
+                        inst.full_name(),
+                        vec,
+                        elems.len()
+                    ),
+                ));
+            }
+            if inst.opcode == "ld" {
+                let mut d = Vec::new();
+                for e in elems {
+                    d.push(dst(cx, e, ty, Width::AtLeast)?);
+                }
+                Op::Ld {
+                    space,
+                    ty,
+                    d,
+                    addr: a,
+                }
+            } else {
+                let mut v = Vec::new();
+                for e in elems {
+                    v.push(src(cx, e, ty, Width::AtLeast)?);
+                }
+                Op::St {
+                    space,
+                    ty,
+                    addr: a,
+                    v,
+                }
+            }
+        }
+        "cvt" => {
+            let sat = m.flag("sat")?;
+            let t = m.n_types(&[tys::ALL_INT, tys::ALL_INT])?;
+            count(inst, &[2])?;
+            let d = dst(cx, &o[0], t[0], Width::AtLeast)?;
+            let a = src(cx, &o[1], t[1], Width::AtLeast)?;
+            Op::Cvt {
+                dty: t[0],
+                sty: t[1],
+                sat,
+                d,
+                a,
+            }
+        }
+        "cvta" => {
+            let to = m.flag("to")?;
+            let space = m.one_of(&SPACES[..6])?.ok_or_else(|| {
+                Diagnostic::new(
+                    inst.span,
+                    "'cvta' needs a state space (.global .shared .local .const .param)",
+                )
+            })?;
+            let ty = m.ty(&[U32, U64])?;
+            count(inst, &[2])?;
+            let d = dst(cx, &o[0], ty, Width::Exact)?;
+            let a = src(cx, &o[1], ty, Width::Exact)?;
+            Op::Cvta { to, space, d, a }
+        }
+        "setp" | "set" => {
+            let cmp = m.one_of(CMP)?.ok_or_else(|| {
+                Diagnostic::new(
+                    inst.span,
+                    format!("'{}' needs a comparison (.eq .ne .lt ...)", inst.opcode),
+                )
+            })?;
+            let bop = m.one_of(BOOL)?;
+            let (dty, ty) = if inst.opcode == "set" {
+                let t = m.n_types(&[&[U32, S32], tys::BITS16_64])?;
+                (t[0], t[1])
+            } else {
+                let t = m.ty(tys::BITS16_64)?;
+                (Pred, t)
+            };
+            check_cmp(inst, cmp, ty)?;
+            count(inst, if bop.is_some() { &[4] } else { &[3] })?;
+            let comb = match bop {
+                None => None,
+                Some(b) => {
+                    let (c, not) = pred_src(cx, &o[3])?;
+                    Some((b, c, not))
+                }
+            };
+            let a = src(cx, &o[1], ty, Width::Exact)?;
+            let b = src(cx, &o[2], ty, Width::Exact)?;
+            if inst.opcode == "set" {
+                let d = dst(cx, &o[0], dty, Width::Exact)?;
+                Op::Set {
+                    cmp,
+                    ty,
+                    dty,
+                    comb,
+                    d,
+                    a,
+                    b,
+                }
+            } else {
+                let (p, q) = pred_pair(cx, &o[0])?;
+                Op::Setp {
+                    cmp,
+                    ty,
+                    comb,
+                    p,
+                    q,
+                    a,
+                    b,
+                }
+            }
+        }
+        "selp" => {
+            let ty = m.ty(tys::BITS16_64)?;
+            count(inst, &[4])?;
+            let d = dst(cx, &o[0], ty, Width::Exact)?;
+            let a = src(cx, &o[1], ty, Width::Exact)?;
+            let b = src(cx, &o[2], ty, Width::Exact)?;
+            let c = pred_plain(cx, &o[3])?;
+            Op::Selp { ty, d, a, b, c }
+        }
+        "slct" => {
+            let t = m.n_types(&[tys::BITS16_64, &[S32]])?;
+            count(inst, &[4])?;
+            let d = dst(cx, &o[0], t[0], Width::Exact)?;
+            let a = src(cx, &o[1], t[0], Width::Exact)?;
+            let b = src(cx, &o[2], t[0], Width::Exact)?;
+            let c = src(cx, &o[3], S32, Width::Exact)?;
+            Op::Slct {
+                ty: t[0],
+                d,
+                a,
+                b,
+                c,
+            }
+        }
+        _ => return Ok(None),
+    };
+    m.finish()?;
+    Ok(Some(op))
+}
+
+/// A predicate source without `!`.
+fn pred_plain(cx: &mut FnCx, o: &crate::ast::Operand) -> Result<Src, Diagnostic> {
+    let (s, not) = pred_src(cx, o)?;
+    if not {
+        return Err(Diagnostic::new(
+            o.span,
+            "'!' is only allowed on setp's predicate c",
+        ));
+    }
+    Ok(s)
+}
+
+/// `p` or `p|q` (the parser gives `p|q` as a two-element vector).
+fn pred_pair(cx: &mut FnCx, o: &crate::ast::Operand) -> Result<(Dst, Option<Dst>), Diagnostic> {
+    match &o.kind {
+        OperandKind::PredPair(p, q) => {
+            let mk = |n: &str| crate::ast::Operand {
+                kind: OperandKind::Name(n.to_string()),
+                neg: false,
+                not: false,
+                suffix: vec![],
+                span: o.span,
+            };
+            Ok((
+                dst(cx, &mk(p), Type::Pred, Width::Exact)?,
+                Some(dst(cx, &mk(q), Type::Pred, Width::Exact)?),
+            ))
+        }
+        _ => Ok((dst(cx, o, Type::Pred, Width::Exact)?, None)),
+    }
+}
+
+fn check_pack(inst: &Inst, ty: Type, n: usize) -> Result<(), Diagnostic> {
+    let ok = matches!((ty.bits(), n), (64, 2) | (64, 4) | (32, 2));
+    if ok {
+        Ok(())
+    } else {
+        Err(Diagnostic::new(
+            inst.span,
+            format!(
+                "'{}' cannot pack or unpack {} elements",
+                inst.full_name(),
+                n
+            ),
+        ))
+    }
+}
+
+fn check_cmp(inst: &Inst, cmp: Cmp, ty: Type) -> Result<(), Diagnostic> {
+    let bits_only = matches!(ty, Type::B16 | Type::B32 | Type::B64);
+    let unsigned_only = matches!(cmp, Cmp::Lo | Cmp::Ls | Cmp::Hi | Cmp::Hs);
+    if bits_only && !matches!(cmp, Cmp::Eq | Cmp::Ne) || unsigned_only && ty.is_signed() {
+        return Err(Diagnostic::new(
+            inst.span,
+            format!(
+                "comparison in '{}' is not allowed for type .{}",
+                inst.full_name(),
+                ty.name()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Takes `.L1::...`, `.L2::...` eviction and prefetch hints.
+fn skip_cache_hints(m: &mut Mods, inst: &Inst) {
+    let hints: Vec<String> = inst
+        .mods
+        .iter()
+        .filter(|x| x.text.starts_with("L1::") || x.text.starts_with("L2::"))
+        .map(|x| x.text.clone())
+        .collect();
+    for h in hints {
+        let _ = m.flag(&h);
+    }
+}

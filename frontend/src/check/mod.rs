@@ -1,0 +1,563 @@
+//! Validation: checks every instruction against the ISA rules, resolves names
+//! and produces the typed [`crate::ir::Program`].
+//!
+//! The driver here walks modules, functions and scopes; operand resolution is
+//! in [`operands`], modifier reading in [`mods`], and each instruction family
+//! is decoded in its own module ([`arith`], [`video`], [`data`], [`control`]).
+
+pub mod arith;
+pub mod control;
+pub mod data;
+pub mod mods;
+pub mod operands;
+pub mod video;
+
+use std::collections::HashMap;
+
+use crate::ast::{self, FuncKind, Init, Space, Stmt, Type};
+use crate::diag::{Diagnostic, Span};
+use crate::ir::{self, FuncId, Instr, Op, ParamSlot, Program, RegId, RegInfo, Var, VarId};
+
+/// Checks a parsed module. Returns the first error found.
+pub fn check(module: &ast::Module) -> Result<Program, Diagnostic> {
+    let address_size = module.address_size.unwrap_or(match module.version {
+        Some((1, _)) | Some((2, _)) => 32,
+        _ => 64,
+    });
+    let mut prog = Program {
+        address_size,
+        vars: Vec::new(),
+        funcs: Vec::new(),
+    };
+    let mut globals: HashMap<String, Binding> = HashMap::new();
+    // Module variables, and every function signature first so that calls may
+    // refer to functions defined later.
+    let mut bodies: Vec<(FuncId, &ast::Function)> = Vec::new();
+    for item in &module.items {
+        match item {
+            ast::Item::Var(v) => {
+                let id = add_var(&mut prog, v, None)?;
+                globals.insert(v.name.clone(), Binding::Var(id));
+            }
+            ast::Item::Func(f) => {
+                let existing = prog.funcs.iter().position(|g| g.name == f.name);
+                if let Some(i) = existing {
+                    if f.body.is_some() && prog.funcs[i].body.is_some() {
+                        return Err(Diagnostic::new(
+                            f.span,
+                            format!("function '{}' is defined twice", f.name),
+                        ));
+                    }
+                    if f.body.is_some() {
+                        bodies.push((i as FuncId, f));
+                    }
+                    continue;
+                }
+                let id = prog.funcs.len() as FuncId;
+                prog.funcs.push(ir::Func {
+                    kind: f.kind,
+                    name: f.name.clone(),
+                    params: Vec::new(),
+                    rets: Vec::new(),
+                    regs: Vec::new(),
+                    body: None,
+                    span: f.span,
+                });
+                globals.insert(f.name.clone(), Binding::Func(id));
+                bodies.push((id, f));
+            }
+        }
+    }
+    // Signatures (a prototype and its definition must agree; the definition's
+    // names win).
+    for &(id, f) in &bodies {
+        let mut cx = FnCx::new(&mut prog, &globals, id);
+        cx.signature(f)?;
+    }
+    for &(id, f) in &bodies {
+        if let Some(body) = &f.body {
+            let mut cx = FnCx::new(&mut prog, &globals, id);
+            cx.signature(f)?;
+            cx.stmts(body)?;
+            let instrs = cx.finish()?;
+            prog.funcs[id as usize].body = Some(instrs);
+        }
+    }
+    Ok(prog)
+}
+
+/// What a name stands for.
+#[derive(Clone, Copy, Debug)]
+pub enum Binding {
+    /// A register.
+    Reg(RegId),
+    /// A variable.
+    Var(VarId),
+    /// A function.
+    Func(FuncId),
+}
+
+struct RangeDecl {
+    prefix: String,
+    count: u32,
+    ty: Type,
+    allocated: HashMap<u32, RegId>,
+}
+
+#[derive(Default)]
+struct Scope {
+    names: HashMap<String, Binding>,
+    ranges: Vec<RangeDecl>,
+}
+
+/// Per-function checking state.
+pub struct FnCx<'p> {
+    prog: &'p mut Program,
+    globals: &'p HashMap<String, Binding>,
+    func: FuncId,
+    regs: Vec<RegInfo>,
+    scopes: Vec<Scope>,
+    instrs: Vec<Instr>,
+    labels: HashMap<String, u32>,
+    pending: Vec<(usize, String, Span)>,
+}
+
+impl<'p> FnCx<'p> {
+    fn new(prog: &'p mut Program, globals: &'p HashMap<String, Binding>, func: FuncId) -> Self {
+        FnCx {
+            prog,
+            globals,
+            func,
+            regs: Vec::new(),
+            scopes: vec![Scope::default()],
+            instrs: Vec::new(),
+            labels: HashMap::new(),
+            pending: Vec::new(),
+        }
+    }
+
+    /// The program being built.
+    pub fn prog(&self) -> &Program {
+        self.prog
+    }
+
+    fn signature(&mut self, f: &ast::Function) -> Result<(), Diagnostic> {
+        let mut params = Vec::new();
+        let mut rets = Vec::new();
+        for (list, out) in [(&f.params, &mut params), (&f.rets, &mut rets)] {
+            for p in list.iter() {
+                if p.range.is_some() {
+                    return Err(Diagnostic::new(
+                        p.span,
+                        "a parameter cannot be a register range",
+                    ));
+                }
+                let size = decl_size(p)?;
+                let slot = match p.space {
+                    Space::Reg => {
+                        if p.vector.is_some() || !p.dims.is_empty() {
+                            return Err(Diagnostic::new(
+                                p.span,
+                                "a .reg parameter must be a scalar",
+                            ));
+                        }
+                        ParamSlot::Reg(self.declare_reg(&p.name, p.ty, p.span)?)
+                    }
+                    Space::Param => {
+                        let id = add_var(self.prog, p, Some(self.func))?;
+                        self.bind(&p.name, Binding::Var(id), p.span)?;
+                        ParamSlot::Var(id)
+                    }
+                    other => {
+                        return Err(Diagnostic::new(
+                            p.span,
+                            format!(
+                                "a parameter must be in .reg or .param space, not .{}",
+                                other.name()
+                            ),
+                        ))
+                    }
+                };
+                if f.kind == FuncKind::Entry && p.space == Space::Reg {
+                    return Err(Diagnostic::new(p.span, "kernel parameters must be .param"));
+                }
+                out.push(ir::Param {
+                    name: p.name.clone(),
+                    space: p.space,
+                    ty: p.ty,
+                    size,
+                    slot,
+                });
+            }
+        }
+        if f.kind == FuncKind::Entry && !rets.is_empty() {
+            return Err(Diagnostic::new(f.span, "a .entry cannot return values"));
+        }
+        let func = &mut self.prog.funcs[self.func as usize];
+        if func.body.is_none() && func.params.is_empty() && func.rets.is_empty() {
+            func.params = params;
+            func.rets = rets;
+        } else if func.params.len() != params.len() || func.rets.len() != rets.len() {
+            return Err(Diagnostic::new(
+                f.span,
+                format!("'{}' does not match its earlier declaration", f.name),
+            ));
+        } else {
+            func.params = params;
+            func.rets = rets;
+        }
+        Ok(())
+    }
+
+    fn bind(&mut self, name: &str, b: Binding, span: Span) -> Result<(), Diagnostic> {
+        let scope = self.scopes.last_mut().expect("scope stack never empty");
+        if scope.names.contains_key(name) {
+            return Err(Diagnostic::new(
+                span,
+                format!("'{}' is declared twice in the same scope", name),
+            ));
+        }
+        scope.names.insert(name.to_string(), b);
+        Ok(())
+    }
+
+    fn declare_reg(&mut self, name: &str, ty: Type, span: Span) -> Result<RegId, Diagnostic> {
+        let id = self.regs.len() as RegId;
+        self.regs.push(RegInfo {
+            name: name.to_string(),
+            ty,
+        });
+        self.bind(name, Binding::Reg(id), span)?;
+        Ok(id)
+    }
+
+    /// Looks a name up through the scopes, then the module.
+    pub fn lookup(&mut self, name: &str) -> Option<Binding> {
+        for si in (0..self.scopes.len()).rev() {
+            if let Some(b) = self.scopes[si].names.get(name) {
+                return Some(*b);
+            }
+            for ri in (0..self.scopes[si].ranges.len()).rev() {
+                let r = &self.scopes[si].ranges[ri];
+                let Some(rest) = name.strip_prefix(r.prefix.as_str()) else {
+                    continue;
+                };
+                if rest.is_empty()
+                    || !rest.bytes().all(|c| c.is_ascii_digit())
+                    || (rest.len() > 1 && rest.starts_with('0'))
+                    || rest.len() > 9
+                {
+                    continue;
+                }
+                let idx: u32 = rest.parse().ok()?;
+                if idx >= r.count {
+                    continue;
+                }
+                if let Some(&id) = r.allocated.get(&idx) {
+                    return Some(Binding::Reg(id));
+                }
+                let id = self.regs.len() as RegId;
+                let ty = r.ty;
+                self.regs.push(RegInfo {
+                    name: name.to_string(),
+                    ty,
+                });
+                self.scopes[si].ranges[ri].allocated.insert(idx, id);
+                return Some(Binding::Reg(id));
+            }
+        }
+        self.globals.get(name).copied()
+    }
+
+    /// The declared type of a register.
+    pub fn reg_ty(&self, r: RegId) -> Type {
+        self.regs[r as usize].ty
+    }
+
+    fn stmts(&mut self, stmts: &[Stmt]) -> Result<(), Diagnostic> {
+        for s in stmts {
+            match s {
+                Stmt::Decl(d) => self.decl(d)?,
+                Stmt::Label(name, span) => {
+                    if self.labels.contains_key(name) {
+                        return Err(Diagnostic::new(
+                            *span,
+                            format!("label '{}' is defined twice", name),
+                        ));
+                    }
+                    self.labels.insert(name.clone(), self.instrs.len() as u32);
+                }
+                Stmt::Inst(inst) => {
+                    let guard = match &inst.guard {
+                        None => None,
+                        Some(g) => Some((operands::pred_reg(self, &g.reg, g.span)?, g.negated)),
+                    };
+                    let op = decode(self, inst)?;
+                    self.instrs.push(Instr {
+                        guard,
+                        op,
+                        span: inst.span,
+                    });
+                }
+                Stmt::Block(body, _) => {
+                    self.scopes.push(Scope::default());
+                    let r = self.stmts(body);
+                    self.scopes.pop();
+                    r?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn decl(&mut self, d: &ast::VarDecl) -> Result<(), Diagnostic> {
+        match d.space {
+            Space::Reg => {
+                if !d.dims.is_empty() || d.init.is_some() {
+                    return Err(Diagnostic::new(
+                        d.span,
+                        "a .reg declaration cannot be an array or have an initializer",
+                    ));
+                }
+                if d.vector.is_some() {
+                    return Err(Diagnostic::new(
+                        d.span,
+                        "vector registers (.reg .v2/.v4) are not supported; declare scalars",
+                    ));
+                }
+                if !(d.ty.is_int() || d.ty == Type::Pred || d.ty.is_float() || d.ty == Type::B128) {
+                    return Err(Diagnostic::new(d.span, "bad register type"));
+                }
+                match d.range {
+                    Some(count) => {
+                        let scope = self.scopes.last_mut().expect("scope");
+                        scope.ranges.push(RangeDecl {
+                            prefix: d.name.clone(),
+                            count,
+                            ty: d.ty,
+                            allocated: HashMap::new(),
+                        });
+                    }
+                    None => {
+                        self.declare_reg(&d.name, d.ty, d.span)?;
+                    }
+                }
+                Ok(())
+            }
+            Space::Local | Space::Shared | Space::Param | Space::Const | Space::Global => {
+                if d.range.is_some() {
+                    return Err(Diagnostic::new(
+                        d.span,
+                        "only .reg declarations can use the <N> range form",
+                    ));
+                }
+                let id = add_var(self.prog, d, Some(self.func))?;
+                self.bind(&d.name, Binding::Var(id), d.span)
+            }
+            Space::Sreg | Space::Tex => Err(Diagnostic::new(
+                d.span,
+                format!("cannot declare a .{} variable here", d.space.name()),
+            )),
+        }
+    }
+
+    fn finish(mut self) -> Result<Vec<Instr>, Diagnostic> {
+        for (at, name, span) in std::mem::take(&mut self.pending) {
+            let Some(&target) = self.labels.get(&name) else {
+                return Err(Diagnostic::new(span, format!("undefined label '{}'", name)));
+            };
+            if let Op::Bra { target: t } = &mut self.instrs[at].op {
+                *t = target;
+            }
+        }
+        self.prog.funcs[self.func as usize].regs = self.regs;
+        Ok(self.instrs)
+    }
+
+    /// Records a branch to `label` by the instruction about to be pushed.
+    pub fn branch_to(&mut self, label: &str, span: Span) {
+        self.pending
+            .push((self.instrs.len(), label.to_string(), span));
+    }
+}
+
+/// Byte size of a declaration (element size × vector × dims).
+fn decl_size(d: &ast::VarDecl) -> Result<u64, Diagnostic> {
+    let elem = (d.ty.bits().max(8) / 8) as u64 * d.vector.unwrap_or(1) as u64;
+    let mut n: u64 = 1;
+    for dim in &d.dims {
+        let k = match dim {
+            Some(k) => *k,
+            None => match &d.init {
+                Some(Init::List(items)) => items.len() as u64,
+                _ => 0,
+            },
+        };
+        n = n
+            .checked_mul(k)
+            .filter(|&n| n <= (1 << 40))
+            .ok_or_else(|| Diagnostic::new(d.span, "array is too large"))?;
+    }
+    Ok(elem * n)
+}
+
+fn add_var(
+    prog: &mut Program,
+    d: &ast::VarDecl,
+    owner: Option<FuncId>,
+) -> Result<VarId, Diagnostic> {
+    let size = decl_size(d)?;
+    if size > (1 << 32) && d.space != Space::Global {
+        return Err(Diagnostic::new(d.span, "variable is too large"));
+    }
+    let elem_bytes = (d.ty.bits().max(8) / 8) as usize;
+    let mut init = Vec::new();
+    if let Some(i) = &d.init {
+        flatten_init(i, elem_bytes, &mut init, d.span)?;
+        if init.len() as u64 > size && size != 0 {
+            return Err(Diagnostic::new(
+                d.span,
+                format!(
+                    "initializer of '{}' has more elements than the variable",
+                    d.name
+                ),
+            ));
+        }
+    }
+    let dynamic = d.dims.iter().any(|x| x.is_none()) && d.init.is_none();
+    let id = prog.vars.len() as VarId;
+    prog.vars.push(Var {
+        name: d.name.clone(),
+        space: d.space,
+        ty: d.ty,
+        size: size.max(init.len() as u64),
+        align: d.align.unwrap_or(elem_bytes as u32).max(1),
+        init,
+        owner,
+        dynamic,
+    });
+    Ok(id)
+}
+
+fn flatten_init(i: &Init, elem: usize, out: &mut Vec<u8>, span: Span) -> Result<(), Diagnostic> {
+    match i {
+        Init::Int(v) => {
+            let bytes = (*v as u128).to_le_bytes();
+            out.extend_from_slice(&bytes[..elem.min(16)]);
+            Ok(())
+        }
+        Init::List(items) => {
+            for it in items {
+                flatten_init(it, elem, out, span)?;
+            }
+            Ok(())
+        }
+        Init::Float(_) | Init::Addr(_) => Err(Diagnostic::new(
+            span,
+            "unsupported initializer: only integer initializers are supported",
+        )),
+    }
+}
+
+/// Opcodes of valid PTX that ptxjit parses but does not run.
+const UNSUPPORTED_OPCODES: &[&str] = &[
+    "fma",
+    "rcp",
+    "sqrt",
+    "rsqrt",
+    "sin",
+    "cos",
+    "lg2",
+    "ex2",
+    "tanh",
+    "copysign",
+    "testp",
+    "tex",
+    "tld4",
+    "txq",
+    "suld",
+    "sust",
+    "sured",
+    "suq",
+    "isspacep",
+    "prefetch",
+    "prefetchu",
+    "applypriority",
+    "discard",
+    "createpolicy",
+    "ldu",
+    "cp",
+    "mma",
+    "wmma",
+    "ldmatrix",
+    "stmatrix",
+    "movmatrix",
+    "match",
+    "redux",
+    "mbarrier",
+    "elect",
+    "griddepcontrol",
+    "setmaxnreg",
+    "trap",
+    "brkpt",
+    "pmevent",
+    "nanosleep",
+    "getctarank",
+    "cvt.pack",
+    "wgmma",
+    "tensormap",
+    "stackrestore",
+    "stacksave",
+    "alloca",
+    "istypep",
+    "red",
+    "atom",
+    "shfl",
+    "vote",
+    "activemask",
+    "bar.red",
+    "brx",
+    "set",
+    "mapa",
+    "multimem",
+    "st.async",
+    "red.async",
+    "cp.async",
+    "tcgen05",
+    "clusterlaunchcontrol",
+    "bfind.f",
+];
+
+/// Decodes one instruction into its typed [`Op`].
+fn decode(cx: &mut FnCx, inst: &ast::Inst) -> Result<Op, Diagnostic> {
+    let name = inst.opcode.as_str();
+    let unsupported = || Op::Unsupported {
+        name: inst.full_name(),
+    };
+    if inst
+        .mods
+        .iter()
+        .any(|m| mods::UNSUPPORTED_MODS.contains(&m.text.as_str()))
+    {
+        return Ok(unsupported());
+    }
+    if let Some(op) = arith::decode(cx, inst)? {
+        return Ok(op);
+    }
+    if let Some(op) = video::decode(cx, inst)? {
+        return Ok(op);
+    }
+    if let Some(op) = data::decode(cx, inst)? {
+        return Ok(op);
+    }
+    if let Some(op) = control::decode(cx, inst)? {
+        return Ok(op);
+    }
+    if UNSUPPORTED_OPCODES.contains(&name) {
+        return Ok(unsupported());
+    }
+    Err(Diagnostic::new(
+        inst.span,
+        format!("unknown instruction '{}'", name),
+    ))
+}

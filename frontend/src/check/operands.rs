@@ -1,0 +1,380 @@
+//! Operand resolution and checking: registers declared before use with the
+//! width the instruction needs, immediates that fit, special registers,
+//! addresses and labels.
+
+use super::{Binding, FnCx};
+use crate::ast::{Inst, Operand, OperandKind, Space, Type};
+use crate::diag::{Diagnostic, Span};
+use crate::ir::{Addr, AddrBase, Dst, RegId, Src, Sreg, VSel};
+
+/// How strictly a register's width must match the instruction type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Width {
+    /// Same width (add, mul, ...).
+    Exact,
+    /// At least as wide (ld, st, cvt: PTX's relaxed rule for these).
+    AtLeast,
+}
+
+/// Checks the operand count.
+pub fn count(inst: &Inst, allowed: &[usize]) -> Result<(), Diagnostic> {
+    if allowed.contains(&inst.operands.len()) {
+        return Ok(());
+    }
+    let want = allowed
+        .iter()
+        .map(|n| n.to_string())
+        .collect::<Vec<_>>()
+        .join(" or ");
+    let span = inst
+        .operands
+        .get(*allowed.iter().max().unwrap_or(&0))
+        .map(|o| o.span)
+        .unwrap_or(inst.span);
+    Err(Diagnostic::new(
+        span,
+        format!(
+            "'{}' takes {} operands, found {}",
+            inst.full_name(),
+            want,
+            inst.operands.len()
+        ),
+    ))
+}
+
+fn no_decoration(op: &Operand, what: &str) -> Result<(), Diagnostic> {
+    if op.neg {
+        return Err(Diagnostic::new(
+            op.span,
+            format!("negation '-' is not allowed on {}", what),
+        ));
+    }
+    if op.not {
+        return Err(Diagnostic::new(
+            op.span,
+            format!("'!' is only allowed on predicate sources, not on {}", what),
+        ));
+    }
+    Ok(())
+}
+
+fn no_suffix(op: &Operand) -> Result<(), Diagnostic> {
+    if let Some(s) = op.suffix.first() {
+        return Err(Diagnostic::new(
+            op.span,
+            format!("selector '.{}' is not allowed on this operand", s),
+        ));
+    }
+    Ok(())
+}
+
+fn check_width(cx: &FnCx, r: RegId, ty: Type, w: Width, span: Span) -> Result<(), Diagnostic> {
+    let rt = cx.reg_ty(r);
+    let ok = if ty == Type::Pred || rt == Type::Pred {
+        ty == rt
+    } else {
+        match w {
+            Width::Exact => rt.bits() == ty.bits(),
+            Width::AtLeast => rt.bits() >= ty.bits(),
+        }
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(Diagnostic::new(
+            span,
+            format!(
+                "register '{}' is .{} but the instruction needs a {} operand",
+                cx.regs[r as usize].name,
+                rt.name(),
+                if ty == Type::Pred {
+                    ".pred".to_string()
+                } else {
+                    format!("{}-bit", ty.bits())
+                }
+            ),
+        ))
+    }
+}
+
+/// Resolves a register name.
+pub fn reg(cx: &mut FnCx, name: &str, span: Span) -> Result<RegId, Diagnostic> {
+    match cx.lookup(name) {
+        Some(Binding::Reg(r)) => Ok(r),
+        Some(_) => Err(Diagnostic::new(
+            span,
+            format!("'{}' is not a register", name),
+        )),
+        None => Err(Diagnostic::new(
+            span,
+            format!("register '{}' is not declared", name),
+        )),
+    }
+}
+
+/// Resolves a predicate register (guards, setp destinations).
+pub fn pred_reg(cx: &mut FnCx, name: &str, span: Span) -> Result<RegId, Diagnostic> {
+    let r = reg(cx, name, span)?;
+    check_width(cx, r, Type::Pred, Width::Exact, span)?;
+    Ok(r)
+}
+
+/// A destination register of type `ty` (or the sink).
+pub fn dst(cx: &mut FnCx, op: &Operand, ty: Type, w: Width) -> Result<Dst, Diagnostic> {
+    no_decoration(op, "a destination")?;
+    no_suffix(op)?;
+    match &op.kind {
+        OperandKind::Sink => Ok(Dst::Sink),
+        OperandKind::Name(n) => {
+            let r = reg(cx, n, op.span)?;
+            check_width(cx, r, ty, w, op.span)?;
+            Ok(Dst::Reg(r))
+        }
+        _ => Err(Diagnostic::new(op.span, "destination must be a register")),
+    }
+}
+
+/// A source operand of type `ty`: register, immediate or special register.
+pub fn src(cx: &mut FnCx, op: &Operand, ty: Type, w: Width) -> Result<Src, Diagnostic> {
+    no_decoration(op, "this operand")?;
+    src_any(cx, op, ty, w)
+}
+
+/// Like [`src`] but leaves `-`/`!` and selectors to the caller.
+pub fn src_any(cx: &mut FnCx, op: &Operand, ty: Type, w: Width) -> Result<Src, Diagnostic> {
+    match &op.kind {
+        OperandKind::Int(v) => {
+            if ty == Type::Pred {
+                return Err(Diagnostic::new(
+                    op.span,
+                    "a predicate operand must be a register",
+                ));
+            }
+            imm(*v, ty, op.span).map(Src::Imm)
+        }
+        OperandKind::Name(n) => {
+            if n.starts_with('%') {
+                if let Some(s) = sreg(n, &op.suffix, op.span)? {
+                    let bits = sreg_bits(s);
+                    if ty == Type::Pred || (w == Width::Exact && bits != ty.bits()) {
+                        return Err(Diagnostic::new(
+                            op.span,
+                            format!(
+                                "special register '{}' is {}-bit but the instruction needs a {}-bit operand",
+                                n,
+                                bits,
+                                ty.bits()
+                            ),
+                        ));
+                    }
+                    return Ok(Src::Sreg(s));
+                }
+            }
+            match cx.lookup(n) {
+                Some(Binding::Reg(r)) => {
+                    check_width(cx, r, ty, w, op.span)?;
+                    Ok(Src::Reg(r))
+                }
+                Some(Binding::Var(v)) => {
+                    if ty.bits() < 32 || ty == Type::Pred {
+                        return Err(Diagnostic::new(
+                            op.span,
+                            format!("the address of '{}' needs a 32- or 64-bit operand", n),
+                        ));
+                    }
+                    Ok(Src::VarAddr(v))
+                }
+                Some(Binding::Func(_)) => Err(Diagnostic::new(
+                    op.span,
+                    format!("function '{}' cannot be used as a value", n),
+                )),
+                None => Err(Diagnostic::new(op.span, format!("'{}' is not declared", n))),
+            }
+        }
+        OperandKind::Float(t) => Err(Diagnostic::new(
+            op.span,
+            format!("floating-point literal '{}' where an integer is needed", t),
+        )),
+        OperandKind::Sink => Err(Diagnostic::new(
+            op.span,
+            "'_' is only allowed as a destination",
+        )),
+        OperandKind::Address { .. } => Err(Diagnostic::new(
+            op.span,
+            "an address '[...]' is only allowed on memory instructions",
+        )),
+        OperandKind::Vector(_) | OperandKind::List(_) | OperandKind::PredPair(..) => Err(
+            Diagnostic::new(op.span, "a vector operand is not allowed here"),
+        ),
+    }
+}
+
+/// A predicate source, possibly `!p`. Returns the register and the negation.
+pub fn pred_src(cx: &mut FnCx, op: &Operand) -> Result<(Src, bool), Diagnostic> {
+    if op.neg {
+        return Err(Diagnostic::new(op.span, "use '!' to negate a predicate"));
+    }
+    no_suffix(op)?;
+    let s = src_any(cx, op, Type::Pred, Width::Exact)?;
+    Ok((s, op.not))
+}
+
+/// Checks that an immediate fits `ty` (read as signed or unsigned) and
+/// truncates it to the width.
+pub fn imm(v: i128, ty: Type, span: Span) -> Result<u64, Diagnostic> {
+    let bits = ty.bits().min(64);
+    let lo = -(1i128 << (bits - 1));
+    let hi = (1i128 << bits) - 1;
+    if v < lo || v > hi {
+        return Err(Diagnostic::new(
+            span,
+            format!("immediate {} does not fit a {}-bit operand", v, bits),
+        ));
+    }
+    let mask = if bits == 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    };
+    Ok((v as u64) & mask)
+}
+
+/// Width of a special register.
+pub fn sreg_bits(s: Sreg) -> u32 {
+    match s {
+        Sreg::Clock64 | Sreg::Globaltimer | Sreg::Gridid => 64,
+        _ => 32,
+    }
+}
+
+/// Recognises a special register name with its component suffix.
+pub fn sreg(name: &str, suffix: &[String], span: Span) -> Result<Option<Sreg>, Diagnostic> {
+    let comp = |kind: fn(u8) -> Sreg| -> Result<Option<Sreg>, Diagnostic> {
+        match suffix {
+            [c] => match c.as_str() {
+                "x" => Ok(Some(kind(0))),
+                "y" => Ok(Some(kind(1))),
+                "z" => Ok(Some(kind(2))),
+                _ => Err(Diagnostic::new(
+                    span,
+                    format!("'{}' has components .x .y .z, not .{}", name, c),
+                )),
+            },
+            _ => Err(Diagnostic::new(
+                span,
+                format!("'{}' needs a component: {}.x, .y or .z", name, name),
+            )),
+        }
+    };
+    let plain = |s: Sreg| -> Result<Option<Sreg>, Diagnostic> {
+        if let Some(c) = suffix.first() {
+            return Err(Diagnostic::new(
+                span,
+                format!("'{}' has no component .{}", name, c),
+            ));
+        }
+        Ok(Some(s))
+    };
+    match name {
+        "%tid" => comp(Sreg::Tid),
+        "%ntid" => comp(Sreg::Ntid),
+        "%ctaid" => comp(Sreg::Ctaid),
+        "%nctaid" => comp(Sreg::Nctaid),
+        "%laneid" => plain(Sreg::Laneid),
+        "%warpid" => plain(Sreg::Warpid),
+        "%nwarpid" => plain(Sreg::Nwarpid),
+        "%smid" => plain(Sreg::Smid),
+        "%nsmid" => plain(Sreg::Nsmid),
+        "%gridid" => plain(Sreg::Gridid),
+        "%WARP_SZ" => plain(Sreg::WarpSz),
+        "%lanemask_eq" => plain(Sreg::LanemaskEq),
+        "%lanemask_le" => plain(Sreg::LanemaskLe),
+        "%lanemask_lt" => plain(Sreg::LanemaskLt),
+        "%lanemask_ge" => plain(Sreg::LanemaskGe),
+        "%lanemask_gt" => plain(Sreg::LanemaskGt),
+        "%clock" => plain(Sreg::Clock),
+        "%clock64" => plain(Sreg::Clock64),
+        "%globaltimer" => plain(Sreg::Globaltimer),
+        "%dynamic_smem_size" => plain(Sreg::DynamicSmemSize),
+        "%total_smem_size" => plain(Sreg::TotalSmemSize),
+        _ => Ok(None),
+    }
+}
+
+/// A memory operand `[...]`.
+pub fn addr(cx: &mut FnCx, op: &Operand, space: Space, addr_bits: u32) -> Result<Addr, Diagnostic> {
+    no_decoration(op, "an address")?;
+    no_suffix(op)?;
+    let OperandKind::Address { base, offset } = &op.kind else {
+        return Err(Diagnostic::new(op.span, "expected an address '[...]'"));
+    };
+    let base = match base {
+        None => AddrBase::Abs,
+        Some(n) => match cx.lookup(n) {
+            Some(Binding::Reg(r)) => {
+                let rt = cx.reg_ty(r);
+                let need = if matches!(space, Space::Shared | Space::Local | Space::Param) {
+                    32
+                } else {
+                    addr_bits
+                };
+                if rt == Type::Pred || rt.bits() < need.min(32) || rt.bits() > 64 {
+                    return Err(Diagnostic::new(
+                        op.span,
+                        format!("address register '{}' must be 32 or 64 bits", n),
+                    ));
+                }
+                AddrBase::Reg(r)
+            }
+            Some(Binding::Var(v)) => {
+                let vs = cx.prog().vars[v as usize].space;
+                let compatible = vs == space
+                    || space == Space::Global && vs == Space::Global
+                    || space == Space::Param && vs == Space::Param;
+                if !compatible && space != Space::Sreg {
+                    return Err(Diagnostic::new(
+                        op.span,
+                        format!("'{}' is in .{} space, not .{}", n, vs.name(), space.name()),
+                    ));
+                }
+                AddrBase::Var(v)
+            }
+            Some(Binding::Func(_)) => {
+                return Err(Diagnostic::new(op.span, format!("'{}' is a function", n)))
+            }
+            None => return Err(Diagnostic::new(op.span, format!("'{}' is not declared", n))),
+        },
+    };
+    Ok(Addr {
+        base,
+        offset: *offset,
+    })
+}
+
+/// A scalar-video selector from an operand's suffix.
+pub fn vsel(op: &Operand) -> Result<VSel, Diagnostic> {
+    match op.suffix.as_slice() {
+        [] => Ok(VSel::Word),
+        [s] => match s.as_str() {
+            "b0" => Ok(VSel::B(0)),
+            "b1" => Ok(VSel::B(1)),
+            "b2" => Ok(VSel::B(2)),
+            "b3" => Ok(VSel::B(3)),
+            "h0" => Ok(VSel::H(0)),
+            "h1" => Ok(VSel::H(1)),
+            _ => Err(Diagnostic::new(
+                op.span,
+                format!("'.{}' is not a video selector (.b0 .b1 .b2 .b3 .h0 .h1)", s),
+            )),
+        },
+        _ => Err(Diagnostic::new(op.span, "only one selector is allowed")),
+    }
+}
+
+/// A label operand.
+pub fn label(op: &Operand) -> Result<&str, Diagnostic> {
+    match &op.kind {
+        OperandKind::Name(n) if !op.neg && !op.not && op.suffix.is_empty() => Ok(n),
+        _ => Err(Diagnostic::new(op.span, "expected a label")),
+    }
+}
