@@ -5,7 +5,8 @@
 #      llvm-19-dev libpolly-19-dev zlib1g-dev libzstd-dev   (bookworm main)
 # 2. Extracts (does not install) NVIDIA's ptxas and cuobjdump from Debian's
 #    non-free nvidia-cuda-toolkit 11.8 packages into <repo>/.tools/cuda/,
-#    so that .tools/cuda/usr/bin/ptxas and .tools/cuda/usr/bin/cuobjdump run.
+#    so that .tools/cuda/usr/bin/ptxas, .tools/cuda/usr/bin/cuobjdump and
+#    .tools/cuda/usr/bin/nvdisasm run.
 #    These are only needed by scripts/sass.sh (SASS evidence); the build and
 #    the tests do not need them.
 #
@@ -85,9 +86,8 @@ if tools_work; then
     exit 0
 fi
 
-# Debian ships ptxas in nvidia-cuda-toolkit and cuobjdump in
-# nvidia-cuda-toolkit too (11.8 in bookworm non-free); both binaries are
-# statically linked against the CUDA libraries they need.
+# In bookworm non-free, both /usr/bin/ptxas and /usr/bin/cuobjdump are in the
+# package nvidia-cuda-toolkit (11.8.89~11.8.0-5~deb12u1), checked with dpkg -c.
 CUDA_DEBS=(nvidia-cuda-toolkit)
 NONFREE_LIST=/etc/apt/sources.list.d/ptxjit-non-free.sources
 
@@ -117,16 +117,22 @@ EOF
         die "nvidia-cuda-toolkit not found in apt after adding non-free ($NONFREE_LIST)"
 fi
 
-DL="$ROOT/.tools/debs"
-mkdir -p "$DL" "$TOOLS"
+# Only these members of the (84 MB) package are extracted; the rest of the
+# toolkit is not needed. ptxas and cuobjdump link only against libc/libm/
+# libpthread/libdl, so nothing else must be resolved.
+MEMBERS=(./usr/bin/ptxas ./usr/bin/cuobjdump ./usr/bin/nvdisasm)
+DL="$(mktemp -d)"
+trap 'rm -rf "$DL"' EXIT
+chmod 0755 "$DL"
+mkdir -p "$TOOLS"
 for p in "${CUDA_DEBS[@]}"; do
-    if ! ls "$DL/${p}"_*.deb >/dev/null 2>&1; then
-        say "downloading $p"
-        (cd "$DL" && apt-get -q download "$p") || die "apt-get download $p failed"
-    fi
+    say "downloading $p"
+    (cd "$DL" && apt-get -q -o APT::Sandbox::User=root download "$p") ||
+        die "apt-get download $p failed"
     deb="$(ls "$DL/${p}"_*.deb | head -n1)"
-    say "extracting $(basename "$deb") into $TOOLS"
-    dpkg -x "$deb" "$TOOLS" || die "dpkg -x $deb failed"
+    say "extracting ${MEMBERS[*]} from $(basename "$deb") into $TOOLS"
+    dpkg-deb --fsys-tarfile "$deb" | tar -x -C "$TOOLS" "${MEMBERS[@]}" ||
+        die "extracting ${MEMBERS[*]} from $deb failed (package layout changed? try: dpkg -c $deb | grep bin/)"
 done
 
 [ -x "$PTXAS" ] || die "ptxas not found at $PTXAS after extraction"

@@ -51,7 +51,10 @@ impl Diagnostic {
             "{}:{}:{}: error: {}",
             file, self.span.line, self.span.col, self.message
         );
-        if let Some(text) = source.lines().nth(self.span.line.saturating_sub(1) as usize) {
+        if let Some(text) = source
+            .lines()
+            .nth(self.span.line.saturating_sub(1) as usize)
+        {
             // Keep very long lines (e.g. minified input) readable.
             let col = self.span.col.saturating_sub(1) as usize;
             let start = col.saturating_sub(60);

@@ -1,9 +1,1054 @@
 //! The PTX parser: tokens to [`crate::ast`].
+//!
+//! The parser checks syntax only. An instruction is
+//! `[@[!]guard] opcode{.mod}* [operand {, operand}*] ;` and is kept as text in
+//! [`ast::Inst`]; whether its modifiers and operands make sense is decided
+//! later by the checker. Blocks are parsed with an explicit stack and every
+//! other construct nests at most one level, so no input recurses deeply;
+//! nesting of `{}` is bounded by [`MAX_DEPTH`].
+//!
+//! Directives that carry nothing ptxjit needs are skipped; [`SKIPPED`] lists
+//! them with how and where. Any other unknown directive is an error.
 
-use crate::ast::Module;
+use std::collections::VecDeque;
+
+use crate::ast::{
+    FuncKind, Function, Guard, Init, Inst, Item, Linkage, Modifier, Module, Operand, OperandKind,
+    Space, Stmt, Type, VarDecl,
+};
 use crate::diag::{Diagnostic, Span};
+use crate::lexer::{Lexer, Token, TokenKind};
+
+/// The deepest nesting of `{ }` accepted (function bodies, scopes and
+/// initializer lists each count one level per brace).
+pub const MAX_DEPTH: usize = 256;
+
+/// How a skipped directive is skipped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Skip {
+    /// To the end of its line (no semicolon): done by the lexer.
+    Line,
+    /// A name, then a balanced `{ ... }` block.
+    Braces,
+    /// A string literal, then `;`.
+    StringSemicolon,
+    /// Everything up to and including the next `;`.
+    ToSemicolon,
+    /// Integer arguments separated by commas (possibly none).
+    IntArgs,
+}
+
+/// Where a skipped directive may appear.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// At module scope.
+    Module,
+    /// Between a function's signature and its body.
+    Header,
+    /// In a function body, as a statement.
+    Body,
+    /// Anywhere (the lexer removes it before the parser sees it).
+    Anywhere,
+}
+
+/// Directives the parser skips: name (without the dot), how, and where.
+pub const SKIPPED: &[(&str, Skip, Place)] = &[
+    ("file", Skip::Line, Place::Anywhere),
+    ("loc", Skip::Line, Place::Anywhere),
+    ("section", Skip::Braces, Place::Module),
+    ("pragma", Skip::StringSemicolon, Place::Module),
+    ("pragma", Skip::StringSemicolon, Place::Header),
+    ("pragma", Skip::StringSemicolon, Place::Body),
+    ("maxntid", Skip::IntArgs, Place::Header),
+    ("reqntid", Skip::IntArgs, Place::Header),
+    ("minnctapersm", Skip::IntArgs, Place::Header),
+    ("maxnctapersm", Skip::IntArgs, Place::Header),
+    ("maxnreg", Skip::IntArgs, Place::Header),
+    ("noreturn", Skip::IntArgs, Place::Header),
+    ("maxclusterrank", Skip::IntArgs, Place::Header),
+    ("reqnctapercluster", Skip::IntArgs, Place::Header),
+    ("explicitcluster", Skip::IntArgs, Place::Header),
+    ("blocksareclusters", Skip::IntArgs, Place::Header),
+    ("callprototype", Skip::ToSemicolon, Place::Body),
+    ("calltargets", Skip::ToSemicolon, Place::Body),
+    ("branchtargets", Skip::ToSemicolon, Place::Body),
+];
+
+fn skip_kind(name: &str, place: Place) -> Option<Skip> {
+    SKIPPED
+        .iter()
+        .find(|(n, _, p)| *n == name && *p == place)
+        .map(|&(_, s, _)| s)
+}
+
+type PResult<T> = Result<T, Diagnostic>;
 
 /// Parses a whole module.
-pub fn parse_module(_source: &str) -> Result<Module, Diagnostic> {
-    Err(Diagnostic::new(Span::default(), "parser not written yet"))
+///
+/// Never panics; runs in time linear in the input.
+pub fn parse_module(source: &str) -> Result<Module, Diagnostic> {
+    Parser::new(source).module()
+}
+
+/// How a declaration is written.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum DeclMode {
+    /// A statement: several names, initializers, ends with `;`.
+    Statement,
+    /// A parameter: one name, no initializer, no `;`.
+    Param,
+}
+
+fn linkage_of(name: &str) -> Option<Linkage> {
+    Some(match name {
+        "visible" => Linkage::Visible,
+        "extern" => Linkage::Extern,
+        "weak" => Linkage::Weak,
+        "common" => Linkage::Common,
+        _ => return None,
+    })
+}
+
+/// Spaces a user may declare variables in (`.sreg` is not one).
+fn decl_space(name: &str) -> Option<Space> {
+    match Space::from_name(name) {
+        Some(Space::Sreg) | None => None,
+        s => s,
+    }
+}
+
+struct Parser<'a> {
+    lex: Lexer<'a>,
+    /// Lookahead buffer.
+    buf: VecDeque<Token<'a>>,
+    /// The lexer's error, once it has failed; the lexer is not called again.
+    lex_err: Option<Diagnostic>,
+}
+
+impl<'a> Parser<'a> {
+    fn new(src: &'a str) -> Parser<'a> {
+        Parser {
+            lex: Lexer::new(src),
+            buf: VecDeque::new(),
+            lex_err: None,
+        }
+    }
+
+    /// Fills the buffer to `n + 1` tokens. A lexer error becomes an `Eof`
+    /// token with the error kept aside, raised when that token is reached.
+    fn fill(&mut self, n: usize) {
+        while self.buf.len() <= n {
+            if let Some(err) = &self.lex_err {
+                let span = err.span;
+                self.buf.push_back(Token {
+                    kind: TokenKind::Eof,
+                    text: "",
+                    value: 0,
+                    span,
+                    glued: false,
+                });
+                continue;
+            }
+            match self.lex.next_token() {
+                Ok(t) => self.buf.push_back(t),
+                Err(e) => self.lex_err = Some(e),
+            }
+        }
+    }
+
+    /// The next token, or the lexer's error if that is what comes next.
+    fn peek(&mut self) -> PResult<Token<'a>> {
+        self.fill(0);
+        let t = self.buf[0];
+        if t.kind == TokenKind::Eof {
+            if let Some(e) = &self.lex_err {
+                return Err(e.clone());
+            }
+        }
+        Ok(t)
+    }
+
+    /// The token `n` places ahead (never an error: a lexer error looks like
+    /// the end of input here, and is raised when it is reached by [`peek`]).
+    fn peek_at(&mut self, n: usize) -> Token<'a> {
+        self.fill(n);
+        self.buf[n]
+    }
+
+    /// Consumes and returns the next token.
+    fn bump(&mut self) -> PResult<Token<'a>> {
+        let t = self.peek()?;
+        self.buf.pop_front();
+        Ok(t)
+    }
+
+    /// Whether the next token is punctuation `c`.
+    fn at(&mut self, c: u8) -> PResult<bool> {
+        Ok(self.peek()?.is(c))
+    }
+
+    /// Consumes punctuation `c` if it is next.
+    fn eat(&mut self, c: u8) -> PResult<bool> {
+        if self.at(c)? {
+            self.bump()?;
+            Ok(true)
+        } else {
+            Ok(false)
+        }
+    }
+
+    /// Consumes punctuation `c` or fails with "expected 'c' WHAT, found ...".
+    fn expect(&mut self, c: u8, what: &str) -> PResult<Token<'a>> {
+        let t = self.peek()?;
+        if t.is(c) {
+            self.bump()
+        } else {
+            Err(self.unexpected(&t, &format!("expected '{}' {what}", c as char)))
+        }
+    }
+
+    fn unexpected(&self, t: &Token<'_>, expected: &str) -> Diagnostic {
+        Diagnostic::new(t.span, format!("{expected}, found {}", t.describe()))
+    }
+
+    fn expect_ident(&mut self, what: &str) -> PResult<Token<'a>> {
+        let t = self.peek()?;
+        if t.kind == TokenKind::Ident {
+            self.bump()
+        } else {
+            Err(self.unexpected(&t, &format!("expected {what}")))
+        }
+    }
+
+    fn expect_int(&mut self, what: &str) -> PResult<Token<'a>> {
+        let t = self.peek()?;
+        if t.kind == TokenKind::Int {
+            self.bump()
+        } else {
+            Err(self.unexpected(&t, &format!("expected {what}")))
+        }
+    }
+
+    fn expect_u32(&mut self, what: &str) -> PResult<u32> {
+        let t = self.expect_int(what)?;
+        u32::try_from(t.value)
+            .map_err(|_| Diagnostic::new(t.span, format!("{} does not fit in 32 bits", t.text)))
+    }
+
+    // ----------------------------------------------------------------------
+    // Module scope
+
+    fn module(mut self) -> PResult<Module> {
+        let mut m = Module::default();
+        loop {
+            let t = self.peek()?;
+            match t.kind {
+                TokenKind::Eof => return Ok(m),
+                TokenKind::DotName => {}
+                _ => return Err(self.unexpected(&t, "expected a directive at module scope")),
+            }
+            let name = t.name();
+            match name {
+                "version" => {
+                    self.bump()?;
+                    if m.version.is_some() {
+                        return Err(Diagnostic::new(t.span, "duplicate '.version' directive"));
+                    }
+                    m.version = Some(self.version()?);
+                }
+                "target" => {
+                    self.bump()?;
+                    if !m.target.is_empty() {
+                        return Err(Diagnostic::new(t.span, "duplicate '.target' directive"));
+                    }
+                    loop {
+                        let n = self.expect_ident("a target name after '.target'")?;
+                        m.target.push(n.text.to_string());
+                        if !self.eat(b',')? {
+                            break;
+                        }
+                    }
+                }
+                "address_size" => {
+                    self.bump()?;
+                    if m.address_size.is_some() {
+                        return Err(Diagnostic::new(
+                            t.span,
+                            "duplicate '.address_size' directive",
+                        ));
+                    }
+                    m.address_size =
+                        Some(self.expect_u32("an address size (32 or 64) after '.address_size'")?);
+                }
+                "entry" | "func" => {
+                    let f = self.function(None)?;
+                    m.items.push(Item::Func(f));
+                }
+                _ => {
+                    if let Some(l) = linkage_of(name) {
+                        self.bump()?;
+                        let n = self.peek()?;
+                        if n.kind == TokenKind::DotName && matches!(n.name(), "entry" | "func") {
+                            let f = self.function(Some(l))?;
+                            m.items.push(Item::Func(f));
+                        } else if n.kind == TokenKind::DotName && decl_space(n.name()).is_some() {
+                            for d in self.decl_statement(Some(l))? {
+                                m.items.push(Item::Var(d));
+                            }
+                        } else {
+                            return Err(self.unexpected(
+                                &n,
+                                &format!(
+                                    "expected '.entry', '.func' or a state space after '.{name}'"
+                                ),
+                            ));
+                        }
+                    } else if decl_space(name).is_some() {
+                        for d in self.decl_statement(None)? {
+                            m.items.push(Item::Var(d));
+                        }
+                    } else if let Some(skip) = skip_kind(name, Place::Module) {
+                        self.skip(skip)?;
+                    } else {
+                        return Err(Diagnostic::new(
+                            t.span,
+                            format!("unknown directive '.{name}' at module scope"),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+
+    /// `MAJOR.MINOR` after `.version`.
+    fn version(&mut self) -> PResult<(u32, u32)> {
+        let t = self.peek()?;
+        let parsed = if t.kind == TokenKind::Float {
+            t.text.split_once('.').and_then(|(a, b)| {
+                let ok = |s: &str| !s.is_empty() && s.bytes().all(|c| c.is_ascii_digit());
+                if ok(a) && ok(b) {
+                    Some((a.parse::<u32>().ok()?, b.parse::<u32>().ok()?))
+                } else {
+                    None
+                }
+            })
+        } else {
+            None
+        };
+        match parsed {
+            Some(v) => {
+                self.bump()?;
+                Ok(v)
+            }
+            None => {
+                Err(self.unexpected(&t, "expected a version number MAJOR.MINOR after '.version'"))
+            }
+        }
+    }
+
+    /// Skips a directive whose dot-name is next.
+    fn skip(&mut self, how: Skip) -> PResult<()> {
+        let d = self.bump()?;
+        match how {
+            Skip::Line => Ok(()),
+            Skip::StringSemicolon => {
+                let s = self.peek()?;
+                if s.kind != TokenKind::Str {
+                    return Err(
+                        self.unexpected(&s, &format!("expected a string after '{}'", d.text))
+                    );
+                }
+                self.bump()?;
+                self.expect(b';', &format!("after '{}'", d.text))?;
+                Ok(())
+            }
+            Skip::ToSemicolon => loop {
+                let t = self.peek()?;
+                if t.kind == TokenKind::Eof || t.is(b'{') || t.is(b'}') {
+                    return Err(self.unexpected(&t, &format!("expected ';' to end '{}'", d.text)));
+                }
+                self.bump()?;
+                if t.is(b';') {
+                    return Ok(());
+                }
+            },
+            Skip::IntArgs => {
+                if self.peek()?.kind == TokenKind::Int {
+                    loop {
+                        self.expect_int(&format!("an integer argument of '{}'", d.text))?;
+                        if !self.eat(b',')? {
+                            break;
+                        }
+                    }
+                }
+                Ok(())
+            }
+            Skip::Braces => {
+                // Section name(s), then a balanced block.
+                loop {
+                    let t = self.peek()?;
+                    if t.is(b'{') {
+                        break;
+                    }
+                    if t.kind == TokenKind::DotName || t.kind == TokenKind::Ident {
+                        self.bump()?;
+                    } else {
+                        return Err(
+                            self.unexpected(&t, &format!("expected '{{' after '{}' name", d.text))
+                        );
+                    }
+                }
+                let open = self.bump()?;
+                let mut depth = 1usize;
+                loop {
+                    let t = self.bump()?;
+                    match t.kind {
+                        TokenKind::Punct(b'{') => {
+                            depth += 1;
+                            if depth > MAX_DEPTH {
+                                return Err(Diagnostic::new(
+                                    t.span,
+                                    format!(
+                                        "braces nested too deeply (more than {MAX_DEPTH} levels)"
+                                    ),
+                                ));
+                            }
+                        }
+                        TokenKind::Punct(b'}') => {
+                            depth -= 1;
+                            if depth == 0 {
+                                return Ok(());
+                            }
+                        }
+                        TokenKind::Eof => {
+                            return Err(Diagnostic::new(
+                                t.span,
+                                format!(
+                                    "expected '}}' to close the '{}' block opened at line {}, column {}, found end of file",
+                                    d.text, open.span.line, open.span.col
+                                ),
+                            ));
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+
+    // ----------------------------------------------------------------------
+    // Functions
+
+    /// `.entry`/`.func` (next token) through the body or `;`.
+    fn function(&mut self, linkage: Option<Linkage>) -> PResult<Function> {
+        let k = self.bump()?;
+        let kind = if k.name() == "entry" {
+            FuncKind::Entry
+        } else {
+            FuncKind::Func
+        };
+        let mut rets = Vec::new();
+        if kind == FuncKind::Func && self.at(b'(')? {
+            rets = self.param_list("return list")?;
+        }
+        let name = self.expect_ident(&format!("a function name after '{}'", k.text))?;
+        let mut params = Vec::new();
+        if self.at(b'(')? {
+            params = self.param_list("parameter list")?;
+        }
+        loop {
+            let t = self.peek()?;
+            if t.kind != TokenKind::DotName {
+                break;
+            }
+            match skip_kind(t.name(), Place::Header) {
+                Some(s) => self.skip(s)?,
+                None => {
+                    return Err(Diagnostic::new(
+                        t.span,
+                        format!(
+                            "unknown directive '{}' between function signature and body",
+                            t.text
+                        ),
+                    ))
+                }
+            }
+        }
+        let t = self.peek()?;
+        let body = if t.is(b'{') {
+            self.bump()?;
+            Some(self.body(t)?)
+        } else if t.is(b';') {
+            self.bump()?;
+            None
+        } else {
+            return Err(self.unexpected(&t, "expected '{' or ';' after function signature"));
+        };
+        Ok(Function {
+            kind,
+            linkage,
+            name: name.text.to_string(),
+            rets,
+            params,
+            body,
+            span: name.span,
+        })
+    }
+
+    /// `( decl, decl, ... )` of `.param`/`.reg` parameters.
+    fn param_list(&mut self, what: &str) -> PResult<Vec<VarDecl>> {
+        self.expect(b'(', &format!("to open the {what}"))?;
+        let mut out = Vec::new();
+        if self.eat(b')')? {
+            return Ok(out);
+        }
+        loop {
+            let t = self.peek()?;
+            let space = match t.kind {
+                TokenKind::DotName if matches!(t.name(), "param" | "reg") => {
+                    decl_space(t.name()).unwrap_or(Space::Param)
+                }
+                _ => {
+                    return Err(
+                        self.unexpected(&t, &format!("expected '.param' or '.reg' in {what}"))
+                    )
+                }
+            };
+            self.bump()?;
+            out.extend(self.decl_rest(None, space, DeclMode::Param)?);
+            let t = self.peek()?;
+            if t.is(b',') {
+                self.bump()?;
+            } else if t.is(b')') {
+                self.bump()?;
+                return Ok(out);
+            } else {
+                return Err(self.unexpected(&t, &format!("expected ',' or ')' in {what}")));
+            }
+        }
+    }
+
+    /// Statements after `{` (consumed, `open`) through the matching `}`.
+    fn body(&mut self, open: Token<'a>) -> PResult<Vec<Stmt>> {
+        let mut stack: Vec<(Vec<Stmt>, Span)> = vec![(Vec::new(), open.span)];
+        loop {
+            let t = self.peek()?;
+            match t.kind {
+                TokenKind::Punct(b'{') => {
+                    if stack.len() >= MAX_DEPTH {
+                        return Err(Diagnostic::new(
+                            t.span,
+                            format!("blocks nested too deeply (more than {MAX_DEPTH} levels)"),
+                        ));
+                    }
+                    self.bump()?;
+                    stack.push((Vec::new(), t.span));
+                }
+                TokenKind::Punct(b'}') => {
+                    self.bump()?;
+                    let (stmts, span) = stack.pop().unwrap_or_default();
+                    match stack.last_mut() {
+                        Some(top) => top.0.push(Stmt::Block(stmts, span)),
+                        None => return Ok(stmts),
+                    }
+                }
+                TokenKind::Eof => {
+                    let sp = stack.last().map(|s| s.1).unwrap_or(open.span);
+                    return Err(Diagnostic::new(
+                        t.span,
+                        format!(
+                            "expected '}}' to close the block opened at line {}, column {}, found end of file",
+                            sp.line, sp.col
+                        ),
+                    ));
+                }
+                _ => {
+                    if let Some(top) = stack.last_mut() {
+                        self.statement(&mut top.0)?;
+                    }
+                }
+            }
+        }
+    }
+
+    /// One statement other than `{` and `}`; pushes what it declares.
+    fn statement(&mut self, out: &mut Vec<Stmt>) -> PResult<()> {
+        let t = self.peek()?;
+        match t.kind {
+            TokenKind::DotName => {
+                let name = t.name();
+                if let Some(l) = linkage_of(name) {
+                    self.bump()?;
+                    let n = self.peek()?;
+                    if n.kind == TokenKind::DotName && decl_space(n.name()).is_some() {
+                        out.extend(self.decl_statement(Some(l))?.into_iter().map(Stmt::Decl));
+                        return Ok(());
+                    }
+                    return Err(
+                        self.unexpected(&n, &format!("expected a state space after '.{name}'"))
+                    );
+                }
+                if decl_space(name).is_some() {
+                    out.extend(self.decl_statement(None)?.into_iter().map(Stmt::Decl));
+                    return Ok(());
+                }
+                if let Some(s) = skip_kind(name, Place::Body) {
+                    return self.skip(s);
+                }
+                Err(Diagnostic::new(
+                    t.span,
+                    format!("unknown directive '.{name}' in function body"),
+                ))
+            }
+            TokenKind::Ident if self.peek_at(1).is(b':') => {
+                self.bump()?;
+                self.bump()?;
+                out.push(Stmt::Label(t.text.to_string(), t.span));
+                Ok(())
+            }
+            TokenKind::Ident | TokenKind::Punct(b'@') => {
+                out.push(Stmt::Inst(self.instruction()?));
+                Ok(())
+            }
+            _ => Err(self.unexpected(&t, "expected an instruction, a declaration, a label or '}'")),
+        }
+    }
+
+    // ----------------------------------------------------------------------
+    // Declarations
+
+    /// `[linkage consumed] .space ... ;` with the space next.
+    fn decl_statement(&mut self, linkage: Option<Linkage>) -> PResult<Vec<VarDecl>> {
+        let s = self.bump()?;
+        let space = decl_space(s.name()).unwrap_or(Space::Reg);
+        self.decl_rest(linkage, space, DeclMode::Statement)
+    }
+
+    /// After the state space: attributes, type, names, initializers.
+    fn decl_rest(
+        &mut self,
+        linkage: Option<Linkage>,
+        space: Space,
+        mode: DeclMode,
+    ) -> PResult<Vec<VarDecl>> {
+        let mut align = None;
+        let mut vector = None;
+        let mut ty: Option<Type> = None;
+        let mut ptr_attrs: Vec<String> = Vec::new();
+        loop {
+            let t = self.peek()?;
+            if t.kind != TokenKind::DotName {
+                break;
+            }
+            let n = t.name();
+            let in_ptr = !ptr_attrs.is_empty();
+            if n == "align" {
+                self.bump()?;
+                let v = self.expect_u32("an alignment after '.align'")?;
+                if in_ptr {
+                    ptr_attrs.push("align".to_string());
+                    ptr_attrs.push(v.to_string());
+                } else if align.replace(v).is_some() {
+                    return Err(Diagnostic::new(t.span, "duplicate '.align' in declaration"));
+                }
+            } else if n == "ptr" && mode == DeclMode::Param && !in_ptr {
+                self.bump()?;
+                ptr_attrs.push("ptr".to_string());
+            } else if in_ptr && matches!(n, "global" | "const" | "local" | "shared") {
+                self.bump()?;
+                ptr_attrs.push(n.to_string());
+            } else if let Some(v) = match n {
+                "v2" => Some(2),
+                "v4" => Some(4),
+                "v8" => Some(8),
+                _ => None,
+            } {
+                self.bump()?;
+                if vector.replace(v).is_some() {
+                    return Err(Diagnostic::new(
+                        t.span,
+                        "duplicate vector size in declaration",
+                    ));
+                }
+            } else if let Some(x) = Type::from_name(n) {
+                self.bump()?;
+                if ty.replace(x).is_some() {
+                    return Err(Diagnostic::new(t.span, "two types in one declaration"));
+                }
+            } else {
+                return Err(Diagnostic::new(
+                    t.span,
+                    format!("unexpected '{}' in declaration", t.text),
+                ));
+            }
+        }
+        let Some(ty) = ty else {
+            let t = self.peek()?;
+            return Err(self.unexpected(&t, "expected a type in declaration"));
+        };
+        let mut out = Vec::new();
+        loop {
+            let name = self.expect_ident("a name in declaration")?;
+            let mut range = None;
+            if self.eat(b'<')? {
+                range = Some(self.expect_u32("a register count after '<'")?);
+                self.expect(b'>', "after register count")?;
+            }
+            let mut dims = Vec::new();
+            while self.eat(b'[')? {
+                if self.eat(b']')? {
+                    dims.push(None);
+                } else {
+                    let n = self.expect_int("an array size or ']'")?;
+                    dims.push(Some(n.value));
+                    self.expect(b']', "after array size")?;
+                }
+            }
+            let mut init = None;
+            if mode == DeclMode::Statement && self.eat(b'=')? {
+                init = Some(self.initializer()?);
+            }
+            out.push(VarDecl {
+                linkage,
+                space,
+                align,
+                vector,
+                ty,
+                ptr_attrs: ptr_attrs.clone(),
+                name: name.text.to_string(),
+                range,
+                dims,
+                init,
+                span: name.span,
+            });
+            if mode == DeclMode::Statement && self.eat(b',')? {
+                continue;
+            }
+            break;
+        }
+        if mode == DeclMode::Statement {
+            self.expect(b';', "after declaration")?;
+        }
+        Ok(out)
+    }
+
+    /// An initializer value; lists nest up to [`MAX_DEPTH`] levels.
+    fn initializer(&mut self) -> PResult<Init> {
+        // Explicit stack of open lists.
+        let mut stack: Vec<Vec<Init>> = Vec::new();
+        loop {
+            let t = self.peek()?;
+            let mut value = if t.is(b'{') {
+                if stack.len() >= MAX_DEPTH {
+                    return Err(Diagnostic::new(
+                        t.span,
+                        format!(
+                            "initializer lists nested too deeply (more than {MAX_DEPTH} levels)"
+                        ),
+                    ));
+                }
+                self.bump()?;
+                if !self.eat(b'}')? {
+                    stack.push(Vec::new());
+                    continue;
+                }
+                Init::List(Vec::new())
+            } else {
+                self.init_scalar()?
+            };
+            // Attach `value` to the open list, closing lists as needed.
+            loop {
+                let Some(top) = stack.last_mut() else {
+                    return Ok(value);
+                };
+                top.push(value);
+                let n = self.peek()?;
+                if n.is(b',') {
+                    self.bump()?;
+                    break;
+                } else if n.is(b'}') {
+                    self.bump()?;
+                    value = Init::List(stack.pop().unwrap_or_default());
+                } else {
+                    return Err(self.unexpected(&n, "expected ',' or '}' in initializer list"));
+                }
+            }
+        }
+    }
+
+    fn init_scalar(&mut self) -> PResult<Init> {
+        let t = self.peek()?;
+        match t.kind {
+            TokenKind::Int => {
+                self.bump()?;
+                Ok(Init::Int(t.value as i128))
+            }
+            TokenKind::Float => {
+                self.bump()?;
+                Ok(Init::Float(t.text.to_string()))
+            }
+            TokenKind::Punct(b'-') => {
+                self.bump()?;
+                let n = self.peek()?;
+                match n.kind {
+                    TokenKind::Int => {
+                        self.bump()?;
+                        Ok(Init::Int(-(n.value as i128)))
+                    }
+                    TokenKind::Float => {
+                        self.bump()?;
+                        Ok(Init::Float(format!("-{}", n.text)))
+                    }
+                    _ => Err(self.unexpected(&n, "expected a number after '-'")),
+                }
+            }
+            TokenKind::Ident => {
+                self.bump()?;
+                if t.text == "generic" && self.at(b'(')? {
+                    self.bump()?;
+                    let n = self.expect_ident("a variable name in 'generic(...)'")?;
+                    self.expect(b')', "after 'generic(name'")?;
+                    Ok(Init::Addr(n.text.to_string()))
+                } else {
+                    Ok(Init::Addr(t.text.to_string()))
+                }
+            }
+            _ => Err(self.unexpected(&t, "expected an initializer value")),
+        }
+    }
+
+    // ----------------------------------------------------------------------
+    // Instructions
+
+    fn instruction(&mut self) -> PResult<Inst> {
+        let mut guard = None;
+        if self.at(b'@')? {
+            self.bump()?;
+            let negated = self.eat(b'!')?;
+            let r = self.expect_ident("a predicate register after '@'")?;
+            guard = Some(Guard {
+                negated,
+                reg: r.text.to_string(),
+                span: r.span,
+            });
+        }
+        let op = self.peek()?;
+        if op.kind != TokenKind::Ident || !op.text.as_bytes()[0].is_ascii_alphabetic() {
+            return Err(self.unexpected(&op, "expected an opcode"));
+        }
+        self.bump()?;
+        let mut mods = Vec::new();
+        loop {
+            let t = self.peek()?;
+            if t.kind == TokenKind::DotName && t.glued {
+                self.bump()?;
+                mods.push(Modifier {
+                    text: t.name().to_string(),
+                    span: t.span,
+                });
+            } else {
+                break;
+            }
+        }
+        let mut operands = Vec::new();
+        if !self.eat(b';')? {
+            loop {
+                operands.push(self.operand(true)?);
+                let t = self.peek()?;
+                if t.is(b',') {
+                    self.bump()?;
+                } else if t.is(b';') {
+                    self.bump()?;
+                    break;
+                } else {
+                    return Err(self.unexpected(&t, "expected ';' after instruction"));
+                }
+            }
+        }
+        Ok(Inst {
+            guard,
+            opcode: op.text.to_string(),
+            mods,
+            operands,
+            span: op.span,
+        })
+    }
+
+    /// One operand. `outer` allows vectors, lists and addresses (which hold
+    /// only simple operands themselves).
+    fn operand(&mut self, outer: bool) -> PResult<Operand> {
+        let t = self.peek()?;
+        let mk = |kind| Operand {
+            kind,
+            neg: false,
+            not: false,
+            suffix: Vec::new(),
+            span: t.span,
+        };
+        match t.kind {
+            TokenKind::Ident if outer && self.peek_at(1).is(b'|') => {
+                self.bump()?;
+                self.bump()?;
+                let q = self.expect_ident("a predicate register after '|'")?;
+                Ok(mk(OperandKind::PredPair(
+                    t.text.to_string(),
+                    q.text.to_string(),
+                )))
+            }
+            TokenKind::Ident => self.name_operand(false, false, t.span),
+            TokenKind::Int => {
+                self.bump()?;
+                Ok(mk(OperandKind::Int(t.value as i128)))
+            }
+            TokenKind::Float => {
+                self.bump()?;
+                Ok(mk(OperandKind::Float(t.text.to_string())))
+            }
+            TokenKind::Punct(b'-') => {
+                self.bump()?;
+                let n = self.peek()?;
+                match n.kind {
+                    TokenKind::Int => {
+                        self.bump()?;
+                        Ok(mk(OperandKind::Int(-(n.value as i128))))
+                    }
+                    TokenKind::Float => {
+                        self.bump()?;
+                        Ok(mk(OperandKind::Float(format!("-{}", n.text))))
+                    }
+                    TokenKind::Ident => self.name_operand(true, false, t.span),
+                    _ => Err(self.unexpected(&n, "expected a register or a number after '-'")),
+                }
+            }
+            TokenKind::Punct(b'!') => {
+                self.bump()?;
+                let n = self.peek()?;
+                if n.kind != TokenKind::Ident {
+                    return Err(self.unexpected(&n, "expected a predicate register after '!'"));
+                }
+                self.name_operand(false, true, t.span)
+            }
+            TokenKind::Punct(b'{') if outer => {
+                self.bump()?;
+                let items = self.operand_seq(b'}', "vector operand")?;
+                Ok(mk(OperandKind::Vector(items)))
+            }
+            TokenKind::Punct(b'(') if outer => {
+                self.bump()?;
+                let items = self.operand_seq(b')', "argument list")?;
+                Ok(mk(OperandKind::List(items)))
+            }
+            TokenKind::Punct(b'[') if outer => {
+                self.bump()?;
+                let (base, offset) = self.address()?;
+                Ok(mk(OperandKind::Address { base, offset }))
+            }
+            _ => Err(self.unexpected(&t, "expected an operand")),
+        }
+    }
+
+    /// Simple operands separated by commas, through `close`.
+    fn operand_seq(&mut self, close: u8, what: &str) -> PResult<Vec<Operand>> {
+        let mut items = Vec::new();
+        if close == b')' && self.eat(b')')? {
+            return Ok(items);
+        }
+        loop {
+            items.push(self.operand(false)?);
+            let t = self.peek()?;
+            if t.is(b',') {
+                self.bump()?;
+            } else if t.is(close) {
+                self.bump()?;
+                return Ok(items);
+            } else {
+                return Err(self.unexpected(
+                    &t,
+                    &format!("expected ',' or '{}' in {what}", close as char),
+                ));
+            }
+        }
+    }
+
+    /// A name operand (identifier next) with its glued dot-suffixes.
+    fn name_operand(&mut self, neg: bool, not: bool, span: Span) -> PResult<Operand> {
+        let t = self.bump()?;
+        let kind = if t.text == "_" {
+            OperandKind::Sink
+        } else {
+            OperandKind::Name(t.text.to_string())
+        };
+        let mut suffix = Vec::new();
+        loop {
+            let s = self.peek()?;
+            if s.kind == TokenKind::DotName && s.glued {
+                self.bump()?;
+                suffix.push(s.name().to_string());
+            } else {
+                break;
+            }
+        }
+        Ok(Operand {
+            kind,
+            neg,
+            not,
+            suffix,
+            span,
+        })
+    }
+
+    /// After `[`: `base`, `base+imm`, `base+-imm`, `base-imm`, `imm`, `-imm`,
+    /// then `]`.
+    fn address(&mut self) -> PResult<(Option<String>, i64)> {
+        let t = self.peek()?;
+        let mut base = None;
+        let mut offset: i128 = 0;
+        let mut off_tok = t;
+        match t.kind {
+            TokenKind::Ident => {
+                self.bump()?;
+                base = Some(t.text.to_string());
+                let n = self.peek()?;
+                if n.is(b'+') || n.is(b'-') {
+                    self.bump()?;
+                    let mut negative = n.is(b'-');
+                    if !negative && self.eat(b'-')? {
+                        negative = true;
+                    }
+                    let v = self
+                        .expect_int(&format!("an integer offset after '{}' in address", n.text))?;
+                    off_tok = v;
+                    offset = if negative {
+                        -(v.value as i128)
+                    } else {
+                        v.value as i128
+                    };
+                }
+            }
+            TokenKind::Int => {
+                self.bump()?;
+                offset = t.value as i128;
+            }
+            TokenKind::Punct(b'-') => {
+                self.bump()?;
+                let v = self.expect_int("an integer after '-' in address")?;
+                off_tok = v;
+                offset = -(v.value as i128);
+            }
+            _ => {
+                return Err(self.unexpected(
+                    &t,
+                    "expected a register, a variable or an integer in address",
+                ))
+            }
+        }
+        let offset = i64::try_from(offset).map_err(|_| {
+            Diagnostic::new(
+                off_tok.span,
+                format!("address offset {offset} does not fit in a signed 64-bit integer"),
+            )
+        })?;
+        self.expect(b']', "to close address")?;
+        Ok((base, offset))
+    }
 }

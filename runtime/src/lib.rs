@@ -1,3 +1,6 @@
 //! ptxjit runtime: the reference interpreter (the project's oracle).
 
+pub mod interp;
 pub mod sem;
+
+pub use interp::{ExecError, Interp, ThreadPos};

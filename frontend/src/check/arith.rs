@@ -50,8 +50,11 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             let cin = inst.opcode.ends_with('c');
             let cout = m.flag("cc")?;
             let carry = Carry { cin, cout };
+            // Packed forms exist for add only: ptxas rejects sub.u16x2.
             let ty = if cin || cout {
                 m.ty(tys::I32_64)?
+            } else if sub {
+                m.ty(tys::INT16_64)?
             } else {
                 m.ty(&[U16, U32, U64, S16, S32, S64, U16x2, S16x2])?
             };

@@ -1,0 +1,641 @@
+//! The execution loop and the mapping of each [`Op`] onto [`crate::sem`].
+
+use ptxjit_frontend::ast::{Space, Type};
+use ptxjit_frontend::ir::{
+    self, Addr, AddrBase, Bitwise, BoolOp, CallArg, Cmp, Dst, FuncId, Instr, MulMode, Op,
+    Sreg, Src, VSel, VideoOp, VideoOp2, VideoSecond,
+};
+
+use super::memory::window;
+use super::{mask, ExecError, Frame, Interp, RetTarget, ThreadPos};
+use crate::sem::{ext, int, logic, simd, video, IntTy};
+
+/// A thread: its call stack, CC.CF and position.
+pub(super) struct Thread {
+    pub frames: Vec<Frame>,
+    pub cf: bool,
+    pub pos: ThreadPos,
+    pub steps: u64,
+}
+
+enum Flow {
+    Next,
+    Jump(u32),
+    Call(FuncId, Vec<CallArg>, Vec<CallArg>),
+    Ret,
+    Exit,
+}
+
+fn it(t: Type) -> IntTy {
+    IntTy::new(t.bits().min(64), t.is_signed())
+}
+
+impl Interp<'_> {
+    pub(super) fn execute(&mut self, th: &mut Thread) -> Result<(), ExecError> {
+        loop {
+            let frame = th.frames.last().expect("a running thread has a frame");
+            let func = &self.prog.funcs[frame.func as usize];
+            let body = func.body.as_deref().unwrap_or(&[]);
+            let pc = frame.pc;
+            let Some(ins) = body.get(pc) else {
+                // Falling off the end returns.
+                if self.ret(th)? {
+                    return Ok(());
+                }
+                continue;
+            };
+            th.steps += 1;
+            if th.steps > self.step_limit {
+                return Err(ExecError::new(
+                    ins.span,
+                    format!("stopped after {} instructions (step limit)", self.step_limit),
+                ));
+            }
+            th.frames.last_mut().expect("frame").pc = pc + 1;
+            if let Some((p, negated)) = ins.guard {
+                let v = th.frames.last().expect("frame").regs[p as usize] != 0;
+                if v == negated {
+                    continue;
+                }
+            }
+            match self.step(th, ins)? {
+                Flow::Next => {}
+                Flow::Jump(t) => th.frames.last_mut().expect("frame").pc = t as usize,
+                Flow::Ret => {
+                    if self.ret(th)? {
+                        return Ok(());
+                    }
+                }
+                Flow::Exit => return Ok(()),
+                Flow::Call(f, rets, args) => self.call_frame(th, f, &rets, &args, ins)?,
+            }
+        }
+    }
+
+    /// Pops a frame, copying return values to the caller. True when the
+    /// thread's entry function returned.
+    fn ret(&mut self, th: &mut Thread) -> Result<bool, ExecError> {
+        if th.frames.len() == 1 {
+            return Ok(true);
+        }
+        let frame = th.frames.pop().expect("frame");
+        let func = &self.prog.funcs[frame.func as usize];
+        let mut vals = Vec::new();
+        for (slot, target) in &frame.ret_to {
+            let size = func
+                .rets
+                .iter()
+                .find(|r| r.slot == *slot)
+                .map(|r| r.size)
+                .unwrap_or(8);
+            vals.push((self.load_slot(&frame, *slot, size)?, *target, size));
+        }
+        self.leave(frame);
+        let caller = th.frames.last_mut().expect("caller frame");
+        for (v, target, size) in vals {
+            match target {
+                RetTarget::Reg(r) => {
+                    let bits = self.prog.funcs[caller.func as usize].regs[r as usize].ty.bits();
+                    caller.regs[r as usize] = mask(bits, v);
+                }
+                RetTarget::Var(var) => {
+                    let at = self.var_generic(var);
+                    self.mem
+                        .write(at, size.min(8), v)
+                        .map_err(|e| self.fault_error(Default::default(), &e))?;
+                }
+            }
+        }
+        Ok(false)
+    }
+
+    fn call_frame(
+        &mut self,
+        th: &mut Thread,
+        f: FuncId,
+        rets: &[CallArg],
+        args: &[CallArg],
+        ins: &Instr,
+    ) -> Result<(), ExecError> {
+        if th.frames.len() >= self.depth_limit {
+            return Err(ExecError::new(ins.span, "call depth limit exceeded"));
+        }
+        let callee = &self.prog.funcs[f as usize];
+        if callee.body.is_none() {
+            return Err(ExecError::new(
+                ins.span,
+                format!("'{}' is declared but has no body", callee.name),
+            ));
+        }
+        // Argument values are read in the caller's frame, before the callee's
+        // variables get fresh storage.
+        let mut vals = Vec::new();
+        for (a, p) in args.iter().zip(&callee.params) {
+            let v = match *a {
+                CallArg::Imm(v) => v,
+                CallArg::Reg(r) => th.frames.last().expect("frame").regs[r as usize],
+                CallArg::Var(var) => self
+                    .mem
+                    .read(self.var_generic(var), p.size.min(8))
+                    .map_err(|e| self.fault_error(ins.span, &e))?,
+            };
+            vals.push(v);
+        }
+        let mut frame = self.enter(f)?;
+        for (p, v) in callee.params.iter().zip(vals) {
+            self.store_slot(&mut frame, p.slot, p.size, v)?;
+        }
+        for (r, slot) in rets.iter().zip(callee.rets.iter().map(|r| r.slot)) {
+            let target = match *r {
+                CallArg::Reg(x) => RetTarget::Reg(x),
+                CallArg::Var(v) => RetTarget::Var(v),
+                CallArg::Imm(_) => continue,
+            };
+            frame.ret_to.push((slot, target));
+        }
+        th.frames.push(frame);
+        Ok(())
+    }
+
+    fn read(&self, th: &Thread, s: Src) -> u64 {
+        match s {
+            Src::Reg(r) => th.frames.last().expect("frame").regs[r as usize],
+            Src::Imm(v) => v,
+            Src::VarAddr(v) => self.var_addr[v as usize],
+            Src::Sreg(r) => sreg(th.pos, r, self.prog),
+        }
+    }
+
+    fn write(&self, th: &mut Thread, d: Dst, v: u64) {
+        if let Dst::Reg(r) = d {
+            let frame = th.frames.last_mut().expect("frame");
+            let bits = self.prog.funcs[frame.func as usize].regs[r as usize].ty.bits();
+            frame.regs[r as usize] = mask(bits, v);
+        }
+    }
+
+    /// Writes a value of type `ty` into a possibly wider register: sign- or
+    /// zero-extended by `ty` (PTX's rule for ld and cvt).
+    fn write_ext(&self, th: &mut Thread, d: Dst, ty: Type, v: u64) {
+        let v = if ty.is_signed() {
+            it(ty).value(v) as u64
+        } else {
+            mask(ty.bits(), v)
+        };
+        self.write(th, d, v);
+    }
+
+    fn generic(&self, th: &Thread, space: Space, a: &Addr) -> u64 {
+        let base = match a.base {
+            AddrBase::Reg(r) => {
+                let v = th.frames.last().expect("frame").regs[r as usize];
+                if space == Space::Global {
+                    v
+                } else {
+                    window(space).wrapping_add(v)
+                }
+            }
+            AddrBase::Var(v) => self.var_generic(v),
+            AddrBase::Abs => window(space),
+        };
+        base.wrapping_add(a.offset as u64)
+    }
+
+    fn step(&mut self, th: &mut Thread, ins: &Instr) -> Result<Flow, ExecError> {
+        let r = |s: Src| self.read(th, s);
+        let v = match &ins.op {
+            Op::AddSub { sub, ty, sat, carry, d, a, b } => {
+                let (a, b) = (r(*a), r(*b));
+                let v = match (ty, carry.cin, carry.cout) {
+                    (Type::U16x2 | Type::S16x2, _, _) => {
+                        u64::from(int::add_16x2(packed(*ty), a as u32, b as u32))
+                    }
+                    (_, false, false) if *sub => int::sub(it(*ty), a, b, *sat),
+                    (_, false, false) => int::add(it(*ty), a, b, *sat),
+                    (_, cin, cc) => {
+                        let t = it(*ty);
+                        let (v, cf) = match (sub, cin) {
+                            (false, false) => ext::add_cc(t, a, b),
+                            (true, false) => ext::sub_cc(t, a, b),
+                            (false, true) => ext::addc(t, a, b, th.cf, cc),
+                            (true, true) => ext::subc(t, a, b, th.cf, cc),
+                        };
+                        th.cf = cf;
+                        v
+                    }
+                };
+                (*d, v)
+            }
+            Op::Mul { ty, mode, d, a, b } => (*d, int::mul(it(*ty), mul_mode(*mode), r(*a), r(*b))),
+            Op::Mad { ty, mode, sat, carry, d, a, b, c } => {
+                let (a, b, c) = (r(*a), r(*b), r(*c));
+                let v = if carry.cin || carry.cout {
+                    let half = if *mode == MulMode::Hi { ext::Half::Hi } else { ext::Half::Lo };
+                    let (v, cf) = if carry.cin {
+                        ext::madc(it(*ty), half, a, b, c, th.cf, carry.cout)
+                    } else {
+                        ext::mad_cc(it(*ty), half, a, b, c)
+                    };
+                    th.cf = cf;
+                    v
+                } else {
+                    int::mad(it(*ty), mul_mode(*mode), *sat, a, b, c)
+                };
+                (*d, v)
+            }
+            Op::Mul24 { ty, hi, d, a, b } => (*d, int::mul24(ty.is_signed(), half(*hi), r(*a), r(*b))),
+            Op::Mad24 { ty, hi, sat, d, a, b, c } => {
+                (*d, int::mad24(ty.is_signed(), half(*hi), *sat, r(*a), r(*b), r(*c)))
+            }
+            Op::Sad { ty, d, a, b, c } => (*d, int::sad(it(*ty), r(*a), r(*b), r(*c))),
+            Op::Div { ty, d, a, b } => (*d, int::div(it(*ty), r(*a), r(*b))),
+            Op::Rem { ty, d, a, b } => (*d, int::rem(it(*ty), r(*a), r(*b))),
+            Op::Abs { ty, d, a } => (*d, int::abs(it(*ty), r(*a))),
+            Op::Neg { ty, d, a } => (*d, int::neg(it(*ty), r(*a))),
+            Op::MinMax { max, ty, relu, d, a, b } => {
+                let (a, b) = (r(*a), r(*b));
+                let v = match (ty, max) {
+                    (Type::U16x2 | Type::S16x2, false) => u64::from(int::min_16x2(packed(*ty), *relu, a as u32, b as u32)),
+                    (Type::U16x2 | Type::S16x2, true) => u64::from(int::max_16x2(packed(*ty), *relu, a as u32, b as u32)),
+                    (_, false) => int::min(it(*ty), *relu, a, b),
+                    (_, true) => int::max(it(*ty), *relu, a, b),
+                };
+                (*d, v)
+            }
+            Op::Popc { ty, d, a } => (*d, u64::from(int::popc(ty.bits(), r(*a)))),
+            Op::Clz { ty, d, a } => (*d, u64::from(int::clz(ty.bits(), r(*a)))),
+            Op::Bfind { ty, shiftamt, d, a } => (*d, u64::from(int::bfind(it(*ty), *shiftamt, r(*a)))),
+            Op::Fns { d, mask, base, offset } => {
+                (*d, u64::from(int::fns(r(*mask) as u32, r(*base) as u32, r(*offset) as u32)))
+            }
+            Op::Brev { ty, d, a } => (*d, int::brev(ty.bits(), r(*a))),
+            Op::Bfe { ty, d, a, pos, len } => (*d, int::bfe(it(*ty), r(*a), r(*pos) as u32, r(*len) as u32)),
+            Op::Bfi { ty, d, f, b, pos, len } => {
+                (*d, int::bfi(ty.bits(), r(*f), r(*b), r(*pos) as u32, r(*len) as u32))
+            }
+            Op::Szext { signed, clamp, d, a, b } => {
+                (*d, u64::from(int::szext(clamp_mode(*clamp), *signed, r(*a) as u32, r(*b) as u32)))
+            }
+            Op::Bmsk { clamp, d, a, b } => (*d, u64::from(int::bmsk(clamp_mode(*clamp), r(*a) as u32, r(*b) as u32))),
+            Op::Dp4a { a_signed, b_signed, d, a, b, c } => {
+                (*d, u64::from(int::dp4a(*a_signed, *b_signed, r(*a) as u32, r(*b) as u32, r(*c) as u32)))
+            }
+            Op::Dp2a { hi, a_signed, b_signed, d, a, b, c } => (
+                *d,
+                u64::from(int::dp2a(half(*hi), *a_signed, *b_signed, r(*a) as u32, r(*b) as u32, r(*c) as u32)),
+            ),
+            Op::Bitwise { op, ty, d, a, b } => {
+                let op = match op {
+                    Bitwise::And => logic::LogicOp::And,
+                    Bitwise::Or => logic::LogicOp::Or,
+                    Bitwise::Xor => logic::LogicOp::Xor,
+                };
+                let v = if *ty == Type::Pred {
+                    u64::from(logic::logic_pred(op, r(*a) != 0, r(*b) != 0))
+                } else {
+                    logic::logic(op, it(*ty), r(*a), r(*b))
+                };
+                (*d, v)
+            }
+            Op::Not { ty, d, a } => {
+                let v = if *ty == Type::Pred {
+                    u64::from(logic::not_pred(r(*a) != 0))
+                } else {
+                    logic::not(it(*ty), r(*a))
+                };
+                (*d, v)
+            }
+            Op::Cnot { ty, d, a } => (*d, logic::cnot(it(*ty), r(*a))),
+            Op::Shl { ty, d, a, b } => (*d, logic::shl(it(*ty), r(*a), r(*b) as u32)),
+            Op::Shr { ty, d, a, b } => (*d, logic::shr(it(*ty), r(*a), r(*b) as u32)),
+            Op::Shf { left, clamp, d, a, b, c } => {
+                let dir = if *left { logic::ShfDir::Left } else { logic::ShfDir::Right };
+                let mode = if *clamp { logic::ShfMode::Clamp } else { logic::ShfMode::Wrap };
+                (*d, u64::from(logic::shf(dir, mode, r(*a) as u32, r(*b) as u32, r(*c) as u32)))
+            }
+            Op::Prmt { mode, d, a, b, c } => {
+                (*d, u64::from(logic::prmt(prmt_mode(*mode), r(*a) as u32, r(*b) as u32, r(*c) as u32)))
+            }
+            Op::Lop3 { d, a, b, c, lut } => {
+                (*d, u64::from(logic::lop3(r(*a) as u32, r(*b) as u32, r(*c) as u32, *lut)))
+            }
+            Op::Mov { d, a, .. } => (*d, r(*a)),
+            Op::Pack { elem_bits, d, parts } => {
+                let mut v = 0u64;
+                for (i, p) in parts.iter().enumerate() {
+                    v |= mask(*elem_bits, r(*p)) << (i as u32 * elem_bits);
+                }
+                (*d, v)
+            }
+            Op::Unpack { elem_bits, parts, a } => {
+                let v = r(*a);
+                for (i, p) in parts.iter().enumerate() {
+                    let x = mask(*elem_bits, v >> (i as u32 * elem_bits));
+                    self.write(th, *p, x);
+                }
+                return Ok(Flow::Next);
+            }
+            Op::Cvt { dty, sty, sat, d, a } => {
+                let v = logic::cvt(it(*dty), it(*sty), *sat, r(*a));
+                self.write_ext(th, *d, *dty, v);
+                return Ok(Flow::Next);
+            }
+            Op::Cvta { to, space, d, a } => {
+                let v = r(*a);
+                let w = if *space == Space::Global { 0 } else { window(*space) };
+                (*d, if *to { v.wrapping_sub(w) } else { v.wrapping_add(w) })
+            }
+            Op::Setp { cmp, ty, comb, p, q, a, b } => {
+                let comb = comb.map(|(op, c, not)| (bool_op(op), (r(c) != 0) != not));
+                let (pv, qv) = logic::setp(cmp_op(*cmp), it(*ty), r(*a), r(*b), comb);
+                self.write(th, *p, u64::from(pv));
+                if let Some(q) = q {
+                    self.write(th, *q, u64::from(qv));
+                }
+                return Ok(Flow::Next);
+            }
+            Op::Set { cmp, ty, dty, comb, d, a, b } => {
+                let comb = comb.map(|(op, c, not)| (bool_op(op), (r(c) != 0) != not));
+                let dst = if *dty == Type::S32 { logic::SetDst::S32 } else { logic::SetDst::U32 };
+                (*d, u64::from(logic::set(cmp_op(*cmp), it(*ty), r(*a), r(*b), comb, dst)))
+            }
+            Op::Selp { ty, d, a, b, c } => (*d, logic::selp(it(*ty), r(*a), r(*b), r(*c) != 0)),
+            Op::Slct { ty, d, a, b, c } => (*d, logic::slct(it(*ty), r(*a), r(*b), r(*c))),
+            Op::Ld { space, ty, d, addr } => {
+                let at = self.generic(th, *space, addr);
+                let size = u64::from(ty.bits() / 8);
+                for (i, dst) in d.iter().enumerate() {
+                    let v = self
+                        .mem
+                        .read(at.wrapping_add(i as u64 * size), size)
+                        .map_err(|e| self.fault_error(ins.span, &e))?;
+                    self.write_ext(th, *dst, *ty, v);
+                }
+                return Ok(Flow::Next);
+            }
+            Op::St { space, ty, addr, v } => {
+                let at = self.generic(th, *space, addr);
+                let size = u64::from(ty.bits() / 8);
+                let vals: Vec<u64> = v.iter().map(|s| r(*s)).collect();
+                for (i, x) in vals.into_iter().enumerate() {
+                    self.mem
+                        .write(at.wrapping_add(i as u64 * size), size, x)
+                        .map_err(|e| self.fault_error(ins.span, &e))?;
+                }
+                return Ok(Flow::Next);
+            }
+            Op::Video { op, dty, aty, bty, sat, clamp, second, d, a, asel, b, bsel } => {
+                let (c, sec) = secondary(second, &r);
+                let cfg = video::ScalarCfg {
+                    dtype: vty(*dty),
+                    atype: vty(*aty),
+                    btype: vty(*bty),
+                    asel: sel(*asel),
+                    bsel: sel(*bsel),
+                    sat: *sat,
+                    second: sec,
+                };
+                let (a, b) = (r(*a) as u32, r(*b) as u32);
+                let mode = if *clamp { video::ShiftMode::Clamp } else { video::ShiftMode::Wrap };
+                let v = match op {
+                    VideoOp::Add => video::vop(video::ScalarOp::Add, &cfg, a, b, c),
+                    VideoOp::Sub => video::vop(video::ScalarOp::Sub, &cfg, a, b, c),
+                    VideoOp::Absdiff => video::vop(video::ScalarOp::Absdiff, &cfg, a, b, c),
+                    VideoOp::Min => video::vop(video::ScalarOp::Min, &cfg, a, b, c),
+                    VideoOp::Max => video::vop(video::ScalarOp::Max, &cfg, a, b, c),
+                    VideoOp::Shl => video::vshift(video::ShiftDir::Left, mode, &cfg, a, b, c),
+                    VideoOp::Shr => video::vshift(video::ShiftDir::Right, mode, &cfg, a, b, c),
+                };
+                (*d, u64::from(v))
+            }
+            Op::Vmad { dty, aty, bty, sat, po, shr, neg_ab, neg_c, d, a, asel, b, bsel, c } => {
+                let cfg = video::VmadCfg {
+                    dtype: vty(*dty),
+                    atype: vty(*aty),
+                    btype: vty(*bty),
+                    asel: sel(*asel),
+                    bsel: sel(*bsel),
+                    neg_a: *neg_ab,
+                    neg_b: false,
+                    neg_c: *neg_c,
+                    po: *po,
+                    sat: *sat,
+                    scale: match shr {
+                        7 => video::Scale::Shr7,
+                        15 => video::Scale::Shr15,
+                        _ => video::Scale::None,
+                    },
+                };
+                (*d, u64::from(video::vmad(&cfg, r(*a) as u32, r(*b) as u32, r(*c) as u32)))
+            }
+            Op::Vset { aty, bty, cmp, second, d, a, asel, b, bsel } => {
+                let (c, sec) = secondary(second, &r);
+                let cfg = video::ScalarCfg {
+                    dtype: video::VTy::U32,
+                    atype: vty(*aty),
+                    btype: vty(*bty),
+                    asel: sel(*asel),
+                    bsel: sel(*bsel),
+                    sat: false,
+                    second: sec,
+                };
+                (*d, u64::from(video::vset(vcmp(*cmp), &cfg, r(*a) as u32, r(*b) as u32, c)))
+            }
+            Op::Simd { op, lanes, dty, aty, bty, sat, acc, mask: m, asel, bsel, d, a, b, c } => {
+                let mode = if *acc { simd::SimdMode::Add } else { simd::SimdMode::Merge { sat: *sat } };
+                let (a, b, c) = (r(*a) as u32, r(*b) as u32, r(*c) as u32);
+                let v = if *lanes == 2 {
+                    let cfg = simd::SimdCfg::<2> {
+                        dtype: vty(*dty),
+                        atype: vty(*aty),
+                        btype: vty(*bty),
+                        asel: [asel[0], asel[1]],
+                        bsel: [bsel[0], bsel[1]],
+                        mask: *m,
+                        mode,
+                    };
+                    match simd_op(*op) {
+                        Ok(o) => simd::vop2(o, &cfg, a, b, c),
+                        Err(cmp) => simd::vset2(cmp, &cfg, a, b, c),
+                    }
+                } else {
+                    let cfg = simd::SimdCfg::<4> {
+                        dtype: vty(*dty),
+                        atype: vty(*aty),
+                        btype: vty(*bty),
+                        asel: *asel,
+                        bsel: *bsel,
+                        mask: *m,
+                        mode,
+                    };
+                    match simd_op(*op) {
+                        Ok(o) => simd::vop4(o, &cfg, a, b, c),
+                        Err(cmp) => simd::vset4(cmp, &cfg, a, b, c),
+                    }
+                };
+                (*d, u64::from(v))
+            }
+            Op::Bra { target } => return Ok(Flow::Jump(*target)),
+            Op::Call { func, rets, args } => return Ok(Flow::Call(*func, rets.clone(), args.clone())),
+            Op::Ret => return Ok(Flow::Ret),
+            Op::Exit => return Ok(Flow::Exit),
+            Op::Barrier | Op::Nop => return Ok(Flow::Next),
+            Op::Unsupported { name } => {
+                return Err(ExecError::new(ins.span, format!("unsupported instruction '{}'", name)))
+            }
+        };
+        let (d, v) = v;
+        self.write(th, d, v);
+        Ok(Flow::Next)
+    }
+}
+
+fn sreg(pos: ThreadPos, s: Sreg, _prog: &ir::Program) -> u64 {
+    let linear = |p: ThreadPos| {
+        u64::from(p.tid[0]) + u64::from(p.ntid[0]) * (u64::from(p.tid[1]) + u64::from(p.ntid[1]) * u64::from(p.tid[2]))
+    };
+    let lane = linear(pos) % 32;
+    match s {
+        Sreg::Tid(i) => u64::from(pos.tid[i as usize]),
+        Sreg::Ntid(i) => u64::from(pos.ntid[i as usize]),
+        Sreg::Ctaid(i) => u64::from(pos.ctaid[i as usize]),
+        Sreg::Nctaid(i) => u64::from(pos.nctaid[i as usize]),
+        Sreg::Laneid => lane,
+        Sreg::Warpid => linear(pos) / 32,
+        Sreg::Nwarpid => u64::from(pos.ntid[0] * pos.ntid[1] * pos.ntid[2]).div_ceil(32),
+        Sreg::Smid | Sreg::Gridid | Sreg::DynamicSmemSize | Sreg::TotalSmemSize => 0,
+        Sreg::Nsmid => 1,
+        Sreg::WarpSz => 32,
+        Sreg::LanemaskEq => 1 << lane,
+        Sreg::LanemaskLe => (2u64 << lane) - 1,
+        Sreg::LanemaskLt => (1u64 << lane) - 1,
+        Sreg::LanemaskGe => mask(32, !((1u64 << lane) - 1)),
+        Sreg::LanemaskGt => mask(32, !((2u64 << lane) - 1)),
+        Sreg::Clock | Sreg::Clock64 | Sreg::Globaltimer => 0,
+    }
+}
+
+fn packed(t: Type) -> int::Packed16 {
+    if t == Type::S16x2 {
+        int::Packed16::S16x2
+    } else {
+        int::Packed16::U16x2
+    }
+}
+
+fn mul_mode(m: MulMode) -> int::MulMode {
+    match m {
+        MulMode::Lo => int::MulMode::Lo,
+        MulMode::Hi => int::MulMode::Hi,
+        MulMode::Wide => int::MulMode::Wide,
+    }
+}
+
+fn half(hi: bool) -> int::Half {
+    if hi {
+        int::Half::Hi
+    } else {
+        int::Half::Lo
+    }
+}
+
+fn clamp_mode(clamp: bool) -> int::ClampMode {
+    if clamp {
+        int::ClampMode::Clamp
+    } else {
+        int::ClampMode::Wrap
+    }
+}
+
+fn prmt_mode(m: ir::PrmtMode) -> logic::PrmtMode {
+    match m {
+        ir::PrmtMode::Default => logic::PrmtMode::Default,
+        ir::PrmtMode::F4e => logic::PrmtMode::F4e,
+        ir::PrmtMode::B4e => logic::PrmtMode::B4e,
+        ir::PrmtMode::Rc8 => logic::PrmtMode::Rc8,
+        ir::PrmtMode::Ecl => logic::PrmtMode::Ecl,
+        ir::PrmtMode::Ecr => logic::PrmtMode::Ecr,
+        ir::PrmtMode::Rc16 => logic::PrmtMode::Rc16,
+    }
+}
+
+fn cmp_op(c: Cmp) -> logic::CmpOp {
+    match c {
+        Cmp::Eq => logic::CmpOp::Eq,
+        Cmp::Ne => logic::CmpOp::Ne,
+        Cmp::Lt => logic::CmpOp::Lt,
+        Cmp::Le => logic::CmpOp::Le,
+        Cmp::Gt => logic::CmpOp::Gt,
+        Cmp::Ge => logic::CmpOp::Ge,
+        Cmp::Lo => logic::CmpOp::Lo,
+        Cmp::Ls => logic::CmpOp::Ls,
+        Cmp::Hi => logic::CmpOp::Hi,
+        Cmp::Hs => logic::CmpOp::Hs,
+    }
+}
+
+fn bool_op(b: BoolOp) -> logic::BoolOp {
+    match b {
+        BoolOp::And => logic::BoolOp::And,
+        BoolOp::Or => logic::BoolOp::Or,
+        BoolOp::Xor => logic::BoolOp::Xor,
+    }
+}
+
+fn vty(t: Type) -> video::VTy {
+    if t.is_signed() {
+        video::VTy::S32
+    } else {
+        video::VTy::U32
+    }
+}
+
+fn sel(s: VSel) -> video::Sel {
+    match s {
+        VSel::Word => video::Sel::Word,
+        VSel::B(0) => video::Sel::B0,
+        VSel::B(1) => video::Sel::B1,
+        VSel::B(2) => video::Sel::B2,
+        VSel::B(_) => video::Sel::B3,
+        VSel::H(0) => video::Sel::H0,
+        VSel::H(_) => video::Sel::H1,
+    }
+}
+
+fn vcmp(c: Cmp) -> video::Cmp {
+    match c {
+        Cmp::Eq => video::Cmp::Eq,
+        Cmp::Ne => video::Cmp::Ne,
+        Cmp::Lt | Cmp::Lo => video::Cmp::Lt,
+        Cmp::Le | Cmp::Ls => video::Cmp::Le,
+        Cmp::Gt | Cmp::Hi => video::Cmp::Gt,
+        Cmp::Ge | Cmp::Hs => video::Cmp::Ge,
+    }
+}
+
+fn secondary(s: &VideoSecond, r: &impl Fn(Src) -> u64) -> (u32, video::Secondary) {
+    match s {
+        VideoSecond::None => (0, video::Secondary::None),
+        VideoSecond::Op(op, c) => (
+            r(*c) as u32,
+            match op {
+                VideoOp2::Add => video::Secondary::Add,
+                VideoOp2::Min => video::Secondary::Min,
+                VideoOp2::Max => video::Secondary::Max,
+            },
+        ),
+        VideoSecond::Merge(s, c) => (r(*c) as u32, video::Secondary::Merge(sel(*s))),
+    }
+}
+
+fn simd_op(op: ir::SimdOp) -> Result<simd::SimdOp, video::Cmp> {
+    Ok(match op {
+        ir::SimdOp::Add => simd::SimdOp::Add,
+        ir::SimdOp::Sub => simd::SimdOp::Sub,
+        ir::SimdOp::Avrg => simd::SimdOp::Avrg,
+        ir::SimdOp::Absdiff => simd::SimdOp::Absdiff,
+        ir::SimdOp::Min => simd::SimdOp::Min,
+        ir::SimdOp::Max => simd::SimdOp::Max,
+        ir::SimdOp::Set(c) => return Err(vcmp(c)),
+    })
+}

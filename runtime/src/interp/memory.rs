@@ -1,0 +1,173 @@
+//! The interpreter's memory: byte allocations at addresses of one flat,
+//! generic address space, each state space a window of it.
+//!
+//! A state-space address `a` of space S (what `ld.shared [r]` takes) is the
+//! generic address `window(S) + a`; global addresses are generic addresses.
+//! Every access is bounds-checked against the allocations.
+
+use std::collections::BTreeMap;
+
+use ptxjit_frontend::ast::Space;
+
+/// Generic-address base of each state-space window. Chosen below 2^32 so
+/// 32-bit modules can hold generic addresses too.
+pub fn window(space: Space) -> u64 {
+    match space {
+        Space::Global | Space::Reg | Space::Sreg | Space::Tex => 0,
+        Space::Const => 0x6000_0000,
+        Space::Shared => 0x8000_0000,
+        Space::Local => 0xA000_0000,
+        Space::Param => 0xE000_0000,
+    }
+}
+
+/// Where new global allocations start (generic = global addresses).
+const GLOBAL_START: u64 = 0x1000_0000;
+
+/// One allocation.
+#[derive(Clone, Debug)]
+pub struct Alloc {
+    /// What it is, for error messages (a variable or buffer name).
+    pub name: String,
+    /// Its bytes.
+    pub data: Vec<u8>,
+}
+
+/// A memory access outside every allocation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fault {
+    /// The generic address accessed.
+    pub addr: u64,
+    /// Access size in bytes.
+    pub size: u64,
+    /// The nearest allocation, described.
+    pub nearest: String,
+}
+
+/// Allocations by generic base address.
+#[derive(Clone, Debug, Default)]
+pub struct Memory {
+    allocs: BTreeMap<u64, Alloc>,
+    next: BTreeMap<u64, u64>,
+}
+
+impl Memory {
+    /// An empty memory.
+    pub fn new() -> Memory {
+        Memory::default()
+    }
+
+    /// Allocates `data` in `space`'s window with the given alignment; returns
+    /// the state-space address (add [`window`] for the generic one).
+    pub fn alloc(&mut self, space: Space, name: &str, data: Vec<u8>, align: u32) -> u64 {
+        let base = window(space);
+        let start = if space == Space::Global { GLOBAL_START } else { 0x10 };
+        let next = self.next.entry(base).or_insert(start);
+        let align = u64::from(align.max(1)).next_power_of_two();
+        let at = next.div_ceil(align) * align;
+        // A gap after each allocation so off-by-one accesses fault.
+        *next = at + (data.len() as u64).max(1) + 16;
+        self.allocs.insert(
+            base + at,
+            Alloc {
+                name: name.to_string(),
+                data,
+            },
+        );
+        at
+    }
+
+    fn find(&self, addr: u64, size: u64) -> Result<(u64, &Alloc), Fault> {
+        if let Some((&b, a)) = self.allocs.range(..=addr).next_back() {
+            let off = addr - b;
+            if off.checked_add(size).is_some_and(|e| e <= a.data.len() as u64) {
+                return Ok((off, a));
+            }
+        }
+        Err(self.fault(addr, size))
+    }
+
+    fn fault(&self, addr: u64, size: u64) -> Fault {
+        let before = self.allocs.range(..=addr).next_back();
+        let after = self.allocs.range(addr.saturating_add(1)..).next();
+        let describe = |(b, a): (&u64, &Alloc)| {
+            format!("'{}' at 0x{:x}..0x{:x}", a.name, b, b + a.data.len() as u64)
+        };
+        let nearest = match (before, after) {
+            (Some(x), Some(y)) => {
+                let dx = addr - (x.0 + x.1.data.len() as u64).min(addr);
+                let dy = y.0 - addr;
+                if dx <= dy {
+                    describe(x)
+                } else {
+                    describe(y)
+                }
+            }
+            (Some(x), None) | (None, Some(x)) => describe(x),
+            (None, None) => "no allocation".to_string(),
+        };
+        Fault { addr, size, nearest }
+    }
+
+    /// Reads `size` (1..=8) bytes at a generic address, little-endian.
+    pub fn read(&self, addr: u64, size: u64) -> Result<u64, Fault> {
+        let (off, a) = self.find(addr, size)?;
+        let mut v = 0u64;
+        for i in (0..size as usize).rev() {
+            v = (v << 8) | u64::from(a.data[off as usize + i]);
+        }
+        Ok(v)
+    }
+
+    /// Writes the low `size` (1..=8) bytes of `v` at a generic address.
+    pub fn write(&mut self, addr: u64, size: u64, v: u64) -> Result<(), Fault> {
+        let (off, _) = self.find(addr, size)?;
+        let (&base, _) = self.allocs.range(..=addr).next_back().expect("found above");
+        let a = self.allocs.get_mut(&base).expect("found above");
+        for i in 0..size as usize {
+            a.data[off as usize + i] = (v >> (8 * i)) as u8;
+        }
+        Ok(())
+    }
+
+    /// Copies bytes between two generic addresses.
+    pub fn copy(&mut self, dst: u64, src: u64, size: u64) -> Result<(), Fault> {
+        let bytes = self.read_bytes(src, size)?;
+        self.write_bytes(dst, &bytes)
+    }
+
+    /// Reads a byte range.
+    pub fn read_bytes(&self, addr: u64, size: u64) -> Result<Vec<u8>, Fault> {
+        let (off, a) = self.find(addr, size)?;
+        Ok(a.data[off as usize..(off + size) as usize].to_vec())
+    }
+
+    /// Writes a byte range.
+    pub fn write_bytes(&mut self, addr: u64, bytes: &[u8]) -> Result<(), Fault> {
+        let (off, _) = self.find(addr, bytes.len() as u64)?;
+        let (&base, _) = self.allocs.range(..=addr).next_back().expect("found above");
+        let a = self.allocs.get_mut(&base).expect("found above");
+        a.data[off as usize..off as usize + bytes.len()].copy_from_slice(bytes);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounds_are_checked() {
+        let mut m = Memory::new();
+        let a = m.alloc(Space::Global, "buf", vec![0; 8], 4);
+        m.write(a, 4, 0xdead_beef).unwrap();
+        assert_eq!(m.read(a, 4).unwrap(), 0xdead_beef);
+        assert_eq!(m.read(a + 1, 2).unwrap(), 0xadbe);
+        assert!(m.read(a + 5, 4).is_err());
+        assert!(m.read(a - 1, 1).is_err());
+        let f = m.read(a + 8, 1).unwrap_err();
+        assert!(f.nearest.contains("'buf'"));
+        let s = m.alloc(Space::Shared, "smem", vec![1, 2], 1);
+        assert_eq!(m.read(window(Space::Shared) + s, 2).unwrap(), 0x0201);
+    }
+}

@@ -1,0 +1,253 @@
+//! The reference interpreter: runs a checked function one instruction at a
+//! time, with registers, the carry flag CC.CF, predicates and memory as
+//! explicit state. Each instruction's meaning comes from [`crate::sem`]; this
+//! module only moves values between that and the machine state.
+
+mod exec;
+pub mod memory;
+
+use std::fmt;
+
+use ptxjit_frontend::ast::{FuncKind, Space};
+use ptxjit_frontend::diag::Span;
+use ptxjit_frontend::ir::{FuncId, ParamSlot, Program, VarId};
+
+use memory::{window, Memory};
+
+/// A run-time error: where it happened and what went wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExecError {
+    /// The instruction (or function) it happened at.
+    pub span: Span,
+    /// What went wrong.
+    pub message: String,
+}
+
+impl ExecError {
+    fn new(span: Span, message: impl Into<String>) -> ExecError {
+        ExecError {
+            span,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for ExecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}: error: {}",
+            self.span.line, self.span.col, self.message
+        )
+    }
+}
+
+impl std::error::Error for ExecError {}
+
+/// Position of a thread in the grid, and the grid's shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ThreadPos {
+    /// `%tid`
+    pub tid: [u32; 3],
+    /// `%ntid`
+    pub ntid: [u32; 3],
+    /// `%ctaid`
+    pub ctaid: [u32; 3],
+    /// `%nctaid`
+    pub nctaid: [u32; 3],
+}
+
+impl Default for ThreadPos {
+    fn default() -> Self {
+        ThreadPos {
+            tid: [0; 3],
+            ntid: [1; 3],
+            ctaid: [0; 3],
+            nctaid: [1; 3],
+        }
+    }
+}
+
+/// One activation of a function.
+struct Frame {
+    func: FuncId,
+    regs: Vec<u64>,
+    pc: usize,
+    /// Addresses of callee-owned variables that this frame's entry replaced,
+    /// restored on return (so recursion gets fresh `.local`/`.param` storage).
+    saved: Vec<(VarId, u64)>,
+    /// Where the caller wants the return values: (callee slot, caller target).
+    ret_to: Vec<(ParamSlot, RetTarget)>,
+}
+
+#[derive(Clone, Copy)]
+enum RetTarget {
+    Reg(u32),
+    Var(VarId),
+}
+
+/// The interpreter for one program.
+pub struct Interp<'p> {
+    prog: &'p Program,
+    /// All memory the program can reach.
+    pub mem: Memory,
+    /// State-space address of each variable (valid for the active frame).
+    var_addr: Vec<u64>,
+    /// Maximum instructions one call may execute before it is stopped.
+    pub step_limit: u64,
+    /// Maximum call depth.
+    pub depth_limit: usize,
+}
+
+impl<'p> Interp<'p> {
+    /// Sets up memory for `prog`: module variables and the function-owned
+    /// `.shared`/`.global`/`.const` variables, with their initializers.
+    pub fn new(prog: &'p Program) -> Interp<'p> {
+        let mut it = Interp {
+            prog,
+            mem: Memory::new(),
+            var_addr: vec![0; prog.vars.len()],
+            step_limit: 1 << 34,
+            depth_limit: 1000,
+        };
+        for (i, v) in prog.vars.iter().enumerate() {
+            let per_frame = v.owner.is_some() && matches!(v.space, Space::Local | Space::Param);
+            if !per_frame {
+                it.var_addr[i] = it.alloc_var(i as VarId);
+            }
+        }
+        it
+    }
+
+    fn alloc_var(&mut self, id: VarId) -> u64 {
+        let v = &self.prog.vars[id as usize];
+        let mut data = v.init.clone();
+        data.resize(v.size.max(v.init.len() as u64) as usize, 0);
+        self.mem.alloc(v.space, &v.name, data, v.align)
+    }
+
+    /// The generic address of a variable.
+    pub fn var_generic(&self, id: VarId) -> u64 {
+        window(self.prog.vars[id as usize].space) + self.var_addr[id as usize]
+    }
+
+    /// Calls `.func` `func` with one value per parameter (each truncated to
+    /// the parameter's width) and returns one value per return value.
+    pub fn call(&mut self, func: FuncId, args: &[u64]) -> Result<Vec<u64>, ExecError> {
+        self.run(func, args, ThreadPos::default())
+    }
+
+    /// Runs `func` as thread `pos`. For a `.entry`, `args` are the kernel
+    /// parameters' values (buffer addresses as generic addresses).
+    pub fn run(&mut self, func: FuncId, args: &[u64], pos: ThreadPos) -> Result<Vec<u64>, ExecError> {
+        let f = &self.prog.funcs[func as usize];
+        if args.len() != f.params.len() {
+            return Err(ExecError::new(
+                f.span,
+                format!(
+                    "'{}' takes {} parameter(s), {} given",
+                    f.name,
+                    f.params.len(),
+                    args.len()
+                ),
+            ));
+        }
+        if f.body.is_none() {
+            return Err(ExecError::new(
+                f.span,
+                format!("'{}' is declared but has no body", f.name),
+            ));
+        }
+        let mut frame = self.enter(func)?;
+        for (p, &v) in f.params.iter().zip(args) {
+            self.store_slot(&mut frame, p.slot, p.size, v)?;
+        }
+        let mut th = exec::Thread {
+            frames: vec![frame],
+            cf: false,
+            pos,
+            steps: 0,
+        };
+        self.execute(&mut th)?;
+        let frame = th.frames.pop().expect("the entry frame stays until the end");
+        let mut out = Vec::new();
+        if f.kind == FuncKind::Func {
+            for r in &f.rets {
+                out.push(self.load_slot(&frame, r.slot, r.size)?);
+            }
+        }
+        self.leave(frame);
+        Ok(out)
+    }
+
+    /// Builds a frame for `func`, giving its `.local`/`.param` variables fresh
+    /// storage.
+    fn enter(&mut self, func: FuncId) -> Result<Frame, ExecError> {
+        let f = &self.prog.funcs[func as usize];
+        let mut saved = Vec::new();
+        for (i, v) in self.prog.vars.iter().enumerate() {
+            if v.owner == Some(func) && matches!(v.space, Space::Local | Space::Param) {
+                saved.push((i as VarId, self.var_addr[i]));
+                self.var_addr[i] = self.alloc_var(i as VarId);
+            }
+        }
+        Ok(Frame {
+            func,
+            regs: vec![0; f.regs.len()],
+            pc: 0,
+            saved,
+            ret_to: Vec::new(),
+        })
+    }
+
+    fn leave(&mut self, frame: Frame) {
+        for (v, a) in frame.saved {
+            self.var_addr[v as usize] = a;
+        }
+    }
+
+    fn store_slot(&mut self, frame: &mut Frame, slot: ParamSlot, size: u64, v: u64) -> Result<(), ExecError> {
+        match slot {
+            ParamSlot::Reg(r) => {
+                let bits = self.prog.funcs[frame.func as usize].regs[r as usize].ty.bits();
+                frame.regs[r as usize] = mask(bits, v);
+                Ok(())
+            }
+            ParamSlot::Var(var) => {
+                let at = self.var_generic(var);
+                self.mem
+                    .write(at, size.min(8), v)
+                    .map_err(|e| self.fault_error(Span::default(), &e))
+            }
+        }
+    }
+
+    fn load_slot(&self, frame: &Frame, slot: ParamSlot, size: u64) -> Result<u64, ExecError> {
+        match slot {
+            ParamSlot::Reg(r) => Ok(frame.regs[r as usize]),
+            ParamSlot::Var(var) => self
+                .mem
+                .read(self.var_generic(var), size.min(8))
+                .map_err(|e| self.fault_error(Span::default(), &e)),
+        }
+    }
+
+    fn fault_error(&self, span: Span, f: &memory::Fault) -> ExecError {
+        ExecError::new(
+            span,
+            format!(
+                "out-of-bounds access of {} byte(s) at address 0x{:x} (nearest allocation: {})",
+                f.size, f.addr, f.nearest
+            ),
+        )
+    }
+}
+
+/// The low `bits` of `v`.
+pub(crate) fn mask(bits: u32, v: u64) -> u64 {
+    if bits >= 64 {
+        v
+    } else {
+        v & ((1u64 << bits) - 1)
+    }
+}
