@@ -1,1 +1,223 @@
-//! ptxjit: JIT-compile PTX integer and video code to native host code.
+//! ptxjit: run PTX integer and video code on the host, bit-exact with NVIDIA
+//! GPUs.
+//!
+//! ```
+//! let m = ptxjit::Module::from_ptx(
+//!     ".version 7.8\n.target sm_80\n.address_size 64\n\
+//!      .func (.reg .b32 d) f(.reg .b32 a, .reg .b32 b)\n\
+//!      { add.cc.u32 d, a, b; ret; }",
+//! ).unwrap();
+//! let out = m.call(ptxjit::Backend::Interp, "f", &[0xffff_ffff, 2]).unwrap();
+//! assert_eq!(out, vec![1]);
+//! ```
+//!
+//! Backends: `interp` (the reference interpreter) works today; `host`
+//! (Cranelift JIT), `llvm` and `gpu` are not built yet and report
+//! [`Error::Unavailable`].
+
+use std::fmt;
+
+pub use ptxjit_frontend::{ast, diag::Diagnostic, diag::Span, ir};
+pub use ptxjit_runtime::{ExecError, Interp, ThreadPos};
+
+/// Where a callable runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// Cranelift JIT on the host (not built yet).
+    Host,
+    /// The reference interpreter.
+    Interp,
+    /// LLVM JIT on the host (not built yet).
+    Llvm,
+    /// An NVIDIA GPU through LLVM's NVPTX backend (not built yet).
+    Gpu,
+}
+
+impl Backend {
+    /// Parses `host`, `interp`, `llvm`, `gpu`.
+    pub fn from_name(s: &str) -> Option<Backend> {
+        Some(match s {
+            "host" => Backend::Host,
+            "interp" => Backend::Interp,
+            "llvm" => Backend::Llvm,
+            "gpu" => Backend::Gpu,
+            _ => return None,
+        })
+    }
+
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Backend::Host => "host",
+            Backend::Interp => "interp",
+            Backend::Llvm => "llvm",
+            Backend::Gpu => "gpu",
+        }
+    }
+
+    /// Whether this build can run it.
+    pub fn available(self) -> Result<(), Error> {
+        match self {
+            Backend::Interp => Ok(()),
+            Backend::Host => Err(Error::Unavailable(
+                "backend 'host' (Cranelift JIT) is not built yet; use --backend interp".into(),
+            )),
+            Backend::Llvm => Err(Error::Unavailable(
+                "backend 'llvm' (LLVM JIT) is not built yet; use --backend interp".into(),
+            )),
+            Backend::Gpu => Err(Error::Unavailable(
+                "backend 'gpu' (NVPTX + CUDA driver) is not built yet; use --backend interp".into(),
+            )),
+        }
+    }
+}
+
+/// Everything that can go wrong, typed.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// The PTX does not parse or breaks an ISA rule.
+    #[error("{0}")]
+    Source(Diagnostic),
+    /// Running failed (unsupported instruction, memory fault, ...).
+    #[error("{0}")]
+    Exec(ExecError),
+    /// The requested backend is not available in this build or on this machine.
+    #[error("{0}")]
+    Unavailable(String),
+    /// Bad request: unknown function, wrong number of arguments, ...
+    #[error("{0}")]
+    Usage(String),
+}
+
+impl Error {
+    /// Renders the error for a terminal: `FILE:LINE:COL: error: MESSAGE` with
+    /// the source line and a caret where the error has a position.
+    pub fn render(&self, file: &str, source: &str) -> String {
+        match self {
+            Error::Source(d) => d.render(file, source),
+            Error::Exec(e) => Diagnostic::new(e.span, e.message.clone()).render(file, source),
+            Error::Unavailable(m) | Error::Usage(m) => format!("{}: error: {}", file, m),
+        }
+    }
+}
+
+/// A parsed and checked PTX module.
+pub struct Module {
+    program: ir::Program,
+}
+
+/// What kind of callable a function is, and how big.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Callable {
+    /// `.entry` or `.func`.
+    pub kind: ast::FuncKind,
+    /// Its name.
+    pub name: String,
+    /// Instructions in its body.
+    pub instructions: usize,
+}
+
+impl Module {
+    /// Parses and checks PTX text.
+    pub fn from_ptx(source: &str) -> Result<Module, Error> {
+        let ast = ptxjit_frontend::parse(source).map_err(Error::Source)?;
+        let program = ptxjit_frontend::check(&ast).map_err(Error::Source)?;
+        Ok(Module { program })
+    }
+
+    /// The checked program.
+    pub fn program(&self) -> &ir::Program {
+        &self.program
+    }
+
+    /// Every function with a body, in source order.
+    pub fn callables(&self) -> Vec<Callable> {
+        self.program
+            .funcs
+            .iter()
+            .filter_map(|f| {
+                f.body.as_ref().map(|b| Callable {
+                    kind: f.kind,
+                    name: f.name.clone(),
+                    instructions: b.len(),
+                })
+            })
+            .collect()
+    }
+
+    /// Looks up a `.func` that can be called with scalar arguments.
+    pub fn func(&self, name: &str) -> Result<(ir::FuncId, &ir::Func), Error> {
+        let (id, f) = self
+            .program
+            .func(name)
+            .ok_or_else(|| Error::Usage(format!("no function named '{}' in the module", name)))?;
+        if f.body.is_none() {
+            return Err(Error::Usage(format!(
+                "'{}' is declared but has no body",
+                name
+            )));
+        }
+        for p in f.params.iter().chain(&f.rets) {
+            if !scalar_param(p.ty) || p.size > 8 {
+                return Err(Error::Usage(format!(
+                    "'{}': parameter '{}' of type .{} cannot be passed from the command line (16-, 32- and 64-bit integers only)",
+                    name,
+                    p.name,
+                    p.ty.name()
+                )));
+            }
+        }
+        Ok((id, f))
+    }
+
+    /// Calls `.func` `name` once with `args` (one per parameter) on `backend`.
+    pub fn call(&self, backend: Backend, name: &str, args: &[u64]) -> Result<Vec<u64>, Error> {
+        self.call_many(backend, name, std::slice::from_ref(&args.to_vec()))
+            .map(|mut v| v.pop().unwrap_or_default())
+    }
+
+    /// Calls `.func` `name` once per input row.
+    pub fn call_many(
+        &self,
+        backend: Backend,
+        name: &str,
+        rows: &[Vec<u64>],
+    ) -> Result<Vec<Vec<u64>>, Error> {
+        backend.available()?;
+        let (id, f) = self.func(name)?;
+        if f.kind != ast::FuncKind::Func {
+            return Err(Error::Usage(format!(
+                "'{}' is a .entry kernel: launch it with --kernel",
+                name
+            )));
+        }
+        let mut interp = Interp::new(&self.program);
+        let mut out = Vec::with_capacity(rows.len());
+        for row in rows {
+            if row.len() != f.params.len() {
+                return Err(Error::Usage(format!(
+                    "'{}' takes {} argument(s), {} given",
+                    name,
+                    f.params.len(),
+                    row.len()
+                )));
+            }
+            out.push(interp.call(id, row).map_err(Error::Exec)?);
+        }
+        Ok(out)
+    }
+}
+
+/// Types a `.func` parameter may have to be called with scalar values.
+pub fn scalar_param(t: ast::Type) -> bool {
+    use ast::Type::*;
+    matches!(t, B16 | U16 | S16 | B32 | U32 | S32 | B64 | U64 | S64)
+}
+
+impl fmt::Debug for Module {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Module")
+            .field("functions", &self.program.funcs.len())
+            .finish()
+    }
+}

@@ -1,1 +1,437 @@
-fn main() {}
+//! The `ptxjit` command line (contract: shared/spec/cli.md).
+
+use std::io::Read;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use ptxjit::{ast, Backend, Error, Module};
+
+#[derive(Parser)]
+#[command(
+    name = "ptxjit",
+    version,
+    about = "Run PTX integer and video code on the host, bit-exact with NVIDIA GPUs"
+)]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Parse and validate; list the callables.
+    Check {
+        /// PTX file.
+        file: String,
+    },
+    /// Run a .func once per input row (or a .entry kernel over a grid).
+    Run {
+        /// PTX file.
+        file: String,
+        /// The .func to call.
+        #[arg(long = "func")]
+        func: Option<String>,
+        /// The .entry to launch.
+        #[arg(long)]
+        kernel: Option<String>,
+        /// host (default), interp, llvm, gpu.
+        #[arg(long, default_value = "host")]
+        backend: String,
+        /// GPU mode: native or lowered.
+        #[arg(long = "gpu-mode", default_value = "native")]
+        gpu_mode: String,
+        /// File of input rows, or - for stdin.
+        #[arg(long)]
+        inputs: Option<String>,
+        /// Grid size X[,Y[,Z]].
+        #[arg(long)]
+        grid: Option<String>,
+        /// Block size X[,Y[,Z]].
+        #[arg(long)]
+        block: Option<String>,
+        /// Dynamic shared memory bytes.
+        #[arg(long)]
+        shared: Option<u64>,
+        /// Kernel arguments.
+        #[arg(long = "arg")]
+        args: Vec<String>,
+        /// Buffers to print or save after the launch.
+        #[arg(long = "dump")]
+        dump: Vec<String>,
+        /// Parameter values of one call.
+        #[arg(allow_hyphen_values = true)]
+        values: Vec<String>,
+    },
+    /// Compare the host backend with another on random inputs.
+    Compare {
+        /// PTX file.
+        file: String,
+        /// Only this callable.
+        #[arg(long = "func")]
+        func: Option<String>,
+        /// The backend to compare with.
+        #[arg(long)]
+        against: String,
+        /// Number of random inputs.
+        #[arg(long, default_value_t = 10000)]
+        random: u64,
+        /// Random seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// GPU mode: native or lowered.
+        #[arg(long = "gpu-mode", default_value = "native")]
+        gpu_mode: String,
+    },
+    /// Time parsing, compilation and execution per backend.
+    Bench {
+        /// PTX file.
+        file: String,
+        /// Only this callable.
+        #[arg(long = "func")]
+        func: Option<String>,
+        /// Number of inputs.
+        #[arg(long, default_value_t = 100000)]
+        n: u64,
+        /// Limit the backends (repeatable).
+        #[arg(long)]
+        backend: Vec<String>,
+        /// One JSON object per line.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print Cranelift IR, LLVM IR, PTX or host machine code.
+    Emit {
+        /// PTX file.
+        file: String,
+        /// Only this callable.
+        #[arg(long = "func")]
+        func: Option<String>,
+        /// clif, llvm, ptx or asm.
+        #[arg(long)]
+        to: String,
+        /// GPU mode: native or lowered.
+        #[arg(long = "gpu-mode", default_value = "native")]
+        gpu_mode: String,
+    },
+}
+
+/// A failure with its exit status (1 user error, 2 usage, 3 unavailable).
+struct Fail(u8, String);
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+        }
+    };
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Fail(code, msg)) => {
+            eprintln!("{}", msg);
+            ExitCode::from(code)
+        }
+    }
+}
+
+fn load(file: &str) -> Result<(String, Module), Fail> {
+    let bytes = std::fs::read(file)
+        .map_err(|e| Fail(1, format!("{}: error: cannot read file: {}", file, e)))?;
+    let source = String::from_utf8_lossy(&bytes).into_owned();
+    let m = Module::from_ptx(&source).map_err(|e| fail(file, &source, e))?;
+    Ok((source, m))
+}
+
+fn fail(file: &str, source: &str, e: Error) -> Fail {
+    let code = match e {
+        Error::Unavailable(_) => 3,
+        _ => 1,
+    };
+    Fail(code, e.render(file, source))
+}
+
+fn backend(name: &str) -> Result<Backend, Fail> {
+    Backend::from_name(name).ok_or_else(|| {
+        Fail(
+            2,
+            format!(
+                "error: unknown backend '{}' (host, interp, llvm, gpu)",
+                name
+            ),
+        )
+    })
+}
+
+fn gpu_mode(m: &str) -> Result<(), Fail> {
+    match m {
+        "native" | "lowered" => Ok(()),
+        _ => Err(Fail(
+            2,
+            format!("error: unknown --gpu-mode '{}' (native, lowered)", m),
+        )),
+    }
+}
+
+fn run(cli: Cli) -> Result<(), Fail> {
+    match cli.cmd {
+        Cmd::Check { file } => {
+            let (_, m) = load(&file)?;
+            for c in m.callables() {
+                let kind = match c.kind {
+                    ast::FuncKind::Entry => "entry",
+                    ast::FuncKind::Func => "func",
+                };
+                println!("{} {}: {} instructions", kind, c.name, c.instructions);
+            }
+            Ok(())
+        }
+        Cmd::Run {
+            file,
+            func,
+            kernel,
+            backend: b,
+            gpu_mode: gm,
+            inputs,
+            grid,
+            block,
+            shared,
+            args,
+            dump,
+            values,
+        } => {
+            gpu_mode(&gm)?;
+            let b = backend(&b)?;
+            match (func, kernel) {
+                (Some(f), None) => {
+                    if grid.is_some()
+                        || block.is_some()
+                        || shared.is_some()
+                        || !args.is_empty()
+                        || !dump.is_empty()
+                    {
+                        return Err(Fail(2, "error: --grid/--block/--shared/--arg/--dump go with --kernel, not --func".into()));
+                    }
+                    run_func(&file, &f, b, inputs.as_deref(), &values)
+                }
+                (None, Some(_)) => {
+                    let (source, _) = load(&file)?;
+                    let _ = (grid, block, shared, args, dump, source);
+                    Err(Fail(3, format!(
+                        "{}: error: kernel launches (--kernel) are not supported yet by any backend",
+                        file
+                    )))
+                }
+                _ => Err(Fail(
+                    2,
+                    "error: give exactly one of --func NAME or --kernel NAME".into(),
+                )),
+            }
+        }
+        Cmd::Compare {
+            file,
+            func,
+            against,
+            random,
+            seed,
+            gpu_mode: gm,
+        } => {
+            gpu_mode(&gm)?;
+            let b = backend(&against)?;
+            let (source, _) = load(&file)?;
+            let _ = (func, random, seed);
+            Backend::Host
+                .available()
+                .map_err(|e| fail(&file, &source, e))?;
+            b.available().map_err(|e| fail(&file, &source, e))
+        }
+        Cmd::Bench {
+            file,
+            func,
+            n,
+            backend: bs,
+            json,
+        } => {
+            let (source, _) = load(&file)?;
+            let _ = (func, n, json);
+            for b in &bs {
+                backend(b)?;
+            }
+            Err(fail(
+                &file,
+                &source,
+                Error::Unavailable(
+                    "'ptxjit bench' needs the host backend, which is not built yet".into(),
+                ),
+            ))
+        }
+        Cmd::Emit {
+            file,
+            func,
+            to,
+            gpu_mode: gm,
+        } => {
+            gpu_mode(&gm)?;
+            let (source, _) = load(&file)?;
+            let _ = func;
+            let what = match to.as_str() {
+                "clif" | "asm" => "the Cranelift backend",
+                "llvm" | "ptx" => "the LLVM backend",
+                _ => {
+                    return Err(Fail(
+                        2,
+                        format!("error: unknown --to '{}' (clif, llvm, ptx, asm)", to),
+                    ))
+                }
+            };
+            Err(fail(
+                &file,
+                &source,
+                Error::Unavailable(format!(
+                    "emit --to {} needs {}, which is not built yet",
+                    to, what
+                )),
+            ))
+        }
+    }
+}
+
+fn run_func(
+    file: &str,
+    name: &str,
+    b: Backend,
+    inputs: Option<&str>,
+    values: &[String],
+) -> Result<(), Fail> {
+    let (source, m) = load(file)?;
+    b.available().map_err(|e| fail(file, &source, e))?;
+    let (_, f) = m.func(name).map_err(|e| fail(file, &source, e))?;
+    let params: Vec<ast::Type> = f.params.iter().map(|p| p.ty).collect();
+    let rets: Vec<ast::Type> = f.rets.iter().map(|p| p.ty).collect();
+    let mut rows = Vec::new();
+    match inputs {
+        None => rows.push(parse_row(
+            &params,
+            values.iter().map(String::as_str),
+            "command line",
+        )?),
+        Some(path) => {
+            if !values.is_empty() {
+                return Err(Fail(
+                    2,
+                    "error: give parameter values either as arguments or with --inputs, not both"
+                        .into(),
+                ));
+            }
+            let text = if path == "-" {
+                let mut s = String::new();
+                std::io::stdin()
+                    .read_to_string(&mut s)
+                    .map_err(|e| Fail(1, format!("<stdin>: error: {}", e)))?;
+                s
+            } else {
+                let bytes = std::fs::read(path)
+                    .map_err(|e| Fail(1, format!("{}: error: cannot read file: {}", path, e)))?;
+                String::from_utf8_lossy(&bytes).into_owned()
+            };
+            let shown = if path == "-" { "<stdin>" } else { path };
+            for (i, line) in text.lines().enumerate() {
+                let t = line.trim();
+                if t.is_empty() || t.starts_with('#') {
+                    continue;
+                }
+                let fields = t
+                    .split(|c: char| c == ',' || c.is_whitespace())
+                    .filter(|s| !s.is_empty());
+                rows.push(parse_row(&params, fields, &format!("{}:{}", shown, i + 1))?);
+            }
+        }
+    }
+    let outs = m
+        .call_many(b, name, &rows)
+        .map_err(|e| fail(file, &source, e))?;
+    let mut text = String::new();
+    for out in outs {
+        let line: Vec<String> = out
+            .iter()
+            .zip(&rets)
+            .map(|(v, t)| format!("0x{:0width$x}", v, width = (t.bits() / 4) as usize))
+            .collect();
+        text.push_str(&line.join(","));
+        text.push('\n');
+    }
+    print!("{}", text);
+    Ok(())
+}
+
+fn parse_row<'a>(
+    params: &[ast::Type],
+    fields: impl Iterator<Item = &'a str>,
+    at: &str,
+) -> Result<Vec<u64>, Fail> {
+    let fields: Vec<&str> = fields.collect();
+    if fields.len() != params.len() {
+        return Err(Fail(
+            1,
+            format!(
+                "{}: error: expected {} value(s), found {}",
+                at,
+                params.len(),
+                fields.len()
+            ),
+        ));
+    }
+    fields
+        .iter()
+        .zip(params)
+        .map(|(s, t)| {
+            parse_value(s, t.bits()).ok_or_else(|| {
+                Fail(
+                    1,
+                    format!(
+                        "{}: error: value '{}' is not a {}-bit integer (decimal or 0x hex)",
+                        at,
+                        s,
+                        t.bits()
+                    ),
+                )
+            })
+        })
+        .collect()
+}
+
+/// Decimal (leading `-` allowed) or `0x` hex; must fit `bits` as signed or
+/// unsigned. Returns the bit pattern.
+fn parse_value(s: &str, bits: u32) -> Option<u64> {
+    let (neg, body) = match s.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, s),
+    };
+    let mag: u128 = if let Some(h) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
+        if h.is_empty() || h.len() > 32 {
+            return None;
+        }
+        u128::from_str_radix(h, 16).ok()?
+    } else {
+        if body.is_empty() || !body.bytes().all(|c| c.is_ascii_digit()) || body.len() > 38 {
+            return None;
+        }
+        body.parse().ok()?
+    };
+    let v: i128 = if neg {
+        -(i128::try_from(mag).ok()?)
+    } else {
+        i128::try_from(mag).ok()?
+    };
+    let lo = -(1i128 << (bits - 1));
+    let hi = (1i128 << bits) - 1;
+    if v < lo || v > hi {
+        return None;
+    }
+    let m = if bits == 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    };
+    Some((v as u64) & m)
+}

@@ -2,8 +2,8 @@
 //! Inputs live in `tests/data/` (the round-trip test reuses them).
 
 use ptxjit_frontend::ast::{
-    FuncKind, Function, Init, Inst, Item, Linkage, Module, Operand, OperandKind, Space, Stmt,
-    Type, VarDecl,
+    FuncKind, Function, Init, Inst, Item, Linkage, Module, Operand, OperandKind, Space, Stmt, Type,
+    VarDecl,
 };
 use ptxjit_frontend::parse;
 
@@ -239,10 +239,16 @@ fn module_scope_declarations() {
 
     let d = var(&m, "dyn");
     assert_eq!(d.linkage, Some(Linkage::Extern));
-    assert_eq!((d.space, d.align, d.ty), (Space::Shared, Some(16), Type::B8));
+    assert_eq!(
+        (d.space, d.align, d.ty),
+        (Space::Shared, Some(16), Type::B8)
+    );
     assert_eq!(d.dims, vec![None]);
     let s = var(&m, "smem");
-    assert_eq!((s.space, s.align, s.dims.clone()), (Space::Shared, Some(16), vec![Some(1024)]));
+    assert_eq!(
+        (s.space, s.align, s.dims.clone()),
+        (Space::Shared, Some(16), vec![Some(1024)])
+    );
     let v = var(&m, "vec4");
     assert_eq!((v.vector, v.ty), (Some(4), Type::U32));
 }
@@ -348,7 +354,10 @@ fn negation_not_and_selectors() {
     assert_eq!(i[22].operands[1].suffix, vec!["h10"]);
     let v = i[23];
     assert_eq!(mods(v), vec!["u32", "u32", "u32", "add"]);
-    let sufs: Vec<&str> = v.operands[1..].iter().map(|o| o.suffix[0].as_str()).collect();
+    let sufs: Vec<&str> = v.operands[1..]
+        .iter()
+        .map(|o| o.suffix[0].as_str())
+        .collect();
     assert_eq!(sufs, vec!["b1", "b2", "b3"]);
 }
 
@@ -529,7 +538,10 @@ fn layout_labels_guards_and_scopes() {
         .collect();
     assert_eq!(blocks.len(), 2);
     assert_eq!(blocks[0].len(), 2);
-    assert_eq!(blocks[0][0], Stmt::Decl(decl(Space::Reg, Type::B32, "inner")));
+    assert_eq!(
+        blocks[0][0],
+        Stmt::Decl(decl(Space::Reg, Type::B32, "inner"))
+    );
     match &blocks[0][1] {
         Stmt::Block(v, _) => assert_eq!(insts(v)[0].opcode, "mov"),
         s => panic!("{s:?}"),
@@ -565,7 +577,10 @@ fn nvcc_kernel() {
     assert_eq!(m.address_size, Some(64));
     assert_eq!(m.items.len(), 1); // .file and .section are skipped
     let f = func(&m, "_Z6kernelPjS_i");
-    assert_eq!((f.kind, f.linkage), (FuncKind::Entry, Some(Linkage::Visible)));
+    assert_eq!(
+        (f.kind, f.linkage),
+        (FuncKind::Entry, Some(Linkage::Visible))
+    );
     assert_eq!(
         f.params,
         vec![
@@ -627,7 +642,10 @@ fn nvcc_kernel() {
             _ => None,
         })
         .collect();
-    assert_eq!(labels, vec!["$L__func_begin0", "$L__BB0_2", "$L__func_end0"]);
+    assert_eq!(
+        labels,
+        vec!["$L__func_begin0", "$L__BB0_2", "$L__func_end0"]
+    );
     let ranges: Vec<(Type, &str, Option<u32>)> = decls(b)
         .iter()
         .map(|d| (d.ty, d.name.as_str(), d.range))
@@ -651,7 +669,10 @@ fn old_ptx_2_1() {
     assert_eq!(m.address_size, None);
     let f = func(&m, "_Z3addPiii");
     assert_eq!(f.linkage, None);
-    assert_eq!(f.params[0], decl(Space::Param, Type::U32, "__cudaparm__Z3addPiii_out"));
+    assert_eq!(
+        f.params[0],
+        decl(Space::Param, Type::U32, "__cudaparm__Z3addPiii_out")
+    );
     assert_eq!(f.params[1].ty, Type::S32);
     let i = insts(body(f));
     assert_eq!(i.len(), 6);
@@ -666,11 +687,17 @@ fn llvm_output() {
     let m = data!("llvm.ptx");
     assert_eq!(m.version, Some((7, 0)));
     let s = var(&m, "$str");
-    assert_eq!((s.align, s.ty, s.dims.clone()), (Some(1), Type::B8, vec![Some(6)]));
+    assert_eq!(
+        (s.align, s.ty, s.dims.clone()),
+        (Some(1), Type::B8, vec![Some(6)])
+    );
     assert_eq!(
         s.init,
         Some(Init::List(
-            [104, 101, 108, 108, 111, 0].iter().map(|&v| Init::Int(v)).collect()
+            [104, 101, 108, 108, 111, 0]
+                .iter()
+                .map(|&v| Init::Int(v))
+                .collect()
         ))
     );
     let i = insts(body(func(&m, "square")));
@@ -689,7 +716,10 @@ fn spans_point_at_names_and_opcodes() {
     let i = insts(body(f));
     // line 11: `\tadd.cc.u32%r5, ...`: opcode at column 2, first operand at 12.
     assert_eq!((i[0].span.line, i[0].span.col), (11, 2));
-    assert_eq!((i[0].operands[0].span.line, i[0].operands[0].span.col), (11, 12));
+    assert_eq!(
+        (i[0].operands[0].span.line, i[0].operands[0].span.col),
+        (11, 12)
+    );
     assert_eq!((i[0].mods[0].span.col, i[0].mods[1].span.col), (5, 8));
     // line 12: the third instruction `sub.u32` after "\taddc.u32\t%r6,\t%r3,   %r4 ;  "
     assert_eq!((i[2].span.line, i[2].span.col), (12, 30));

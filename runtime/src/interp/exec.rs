@@ -2,8 +2,8 @@
 
 use ptxjit_frontend::ast::{Space, Type};
 use ptxjit_frontend::ir::{
-    self, Addr, AddrBase, Bitwise, BoolOp, CallArg, Cmp, Dst, FuncId, Instr, MulMode, Op,
-    Sreg, Src, VSel, VideoOp, VideoOp2, VideoSecond,
+    self, Addr, AddrBase, Bitwise, BoolOp, CallArg, Cmp, Dst, FuncId, Instr, MulMode, Op, Src,
+    Sreg, VSel, VideoOp, VideoOp2, VideoSecond,
 };
 
 use super::memory::window;
@@ -48,7 +48,10 @@ impl Interp<'_> {
             if th.steps > self.step_limit {
                 return Err(ExecError::new(
                     ins.span,
-                    format!("stopped after {} instructions (step limit)", self.step_limit),
+                    format!(
+                        "stopped after {} instructions (step limit)",
+                        self.step_limit
+                    ),
                 ));
             }
             th.frames.last_mut().expect("frame").pc = pc + 1;
@@ -95,7 +98,9 @@ impl Interp<'_> {
         for (v, target, size) in vals {
             match target {
                 RetTarget::Reg(r) => {
-                    let bits = self.prog.funcs[caller.func as usize].regs[r as usize].ty.bits();
+                    let bits = self.prog.funcs[caller.func as usize].regs[r as usize]
+                        .ty
+                        .bits();
                     caller.regs[r as usize] = mask(bits, v);
                 }
                 RetTarget::Var(var) => {
@@ -169,7 +174,9 @@ impl Interp<'_> {
     fn write(&self, th: &mut Thread, d: Dst, v: u64) {
         if let Dst::Reg(r) = d {
             let frame = th.frames.last_mut().expect("frame");
-            let bits = self.prog.funcs[frame.func as usize].regs[r as usize].ty.bits();
+            let bits = self.prog.funcs[frame.func as usize].regs[r as usize]
+                .ty
+                .bits();
             frame.regs[r as usize] = mask(bits, v);
         }
     }
@@ -204,7 +211,15 @@ impl Interp<'_> {
     fn step(&mut self, th: &mut Thread, ins: &Instr) -> Result<Flow, ExecError> {
         let r = |s: Src| self.read(th, s);
         let v = match &ins.op {
-            Op::AddSub { sub, ty, sat, carry, d, a, b } => {
+            Op::AddSub {
+                sub,
+                ty,
+                sat,
+                carry,
+                d,
+                a,
+                b,
+            } => {
                 let (a, b) = (r(*a), r(*b));
                 let v = match (ty, carry.cin, carry.cout) {
                     (Type::U16x2 | Type::S16x2, _, _) => {
@@ -227,10 +242,23 @@ impl Interp<'_> {
                 (*d, v)
             }
             Op::Mul { ty, mode, d, a, b } => (*d, int::mul(it(*ty), mul_mode(*mode), r(*a), r(*b))),
-            Op::Mad { ty, mode, sat, carry, d, a, b, c } => {
+            Op::Mad {
+                ty,
+                mode,
+                sat,
+                carry,
+                d,
+                a,
+                b,
+                c,
+            } => {
                 let (a, b, c) = (r(*a), r(*b), r(*c));
                 let v = if carry.cin || carry.cout {
-                    let half = if *mode == MulMode::Hi { ext::Half::Hi } else { ext::Half::Lo };
+                    let half = if *mode == MulMode::Hi {
+                        ext::Half::Hi
+                    } else {
+                        ext::Half::Lo
+                    };
                     let (v, cf) = if carry.cin {
                         ext::madc(it(*ty), half, a, b, c, th.cf, carry.cout)
                     } else {
@@ -243,20 +271,42 @@ impl Interp<'_> {
                 };
                 (*d, v)
             }
-            Op::Mul24 { ty, hi, d, a, b } => (*d, int::mul24(ty.is_signed(), half(*hi), r(*a), r(*b))),
-            Op::Mad24 { ty, hi, sat, d, a, b, c } => {
-                (*d, int::mad24(ty.is_signed(), half(*hi), *sat, r(*a), r(*b), r(*c)))
+            Op::Mul24 { ty, hi, d, a, b } => {
+                (*d, int::mul24(ty.is_signed(), half(*hi), r(*a), r(*b)))
             }
+            Op::Mad24 {
+                ty,
+                hi,
+                sat,
+                d,
+                a,
+                b,
+                c,
+            } => (
+                *d,
+                int::mad24(ty.is_signed(), half(*hi), *sat, r(*a), r(*b), r(*c)),
+            ),
             Op::Sad { ty, d, a, b, c } => (*d, int::sad(it(*ty), r(*a), r(*b), r(*c))),
             Op::Div { ty, d, a, b } => (*d, int::div(it(*ty), r(*a), r(*b))),
             Op::Rem { ty, d, a, b } => (*d, int::rem(it(*ty), r(*a), r(*b))),
             Op::Abs { ty, d, a } => (*d, int::abs(it(*ty), r(*a))),
             Op::Neg { ty, d, a } => (*d, int::neg(it(*ty), r(*a))),
-            Op::MinMax { max, ty, relu, d, a, b } => {
+            Op::MinMax {
+                max,
+                ty,
+                relu,
+                d,
+                a,
+                b,
+            } => {
                 let (a, b) = (r(*a), r(*b));
                 let v = match (ty, max) {
-                    (Type::U16x2 | Type::S16x2, false) => u64::from(int::min_16x2(packed(*ty), *relu, a as u32, b as u32)),
-                    (Type::U16x2 | Type::S16x2, true) => u64::from(int::max_16x2(packed(*ty), *relu, a as u32, b as u32)),
+                    (Type::U16x2 | Type::S16x2, false) => {
+                        u64::from(int::min_16x2(packed(*ty), *relu, a as u32, b as u32))
+                    }
+                    (Type::U16x2 | Type::S16x2, true) => {
+                        u64::from(int::max_16x2(packed(*ty), *relu, a as u32, b as u32))
+                    }
                     (_, false) => int::min(it(*ty), *relu, a, b),
                     (_, true) => int::max(it(*ty), *relu, a, b),
                 };
@@ -264,25 +314,91 @@ impl Interp<'_> {
             }
             Op::Popc { ty, d, a } => (*d, u64::from(int::popc(ty.bits(), r(*a)))),
             Op::Clz { ty, d, a } => (*d, u64::from(int::clz(ty.bits(), r(*a)))),
-            Op::Bfind { ty, shiftamt, d, a } => (*d, u64::from(int::bfind(it(*ty), *shiftamt, r(*a)))),
-            Op::Fns { d, mask, base, offset } => {
-                (*d, u64::from(int::fns(r(*mask) as u32, r(*base) as u32, r(*offset) as u32)))
+            Op::Bfind { ty, shiftamt, d, a } => {
+                (*d, u64::from(int::bfind(it(*ty), *shiftamt, r(*a))))
             }
-            Op::Brev { ty, d, a } => (*d, int::brev(ty.bits(), r(*a))),
-            Op::Bfe { ty, d, a, pos, len } => (*d, int::bfe(it(*ty), r(*a), r(*pos) as u32, r(*len) as u32)),
-            Op::Bfi { ty, d, f, b, pos, len } => {
-                (*d, int::bfi(ty.bits(), r(*f), r(*b), r(*pos) as u32, r(*len) as u32))
-            }
-            Op::Szext { signed, clamp, d, a, b } => {
-                (*d, u64::from(int::szext(clamp_mode(*clamp), *signed, r(*a) as u32, r(*b) as u32)))
-            }
-            Op::Bmsk { clamp, d, a, b } => (*d, u64::from(int::bmsk(clamp_mode(*clamp), r(*a) as u32, r(*b) as u32))),
-            Op::Dp4a { a_signed, b_signed, d, a, b, c } => {
-                (*d, u64::from(int::dp4a(*a_signed, *b_signed, r(*a) as u32, r(*b) as u32, r(*c) as u32)))
-            }
-            Op::Dp2a { hi, a_signed, b_signed, d, a, b, c } => (
+            Op::Fns {
+                d,
+                mask,
+                base,
+                offset,
+            } => (
                 *d,
-                u64::from(int::dp2a(half(*hi), *a_signed, *b_signed, r(*a) as u32, r(*b) as u32, r(*c) as u32)),
+                u64::from(int::fns(
+                    r(*mask) as u32,
+                    r(*base) as u32,
+                    r(*offset) as u32,
+                )),
+            ),
+            Op::Brev { ty, d, a } => (*d, int::brev(ty.bits(), r(*a))),
+            Op::Bfe { ty, d, a, pos, len } => {
+                (*d, int::bfe(it(*ty), r(*a), r(*pos) as u32, r(*len) as u32))
+            }
+            Op::Bfi {
+                ty,
+                d,
+                f,
+                b,
+                pos,
+                len,
+            } => (
+                *d,
+                int::bfi(ty.bits(), r(*f), r(*b), r(*pos) as u32, r(*len) as u32),
+            ),
+            Op::Szext {
+                signed,
+                clamp,
+                d,
+                a,
+                b,
+            } => (
+                *d,
+                u64::from(int::szext(
+                    clamp_mode(*clamp),
+                    *signed,
+                    r(*a) as u32,
+                    r(*b) as u32,
+                )),
+            ),
+            Op::Bmsk { clamp, d, a, b } => (
+                *d,
+                u64::from(int::bmsk(clamp_mode(*clamp), r(*a) as u32, r(*b) as u32)),
+            ),
+            Op::Dp4a {
+                a_signed,
+                b_signed,
+                d,
+                a,
+                b,
+                c,
+            } => (
+                *d,
+                u64::from(int::dp4a(
+                    *a_signed,
+                    *b_signed,
+                    r(*a) as u32,
+                    r(*b) as u32,
+                    r(*c) as u32,
+                )),
+            ),
+            Op::Dp2a {
+                hi,
+                a_signed,
+                b_signed,
+                d,
+                a,
+                b,
+                c,
+            } => (
+                *d,
+                u64::from(int::dp2a(
+                    half(*hi),
+                    *a_signed,
+                    *b_signed,
+                    r(*a) as u32,
+                    r(*b) as u32,
+                    r(*c) as u32,
+                )),
             ),
             Op::Bitwise { op, ty, d, a, b } => {
                 let op = match op {
@@ -308,26 +424,65 @@ impl Interp<'_> {
             Op::Cnot { ty, d, a } => (*d, logic::cnot(it(*ty), r(*a))),
             Op::Shl { ty, d, a, b } => (*d, logic::shl(it(*ty), r(*a), r(*b) as u32)),
             Op::Shr { ty, d, a, b } => (*d, logic::shr(it(*ty), r(*a), r(*b) as u32)),
-            Op::Shf { left, clamp, d, a, b, c } => {
-                let dir = if *left { logic::ShfDir::Left } else { logic::ShfDir::Right };
-                let mode = if *clamp { logic::ShfMode::Clamp } else { logic::ShfMode::Wrap };
-                (*d, u64::from(logic::shf(dir, mode, r(*a) as u32, r(*b) as u32, r(*c) as u32)))
+            Op::Shf {
+                left,
+                clamp,
+                d,
+                a,
+                b,
+                c,
+            } => {
+                let dir = if *left {
+                    logic::ShfDir::Left
+                } else {
+                    logic::ShfDir::Right
+                };
+                let mode = if *clamp {
+                    logic::ShfMode::Clamp
+                } else {
+                    logic::ShfMode::Wrap
+                };
+                (
+                    *d,
+                    u64::from(logic::shf(
+                        dir,
+                        mode,
+                        r(*a) as u32,
+                        r(*b) as u32,
+                        r(*c) as u32,
+                    )),
+                )
             }
-            Op::Prmt { mode, d, a, b, c } => {
-                (*d, u64::from(logic::prmt(prmt_mode(*mode), r(*a) as u32, r(*b) as u32, r(*c) as u32)))
-            }
-            Op::Lop3 { d, a, b, c, lut } => {
-                (*d, u64::from(logic::lop3(r(*a) as u32, r(*b) as u32, r(*c) as u32, *lut)))
-            }
+            Op::Prmt { mode, d, a, b, c } => (
+                *d,
+                u64::from(logic::prmt(
+                    prmt_mode(*mode),
+                    r(*a) as u32,
+                    r(*b) as u32,
+                    r(*c) as u32,
+                )),
+            ),
+            Op::Lop3 { d, a, b, c, lut } => (
+                *d,
+                u64::from(logic::lop3(r(*a) as u32, r(*b) as u32, r(*c) as u32, *lut)),
+            ),
             Op::Mov { d, a, .. } => (*d, r(*a)),
-            Op::Pack { elem_bits, d, parts } => {
+            Op::Pack {
+                elem_bits,
+                d,
+                parts,
+            } => {
                 let mut v = 0u64;
                 for (i, p) in parts.iter().enumerate() {
                     v |= mask(*elem_bits, r(*p)) << (i as u32 * elem_bits);
                 }
                 (*d, v)
             }
-            Op::Unpack { elem_bits, parts, a } => {
+            Op::Unpack {
+                elem_bits,
+                parts,
+                a,
+            } => {
                 let v = r(*a);
                 for (i, p) in parts.iter().enumerate() {
                     let x = mask(*elem_bits, v >> (i as u32 * elem_bits));
@@ -335,17 +490,42 @@ impl Interp<'_> {
                 }
                 return Ok(Flow::Next);
             }
-            Op::Cvt { dty, sty, sat, d, a } => {
+            Op::Cvt {
+                dty,
+                sty,
+                sat,
+                d,
+                a,
+            } => {
                 let v = logic::cvt(it(*dty), it(*sty), *sat, r(*a));
                 self.write_ext(th, *d, *dty, v);
                 return Ok(Flow::Next);
             }
             Op::Cvta { to, space, d, a } => {
                 let v = r(*a);
-                let w = if *space == Space::Global { 0 } else { window(*space) };
-                (*d, if *to { v.wrapping_sub(w) } else { v.wrapping_add(w) })
+                let w = if *space == Space::Global {
+                    0
+                } else {
+                    window(*space)
+                };
+                (
+                    *d,
+                    if *to {
+                        v.wrapping_sub(w)
+                    } else {
+                        v.wrapping_add(w)
+                    },
+                )
             }
-            Op::Setp { cmp, ty, comb, p, q, a, b } => {
+            Op::Setp {
+                cmp,
+                ty,
+                comb,
+                p,
+                q,
+                a,
+                b,
+            } => {
                 let comb = comb.map(|(op, c, not)| (bool_op(op), (r(c) != 0) != not));
                 let (pv, qv) = logic::setp(cmp_op(*cmp), it(*ty), r(*a), r(*b), comb);
                 self.write(th, *p, u64::from(pv));
@@ -354,10 +534,25 @@ impl Interp<'_> {
                 }
                 return Ok(Flow::Next);
             }
-            Op::Set { cmp, ty, dty, comb, d, a, b } => {
+            Op::Set {
+                cmp,
+                ty,
+                dty,
+                comb,
+                d,
+                a,
+                b,
+            } => {
                 let comb = comb.map(|(op, c, not)| (bool_op(op), (r(c) != 0) != not));
-                let dst = if *dty == Type::S32 { logic::SetDst::S32 } else { logic::SetDst::U32 };
-                (*d, u64::from(logic::set(cmp_op(*cmp), it(*ty), r(*a), r(*b), comb, dst)))
+                let dst = if *dty == Type::S32 {
+                    logic::SetDst::S32
+                } else {
+                    logic::SetDst::U32
+                };
+                (
+                    *d,
+                    u64::from(logic::set(cmp_op(*cmp), it(*ty), r(*a), r(*b), comb, dst)),
+                )
             }
             Op::Selp { ty, d, a, b, c } => (*d, logic::selp(it(*ty), r(*a), r(*b), r(*c) != 0)),
             Op::Slct { ty, d, a, b, c } => (*d, logic::slct(it(*ty), r(*a), r(*b), r(*c))),
@@ -384,7 +579,20 @@ impl Interp<'_> {
                 }
                 return Ok(Flow::Next);
             }
-            Op::Video { op, dty, aty, bty, sat, clamp, second, d, a, asel, b, bsel } => {
+            Op::Video {
+                op,
+                dty,
+                aty,
+                bty,
+                sat,
+                clamp,
+                second,
+                d,
+                a,
+                asel,
+                b,
+                bsel,
+            } => {
                 let (c, sec) = secondary(second, &r);
                 let cfg = video::ScalarCfg {
                     dtype: vty(*dty),
@@ -396,7 +604,11 @@ impl Interp<'_> {
                     second: sec,
                 };
                 let (a, b) = (r(*a) as u32, r(*b) as u32);
-                let mode = if *clamp { video::ShiftMode::Clamp } else { video::ShiftMode::Wrap };
+                let mode = if *clamp {
+                    video::ShiftMode::Clamp
+                } else {
+                    video::ShiftMode::Wrap
+                };
                 let v = match op {
                     VideoOp::Add => video::vop(video::ScalarOp::Add, &cfg, a, b, c),
                     VideoOp::Sub => video::vop(video::ScalarOp::Sub, &cfg, a, b, c),
@@ -408,7 +620,22 @@ impl Interp<'_> {
                 };
                 (*d, u64::from(v))
             }
-            Op::Vmad { dty, aty, bty, sat, po, shr, neg_ab, neg_c, d, a, asel, b, bsel, c } => {
+            Op::Vmad {
+                dty,
+                aty,
+                bty,
+                sat,
+                po,
+                shr,
+                neg_ab,
+                neg_c,
+                d,
+                a,
+                asel,
+                b,
+                bsel,
+                c,
+            } => {
                 let cfg = video::VmadCfg {
                     dtype: vty(*dty),
                     atype: vty(*aty),
@@ -426,9 +653,22 @@ impl Interp<'_> {
                         _ => video::Scale::None,
                     },
                 };
-                (*d, u64::from(video::vmad(&cfg, r(*a) as u32, r(*b) as u32, r(*c) as u32)))
+                (
+                    *d,
+                    u64::from(video::vmad(&cfg, r(*a) as u32, r(*b) as u32, r(*c) as u32)),
+                )
             }
-            Op::Vset { aty, bty, cmp, second, d, a, asel, b, bsel } => {
+            Op::Vset {
+                aty,
+                bty,
+                cmp,
+                second,
+                d,
+                a,
+                asel,
+                b,
+                bsel,
+            } => {
                 let (c, sec) = secondary(second, &r);
                 let cfg = video::ScalarCfg {
                     dtype: video::VTy::U32,
@@ -439,10 +679,32 @@ impl Interp<'_> {
                     sat: false,
                     second: sec,
                 };
-                (*d, u64::from(video::vset(vcmp(*cmp), &cfg, r(*a) as u32, r(*b) as u32, c)))
+                (
+                    *d,
+                    u64::from(video::vset(vcmp(*cmp), &cfg, r(*a) as u32, r(*b) as u32, c)),
+                )
             }
-            Op::Simd { op, lanes, dty, aty, bty, sat, acc, mask: m, asel, bsel, d, a, b, c } => {
-                let mode = if *acc { simd::SimdMode::Add } else { simd::SimdMode::Merge { sat: *sat } };
+            Op::Simd {
+                op,
+                lanes,
+                dty,
+                aty,
+                bty,
+                sat,
+                acc,
+                mask: m,
+                asel,
+                bsel,
+                d,
+                a,
+                b,
+                c,
+            } => {
+                let mode = if *acc {
+                    simd::SimdMode::Add
+                } else {
+                    simd::SimdMode::Merge { sat: *sat }
+                };
                 let (a, b, c) = (r(*a) as u32, r(*b) as u32, r(*c) as u32);
                 let v = if *lanes == 2 {
                     let cfg = simd::SimdCfg::<2> {
@@ -476,12 +738,17 @@ impl Interp<'_> {
                 (*d, u64::from(v))
             }
             Op::Bra { target } => return Ok(Flow::Jump(*target)),
-            Op::Call { func, rets, args } => return Ok(Flow::Call(*func, rets.clone(), args.clone())),
+            Op::Call { func, rets, args } => {
+                return Ok(Flow::Call(*func, rets.clone(), args.clone()))
+            }
             Op::Ret => return Ok(Flow::Ret),
             Op::Exit => return Ok(Flow::Exit),
             Op::Barrier | Op::Nop => return Ok(Flow::Next),
             Op::Unsupported { name } => {
-                return Err(ExecError::new(ins.span, format!("unsupported instruction '{}'", name)))
+                return Err(ExecError::new(
+                    ins.span,
+                    format!("unsupported instruction '{}'", name),
+                ))
             }
         };
         let (d, v) = v;
@@ -492,7 +759,9 @@ impl Interp<'_> {
 
 fn sreg(pos: ThreadPos, s: Sreg, _prog: &ir::Program) -> u64 {
     let linear = |p: ThreadPos| {
-        u64::from(p.tid[0]) + u64::from(p.ntid[0]) * (u64::from(p.tid[1]) + u64::from(p.ntid[1]) * u64::from(p.tid[2]))
+        u64::from(p.tid[0])
+            + u64::from(p.ntid[0])
+                * (u64::from(p.tid[1]) + u64::from(p.ntid[1]) * u64::from(p.tid[2]))
     };
     let lane = linear(pos) % 32;
     match s {

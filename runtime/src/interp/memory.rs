@@ -61,7 +61,11 @@ impl Memory {
     /// the state-space address (add [`window`] for the generic one).
     pub fn alloc(&mut self, space: Space, name: &str, data: Vec<u8>, align: u32) -> u64 {
         let base = window(space);
-        let start = if space == Space::Global { GLOBAL_START } else { 0x10 };
+        let start = if space == Space::Global {
+            GLOBAL_START
+        } else {
+            0x10
+        };
         let next = self.next.entry(base).or_insert(start);
         let align = u64::from(align.max(1)).next_power_of_two();
         let at = next.div_ceil(align) * align;
@@ -80,7 +84,10 @@ impl Memory {
     fn find(&self, addr: u64, size: u64) -> Result<(u64, &Alloc), Fault> {
         if let Some((&b, a)) = self.allocs.range(..=addr).next_back() {
             let off = addr - b;
-            if off.checked_add(size).is_some_and(|e| e <= a.data.len() as u64) {
+            if off
+                .checked_add(size)
+                .is_some_and(|e| e <= a.data.len() as u64)
+            {
                 return Ok((off, a));
             }
         }
@@ -106,7 +113,11 @@ impl Memory {
             (Some(x), None) | (None, Some(x)) => describe(x),
             (None, None) => "no allocation".to_string(),
         };
-        Fault { addr, size, nearest }
+        Fault {
+            addr,
+            size,
+            nearest,
+        }
     }
 
     /// Reads `size` (1..=8) bytes at a generic address, little-endian.

@@ -139,7 +139,12 @@ impl<'p> Interp<'p> {
 
     /// Runs `func` as thread `pos`. For a `.entry`, `args` are the kernel
     /// parameters' values (buffer addresses as generic addresses).
-    pub fn run(&mut self, func: FuncId, args: &[u64], pos: ThreadPos) -> Result<Vec<u64>, ExecError> {
+    pub fn run(
+        &mut self,
+        func: FuncId,
+        args: &[u64],
+        pos: ThreadPos,
+    ) -> Result<Vec<u64>, ExecError> {
         let f = &self.prog.funcs[func as usize];
         if args.len() != f.params.len() {
             return Err(ExecError::new(
@@ -169,7 +174,10 @@ impl<'p> Interp<'p> {
             steps: 0,
         };
         self.execute(&mut th)?;
-        let frame = th.frames.pop().expect("the entry frame stays until the end");
+        let frame = th
+            .frames
+            .pop()
+            .expect("the entry frame stays until the end");
         let mut out = Vec::new();
         if f.kind == FuncKind::Func {
             for r in &f.rets {
@@ -206,10 +214,18 @@ impl<'p> Interp<'p> {
         }
     }
 
-    fn store_slot(&mut self, frame: &mut Frame, slot: ParamSlot, size: u64, v: u64) -> Result<(), ExecError> {
+    fn store_slot(
+        &mut self,
+        frame: &mut Frame,
+        slot: ParamSlot,
+        size: u64,
+        v: u64,
+    ) -> Result<(), ExecError> {
         match slot {
             ParamSlot::Reg(r) => {
-                let bits = self.prog.funcs[frame.func as usize].regs[r as usize].ty.bits();
+                let bits = self.prog.funcs[frame.func as usize].regs[r as usize]
+                    .ty
+                    .bits();
                 frame.regs[r as usize] = mask(bits, v);
                 Ok(())
             }

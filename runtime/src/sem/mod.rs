@@ -34,21 +34,45 @@ pub struct IntTy {
 
 impl IntTy {
     /// `.u8`
-    pub const U8: IntTy = IntTy { bits: 8, signed: false };
+    pub const U8: IntTy = IntTy {
+        bits: 8,
+        signed: false,
+    };
     /// `.s8`
-    pub const S8: IntTy = IntTy { bits: 8, signed: true };
+    pub const S8: IntTy = IntTy {
+        bits: 8,
+        signed: true,
+    };
     /// `.u16`
-    pub const U16: IntTy = IntTy { bits: 16, signed: false };
+    pub const U16: IntTy = IntTy {
+        bits: 16,
+        signed: false,
+    };
     /// `.s16`
-    pub const S16: IntTy = IntTy { bits: 16, signed: true };
+    pub const S16: IntTy = IntTy {
+        bits: 16,
+        signed: true,
+    };
     /// `.u32`
-    pub const U32: IntTy = IntTy { bits: 32, signed: false };
+    pub const U32: IntTy = IntTy {
+        bits: 32,
+        signed: false,
+    };
     /// `.s32`
-    pub const S32: IntTy = IntTy { bits: 32, signed: true };
+    pub const S32: IntTy = IntTy {
+        bits: 32,
+        signed: true,
+    };
     /// `.u64`
-    pub const U64: IntTy = IntTy { bits: 64, signed: false };
+    pub const U64: IntTy = IntTy {
+        bits: 64,
+        signed: false,
+    };
     /// `.s64`
-    pub const S64: IntTy = IntTy { bits: 64, signed: true };
+    pub const S64: IntTy = IntTy {
+        bits: 64,
+        signed: true,
+    };
 
     /// Builds a type from width and signedness.
     pub const fn new(bits: u32, signed: bool) -> IntTy {

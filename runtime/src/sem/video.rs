@@ -198,7 +198,11 @@ fn opt_merge(dsel: Sel, tmp: u32, c: u32) -> u32 {
 
 /// The low 32 bits of `v`, read back as signed or unsigned.
 fn wrap_as(v: i64, signed: bool) -> i64 {
-    part_select(v as u32, if signed { VTy::S32 } else { VTy::U32 }, Sel::Word)
+    part_select(
+        v as u32,
+        if signed { VTy::S32 } else { VTy::U32 },
+        Sel::Word,
+    )
 }
 
 /// Final step shared by the scalar video instructions, as the hardware does it
@@ -403,5 +407,492 @@ pub fn vmad(cfg: &VmadCfg, a: u32, b: u32, c: u32) -> u32 {
         } else {
             r as u32
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cfg(dtype: VTy, atype: VTy, btype: VTy) -> ScalarCfg {
+        ScalarCfg {
+            dtype,
+            atype,
+            btype,
+            ..ScalarCfg::PLAIN
+        }
+    }
+    const U: VTy = VTy::U32;
+    const S: VTy = VTy::S32;
+
+    #[test]
+    fn part_select_extends_by_type() {
+        assert_eq!(part_select(0x8000_ff80, S, Sel::B0), -128);
+        assert_eq!(part_select(0x8000_ff80, U, Sel::B0), 0x80);
+        assert_eq!(part_select(0x8000_ff80, S, Sel::B1), -1);
+        assert_eq!(part_select(0x8000_ff80, S, Sel::H1), -32768);
+        assert_eq!(part_select(0x8000_ff80, U, Sel::H1), 0x8000);
+        assert_eq!(part_select(0x7f00_0000, S, Sel::B3), 127);
+        assert_eq!(part_select(0xffff_ffff, S, Sel::Word), -1);
+        assert_eq!(part_select(0xffff_ffff, U, Sel::Word), 0xffff_ffff);
+        assert_eq!(part_select(0x0012_3456, U, Sel::B2), 0x12);
+        assert_eq!(part_select(0x0012_3456, U, Sel::H0), 0x3456);
+    }
+
+    #[test]
+    fn main_ops_plain_wrap() {
+        let c = ScalarCfg::PLAIN;
+        assert_eq!(vop(ScalarOp::Add, &c, 1, 2, 0), 3);
+        assert_eq!(vop(ScalarOp::Add, &c, 0xffff_ffff, 1, 0), 0);
+        assert_eq!(vop(ScalarOp::Sub, &c, 0, 1, 0), 0xffff_ffff);
+        assert_eq!(vop(ScalarOp::Absdiff, &c, 3, 10, 0), 7);
+        assert_eq!(vop(ScalarOp::Min, &c, 0xffff_ffff, 1, 0), 1);
+        assert_eq!(vop(ScalarOp::Max, &c, 0xffff_ffff, 1, 0), 0xffff_ffff);
+        let s = cfg(S, S, S);
+        assert_eq!(vop(ScalarOp::Min, &s, 0xffff_ffff, 1, 0), 0xffff_ffff);
+        assert_eq!(
+            vop(ScalarOp::Max, &s, 0x8000_0000, 0x7fff_ffff, 0),
+            0x7fff_ffff
+        );
+        // |-2^31 - (2^31-1)| = 2^32 - 1: 33-bit intermediate, truncated.
+        assert_eq!(
+            vop(ScalarOp::Absdiff, &s, 0x8000_0000, 0x7fff_ffff, 0),
+            0xffff_ffff
+        );
+    }
+
+    #[test]
+    fn sat_uses_exact_value_and_dtype() {
+        let us = ScalarCfg {
+            sat: true,
+            ..ScalarCfg::PLAIN
+        };
+        assert_eq!(vop(ScalarOp::Add, &us, 0xffff_ffff, 1, 0), 0xffff_ffff);
+        assert_eq!(vop(ScalarOp::Sub, &us, 0, 1, 0), 0);
+        let ss = ScalarCfg {
+            sat: true,
+            ..cfg(S, S, S)
+        };
+        assert_eq!(vop(ScalarOp::Add, &ss, 0x7fff_ffff, 1, 0), 0x7fff_ffff);
+        assert_eq!(
+            vop(ScalarOp::Add, &ss, 0x8000_0000, 0xffff_ffff, 0),
+            0x8000_0000
+        );
+        assert_eq!(
+            vop(ScalarOp::Absdiff, &ss, 0x8000_0000, 0x7fff_ffff, 0),
+            0x7fff_ffff
+        );
+        // Signed dtype from unsigned sources: 0xffffffff + 0 clamps to S32_MAX.
+        let su = ScalarCfg {
+            sat: true,
+            ..cfg(S, U, U)
+        };
+        assert_eq!(vop(ScalarOp::Add, &su, 0xffff_ffff, 0, 0), 0x7fff_ffff);
+    }
+
+    #[test]
+    fn selectors_on_sources() {
+        // a.b1 = 0x80 as .s32 = -128; b.h1 = 5: -123.
+        let c = ScalarCfg {
+            asel: Sel::B1,
+            bsel: Sel::H1,
+            ..cfg(U, S, U)
+        };
+        assert_eq!(
+            vop(ScalarOp::Add, &c, 0x0000_8000, 0x0005_0000, 0),
+            0xffff_ff85
+        );
+        let c = ScalarCfg {
+            asel: Sel::B3,
+            bsel: Sel::B2,
+            ..ScalarCfg::PLAIN
+        };
+        assert_eq!(vop(ScalarOp::Sub, &c, 0x0a00_0000, 0x0003_0000, 0), 7);
+        let c = ScalarCfg {
+            asel: Sel::H0,
+            bsel: Sel::B0,
+            ..ScalarCfg::PLAIN
+        };
+        assert_eq!(vop(ScalarOp::Max, &c, 0xffff_0010, 0x0000_0020, 0), 0x20);
+    }
+
+    #[test]
+    fn secondary_ops() {
+        let add = ScalarCfg {
+            second: Secondary::Add,
+            ..ScalarCfg::PLAIN
+        };
+        assert_eq!(vop(ScalarOp::Add, &add, 2, 3, 10), 15);
+        assert_eq!(vop(ScalarOp::Add, &add, 2, 3, 0xffff_ffff), 4);
+        let min = ScalarCfg {
+            second: Secondary::Min,
+            ..ScalarCfg::PLAIN
+        };
+        assert_eq!(vop(ScalarOp::Add, &min, 2, 3, 4), 4);
+        assert_eq!(vop(ScalarOp::Add, &min, 2, 3, 6), 5);
+        let max = ScalarCfg {
+            second: Secondary::Max,
+            ..ScalarCfg::PLAIN
+        };
+        assert_eq!(vop(ScalarOp::Add, &max, 2, 3, 4), 5);
+        assert_eq!(vop(ScalarOp::Add, &max, 2, 3, 0x8000_0000), 0x8000_0000);
+        let smax = ScalarCfg {
+            second: Secondary::Max,
+            ..cfg(S, S, S)
+        };
+        assert_eq!(vop(ScalarOp::Add, &smax, 2, 3, 0x8000_0000), 5);
+    }
+
+    #[test]
+    fn secondary_ops_hardware_cases() {
+        // Values observed on an H100 (docs/sem-video.md, "probe").
+        // .sat then .add modulo 2^32: 3 + 0x9f = 0xa2, + 0xfffffffe wraps to 0xa0.
+        let c = ScalarCfg {
+            sat: true,
+            second: Secondary::Add,
+            asel: Sel::B0,
+            bsel: Sel::B1,
+            ..ScalarCfg::PLAIN
+        };
+        assert_eq!(
+            vop(ScalarOp::Add, &c, 0x7f80_4f03, 0x6323_9fb3, 0xffff_fffe),
+            0xa0
+        );
+        // .min with .u32 dtype: 0x33 + (-127) = -76 read as 0xffffffb4 > c.
+        let c = ScalarCfg {
+            second: Secondary::Min,
+            asel: Sel::H0,
+            bsel: Sel::B2,
+            ..cfg(U, U, S)
+        };
+        assert_eq!(
+            vop(ScalarOp::Add, &c, 0x33, 0x7e81_02ff, 0xabd4_8af3),
+            0xabd4_8af3
+        );
+        // .max with .s32 dtype: 0x7fffffff + 0x3f wraps negative, c wins.
+        let c = ScalarCfg {
+            second: Secondary::Max,
+            bsel: Sel::B0,
+            ..cfg(S, U, U)
+        };
+        assert_eq!(
+            vop(ScalarOp::Add, &c, 0x7fff_ffff, 0x3f, 0x00d3_0101),
+            0x00d3_0101
+        );
+    }
+
+    #[test]
+    fn merge_into_c() {
+        let m = |s| ScalarCfg {
+            second: Secondary::Merge(s),
+            ..ScalarCfg::PLAIN
+        };
+        let c = 0xaabb_ccdd;
+        assert_eq!(
+            vop(ScalarOp::Add, &m(Sel::B0), 0x1200, 0x34, c),
+            0xaabb_cc34
+        );
+        assert_eq!(
+            vop(ScalarOp::Add, &m(Sel::B1), 0x1200, 0x34, c),
+            0xaabb_34dd
+        );
+        assert_eq!(
+            vop(ScalarOp::Add, &m(Sel::B2), 0x1200, 0x34, c),
+            0xaa34_ccdd
+        );
+        assert_eq!(
+            vop(ScalarOp::Add, &m(Sel::B3), 0x1200, 0x34, c),
+            0x34bb_ccdd
+        );
+        assert_eq!(
+            vop(ScalarOp::Add, &m(Sel::H0), 0x1200, 0x34, c),
+            0xaabb_1234
+        );
+        assert_eq!(vop(ScalarOp::Add, &m(Sel::Word), 0x1200, 0x34, c), 0x1234);
+        // Hardware: .h1 keeps the upper half of tmp (0x0001_2345) over c's low half.
+        assert_eq!(
+            vop(ScalarOp::Add, &m(Sel::H1), 0x0001_0000, 0x2345, c),
+            0x0001_ccdd
+        );
+        // Probe value: tmp = 0x181 + 0x5c = 0x1dd, upper half 0.
+        let h1 = ScalarCfg {
+            asel: Sel::H1,
+            bsel: Sel::B0,
+            ..m(Sel::H1)
+        };
+        assert_eq!(
+            vop(ScalarOp::Add, &h1, 0x0181_637f, 0x42d6_cb5c, 0x0281_01ff),
+            0x0000_01ff
+        );
+    }
+
+    #[test]
+    fn merge_with_sat() {
+        let m = |s, d, a, b| ScalarCfg {
+            sat: true,
+            second: Secondary::Merge(s),
+            ..cfg(d, a, b)
+        };
+        // 0x70 + 0x20 = 0x90 clamps to 0x7f (s8) or stays 0x90 (u8).
+        assert_eq!(
+            vop(ScalarOp::Add, &m(Sel::B0, S, S, S), 0x70, 0x20, 0xffff_ffff),
+            0xffff_ff7f
+        );
+        assert_eq!(
+            vop(ScalarOp::Add, &m(Sel::B0, U, S, S), 0x70, 0x20, 0xffff_ffff),
+            0xffff_ff90
+        );
+        assert_eq!(
+            vop(ScalarOp::Add, &m(Sel::H0, U, U, U), 0x1_0000, 0, 0),
+            0xffff
+        );
+        // Hardware: a negative result clamps to the part's maximum (probe values).
+        let c = ScalarCfg {
+            asel: Sel::H0,
+            bsel: Sel::H1,
+            ..m(Sel::B0, S, S, S)
+        };
+        assert_eq!(
+            vop(ScalarOp::Add, &c, 0x7fff_8000, 0xf, 0x8080_8080),
+            0x8080_807f
+        );
+        let c = ScalarCfg {
+            asel: Sel::B1,
+            bsel: Sel::B0,
+            ..m(Sel::B0, U, U, S)
+        };
+        assert_eq!(
+            vop(ScalarOp::Add, &c, 2, 0xffff_fffe, 0x5b02_d400),
+            0x5b02_d4ff
+        );
+    }
+
+    #[test]
+    fn shifts() {
+        let p = ScalarCfg::PLAIN;
+        assert_eq!(
+            vshift(ShiftDir::Left, ShiftMode::Clamp, &p, 1, 31, 0),
+            0x8000_0000
+        );
+        assert_eq!(vshift(ShiftDir::Left, ShiftMode::Clamp, &p, 1, 40, 0), 0);
+        assert_eq!(vshift(ShiftDir::Left, ShiftMode::Wrap, &p, 1, 33, 0), 2);
+        assert_eq!(
+            vshift(ShiftDir::Right, ShiftMode::Clamp, &p, 0x8000_0000, 31, 0),
+            1
+        );
+        assert_eq!(
+            vshift(
+                ShiftDir::Right,
+                ShiftMode::Clamp,
+                &p,
+                0x8000_0000,
+                0xffff_ffff,
+                0
+            ),
+            0
+        );
+        let s = cfg(S, S, U);
+        assert_eq!(
+            vshift(ShiftDir::Right, ShiftMode::Clamp, &s, 0x8000_0000, 40, 0),
+            0xffff_ffff
+        );
+        assert_eq!(
+            vshift(ShiftDir::Right, ShiftMode::Wrap, &s, 0x8000_0000, 33, 0),
+            0xc000_0000
+        );
+        assert_eq!(
+            vshift(ShiftDir::Right, ShiftMode::Clamp, &s, 0x7fff_ffff, 32, 0),
+            0
+        );
+        let add = ScalarCfg {
+            second: Secondary::Add,
+            ..ScalarCfg::PLAIN
+        };
+        assert_eq!(
+            vshift(ShiftDir::Right, ShiftMode::Wrap, &add, 0x100, 4, 1),
+            0x11
+        );
+        let b1 = ScalarCfg {
+            second: Secondary::Merge(Sel::B1),
+            ..ScalarCfg::PLAIN
+        };
+        assert_eq!(
+            vshift(ShiftDir::Left, ShiftMode::Wrap, &b1, 3, 4, 0xffff_ffff),
+            0xffff_30ff
+        );
+        // a selector: a.b1 = 0x80 (.s32: -128) >> 1 = -64.
+        let sel = ScalarCfg {
+            asel: Sel::B1,
+            ..cfg(S, S, U)
+        };
+        assert_eq!(
+            vshift(ShiftDir::Right, ShiftMode::Clamp, &sel, 0x8000, 1, 0),
+            0xffff_ffc0
+        );
+    }
+
+    #[test]
+    fn vset_compares() {
+        let u = ScalarCfg::PLAIN;
+        let s = cfg(U, S, S);
+        assert_eq!(vset(Cmp::Lt, &u, 1, 2, 0), 1);
+        assert_eq!(vset(Cmp::Lt, &u, 0xffff_ffff, 0, 0), 0);
+        assert_eq!(vset(Cmp::Lt, &s, 0xffff_ffff, 0, 0), 1);
+        assert_eq!(vset(Cmp::Eq, &u, 7, 7, 0), 1);
+        assert_eq!(vset(Cmp::Ne, &u, 7, 7, 0), 0);
+        assert_eq!(vset(Cmp::Le, &u, 7, 7, 0), 1);
+        assert_eq!(vset(Cmp::Gt, &u, 7, 7, 0), 0);
+        assert_eq!(vset(Cmp::Ge, &s, 0x8000_0000, 0x7fff_ffff, 0), 0);
+        // Mixed: a = -1 (.s32) vs b = 0xffffffff (.u32): -1 < 4294967295.
+        assert_eq!(vset(Cmp::Lt, &cfg(U, S, U), 0xffff_ffff, 0xffff_ffff, 0), 1);
+        let add = ScalarCfg {
+            second: Secondary::Add,
+            ..u
+        };
+        assert_eq!(vset(Cmp::Lt, &add, 1, 2, 10), 11);
+        let merge = ScalarCfg {
+            second: Secondary::Merge(Sel::B2),
+            ..u
+        };
+        assert_eq!(vset(Cmp::Lt, &merge, 1, 2, 0xffff_ffff), 0xff01_ffff);
+        // .min/.max read c with atype's signedness (hardware probe value).
+        let smax = ScalarCfg {
+            second: Secondary::Max,
+            ..cfg(U, S, U)
+        };
+        assert_eq!(vset(Cmp::Eq, &smax, 0x7fff_8000, 0xf, 0x8080_8080), 0);
+        let umax = ScalarCfg {
+            second: Secondary::Max,
+            ..u
+        };
+        assert_eq!(
+            vset(Cmp::Eq, &umax, 0x7fff_8000, 0xf, 0x8080_8080),
+            0x8080_8080
+        );
+    }
+
+    #[test]
+    fn vmad_basic() {
+        let p = VmadCfg::PLAIN;
+        assert_eq!(vmad(&p, 3, 4, 5), 17);
+        assert_eq!(vmad(&VmadCfg { po: true, ..p }, 3, 4, 5), 18);
+        assert_eq!(vmad(&VmadCfg { neg_a: true, ..p }, 3, 4, 5), 0xffff_fff9);
+        assert_eq!(vmad(&VmadCfg { neg_b: true, ..p }, 3, 4, 5), 0xffff_fff9);
+        assert_eq!(
+            vmad(
+                &VmadCfg {
+                    neg_a: true,
+                    neg_b: true,
+                    ..p
+                },
+                3,
+                4,
+                5
+            ),
+            17
+        );
+        assert_eq!(vmad(&VmadCfg { neg_c: true, ..p }, 3, 4, 5), 7);
+        assert_eq!(
+            vmad(
+                &VmadCfg {
+                    scale: Scale::Shr7,
+                    ..p
+                },
+                0x100,
+                0x100,
+                0
+            ),
+            0x200
+        );
+        assert_eq!(
+            vmad(
+                &VmadCfg {
+                    scale: Scale::Shr15,
+                    ..p
+                },
+                0x100,
+                0x100,
+                0x8000
+            ),
+            3
+        );
+        let s = VmadCfg {
+            dtype: VTy::S32,
+            atype: VTy::S32,
+            btype: VTy::S32,
+            ..p
+        };
+        assert_eq!(vmad(&s, 0xffff_fffe, 3, 0), 0xffff_fffa);
+        assert_eq!(
+            vmad(&VmadCfg { sat: true, ..s }, 0x7fff_ffff, 2, 0),
+            0x7fff_ffff
+        );
+        assert_eq!(
+            vmad(&VmadCfg { sat: true, ..s }, 0x8000_0000, 2, 0),
+            0x8000_0000
+        );
+        assert_eq!(
+            vmad(
+                &VmadCfg {
+                    scale: Scale::Shr7,
+                    ..s
+                },
+                0xffff_ff00,
+                1,
+                0
+            ),
+            0xffff_fffe
+        );
+        // Selectors: a.b1 = 0x12, b.h1 = 0x10.
+        let sel = VmadCfg {
+            asel: Sel::B1,
+            bsel: Sel::H1,
+            ..p
+        };
+        assert_eq!(vmad(&sel, 0x1200, 0x0010_0000, 1), 0x121);
+    }
+
+    #[test]
+    fn vmad_hardware_cases() {
+        // H100 probe values (docs/sem-video.md): full-word .u32 operands are
+        // multiplied as signed, c is sign-extended.
+        let p = VmadCfg::PLAIN;
+        let c = VmadCfg {
+            asel: Sel::H0,
+            scale: Scale::Shr7,
+            ..p
+        };
+        assert_eq!(vmad(&c, 2, 0xffff_fffe, 0x5b02_d400), 0x00b6_05a7);
+        let c = VmadCfg {
+            asel: Sel::H0,
+            bsel: Sel::B0,
+            scale: Scale::Shr7,
+            po: true,
+            ..p
+        };
+        assert_eq!(vmad(&c, 0x7fff_8000, 0xf, 0x8080_8080), 0xff01_1001);
+        // Unsigned .sat of a negative sum gives 0.
+        let c = VmadCfg {
+            asel: Sel::B3,
+            bsel: Sel::H1,
+            sat: true,
+            ..p
+        };
+        assert_eq!(vmad(&c, 0x7fff_8000, 0xf, 0x8080_8080), 0);
+        // Unsigned .sat: 0xffff * 0xffff + 0x7fffffff (> 2^32) clamps to U32_MAX.
+        let c = VmadCfg {
+            asel: Sel::H0,
+            bsel: Sel::H0,
+            sat: true,
+            ..p
+        };
+        assert_eq!(vmad(&c, 0xffff, 0xffff, 0x7fff_ffff), 0xffff_ffff);
+        // Negation makes the result signed: .sat clamps to the .s32 range.
+        let c = VmadCfg {
+            neg_b: true,
+            sat: true,
+            ..p
+        };
+        assert_eq!(vmad(&c, 0x10000, 0x10000, 0), 0x8000_0000);
     }
 }

@@ -1,0 +1,706 @@
+//! Malformed inputs give a diagnostic at the right line and column (1-based,
+//! byte columns, worked out by hand) with a message naming the problem.
+//! Only syntax is judged here; operand counts and modifiers are the checker's.
+
+use ptxjit_frontend::{parse, Diagnostic};
+
+const HEADER: &str = ".version 8.0\n.target sm_80\n.address_size 64\n";
+
+/// A kernel whose body starts on line 6 with `stmts`.
+fn body(stmts: &str) -> String {
+    format!("{HEADER}.entry k()\n{{\n{stmts}\n}}\n")
+}
+
+fn err(src: &str) -> Diagnostic {
+    match parse(src) {
+        Ok(m) => panic!("expected an error, parsed {m:?}"),
+        Err(e) => e,
+    }
+}
+
+#[track_caller]
+fn check(src: &str, line: u32, col: u32, phrase: &str) {
+    let e = err(src);
+    assert!(
+        e.message.contains(phrase),
+        "message {:?} lacks {phrase:?}",
+        e.message
+    );
+    assert_eq!(
+        (e.span.line, e.span.col),
+        (line, col),
+        "wrong place for {:?}",
+        e.message
+    );
+}
+
+// ---- comments, strings, characters ------------------------------------------
+
+#[test]
+fn unterminated_block_comment_at_start() {
+    check("/* abc\n.version 8.0\n", 1, 1, "unterminated block comment");
+}
+
+#[test]
+fn unterminated_block_comment_in_body() {
+    check(
+        &body("\tadd.u32 %r1, %r2, %r3; /* oops"),
+        6,
+        25,
+        "unterminated block comment",
+    );
+}
+
+#[test]
+fn unterminated_string() {
+    check(".pragma \"abc\n", 1, 9, "unterminated string literal");
+}
+
+#[test]
+fn delete_character() {
+    check(
+        &body("\tmov.u32 %r1, \u{7f};"),
+        6,
+        15,
+        "unexpected character '\\u{7f}'",
+    );
+}
+
+#[test]
+fn nul_byte() {
+    check(&body("\tret;\0"), 6, 6, "unexpected character '\\0'");
+}
+
+#[test]
+fn non_ascii_character() {
+    check(
+        &body("\tmov.u32 %r1, é;"),
+        6,
+        15,
+        "unexpected character 'é'",
+    );
+}
+
+#[test]
+fn non_ascii_after_non_ascii_comment_counts_bytes() {
+    // "// é\n" is fine; on the next line `ü` is at byte column 3 after "\t\t".
+    check(&body("\t// é\n\t\tü"), 7, 3, "unexpected character 'ü'");
+}
+
+#[test]
+fn binary_garbage() {
+    let bytes = [0xffu8, 0xfe, 0x00, 0x01, 0x7f, 0x80];
+    let src = String::from_utf8_lossy(&bytes).into_owned();
+    check(&src, 1, 1, "unexpected character");
+}
+
+#[test]
+fn control_character() {
+    check(
+        &body("\tret;\u{1b}[0m"),
+        6,
+        6,
+        "unexpected character '\\u{1b}'",
+    );
+}
+
+#[test]
+fn lone_percent() {
+    check(
+        &body("\tmov.u32 % , 1;"),
+        6,
+        10,
+        "expected an identifier after '%'",
+    );
+}
+
+#[test]
+fn lone_dot() {
+    check(
+        &body("\tadd. %r1;"),
+        6,
+        5,
+        "expected a directive or modifier name after '.'",
+    );
+}
+
+// ---- literals ------------------------------------------------------------------
+
+#[test]
+fn hex_literal_too_large() {
+    check(
+        &body("\tmov.u64 %rd1, 0x10000000000000000;"),
+        6,
+        16,
+        "integer literal 0x10000000000000000 does not fit in 64 bits",
+    );
+}
+
+#[test]
+fn decimal_literal_too_large() {
+    check(
+        &body("\tmov.u64 %rd1, 18446744073709551616;"),
+        6,
+        16,
+        "does not fit in 64 bits",
+    );
+}
+
+#[test]
+fn very_long_literal() {
+    let lit = "9".repeat(5000);
+    check(
+        &body(&format!("\tmov.u64 %rd1, {lit};")),
+        6,
+        16,
+        "does not fit in 64 bits",
+    );
+}
+
+#[test]
+fn bad_octal_digit() {
+    check(
+        &body("\tmov.u32 %r1, 09;"),
+        6,
+        15,
+        "'9' is not a valid octal digit",
+    );
+}
+
+#[test]
+fn hex_without_digits() {
+    check(&body("\tmov.u32 %r1, 0x;"), 6, 15, "no digits");
+}
+
+#[test]
+fn bad_hex_digit() {
+    check(
+        &body("\tmov.u32 %r1, 0x1G;"),
+        6,
+        15,
+        "'G' is not a valid hexadecimal digit",
+    );
+}
+
+#[test]
+fn bad_binary_digit() {
+    check(
+        &body("\tmov.u32 %r1, 0b102;"),
+        6,
+        15,
+        "'2' is not a valid binary digit",
+    );
+}
+
+#[test]
+fn letters_in_decimal() {
+    check(
+        &body("\tmov.u32 %r1, 12ab;"),
+        6,
+        15,
+        "'a' is not a valid decimal digit",
+    );
+}
+
+#[test]
+fn short_hex_float() {
+    check(
+        &body("\tmov.f32 %f1, 0f3F80;"),
+        6,
+        15,
+        "expected exactly 8 hex digits after '0f'",
+    );
+}
+
+#[test]
+fn long_hex_double() {
+    check(
+        &body("\tmov.f64 %fd1, 0d3FF00000000000000;"),
+        6,
+        16,
+        "expected exactly 16 hex digits after '0d'",
+    );
+}
+
+#[test]
+fn junk_after_decimal_float() {
+    check(
+        &body("\tmov.f32 %f1, 1.5x;"),
+        6,
+        15,
+        "invalid floating-point literal '1.5x'",
+    );
+}
+
+// ---- instructions and operands -----------------------------------------------------
+
+#[test]
+fn missing_semicolon_after_instruction() {
+    check(
+        &body("\tadd.u32 %r1, %r2, %r3\n\tret;"),
+        7,
+        2,
+        "expected ';' after instruction, found 'ret'",
+    );
+}
+
+#[test]
+fn missing_operand_between_commas() {
+    check(
+        &body("\tadd.u32 %r1, , %r3;"),
+        6,
+        15,
+        "expected an operand, found ','",
+    );
+}
+
+#[test]
+fn trailing_comma() {
+    check(
+        &body("\tadd.u32 %r1, %r2,;"),
+        6,
+        19,
+        "expected an operand, found ';'",
+    );
+}
+
+#[test]
+fn minus_without_value() {
+    check(
+        &body("\tmov.u32 %r1, -;"),
+        6,
+        16,
+        "expected a register or a number after '-'",
+    );
+}
+
+#[test]
+fn guard_without_register() {
+    check(
+        &body("\t@!;"),
+        6,
+        4,
+        "expected a predicate register after '@'",
+    );
+}
+
+#[test]
+fn guard_without_opcode() {
+    check(&body("\t@p ;"), 6, 5, "expected an opcode");
+}
+
+#[test]
+fn unclosed_address() {
+    check(
+        &body("\tld.u32 %r1, [%rd1;"),
+        6,
+        19,
+        "expected ']' to close address",
+    );
+}
+
+#[test]
+fn register_offset_in_address() {
+    check(
+        &body("\tld.u32 %r1, [%rd1+%r2];"),
+        6,
+        20,
+        "expected an integer offset after '+' in address",
+    );
+}
+
+#[test]
+fn empty_address() {
+    check(
+        &body("\tld.u32 %r1, [];"),
+        6,
+        15,
+        "expected a register, a variable or an integer in address",
+    );
+}
+
+#[test]
+fn address_offset_too_large() {
+    check(
+        &body("\tld.u32 %r1, [%rd1+0xffffffffffffffff];"),
+        6,
+        20,
+        "does not fit in a signed 64-bit integer",
+    );
+}
+
+#[test]
+fn unclosed_vector() {
+    check(
+        &body("\tmov.b64 %rd1, {%r1, %r2;"),
+        6,
+        25,
+        "expected ',' or '}' in vector operand",
+    );
+}
+
+#[test]
+fn nested_vector() {
+    check(
+        &body("\tmov.b64 %rd1, {{%r1}};"),
+        6,
+        17,
+        "expected an operand, found '{'",
+    );
+}
+
+#[test]
+fn predicate_pair_without_second() {
+    check(
+        &body("\tsetp.lt.s32 p|, %r1, %r2;"),
+        6,
+        16,
+        "expected a predicate register after '|'",
+    );
+}
+
+// ---- declarations ------------------------------------------------------------------
+
+#[test]
+fn declaration_without_type() {
+    check(&body("\t.reg %r1;"), 6, 7, "expected a type in declaration");
+}
+
+#[test]
+fn declaration_with_two_types() {
+    check(
+        &body("\t.reg .b32 .u32 x;"),
+        6,
+        12,
+        "two types in one declaration",
+    );
+}
+
+#[test]
+fn declaration_without_name() {
+    check(
+        &body("\t.reg .b32 ;"),
+        6,
+        12,
+        "expected a name in declaration",
+    );
+}
+
+#[test]
+fn declaration_without_semicolon() {
+    check(
+        &body("\t.reg .b32 x\n\tret;"),
+        7,
+        2,
+        "expected ';' after declaration, found 'ret'",
+    );
+}
+
+#[test]
+fn bad_register_range() {
+    check(
+        &body("\t.reg .b32 %r<;"),
+        6,
+        15,
+        "expected a register count after '<'",
+    );
+}
+
+#[test]
+fn missing_initializer_value() {
+    check(
+        &format!("{HEADER}.global .u32 a = ;\n"),
+        4,
+        18,
+        "expected an initializer value",
+    );
+}
+
+#[test]
+fn initializer_list_without_comma() {
+    check(
+        &format!("{HEADER}.global .u32 a[2] = {{1 2}};\n"),
+        4,
+        24,
+        "expected ',' or '}' in initializer list",
+    );
+}
+
+// ---- directives ----------------------------------------------------------------------
+
+#[test]
+fn unknown_module_directive() {
+    check(
+        &format!("{HEADER}.foo 1;\n"),
+        4,
+        1,
+        "unknown directive '.foo'",
+    );
+}
+
+#[test]
+fn unknown_body_directive() {
+    check(&body("\t.foo;"), 6, 2, "unknown directive '.foo'");
+}
+
+#[test]
+fn unknown_header_directive() {
+    check(
+        &format!("{HEADER}.entry k() .bogus 3\n{{\n}}\n"),
+        4,
+        12,
+        "unknown directive '.bogus'",
+    );
+}
+
+#[test]
+fn version_without_minor() {
+    check(
+        ".version 8\n",
+        1,
+        10,
+        "expected a version number MAJOR.MINOR",
+    );
+}
+
+#[test]
+fn duplicate_version() {
+    check(".version 8.0\n.version 7.0\n", 2, 1, "duplicate '.version'");
+}
+
+#[test]
+fn address_size_too_large() {
+    check(
+        ".address_size 0x100000000\n",
+        1,
+        15,
+        "does not fit in 32 bits",
+    );
+}
+
+#[test]
+fn bad_thing_after_linkage() {
+    check(
+        &format!("{HEADER}.visible .foo x;\n"),
+        4,
+        10,
+        "expected '.entry', '.func' or a state space after '.visible'",
+    );
+}
+
+#[test]
+fn pragma_without_semicolon() {
+    check(
+        &format!("{HEADER}.pragma \"nounroll\"\n.entry k()\n{{\n}}\n"),
+        5,
+        1,
+        "expected ';' after '.pragma'",
+    );
+}
+
+#[test]
+fn instruction_at_module_scope() {
+    check(
+        &format!("{HEADER}add.u32 %r1, %r2, %r3;\n"),
+        4,
+        1,
+        "expected a directive at module scope",
+    );
+}
+
+// ---- truncation and braces -----------------------------------------------------------
+
+#[test]
+fn truncated_after_version_keyword() {
+    check(
+        ".version",
+        1,
+        9,
+        "expected a version number MAJOR.MINOR after '.version', found end of file",
+    );
+}
+
+#[test]
+fn truncated_after_entry() {
+    check(&format!("{HEADER}.entry"), 4, 7, "expected a function name");
+}
+
+#[test]
+fn truncated_in_parameter_list() {
+    check(
+        &format!("{HEADER}.entry k(.param .u64 p"),
+        4,
+        23,
+        "expected ',' or ')' in parameter list, found end of file",
+    );
+}
+
+#[test]
+fn truncated_before_body() {
+    check(
+        &format!("{HEADER}.entry k()\n"),
+        5,
+        1,
+        "expected '{' or ';' after function signature",
+    );
+}
+
+#[test]
+fn truncated_mid_instruction() {
+    check(
+        &format!("{HEADER}.entry k()\n{{\n\tadd.u32 %r1,"),
+        6,
+        14,
+        "expected an operand, found end of file",
+    );
+}
+
+#[test]
+fn missing_closing_brace() {
+    check(
+        &format!("{HEADER}.entry k()\n{{\n\tret;\n"),
+        7,
+        1,
+        "expected '}' to close the block opened at line 5, column 1",
+    );
+}
+
+#[test]
+fn inner_block_unclosed() {
+    // The wrapper's `}` closes the inner block; the body stays open.
+    check(&body("\t{\n\tret;"), 9, 1, "opened at line 5, column 1");
+}
+
+#[test]
+fn extra_closing_brace() {
+    check(
+        &format!("{HEADER}.entry k()\n{{\n\tret;\n}}\n}}\n"),
+        8,
+        1,
+        "expected a directive at module scope, found '}'",
+    );
+}
+
+#[test]
+fn unterminated_section() {
+    check(
+        &format!("{HEADER}.section .debug_info {{\n.b8 1\n"),
+        6,
+        1,
+        "expected '}' to close the '.section' block",
+    );
+}
+
+#[test]
+fn blocks_nested_too_deeply() {
+    // The body's brace is level 1; the 256th inner '{' (column 256) is level 257.
+    check(
+        &body(&"{".repeat(300)),
+        6,
+        256,
+        "nested too deeply (more than 256 levels)",
+    );
+}
+
+#[test]
+fn a_million_open_braces_do_not_overflow_the_stack() {
+    check(&body(&"{".repeat(1_000_000)), 6, 256, "nested too deeply");
+}
+
+#[test]
+fn initializer_nested_too_deeply() {
+    // `.global .u32 a[1] = ` is 20 bytes; the 257th '{' is at column 21 + 256.
+    check(
+        &format!("{HEADER}.global .u32 a[1] = {}", "{".repeat(100_000)),
+        4,
+        277,
+        "initializer lists nested too deeply",
+    );
+}
+
+// ---- big inputs ---------------------------------------------------------------------------
+
+#[test]
+fn ten_megabytes_valid_then_missing_semicolon() {
+    let line = "\tadd.u32 %r1, %r2, %r3; // filler\n";
+    let n = 10_000_000 / line.len() + 1;
+    let mut src = format!("{HEADER}.entry k()\n{{\n");
+    for _ in 0..n {
+        src.push_str(line);
+    }
+    src.push_str("\tadd.u32 %r1, %r2, %r3\n}\n");
+    assert!(src.len() > 10_000_000);
+    let start = std::time::Instant::now();
+    // Lines 6 .. 5+n are filler, 6+n the bad instruction, 7+n the brace.
+    check(
+        &src,
+        7 + n as u32,
+        1,
+        "expected ';' after instruction, found '}'",
+    );
+    assert!(start.elapsed().as_secs_f64() < 20.0);
+}
+
+#[test]
+fn ten_megabyte_line_with_bad_character_at_the_end() {
+    let n = 2_100_000usize;
+    let src = body(&format!("{}§", "ret; ".repeat(n)));
+    assert!(src.len() > 10_000_000);
+    check(&src, 6, 1 + 5 * n as u32, "unexpected character '§'");
+}
+
+#[test]
+fn ten_megabytes_of_garbage() {
+    // Deterministic pseudo-random bytes (xorshift), decoded lossily.
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    let bytes: Vec<u8> = (0..10_000_000)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x >> 56) as u8
+        })
+        .collect();
+    let src = String::from_utf8_lossy(&bytes).into_owned();
+    // Whatever the bytes, the answer is an error, quickly, without a panic.
+    let start = std::time::Instant::now();
+    let e = err(&src);
+    assert!(e.span.line >= 1 && e.span.col >= 1);
+    assert!(start.elapsed().as_secs_f64() < 20.0);
+    // Garbage after a valid header is reported on line 4 or later.
+    let e = err(&format!("{HEADER}{src}"));
+    assert!(e.span.line >= 4, "{e}");
+}
+
+#[test]
+fn random_truncations_never_panic() {
+    let src = include_str!("data/nvcc_kernel.ptx");
+    let mut cut = 0;
+    while cut < src.len() {
+        if src.is_char_boundary(cut) {
+            let _ = parse(&src[..cut]);
+        }
+        cut += 7;
+    }
+}
+
+#[test]
+fn random_mutations_never_panic() {
+    // Replace one byte of a valid file at a time with a pseudo-random
+    // printable or control character; every result parses or errs cleanly.
+    let src = include_str!("data/operands.ptx").as_bytes();
+    let mut x: u64 = 0x0123_4567_89AB_CDEF;
+    for _ in 0..3000 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let pos = (x % src.len() as u64) as usize;
+        let byte = ((x >> 32) % 128) as u8;
+        let mut v = src.to_vec();
+        v[pos] = byte;
+        let s = String::from_utf8_lossy(&v);
+        if let Err(e) = parse(&s) {
+            assert!(e.span.line >= 1 && e.span.col >= 1 && !e.message.is_empty());
+        }
+    }
+}
