@@ -504,11 +504,12 @@ mod tests {
             vset2(Cmp::Gt, &c2(S, PLAIN), 0x8000_0001, 0x7fff_0001, 0),
             0
         );
-        // Masked-off lanes take c's lanes (hardware: PRMT with c, not b).
+        // Masked-off lanes take c's lanes (hardware: PRMT with c, not b). In
+        // the vset2 case lane 1 compares 0 == 0, lane 0 keeps c.
         let m = SimdCfg { mask: 0b0011, ..p4 };
         assert_eq!(vset4(Cmp::Lt, &m, 0, 0x0101_0101, 0xaabb_ccdd), 0xaabb_0101);
         let m2 = SimdCfg { mask: 0b10, ..p2 };
-        assert_eq!(vset2(Cmp::Eq, &m2, 5, 5, 0x1234_5678), 0x0000_5678);
+        assert_eq!(vset2(Cmp::Eq, &m2, 5, 5, 0x1234_5678), 0x0001_5678);
         // .add: number of true lanes added to c.
         let a = SimdCfg {
             mode: SimdMode::Add,
