@@ -18,7 +18,7 @@
 use std::fmt;
 
 pub use ptxjit_frontend::{ast, diag::Diagnostic, diag::Span, ir};
-pub use ptxjit_runtime::{ExecError, Interp, ThreadPos};
+pub use ptxjit_runtime::{ExecError, Interp, Launch, ThreadPos};
 
 /// Where a callable runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -205,6 +205,76 @@ impl Module {
             out.push(interp.call(id, row).map_err(Error::Exec)?);
         }
         Ok(out)
+    }
+}
+
+/// An argument of a kernel launch.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KernelArg {
+    /// A scalar, given as its bit pattern.
+    Scalar(u64),
+    /// A global buffer with its initial bytes; its address is passed.
+    Buffer(Vec<u8>),
+}
+
+impl Module {
+    /// Launches `.entry` `name` over a grid on `backend`. Returns the final
+    /// contents of every buffer argument, in argument order (`None` for
+    /// scalars).
+    pub fn launch(
+        &self,
+        backend: Backend,
+        name: &str,
+        launch: &Launch,
+        args: &[KernelArg],
+    ) -> Result<Vec<Option<Vec<u8>>>, Error> {
+        backend.available()?;
+        let (id, f) = self
+            .program
+            .func(name)
+            .ok_or_else(|| Error::Usage(format!("no kernel named '{}' in the module", name)))?;
+        if f.kind != ast::FuncKind::Entry {
+            return Err(Error::Usage(format!(
+                "'{}' is a .func: call it with --func",
+                name
+            )));
+        }
+        if args.len() != f.params.len() {
+            return Err(Error::Usage(format!(
+                "kernel '{}' takes {} parameter(s), {} --arg given",
+                name,
+                f.params.len(),
+                args.len()
+            )));
+        }
+        let mut interp = Interp::new(&self.program);
+        let mut values = Vec::new();
+        let mut bufs = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            match a {
+                KernelArg::Scalar(v) => {
+                    values.push(*v);
+                    bufs.push(None);
+                }
+                KernelArg::Buffer(data) => {
+                    let len = data.len() as u64;
+                    let at = interp.alloc_global(&format!("buffer argument {}", i), data.clone());
+                    values.push(at);
+                    bufs.push(Some((at, len)));
+                }
+            }
+        }
+        interp.launch(id, &values, launch).map_err(Error::Exec)?;
+        bufs.into_iter()
+            .map(|b| match b {
+                None => Ok(None),
+                Some((at, len)) => interp
+                    .mem
+                    .read_bytes(at, len)
+                    .map(Some)
+                    .map_err(|_| Error::Usage("buffer vanished".into())),
+            })
+            .collect()
     }
 }
 

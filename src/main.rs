@@ -6,6 +6,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use ptxjit::{ast, Backend, Error, Module};
 
+mod kernel;
+
 #[derive(Parser)]
 #[command(
     name = "ptxjit",
@@ -116,7 +118,7 @@ enum Cmd {
 }
 
 /// A failure with its exit status (1 user error, 2 usage, 3 unavailable).
-struct Fail(u8, String);
+pub(crate) struct Fail(pub(crate) u8, pub(crate) String);
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -135,7 +137,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn load(file: &str) -> Result<(String, Module), Fail> {
+pub(crate) fn load(file: &str) -> Result<(String, Module), Fail> {
     let bytes = std::fs::read(file)
         .map_err(|e| Fail(1, format!("{}: error: cannot read file: {}", file, e)))?;
     let source = String::from_utf8_lossy(&bytes).into_owned();
@@ -143,7 +145,7 @@ fn load(file: &str) -> Result<(String, Module), Fail> {
     Ok((source, m))
 }
 
-fn fail(file: &str, source: &str, e: Error) -> Fail {
+pub(crate) fn fail(file: &str, source: &str, e: Error) -> Fail {
     let code = match e {
         Error::Unavailable(_) => 3,
         _ => 1,
@@ -214,13 +216,20 @@ fn run(cli: Cli) -> Result<(), Fail> {
                     }
                     run_func(&file, &f, b, inputs.as_deref(), &values)
                 }
-                (None, Some(_)) => {
-                    let (source, _) = load(&file)?;
-                    let _ = (grid, block, shared, args, dump, source);
-                    Err(Fail(3, format!(
-                        "{}: error: kernel launches (--kernel) are not supported yet by any backend",
-                        file
-                    )))
+                (None, Some(k)) => {
+                    if inputs.is_some() || !values.is_empty() {
+                        return Err(Fail(2, "error: --inputs and positional values go with --func; kernels take --arg".into()));
+                    }
+                    kernel::run(
+                        &file,
+                        &k,
+                        b,
+                        grid.as_deref(),
+                        block.as_deref(),
+                        shared,
+                        &args,
+                        &dump,
+                    )
                 }
                 _ => Err(Fail(
                     2,
@@ -402,7 +411,7 @@ fn parse_row<'a>(
 
 /// Decimal (leading `-` allowed) or `0x` hex; must fit `bits` as signed or
 /// unsigned. Returns the bit pattern.
-fn parse_value(s: &str, bits: u32) -> Option<u64> {
+pub(crate) fn parse_value(s: &str, bits: u32) -> Option<u64> {
     let (neg, body) = match s.strip_prefix('-') {
         Some(r) => (true, r),
         None => (false, s),

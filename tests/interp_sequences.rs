@@ -37,11 +37,15 @@ impl Rng {
 }
 
 fn limbs(x: u128) -> Vec<u64> {
-    (0..4).map(|i| ((x >> (32 * i)) as u64) & 0xffff_ffff).collect()
+    (0..4)
+        .map(|i| ((x >> (32 * i)) as u64) & 0xffff_ffff)
+        .collect()
 }
 
 fn join(v: &[u64]) -> u128 {
-    v.iter().rev().fold(0u128, |acc, &l| (acc << 32) | l as u128)
+    v.iter()
+        .rev()
+        .fold(0u128, |acc, &l| (acc << 32) | l as u128)
 }
 
 #[test]
@@ -84,7 +88,10 @@ fn add_and_sub_chains_of_128_bits_equal_u128_arithmetic() {
         let (diff, borrow) = a.overflowing_sub(b);
         let out = m.call(Backend::Interp, "sub128", &args).unwrap();
         assert_eq!(join(&out[..4]), diff, "{a:#x} - {b:#x}");
-        assert_eq!(out[4], !borrow as u64, "CF = NOT(borrow) after {a:#x} - {b:#x}");
+        assert_eq!(
+            out[4], !borrow as u64,
+            "CF = NOT(borrow) after {a:#x} - {b:#x}"
+        );
     }
 }
 
@@ -97,7 +104,10 @@ fn sub_cc_flag_follows_hardware_convention() {
     );
     // Observed on NVIDIA hardware: CF = 1 after 0 - 0, CF = 0 after 0 - 1.
     assert_eq!(m.call(Backend::Interp, "f", &[0, 0]).unwrap(), vec![0, 1]);
-    assert_eq!(m.call(Backend::Interp, "f", &[0, 1]).unwrap(), vec![0xffff_ffff, 0]);
+    assert_eq!(
+        m.call(Backend::Interp, "f", &[0, 1]).unwrap(),
+        vec![0xffff_ffff, 0]
+    );
 }
 
 #[test]
@@ -123,7 +133,14 @@ fn mixed_add_sub_chain_computes_a_plus_b_minus_c() {
     for _ in 0..2000 {
         let (a, b, c) = (rng.next(), rng.next(), rng.next());
         let want = (a as u128 + b as u128).wrapping_sub(c as u128) & ((1u128 << 96) - 1);
-        let args = [a & 0xffff_ffff, a >> 32, b & 0xffff_ffff, b >> 32, c & 0xffff_ffff, c >> 32];
+        let args = [
+            a & 0xffff_ffff,
+            a >> 32,
+            b & 0xffff_ffff,
+            b >> 32,
+            c & 0xffff_ffff,
+            c >> 32,
+        ];
         let out = m.call(Backend::Interp, "f", &args).unwrap();
         assert_eq!(join(&out), want, "{a:#x} + {b:#x} - {c:#x}");
     }
@@ -151,9 +168,17 @@ fn isa_madc_example_multiplies_64_by_64_bits() {
     );
     let mut rng = Rng(11);
     for i in 0..3000 {
-        let (x, y) = if i == 0 { (u64::MAX, u64::MAX) } else { (rng.next(), rng.next()) };
+        let (x, y) = if i == 0 {
+            (u64::MAX, u64::MAX)
+        } else {
+            (rng.next(), rng.next())
+        };
         let out = m
-            .call(Backend::Interp, "mul64", &[x & 0xffff_ffff, x >> 32, y & 0xffff_ffff, y >> 32])
+            .call(
+                Backend::Interp,
+                "mul64",
+                &[x & 0xffff_ffff, x >> 32, y & 0xffff_ffff, y >> 32],
+            )
             .unwrap();
         assert_eq!(join(&out), x as u128 * y as u128, "{x:#x} * {y:#x}");
     }
@@ -178,7 +203,8 @@ fn sad_of_a_16x16_block_with_vabsdiff4_accumulation() {
     let mut rng = Rng(5);
     let cur: Vec<u8> = (0..256).map(|_| rng.next() as u8).collect();
     let refb: Vec<u8> = (0..256).map(|_| rng.next() as u8).collect();
-    let word = |px: &[u8], i: usize| u32::from_le_bytes([px[i], px[i + 1], px[i + 2], px[i + 3]]) as u64;
+    let word =
+        |px: &[u8], i: usize| u32::from_le_bytes([px[i], px[i + 1], px[i + 2], px[i + 3]]) as u64;
     let mut acc = 0u64;
     for row in 0..16 {
         let o = row * 16;
@@ -187,7 +213,11 @@ fn sad_of_a_16x16_block_with_vabsdiff4_accumulation() {
         args.push(acc);
         acc = m.call(Backend::Interp, "sad16", &args).unwrap()[0];
     }
-    let want: u64 = cur.iter().zip(&refb).map(|(&x, &y)| (x as i32 - y as i32).unsigned_abs() as u64).sum();
+    let want: u64 = cur
+        .iter()
+        .zip(&refb)
+        .map(|(&x, &y)| (x as i32 - y as i32).unsigned_abs() as u64)
+        .sum();
     assert_eq!(acc, want);
 }
 
@@ -256,7 +286,10 @@ DONE:
     let mut rng = Rng(13);
     for _ in 0..300 {
         let x = rng.word();
-        assert_eq!(m.call(Backend::Interp, "count", &[x]).unwrap(), vec![x.count_ones() as u64]);
+        assert_eq!(
+            m.call(Backend::Interp, "count", &[x]).unwrap(),
+            vec![x.count_ones() as u64]
+        );
     }
 }
 
@@ -270,10 +303,15 @@ fn division_never_traps_and_gives_gpu_values() {
     // INT_MIN / -1 wraps to INT_MIN with remainder 0; x / 0 is all ones on
     // NVIDIA GPUs (see docs/semantics.md).
     assert_eq!(
-        m.call(Backend::Interp, "f", &[0x8000_0000, 0xffff_ffff, 5, 0]).unwrap(),
+        m.call(Backend::Interp, "f", &[0x8000_0000, 0xffff_ffff, 5, 0])
+            .unwrap(),
         vec![0x8000_0000, 0, u64::MAX]
     );
-    assert_eq!(m.call(Backend::Interp, "f", &[7, 0xffff_fffe, 7, 2]).unwrap(), vec![0xffff_fffd, 1, 3]);
+    assert_eq!(
+        m.call(Backend::Interp, "f", &[7, 0xffff_fffe, 7, 2])
+            .unwrap(),
+        vec![0xffff_fffd, 1, 3]
+    );
 }
 
 #[test]
@@ -293,5 +331,8 @@ fn unsupported_instruction_is_reported_when_run_not_when_checked() {
     let m = Module::from_ptx(&src).expect("valid PTX outside the subset still checks");
     let err = m.call(Backend::Interp, "f", &[1]).unwrap_err();
     let text = err.render("t.ptx", &src);
-    assert!(text.starts_with("t.ptx:9:3: error: unsupported instruction 'fma.rn.f32'"), "{text}");
+    assert!(
+        text.starts_with("t.ptx:9:3: error: unsupported instruction 'fma.rn.f32'"),
+        "{text}"
+    );
 }

@@ -3,4 +3,4 @@
 pub mod interp;
 pub mod sem;
 
-pub use interp::{ExecError, Interp, ThreadPos};
+pub use interp::{ExecError, Interp, Launch, ThreadPos};

@@ -16,6 +16,8 @@ pub(super) struct Thread {
     pub cf: bool,
     pub pos: ThreadPos,
     pub steps: u64,
+    /// Set when the thread stopped at a barrier (it resumes after it).
+    pub at_barrier: bool,
 }
 
 enum Flow {
@@ -24,6 +26,7 @@ enum Flow {
     Call(FuncId, Vec<CallArg>, Vec<CallArg>),
     Ret,
     Exit,
+    Barrier,
 }
 
 fn it(t: Type) -> IntTy {
@@ -69,7 +72,18 @@ impl Interp<'_> {
                         return Ok(());
                     }
                 }
-                Flow::Exit => return Ok(()),
+                Flow::Exit => {
+                    // Unwind every frame but the entry one, which the caller owns.
+                    while th.frames.len() > 1 {
+                        let fr = th.frames.pop().expect("frame");
+                        self.leave(fr);
+                    }
+                    return Ok(());
+                }
+                Flow::Barrier => {
+                    th.at_barrier = true;
+                    return Ok(());
+                }
                 Flow::Call(f, rets, args) => self.call_frame(th, f, &rets, &args, ins)?,
             }
         }
@@ -743,7 +757,8 @@ impl Interp<'_> {
             }
             Op::Ret => return Ok(Flow::Ret),
             Op::Exit => return Ok(Flow::Exit),
-            Op::Barrier | Op::Nop => return Ok(Flow::Next),
+            Op::Barrier => return Ok(Flow::Barrier),
+            Op::Nop => return Ok(Flow::Next),
             Op::Unsupported { name } => {
                 return Err(ExecError::new(
                     ins.span,

@@ -81,6 +81,19 @@ impl Memory {
         at
     }
 
+    /// Frees the allocation at state-space address `at` of `space`.
+    pub fn free(&mut self, space: Space, at: u64) {
+        self.allocs.remove(&(window(space) + at));
+    }
+
+    /// Replaces the contents of the allocation at state-space address `at`
+    /// of `space` (its size may change).
+    pub fn reset(&mut self, space: Space, at: u64, data: Vec<u8>) {
+        if let Some(a) = self.allocs.get_mut(&(window(space) + at)) {
+            a.data = data;
+        }
+    }
+
     fn find(&self, addr: u64, size: u64) -> Result<(u64, &Alloc), Fault> {
         if let Some((&b, a)) = self.allocs.range(..=addr).next_back() {
             let off = addr - b;

@@ -68,6 +68,17 @@ impl Default for ThreadPos {
     }
 }
 
+/// The shape of a kernel launch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Launch {
+    /// Blocks in the grid, x y z.
+    pub grid: [u32; 3],
+    /// Threads in a block, x y z.
+    pub block: [u32; 3],
+    /// Bytes of `extern .shared` memory.
+    pub dynamic_shared: u64,
+}
+
 /// One activation of a function.
 struct Frame {
     func: FuncId,
@@ -172,8 +183,16 @@ impl<'p> Interp<'p> {
             cf: false,
             pos,
             steps: 0,
+            at_barrier: false,
         };
-        self.execute(&mut th)?;
+        // A lone thread passes every barrier.
+        loop {
+            th.at_barrier = false;
+            self.execute(&mut th)?;
+            if !th.at_barrier {
+                break;
+            }
+        }
         let frame = th
             .frames
             .pop()
@@ -210,8 +229,138 @@ impl<'p> Interp<'p> {
 
     fn leave(&mut self, frame: Frame) {
         for (v, a) in frame.saved {
+            let space = self.prog.vars[v as usize].space;
+            self.mem.free(space, self.var_addr[v as usize]);
             self.var_addr[v as usize] = a;
         }
+    }
+
+    /// Allocates a global buffer; returns its (generic = global) address.
+    pub fn alloc_global(&mut self, name: &str, data: Vec<u8>) -> u64 {
+        self.mem.alloc(Space::Global, name, data, 16)
+    }
+
+    /// Launches `.entry` `func` over a grid: every block runs in turn, its
+    /// threads interleaved at `bar.sync` so each barrier holds until every
+    /// thread of the block has reached it or exited. `.shared` variables
+    /// start from their initial contents in every block; an `extern .shared`
+    /// array gets `launch.dynamic_shared` bytes.
+    pub fn launch(&mut self, func: FuncId, args: &[u64], launch: &Launch) -> Result<(), ExecError> {
+        let f = &self.prog.funcs[func as usize];
+        if f.kind != FuncKind::Entry {
+            return Err(ExecError::new(
+                f.span,
+                format!("'{}' is a .func, not a .entry kernel", f.name),
+            ));
+        }
+        if args.len() != f.params.len() {
+            return Err(ExecError::new(
+                f.span,
+                format!(
+                    "kernel '{}' takes {} parameter(s), {} given",
+                    f.name,
+                    f.params.len(),
+                    args.len()
+                ),
+            ));
+        }
+        let threads: u64 = launch.block.iter().map(|&x| u64::from(x)).product();
+        let blocks: u64 = launch.grid.iter().map(|&x| u64::from(x)).product();
+        if threads == 0 || blocks == 0 {
+            return Err(ExecError::new(
+                f.span,
+                "grid and block dimensions must all be at least 1",
+            ));
+        }
+        if threads > 1024 || launch.block[2] > 64 {
+            return Err(ExecError::new(
+                f.span,
+                format!(
+                    "block of {} threads is too large (at most 1024 threads, z at most 64)",
+                    threads
+                ),
+            ));
+        }
+        if launch.grid[1] > 65535 || launch.grid[2] > 65535 {
+            return Err(ExecError::new(
+                f.span,
+                "grid y and z dimensions must be at most 65535",
+            ));
+        }
+        let shared: Vec<VarId> = (0..self.prog.vars.len() as VarId)
+            .filter(|&v| self.prog.vars[v as usize].space == Space::Shared)
+            .collect();
+        for z in 0..launch.grid[2] {
+            for y in 0..launch.grid[1] {
+                for x in 0..launch.grid[0] {
+                    for &v in &shared {
+                        let var = &self.prog.vars[v as usize];
+                        let mut data = var.init.clone();
+                        let size = if var.dynamic {
+                            launch.dynamic_shared
+                        } else {
+                            var.size
+                        };
+                        data.resize(size as usize, 0);
+                        self.mem
+                            .reset(Space::Shared, self.var_addr[v as usize], data);
+                    }
+                    self.run_block(func, args, launch, [x, y, z])?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn run_block(
+        &mut self,
+        func: FuncId,
+        args: &[u64],
+        launch: &Launch,
+        ctaid: [u32; 3],
+    ) -> Result<(), ExecError> {
+        let f = &self.prog.funcs[func as usize];
+        let mut live = Vec::new();
+        for z in 0..launch.block[2] {
+            for y in 0..launch.block[1] {
+                for x in 0..launch.block[0] {
+                    let mut frame = self.enter(func)?;
+                    for (p, &v) in f.params.iter().zip(args) {
+                        self.store_slot(&mut frame, p.slot, p.size, v)?;
+                    }
+                    live.push(exec::Thread {
+                        frames: vec![frame],
+                        cf: false,
+                        pos: ThreadPos {
+                            tid: [x, y, z],
+                            ntid: launch.block,
+                            ctaid,
+                            nctaid: launch.grid,
+                        },
+                        steps: 0,
+                        at_barrier: false,
+                    });
+                }
+            }
+        }
+        // Run every thread to its next barrier (or its end), then release the
+        // barrier, until all have finished.
+        while !live.is_empty() {
+            let mut still = Vec::with_capacity(live.len());
+            for mut th in live {
+                th.at_barrier = false;
+                self.execute(&mut th)?;
+                if th.at_barrier {
+                    still.push(th);
+                } else {
+                    for fr in th.frames.drain(..) {
+                        self.leave(fr);
+                    }
+                }
+            }
+            live = still;
+        }
+        Ok(())
     }
 
     fn store_slot(
