@@ -110,6 +110,7 @@ impl Interp<'_> {
         self.leave(frame);
         let caller = th.frames.last_mut().expect("caller frame");
         for (v, target, size) in vals {
+            let caller = &mut *caller;
             match target {
                 RetTarget::Reg(r) => {
                     let bits = self.prog.funcs[caller.func as usize].regs[r as usize]
@@ -118,7 +119,7 @@ impl Interp<'_> {
                     caller.regs[r as usize] = mask(bits, v);
                 }
                 RetTarget::Var(var) => {
-                    let at = self.var_generic(var);
+                    let at = self.var_generic_in(caller, var);
                     self.mem
                         .write(at, size.min(8), v)
                         .map_err(|e| self.fault_error(Default::default(), &e))?;
@@ -155,7 +156,10 @@ impl Interp<'_> {
                 CallArg::Reg(r) => th.frames.last().expect("frame").regs[r as usize],
                 CallArg::Var(var) => self
                     .mem
-                    .read(self.var_generic(var), p.size.min(8))
+                    .read(
+                        self.var_generic_in(th.frames.last().expect("frame"), var),
+                        p.size.min(8),
+                    )
                     .map_err(|e| self.fault_error(ins.span, &e))?,
             };
             vals.push(v);
@@ -180,7 +184,7 @@ impl Interp<'_> {
         match s {
             Src::Reg(r) => th.frames.last().expect("frame").regs[r as usize],
             Src::Imm(v) => v,
-            Src::VarAddr(v) => self.var_addr[v as usize],
+            Src::VarAddr(v) => self.var_addr_in(th.frames.last().expect("frame"), v),
             Src::Sreg(r) => sreg(th.pos, r, self.prog),
         }
     }
@@ -216,7 +220,7 @@ impl Interp<'_> {
                     window(space).wrapping_add(v)
                 }
             }
-            AddrBase::Var(v) => self.var_generic(v),
+            AddrBase::Var(v) => self.var_generic_in(th.frames.last().expect("frame"), v),
             AddrBase::Abs => window(space),
         };
         base.wrapping_add(a.offset as u64)

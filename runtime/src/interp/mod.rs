@@ -84,9 +84,9 @@ struct Frame {
     func: FuncId,
     regs: Vec<u64>,
     pc: usize,
-    /// Addresses of callee-owned variables that this frame's entry replaced,
-    /// restored on return (so recursion gets fresh `.local`/`.param` storage).
-    saved: Vec<(VarId, u64)>,
+    /// State-space addresses of this activation's own `.local`/`.param`
+    /// variables (fresh storage per call, so recursion works).
+    vars: Vec<(VarId, u64)>,
     /// Where the caller wants the return values: (callee slot, caller target).
     ret_to: Vec<(ParamSlot, RetTarget)>,
 }
@@ -137,9 +137,28 @@ impl<'p> Interp<'p> {
         self.mem.alloc(v.space, &v.name, data, v.align)
     }
 
-    /// The generic address of a variable.
-    pub fn var_generic(&self, id: VarId) -> u64 {
-        window(self.prog.vars[id as usize].space) + self.var_addr[id as usize]
+    fn per_frame(&self, id: VarId) -> bool {
+        let v = &self.prog.vars[id as usize];
+        v.owner.is_some() && matches!(v.space, Space::Local | Space::Param)
+    }
+
+    /// The state-space address of a variable as seen from `frame`.
+    fn var_addr_in(&self, frame: &Frame, id: VarId) -> u64 {
+        if self.per_frame(id) {
+            frame
+                .vars
+                .iter()
+                .find(|(v, _)| *v == id)
+                .map(|&(_, a)| a)
+                .unwrap_or(0)
+        } else {
+            self.var_addr[id as usize]
+        }
+    }
+
+    /// The generic address of a variable as seen from `frame`.
+    fn var_generic_in(&self, frame: &Frame, id: VarId) -> u64 {
+        window(self.prog.vars[id as usize].space) + self.var_addr_in(frame, id)
     }
 
     /// Calls `.func` `func` with one value per parameter (each truncated to
@@ -211,27 +230,24 @@ impl<'p> Interp<'p> {
     /// storage.
     fn enter(&mut self, func: FuncId) -> Result<Frame, ExecError> {
         let f = &self.prog.funcs[func as usize];
-        let mut saved = Vec::new();
+        let mut vars = Vec::new();
         for (i, v) in self.prog.vars.iter().enumerate() {
             if v.owner == Some(func) && matches!(v.space, Space::Local | Space::Param) {
-                saved.push((i as VarId, self.var_addr[i]));
-                self.var_addr[i] = self.alloc_var(i as VarId);
+                vars.push((i as VarId, self.alloc_var(i as VarId)));
             }
         }
         Ok(Frame {
             func,
             regs: vec![0; f.regs.len()],
             pc: 0,
-            saved,
+            vars,
             ret_to: Vec::new(),
         })
     }
 
     fn leave(&mut self, frame: Frame) {
-        for (v, a) in frame.saved {
-            let space = self.prog.vars[v as usize].space;
-            self.mem.free(space, self.var_addr[v as usize]);
-            self.var_addr[v as usize] = a;
+        for (v, a) in frame.vars {
+            self.mem.free(self.prog.vars[v as usize].space, a);
         }
     }
 
@@ -379,7 +395,7 @@ impl<'p> Interp<'p> {
                 Ok(())
             }
             ParamSlot::Var(var) => {
-                let at = self.var_generic(var);
+                let at = self.var_generic_in(frame, var);
                 self.mem
                     .write(at, size.min(8), v)
                     .map_err(|e| self.fault_error(Span::default(), &e))
@@ -392,7 +408,7 @@ impl<'p> Interp<'p> {
             ParamSlot::Reg(r) => Ok(frame.regs[r as usize]),
             ParamSlot::Var(var) => self
                 .mem
-                .read(self.var_generic(var), size.min(8))
+                .read(self.var_generic_in(frame, var), size.min(8))
                 .map_err(|e| self.fault_error(Span::default(), &e)),
         }
     }

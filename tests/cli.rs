@@ -1,0 +1,364 @@
+//! The command-line contract (shared/spec/cli.md), exercised on the binary.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn ptxjit(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ptxjit"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run ptxjit");
+    if let Some(s) = stdin {
+        child.stdin.take().unwrap().write_all(s.as_bytes()).unwrap();
+    } else {
+        drop(child.stdin.take());
+    }
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn temp(name: &str, text: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("ptxjit-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p.to_string_lossy().into_owned()
+}
+
+#[test]
+fn check_lists_callables() {
+    let (code, out, _) = ptxjit(&["check", "examples/carry_chain.ptx"], None);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        "func add128: 5 instructions\nfunc sub64: 9 instructions\n"
+    );
+    let (code, out, _) = ptxjit(&["check", "examples/reduce.ptx"], None);
+    assert_eq!(code, 0);
+    assert_eq!(out, "entry block_sum: 37 instructions\n");
+}
+
+#[test]
+fn both_parameter_spellings_of_the_contract_work() {
+    let f = temp(
+        "spec.ptx",
+        ".version 7.8\n.target sm_80\n.address_size 64\n\
+         .func (.reg .b32 d) f(.reg .b32 a, .reg .b32 b, .reg .b32 c)\n\
+         { vadd4.u32.u32.u32.sat d, a, b, c; ret; }\n\
+         .func (.param .b32 r) g(.param .b32 a, .param .b32 b)\n\
+         { .reg .b32 %r<4>; ld.param.b32 %r1, [a]; ld.param.b32 %r2, [b];\n\
+           add.cc.u32 %r3, %r1, %r2; st.param.b32 [r], %r3; ret; }\n",
+    );
+    let (code, out, err) = ptxjit(
+        &[
+            "run",
+            &f,
+            "--func",
+            "f",
+            "--backend",
+            "interp",
+            "0xff017f80",
+            "0x01017f80",
+            "0",
+        ],
+        None,
+    );
+    assert_eq!((code, out.as_str()), (0, "0xff02feff\n"), "{err}");
+    let (code, out, _) = ptxjit(
+        &["run", &f, "--func", "g", "--backend", "interp", "-1", "2"],
+        None,
+    );
+    assert_eq!((code, out.as_str()), (0, "0x00000001\n"));
+}
+
+#[test]
+fn inputs_file_and_stdin_rows() {
+    let rows =
+        "# comment\n\n1 2 3 4 5 6 7 8\n0xffffffff,0xffffffff,0xffffffff,0xffffffff, 1,0,0,0\n";
+    let p = temp("rows.txt", rows);
+    let want = "0x00000006,0x00000008,0x0000000a,0x0000000c\n0x00000000,0x00000000,0x00000000,0x00000000\n";
+    let (code, out, _) = ptxjit(
+        &[
+            "run",
+            "examples/carry_chain.ptx",
+            "--func",
+            "add128",
+            "--backend",
+            "interp",
+            "--inputs",
+            &p,
+        ],
+        None,
+    );
+    assert_eq!((code, out.as_str()), (0, want));
+    let (code, out, _) = ptxjit(
+        &[
+            "run",
+            "examples/carry_chain.ptx",
+            "--func",
+            "add128",
+            "--backend",
+            "interp",
+            "--inputs",
+            "-",
+        ],
+        Some(rows),
+    );
+    assert_eq!((code, out.as_str()), (0, want));
+}
+
+#[test]
+fn sixty_four_bit_outputs_are_padded_to_16_digits() {
+    let (code, out, _) = ptxjit(
+        &[
+            "run",
+            "examples/carry_chain.ptx",
+            "--func",
+            "sub64",
+            "--backend",
+            "interp",
+            "0",
+            "1",
+        ],
+        None,
+    );
+    assert_eq!((code, out.as_str()), (0, "0xffffffffffffffff\n"));
+}
+
+#[test]
+fn bad_values_name_the_line_and_value() {
+    let p = temp("bad.txt", "1 2 3 4 5 6 7 8\n1 2 3 4 5 6 7 0x100000000\n");
+    let (code, _, err) = ptxjit(
+        &[
+            "run",
+            "examples/carry_chain.ptx",
+            "--func",
+            "add128",
+            "--backend",
+            "interp",
+            "--inputs",
+            &p,
+        ],
+        None,
+    );
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("bad.txt:2: error: value '0x100000000'"),
+        "{err}"
+    );
+    let (code, _, err) = ptxjit(
+        &[
+            "run",
+            "examples/carry_chain.ptx",
+            "--func",
+            "add128",
+            "--backend",
+            "interp",
+            "1",
+            "2",
+        ],
+        None,
+    );
+    assert_eq!(code, 1);
+    assert!(err.contains("expected 8 value(s), found 2"), "{err}");
+    // Fits as signed: -2^31 is a valid 32-bit value; -2^31-1 is not.
+    let (code, _, _) = ptxjit(
+        &[
+            "run",
+            "examples/carry_chain.ptx",
+            "--func",
+            "add128",
+            "--backend",
+            "interp",
+            "-2147483648",
+            "0",
+            "0",
+            "0",
+            "0",
+            "0",
+            "0",
+            "0",
+        ],
+        None,
+    );
+    assert_eq!(code, 0);
+    let (code, _, err) = ptxjit(
+        &[
+            "run",
+            "examples/carry_chain.ptx",
+            "--func",
+            "add128",
+            "--backend",
+            "interp",
+            "-2147483649",
+            "0",
+            "0",
+            "0",
+            "0",
+            "0",
+            "0",
+            "0",
+        ],
+        None,
+    );
+    assert_eq!(code, 1, "{err}");
+}
+
+#[test]
+fn source_errors_have_file_line_column_and_caret() {
+    let f = temp("err.ptx", ".version 7.8\n.target sm_80\n.address_size 64\n.func f()\n{\n  .reg .b32 r;\n  add.sat.u32 r, r, r;\n}\n");
+    let (code, out, err) = ptxjit(&["check", &f], None);
+    assert_eq!(code, 1);
+    assert!(out.is_empty());
+    let first = err.lines().next().unwrap();
+    assert!(first.starts_with(&format!("{}:7:", f)), "{err}");
+    assert!(first.contains("'.sat' is only allowed with .s32"), "{err}");
+    assert_eq!(err.lines().nth(1), Some("  add.sat.u32 r, r, r;"));
+    assert!(err.lines().nth(2).unwrap().trim_end().ends_with('^'));
+}
+
+#[test]
+fn unavailable_backends_exit_3_and_default_is_host() {
+    for args in [
+        vec![
+            "run",
+            "examples/carry_chain.ptx",
+            "--func",
+            "sub64",
+            "0",
+            "1",
+        ],
+        vec![
+            "run",
+            "examples/carry_chain.ptx",
+            "--func",
+            "sub64",
+            "--backend",
+            "gpu",
+            "0",
+            "1",
+        ],
+        vec!["compare", "examples/carry_chain.ptx", "--against", "interp"],
+        vec!["emit", "examples/carry_chain.ptx", "--to", "clif"],
+    ] {
+        let (code, out, err) = ptxjit(&args, None);
+        assert_eq!(code, 3, "{args:?}: {err}");
+        assert!(out.is_empty());
+        assert!(err.contains("not built yet"), "{err}");
+    }
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    let (code, _, _) = ptxjit(
+        &[
+            "run",
+            "examples/carry_chain.ptx",
+            "--func",
+            "sub64",
+            "--backend",
+            "cpu",
+        ],
+        None,
+    );
+    assert_eq!(code, 2);
+    let (code, _, _) = ptxjit(&["frobnicate"], None);
+    assert_eq!(code, 2);
+    let (code, _, _) = ptxjit(&["run", "examples/carry_chain.ptx"], None);
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn unsupported_instruction_fails_at_run_time_with_its_name() {
+    let f = temp(
+        "fma.ptx",
+        ".version 7.8\n.target sm_80\n.address_size 64\n.func (.reg .b32 d) f(.reg .b32 a)\n{\n  .reg .f32 x;\n  fma.rn.f32 x, x, x, x;\n  mov.b32 d, a;\n  ret;\n}\n",
+    );
+    let (code, out, _) = ptxjit(&["check", &f], None);
+    assert_eq!((code, out.as_str()), (0, "func f: 3 instructions\n"));
+    let (code, _, err) = ptxjit(
+        &["run", &f, "--func", "f", "--backend", "interp", "1"],
+        None,
+    );
+    assert_eq!(code, 1);
+    assert!(
+        err.starts_with(&format!(
+            "{}:7:3: error: unsupported instruction 'fma.rn.f32'",
+            f
+        )),
+        "{err}"
+    );
+}
+
+#[test]
+fn kernel_launch_with_buffers_and_dumps() {
+    let (code, out, err) = ptxjit(
+        &[
+            "run",
+            "examples/reduce.ptx",
+            "--kernel",
+            "block_sum",
+            "--backend",
+            "interp",
+            "--grid",
+            "3",
+            "--block",
+            "64",
+            "--arg",
+            "buf:u32[192]=iota",
+            "--arg",
+            "buf:u32[3]=zeros",
+            "--dump",
+            "1",
+            "--dump",
+            "0",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    let sums: Vec<u64> = (0..3).map(|b| (b * 64..b * 64 + 64).sum()).collect();
+    let mut want: String = sums.iter().map(|s| format!("0x{:08x}\n", s)).collect();
+    want.push('\n');
+    // The reduction leaves the input buffer unchanged.
+    want.extend((0..192u32).map(|i| format!("0x{:08x}\n", i)));
+    assert_eq!(out, want);
+}
+
+#[test]
+fn out_of_bounds_store_is_an_error_not_a_crash() {
+    let f = temp(
+        "oob.ptx",
+        ".version 7.8\n.target sm_80\n.address_size 64\n.visible .entry k(.param .u64 p)\n{\n  .reg .b64 %rd<3>;\n  .reg .b32 %r<2>;\n  ld.param.u64 %rd1, [p];\n  mov.u32 %r1, %tid.x;\n  mul.wide.u32 %rd2, %r1, 4;\n  add.s64 %rd1, %rd1, %rd2;\n  st.global.u32 [%rd1], %r1;\n  ret;\n}\n",
+    );
+    let (code, _, err) = ptxjit(
+        &[
+            "run",
+            &f,
+            "--kernel",
+            "k",
+            "--backend",
+            "interp",
+            "--grid",
+            "1",
+            "--block",
+            "5",
+            "--arg",
+            "buf:u32[4]=zeros",
+        ],
+        None,
+    );
+    assert_eq!(code, 1);
+    assert!(
+        err.contains(":12:3: error: out-of-bounds access of 4 byte(s)"),
+        "{err}"
+    );
+    assert!(err.contains("buffer argument 0"), "{err}");
+}
