@@ -1,0 +1,335 @@
+//! Agreement between ptxjit's checker, the recorded verdicts of the corpus in
+//! `tests/forms/*.txt`, and NVIDIA's `ptxas` (when it is installed).
+//!
+//! Each corpus line is `VERDICT FORM`: VERDICT is `ok`/`bad` (what ptxas 11.8
+//! says for sm_80) or `ok8`/`bad8` (forms of PTX ISA 8.0 and later, which
+//! ptxas 11.8 cannot judge: the verdict comes from the ISA manual and the
+//! ptxas half skips them). FORM is one or more statements placed in the body
+//! of a kernel whose declarations are fixed by [`PREAMBLE`] and [`ENTRY_DECLS`].
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Module-scope declarations every form may use.
+const PREAMBLE: &str = "\
+.version 7.8
+.target sm_80
+.address_size 64
+.global .b32 g[4];
+.shared .b8 s[64];
+.const .b32 c[4];
+.func (.reg .b32 fr) f1(.reg .b32 fa, .reg .b32 fb)
+{
+    add.u32 fr, fa, fb;
+    ret;
+}
+.func f0()
+{
+    ret;
+}
+.func (.param .b32 pr) f2(.param .b32 pp)
+{
+    .reg .b32 %t;
+    ld.param.b32 %t, [pp];
+    st.param.b32 [pr], %t;
+    ret;
+}
+.func f3(.reg .b64 x)
+{
+    ret;
+}
+";
+
+/// Declarations at the top of each kernel.
+const ENTRY_DECLS: &str = "\
+    .reg .b32 %r<10>;
+    .reg .b64 %rd<10>;
+    .reg .b16 %rs<10>;
+    .reg .pred %p<4>;
+    .reg .f32 %f<4>;
+    .reg .f64 %fd<4>;
+    .local .b8 l[16];
+";
+
+#[derive(Clone, Debug)]
+struct Form {
+    file: String,
+    lineno: usize,
+    valid: bool,
+    /// ptxas 11.8 can judge it.
+    ptxas: bool,
+    text: String,
+}
+
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn load_corpus() -> Vec<(String, Vec<Form>)> {
+    let dir = repo().join("tests/forms");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/forms exists")
+        .map(|e| e.expect("dir entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    files.sort();
+    let mut out = Vec::new();
+    for path in files {
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(&path).expect("readable corpus file");
+        let mut forms = Vec::new();
+        for (i, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let (verdict, form) = line
+                .split_once(char::is_whitespace)
+                .unwrap_or_else(|| panic!("{name}:{}: no form after the verdict", i + 1));
+            let (valid, ptxas) = match verdict {
+                "ok" => (true, true),
+                "bad" => (false, true),
+                "ok8" => (true, false),
+                "bad8" => (false, false),
+                v => panic!("{name}:{}: unknown verdict '{v}'", i + 1),
+            };
+            forms.push(Form {
+                file: name.clone(),
+                lineno: i + 1,
+                valid,
+                ptxas,
+                text: form.trim().to_string(),
+            });
+        }
+        assert!(!forms.is_empty(), "{name} has no forms");
+        out.push((name, forms));
+    }
+    assert!(!out.is_empty(), "no corpus files in tests/forms");
+    out
+}
+
+/// Builds a module with one kernel per form; returns it and, for each form,
+/// the module line number the form is on.
+fn module(forms: &[&Form]) -> (String, Vec<u32>) {
+    let mut m = String::from(PREAMBLE);
+    let mut lines = Vec::new();
+    for (i, f) in forms.iter().enumerate() {
+        m.push_str(&format!(".visible .entry k{i}(.param .u64 pa)\n{{\n"));
+        m.push_str(ENTRY_DECLS);
+        lines.push(m.lines().count() as u32 + 1);
+        m.push_str("    ");
+        m.push_str(&f.text);
+        m.push_str("\nL1:\n    ret;\n}\n");
+    }
+    (m, lines)
+}
+
+/// Our verdict: `Ok(())` if valid, else the diagnostic (which must point at
+/// the form's line).
+fn ours(form: &Form) -> Result<(), String> {
+    let (src, lines) = module(&[form]);
+    let res = ptxjit_frontend::parse(&src).and_then(|m| ptxjit_frontend::check(&m));
+    match res {
+        Ok(_) => Ok(()),
+        Err(d) => {
+            if d.span.line != lines[0] {
+                Err(format!(
+                    "error on module line {} instead of the form's line {}: {}",
+                    d.span.line, lines[0], d.message
+                ))
+            } else {
+                Err(d.message)
+            }
+        }
+    }
+}
+
+#[test]
+fn checker_agrees_with_recorded_verdicts() {
+    let mut wrong = Vec::new();
+    let mut n = 0;
+    for (_, forms) in load_corpus() {
+        for f in &forms {
+            n += 1;
+            let got = ours(f);
+            let misplaced = matches!(&got, Err(m) if m.starts_with("error on module line"));
+            if got.is_ok() != f.valid || misplaced {
+                wrong.push(format!(
+                    "{}:{}: recorded {}, checker says {}: {}",
+                    f.file,
+                    f.lineno,
+                    if f.valid { "valid" } else { "invalid" },
+                    match &got {
+                        Ok(()) => "valid".to_string(),
+                        Err(m) => format!("invalid ({m})"),
+                    },
+                    f.text
+                ));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} of {} corpus forms disagree with the checker:\n{}",
+        wrong.len(),
+        n,
+        wrong.join("\n")
+    );
+}
+
+fn ptxas_path() -> Option<PathBuf> {
+    let p = repo().join(".tools/cuda/usr/bin/ptxas");
+    p.is_file().then_some(p)
+}
+
+/// Runs ptxas on `src`; returns whether it succeeded and the module line
+/// numbers it reported errors on (with messages).
+fn run_ptxas(ptxas: &Path, src: &str, tag: &str) -> (bool, BTreeMap<u32, String>) {
+    let dir = std::env::temp_dir().join(format!("ptxjit-agree-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join(format!("{tag}.ptx"));
+    std::fs::write(&file, src).expect("write ptx");
+    let out = Command::new(ptxas)
+        .arg("--gpu-name")
+        .arg("sm_80")
+        .arg("-o")
+        .arg(dir.join(format!("{tag}.cubin")))
+        .arg(&file)
+        .output()
+        .expect("ptxas runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let mut errors = BTreeMap::new();
+    for l in stderr.lines() {
+        // ptxas FILE, line N; error   : MESSAGE
+        let Some((_, rest)) = l.split_once(", line ") else {
+            continue;
+        };
+        let Some((num, msg)) = rest.split_once(';') else {
+            continue;
+        };
+        if !msg.trim_start().starts_with("error") {
+            continue;
+        }
+        if let Ok(n) = num.trim().parse::<u32>() {
+            errors
+                .entry(n)
+                .or_insert_with(|| msg.trim().trim_start_matches("error").trim().to_string());
+        }
+    }
+    let _ = std::fs::remove_file(&file);
+    (out.status.success(), errors)
+}
+
+/// ptxas's verdict for each form: `Ok(())` or the error text.
+fn ptxas_verdicts(ptxas: &Path, name: &str, forms: &[&Form]) -> Vec<Result<(), String>> {
+    let (src, lines) = module(forms);
+    let (success, errors) = run_ptxas(ptxas, &src, name);
+    let mut verdicts: Vec<Result<(), String>> = lines
+        .iter()
+        .map(|l| match errors.get(l) {
+            None => Ok(()),
+            Some(m) => Err(m.clone()),
+        })
+        .collect();
+    let attributed = errors.keys().all(|l| lines.contains(l));
+    for (i, f) in forms.iter().enumerate() {
+        // Confirm every surprising verdict (and all of them if the batch
+        // failed in a way we cannot attribute) with a module of its own:
+        // ptxas may stop early or report an error on a neighbouring line.
+        let surprising = verdicts[i].is_ok() != f.valid;
+        if surprising || (!success && !attributed) || (!success && errors.is_empty()) {
+            let (one, one_lines) = module(&[f]);
+            let (ok, errs) = run_ptxas(ptxas, &one, &format!("{name}-{i}"));
+            verdicts[i] = if ok {
+                Ok(())
+            } else {
+                Err(errs
+                    .get(&one_lines[0])
+                    .cloned()
+                    .or_else(|| errs.values().next().cloned())
+                    .unwrap_or_else(|| "ptxas failed without a message".to_string()))
+            };
+        }
+    }
+    verdicts
+}
+
+#[test]
+fn recorded_verdicts_agree_with_ptxas() {
+    let Some(ptxas) = ptxas_path() else {
+        println!(
+            "ptxas half SKIPPED: {} not found (run scripts/setup.sh to install CUDA 11.8's ptxas); \
+             the recorded verdicts are still checked against the checker",
+            repo().join(".tools/cuda/usr/bin/ptxas").display()
+        );
+        return;
+    };
+    let corpus = load_corpus();
+    let show = std::env::var_os("PTXAS_VERDICTS").is_some();
+    let results: Vec<(Vec<Form>, Vec<Result<(), String>>)> = std::thread::scope(|sc| {
+        let handles: Vec<_> = corpus
+            .iter()
+            .map(|(name, forms)| {
+                let ptxas = &ptxas;
+                sc.spawn(move || {
+                    let judged: Vec<&Form> = forms.iter().filter(|f| f.ptxas).collect();
+                    let v = ptxas_verdicts(ptxas, name.trim_end_matches(".txt"), &judged);
+                    (judged.into_iter().cloned().collect::<Vec<_>>(), v)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("ptxas thread"))
+            .collect()
+    });
+    let _ = std::fs::remove_dir_all(
+        std::env::temp_dir().join(format!("ptxjit-agree-{}", std::process::id())),
+    );
+    let mut wrong = Vec::new();
+    let (mut n, mut skipped) = (0, 0);
+    for (_, forms) in &corpus {
+        skipped += forms.iter().filter(|f| !f.ptxas).count();
+    }
+    for (forms, verdicts) in &results {
+        for (f, v) in forms.iter().zip(verdicts) {
+            n += 1;
+            if show {
+                println!(
+                    "{}:{}: ptxas {}: {}",
+                    f.file,
+                    f.lineno,
+                    match v {
+                        Ok(()) => "ok ".to_string(),
+                        Err(m) => format!("bad ({m})"),
+                    },
+                    f.text
+                );
+            }
+            if v.is_ok() != f.valid {
+                wrong.push(format!(
+                    "{}:{}: recorded {}, ptxas says {}: {}",
+                    f.file,
+                    f.lineno,
+                    if f.valid { "valid" } else { "invalid" },
+                    match v {
+                        Ok(()) => "valid".to_string(),
+                        Err(m) => format!("invalid ({m})"),
+                    },
+                    f.text
+                ));
+            }
+        }
+    }
+    println!(
+        "ptxas checked {n} forms; {skipped} forms of PTX ISA >= 8.0 skipped (ptxas 11.8 is too old)"
+    );
+    assert!(
+        wrong.is_empty(),
+        "{} of {} recorded verdicts disagree with ptxas:\n{}",
+        wrong.len(),
+        n,
+        wrong.join("\n")
+    );
+}
