@@ -2,7 +2,7 @@
 //! setp selp slct and or xor not cnot shl shr shf prmt lop3.
 
 use super::mods::{tys, Mods};
-use super::operands::{addr, count, dst, pred_src, src, Width};
+use super::operands::{addr, count, dst, imm, pred_src, src, src_or_sreg, Width};
 use super::FnCx;
 use crate::ast::{Inst, OperandKind, Space, Type};
 use crate::diag::Diagnostic;
@@ -156,12 +156,16 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             let a = src(cx, &o[1], B32, Width::Exact)?;
             let b = src(cx, &o[2], B32, Width::Exact)?;
             let c = src(cx, &o[3], B32, Width::Exact)?;
+            // ptxas keeps the low 8 bits of any immediate (256 and -1 are
+            // accepted), like every other immediate operand.
             let lut = match &o[4].kind {
-                OperandKind::Int(v) if (0..=255).contains(v) => *v as u8,
+                OperandKind::Int(v) if !o[4].neg && !o[4].not && o[4].suffix.is_empty() => {
+                    imm(*v, B8, o[4].span)? as u8
+                }
                 _ => {
                     return Err(Diagnostic::new(
                         o[4].span,
-                        "lop3's immLut must be an immediate in 0..255",
+                        "lop3's immLut must be an integer immediate",
                     ))
                 }
             };
@@ -206,7 +210,7 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
                     let a = if ty == Pred {
                         pred_plain(cx, &o[1])?
                     } else {
-                        src(cx, &o[1], ty, Width::Exact)?
+                        src_or_sreg(cx, &o[1], ty, Width::Exact)?
                     };
                     Op::Mov { ty, d, a }
                 }
@@ -274,7 +278,7 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             let t = m.n_types(&[tys::ALL_INT, tys::ALL_INT])?;
             count(inst, &[2])?;
             let d = dst(cx, &o[0], t[0], Width::AtLeast)?;
-            let a = src(cx, &o[1], t[1], Width::AtLeast)?;
+            let a = src_or_sreg(cx, &o[1], t[1], Width::AtLeast)?;
             Op::Cvt {
                 dty: t[0],
                 sty: t[1],
@@ -394,17 +398,24 @@ fn pred_pair(cx: &mut FnCx, o: &crate::ast::Operand) -> Result<(Dst, Option<Dst>
     match &o.kind {
         OperandKind::PredPair(p, q) => {
             let mk = |n: &str| crate::ast::Operand {
-                kind: OperandKind::Name(n.to_string()),
+                kind: if n == "_" {
+                    OperandKind::Sink
+                } else {
+                    OperandKind::Name(n.to_string())
+                },
                 neg: false,
                 not: false,
                 suffix: vec![],
                 span: o.span,
             };
-            Ok((
-                dst(cx, &mk(p), Type::Pred, Width::Exact)?,
-                Some(dst(cx, &mk(q), Type::Pred, Width::Exact)?),
-            ))
+            let mut one = |n: &str| match n {
+                "_" => Ok(Dst::Sink),
+                _ => dst(cx, &mk(n), Type::Pred, Width::Exact),
+            };
+            let p = one(p)?;
+            Ok((p, Some(one(q)?)))
         }
+        OperandKind::Sink => Ok((Dst::Sink, None)),
         _ => Ok((dst(cx, o, Type::Pred, Width::Exact)?, None)),
     }
 }

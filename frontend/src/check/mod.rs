@@ -242,14 +242,17 @@ impl<'p> FnCx<'p> {
                 let Some(rest) = name.strip_prefix(r.prefix.as_str()) else {
                     continue;
                 };
-                if rest.is_empty()
-                    || !rest.bytes().all(|c| c.is_ascii_digit())
-                    || (rest.len() > 1 && rest.starts_with('0'))
-                    || rest.len() > 9
+                // ptxas accepts leading zeros (`%r01` is `%r1`).
+                let digits = rest.trim_start_matches('0');
+                if rest.is_empty() || !rest.bytes().all(|c| c.is_ascii_digit()) || digits.len() > 9
                 {
                     continue;
                 }
-                let idx: u32 = rest.parse().ok()?;
+                let idx: u32 = if digits.is_empty() {
+                    0
+                } else {
+                    digits.parse().ok()?
+                };
                 if idx >= r.count {
                     continue;
                 }

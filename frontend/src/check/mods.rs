@@ -57,17 +57,12 @@ impl<'a> Mods<'a> {
         }
     }
 
-    /// Takes `.name` if present (anywhere). Given twice is an error.
+    /// Takes `.name` if present (anywhere). Like ptxas, a flag given twice
+    /// (`add.cc.cc.u32`) counts once.
     pub fn flag(&mut self, name: &str) -> Result<bool, Diagnostic> {
         let mut found = false;
         for (i, m) in self.inst.mods.iter().enumerate() {
             if !self.used[i] && m.text == name {
-                if found {
-                    return Err(Diagnostic::new(
-                        m.span,
-                        format!("modifier '.{}' given twice on '{}'", name, self.inst.opcode),
-                    ));
-                }
                 self.used[i] = true;
                 found = true;
             }

@@ -124,7 +124,10 @@ pub fn dst(cx: &mut FnCx, op: &Operand, ty: Type, w: Width) -> Result<Dst, Diagn
     no_decoration(op, "a destination")?;
     no_suffix(op)?;
     match &op.kind {
-        OperandKind::Sink => Ok(Dst::Sink),
+        OperandKind::Sink => Err(Diagnostic::new(
+            op.span,
+            "the sink '_' (discarding the result) is only allowed as a setp destination",
+        )),
         OperandKind::Name(n) => {
             let r = reg(cx, n, op.span)?;
             check_width(cx, r, ty, w, op.span)?;
@@ -140,8 +143,28 @@ pub fn src(cx: &mut FnCx, op: &Operand, ty: Type, w: Width) -> Result<Src, Diagn
     src_any(cx, op, ty, w)
 }
 
-/// Like [`src`] but leaves `-`/`!` and selectors to the caller.
+/// Like [`src`] but leaves `-`/`!` and selectors to the caller. Special
+/// registers are rejected: ptxas allows them only in `mov` and `cvt` (see
+/// [`src_or_sreg`]).
 pub fn src_any(cx: &mut FnCx, op: &Operand, ty: Type, w: Width) -> Result<Src, Diagnostic> {
+    src_inner(cx, op, ty, w, false)
+}
+
+/// A source of `mov` or `cvt`: like [`src`], and special registers are
+/// allowed. A 32-bit special register can be read as a 16- or 32-bit value, a
+/// 64-bit one only as a 64-bit value (what ptxas accepts).
+pub fn src_or_sreg(cx: &mut FnCx, op: &Operand, ty: Type, w: Width) -> Result<Src, Diagnostic> {
+    no_decoration(op, "this operand")?;
+    src_inner(cx, op, ty, w, true)
+}
+
+fn src_inner(
+    cx: &mut FnCx,
+    op: &Operand,
+    ty: Type,
+    w: Width,
+    allow_sreg: bool,
+) -> Result<Src, Diagnostic> {
     match &op.kind {
         OperandKind::Int(v) => {
             if ty == Type::Pred {
@@ -155,12 +178,26 @@ pub fn src_any(cx: &mut FnCx, op: &Operand, ty: Type, w: Width) -> Result<Src, D
         OperandKind::Name(n) => {
             if n.starts_with('%') {
                 if let Some(s) = sreg(n, &op.suffix, op.span)? {
-                    let bits = sreg_bits(s);
-                    if ty == Type::Pred || (w == Width::Exact && bits != ty.bits()) {
+                    if !allow_sreg {
                         return Err(Diagnostic::new(
                             op.span,
                             format!(
-                                "special register '{}' is {}-bit but the instruction needs a {}-bit operand",
+                                "special register '{}' is only allowed as a source of mov and cvt",
+                                n
+                            ),
+                        ));
+                    }
+                    let bits = sreg_bits(s);
+                    let fits = if bits == 64 {
+                        ty.bits() == 64
+                    } else {
+                        ty.bits() == 16 || ty.bits() == 32
+                    };
+                    if ty == Type::Pred || !fits {
+                        return Err(Diagnostic::new(
+                            op.span,
+                            format!(
+                                "special register '{}' is {}-bit and cannot be read as a {}-bit operand",
                                 n,
                                 bits,
                                 ty.bits()
@@ -219,16 +256,19 @@ pub fn pred_src(cx: &mut FnCx, op: &Operand) -> Result<(Src, bool), Diagnostic> 
     Ok((s, op.not))
 }
 
-/// Checks that an immediate fits `ty` (read as signed or unsigned) and
-/// truncates it to the width.
+/// Checks that an immediate fits 64 bits (read as signed or unsigned) and
+/// truncates it to the width of `ty`.
+///
+/// ptxas reads every integer literal as a 64-bit value and silently keeps the
+/// low bits for narrower operands (`mov.u16 %rs1, 65536;` and
+/// `add.u32 %r1, %r2, 0x100000000;` are accepted), so only values that do not
+/// fit 64 bits are rejected here.
 pub fn imm(v: i128, ty: Type, span: Span) -> Result<u64, Diagnostic> {
-    let bits = ty.bits().min(64);
-    let lo = -(1i128 << (bits - 1));
-    let hi = (1i128 << bits) - 1;
-    if v < lo || v > hi {
+    let bits = ty.bits().clamp(1, 64);
+    if v < i64::MIN as i128 || v > u64::MAX as i128 {
         return Err(Diagnostic::new(
             span,
-            format!("immediate {} does not fit a {}-bit operand", v, bits),
+            format!("immediate {} does not fit in 64 bits", v),
         ));
     }
     let mask = if bits == 64 {

@@ -93,7 +93,10 @@ fn second(
             op,
             src(cx, &inst.operands[3], Type::B32, Width::Exact)?,
         )),
-        (None, sel, true) if sel != VSel::Word => Ok(VideoSecond::Merge(
+        // ptxas also accepts `c` with neither (`vadd.u32.u32.u32 d, a, b, c;`)
+        // and ignores it (SASS: a plain IADD of a and b): a merge into the
+        // whole word, which is the result itself.
+        (None, sel, true) => Ok(VideoSecond::Merge(
             sel,
             src(cx, &inst.operands[3], Type::B32, Width::Exact)?,
         )),
@@ -175,6 +178,12 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
                 return Err(Diagnostic::new(
                     o.span,
                     "negation is not allowed with vmad .po",
+                ));
+            }
+            if i == 2 && o.neg && (neg[0] || neg[1]) {
+                return Err(Diagnostic::new(
+                    o.span,
+                    "vmad negates either the product (a or b) or c, not both",
                 ));
             }
             neg[i] = o.neg;
