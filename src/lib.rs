@@ -17,6 +17,8 @@
 
 use std::fmt;
 
+pub mod inputs;
+
 pub use ptxjit_frontend::{ast, diag::Diagnostic, diag::Span, ir};
 pub use ptxjit_runtime::{ExecError, Interp, Launch, ThreadPos};
 
@@ -183,6 +185,12 @@ impl Module {
         name: &str,
         rows: &[Vec<u64>],
     ) -> Result<Vec<Vec<u64>>, Error> {
+        self.prepare(backend, name)?.run_rows(rows)
+    }
+
+    /// Prepares `.func` `name` for repeated calls on `backend` (for a JIT
+    /// backend: compiles it once).
+    pub fn prepare(&self, backend: Backend, name: &str) -> Result<Prepared<'_>, Error> {
         backend.available()?;
         let (id, f) = self.func(name)?;
         if f.kind != ast::FuncKind::Func {
@@ -191,18 +199,35 @@ impl Module {
                 name
             )));
         }
-        let mut interp = Interp::new(&self.program);
+        Ok(Prepared {
+            module: self,
+            func: id,
+            params: f.params.len(),
+        })
+    }
+}
+
+/// A `.func` ready to be called many times.
+pub struct Prepared<'m> {
+    module: &'m Module,
+    func: ir::FuncId,
+    params: usize,
+}
+
+impl Prepared<'_> {
+    /// Runs one call per input row; returns one row of return values each.
+    pub fn run_rows(&self, rows: &[Vec<u64>]) -> Result<Vec<Vec<u64>>, Error> {
+        let mut interp = Interp::new(&self.module.program);
         let mut out = Vec::with_capacity(rows.len());
         for row in rows {
-            if row.len() != f.params.len() {
+            if row.len() != self.params {
                 return Err(Error::Usage(format!(
-                    "'{}' takes {} argument(s), {} given",
-                    name,
-                    f.params.len(),
+                    "the function takes {} argument(s), {} given",
+                    self.params,
                     row.len()
                 )));
             }
-            out.push(interp.call(id, row).map_err(Error::Exec)?);
+            out.push(interp.call(self.func, row).map_err(Error::Exec)?);
         }
         Ok(out)
     }

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use ptxjit::{ast, Backend, Error, Module};
 
+mod bench;
 mod kernel;
 
 #[derive(Parser)]
@@ -153,7 +154,7 @@ pub(crate) fn fail(file: &str, source: &str, e: Error) -> Fail {
     Fail(code, e.render(file, source))
 }
 
-fn backend(name: &str) -> Result<Backend, Fail> {
+pub(crate) fn backend(name: &str) -> Result<Backend, Fail> {
     Backend::from_name(name).ok_or_else(|| {
         Fail(
             2,
@@ -260,20 +261,7 @@ fn run(cli: Cli) -> Result<(), Fail> {
             n,
             backend: bs,
             json,
-        } => {
-            let (source, _) = load(&file)?;
-            let _ = (func, n, json);
-            for b in &bs {
-                backend(b)?;
-            }
-            Err(fail(
-                &file,
-                &source,
-                Error::Unavailable(
-                    "'ptxjit bench' needs the host backend, which is not built yet".into(),
-                ),
-            ))
-        }
+        } => bench::run(&file, func.as_deref(), n, &bs, json),
         Cmd::Emit {
             file,
             func,

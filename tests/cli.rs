@@ -362,3 +362,42 @@ fn out_of_bounds_store_is_an_error_not_a_crash() {
     );
     assert!(err.contains("buffer argument 0"), "{err}");
 }
+
+#[test]
+fn bench_json_has_one_object_per_callable() {
+    let (code, out, err) = ptxjit(
+        &[
+            "bench",
+            "examples/carry_chain.ptx",
+            "--backend",
+            "interp",
+            "--n",
+            "200",
+            "--json",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert!(
+        lines[0].starts_with("{\"name\": \"add128\", \"instructions\": 5, \"parse_us\": "),
+        "{out}"
+    );
+    assert!(
+        lines[1].starts_with("{\"name\": \"sub64\", \"instructions\": 9, "),
+        "{out}"
+    );
+    for l in lines {
+        assert!(
+            l.contains("\"backends\": {\"interp\": {\"compile_us\": "),
+            "{l}"
+        );
+        assert!(l.contains("\"calls_per_sec\": "), "{l}");
+    }
+    let (code, _, _) = ptxjit(
+        &["bench", "examples/carry_chain.ptx", "--backend", "host"],
+        None,
+    );
+    assert_eq!(code, 3);
+}

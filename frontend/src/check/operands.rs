@@ -207,6 +207,7 @@ fn src_inner(
                     return Ok(Src::Sreg(s));
                 }
             }
+            no_suffix(op)?;
             match cx.lookup(n) {
                 Some(Binding::Reg(r)) => {
                     check_width(cx, r, ty, w, op.span)?;
@@ -256,21 +257,16 @@ pub fn pred_src(cx: &mut FnCx, op: &Operand) -> Result<(Src, bool), Diagnostic> 
     Ok((s, op.not))
 }
 
-/// Checks that an immediate fits 64 bits (read as signed or unsigned) and
-/// truncates it to the width of `ty`.
+/// Truncates an immediate to the width of `ty`.
 ///
-/// ptxas reads every integer literal as a 64-bit value and silently keeps the
-/// low bits for narrower operands (`mov.u16 %rs1, 65536;` and
-/// `add.u32 %r1, %r2, 0x100000000;` are accepted), so only values that do not
-/// fit 64 bits are rejected here.
+/// ptxas reads every integer literal as a 64-bit value (wrapping: it accepts
+/// `-0x8000000000000001`) and silently keeps the low bits for narrower
+/// operands (`mov.u16 %rs1, 65536;` and `add.u32 %r1, %r2, 0x100000000;` are
+/// accepted), so no integer literal is out of range; the `Result` is kept for
+/// callers' uniformity.
 pub fn imm(v: i128, ty: Type, span: Span) -> Result<u64, Diagnostic> {
+    let _ = span;
     let bits = ty.bits().clamp(1, 64);
-    if v < i64::MIN as i128 || v > u64::MAX as i128 {
-        return Err(Diagnostic::new(
-            span,
-            format!("immediate {} does not fit in 64 bits", v),
-        ));
-    }
     let mask = if bits == 64 {
         u64::MAX
     } else {

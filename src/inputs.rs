@@ -1,0 +1,90 @@
+//! Random input rows for `compare` and `bench`: seeded, with edge values
+//! (0, 1, -1, MIN, MAX, byte and half-word boundaries) mixed in.
+
+use crate::ast::Type;
+
+/// A splitmix64 generator: deterministic for a seed.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator for `seed`.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+/// Edge values of a `bits`-wide integer.
+pub fn edges(bits: u32) -> Vec<u64> {
+    let m = if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    };
+    let mut v = vec![
+        0,
+        1,
+        2,
+        m,
+        m - 1,
+        m >> 1,
+        (m >> 1) + 1,
+        0x7f,
+        0x80,
+        0xff,
+        0x100,
+    ];
+    if bits > 16 {
+        v.extend([
+            0x7fff,
+            0x8000,
+            0xffff,
+            0x1_0000,
+            0x00ff_00ff,
+            0xff00_ff00,
+            0x8080_8080,
+            0x7f7f_7f7f,
+        ]);
+    }
+    if bits > 32 {
+        v.extend([0xffff_ffff, 0x1_0000_0000, 0x8000_0000, 0x7fff_ffff]);
+    }
+    v.into_iter().map(|x| x & m).collect()
+}
+
+/// `n` rows of values for parameters of types `params`: about one value in
+/// four is an edge value, the rest uniform random.
+pub fn random_rows(params: &[Type], n: usize, seed: u64) -> Vec<Vec<u64>> {
+    let mut rng = Rng::new(seed);
+    let edge: Vec<Vec<u64>> = params.iter().map(|t| edges(t.bits())).collect();
+    (0..n)
+        .map(|_| {
+            params
+                .iter()
+                .zip(&edge)
+                .map(|(t, e)| {
+                    let r = rng.next_u64();
+                    let m = if t.bits() >= 64 {
+                        u64::MAX
+                    } else {
+                        (1u64 << t.bits()) - 1
+                    };
+                    if r % 4 == 0 {
+                        e[(r >> 8) as usize % e.len()]
+                    } else {
+                        rng.next_u64() & m
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
