@@ -78,7 +78,7 @@ pub fn random_rows(params: &[Type], n: usize, seed: u64) -> Vec<Vec<u64>> {
                     } else {
                         (1u64 << t.bits()) - 1
                     };
-                    if r % 4 == 0 {
+                    if r.is_multiple_of(4) {
                         e[(r >> 8) as usize % e.len()]
                     } else {
                         rng.next_u64() & m

@@ -299,7 +299,7 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
 }
 
 /// Digits of a `.hxy`/`.bxyzw` suffix, lane 0 last as written.
-fn digits<'a>(o: &'a Operand, lanes: u8) -> Result<Option<&'a str>, Diagnostic> {
+fn digits(o: &Operand, lanes: u8) -> Result<Option<&str>, Diagnostic> {
     match o.suffix.as_slice() {
         [] => Ok(None),
         [s] => {
