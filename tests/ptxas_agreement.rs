@@ -54,6 +54,9 @@ const ENTRY_DECLS: &str = "\
     .local .b8 l[16];
 ";
 
+/// Forms with ptxas's verdict on each (`Err` holds its message).
+type Judged = (Vec<Form>, Vec<Result<(), String>>);
+
 #[derive(Clone, Debug)]
 struct Form {
     file: String,
@@ -280,7 +283,7 @@ fn recorded_verdicts_agree_with_ptxas() {
     };
     let corpus = load_corpus();
     let show = std::env::var_os("PTXAS_VERDICTS").is_some();
-    let results: Vec<(Vec<Form>, Vec<Result<(), String>>)> = std::thread::scope(|sc| {
+    let results: Vec<Judged> = std::thread::scope(|sc| {
         let handles: Vec<_> = corpus
             .iter()
             .map(|(name, forms)| {

@@ -1,0 +1,792 @@
+//! Translation of checked PTX functions ([`ptxjit_frontend::ir::Func`]) into
+//! Cranelift IR functions.
+//!
+//! The driver lives here; each family of instructions has its own module
+//! ([`arith`], [`ext`], [`logic`], [`mem`], [`control`], [`video`]).
+//!
+//! Machine state mapping:
+//! * every PTX register is a Cranelift [`Variable`] (`i8` for `.pred`, holding
+//!   0 or 1; `i8`/`i16`/`i32`/`i64`/`i128` by width), always holding the value
+//!   masked to the register's width, as the interpreter does;
+//! * CC.CF is a `Variable` of type `i8` (0/1), threaded as SSA values;
+//! * `.param`/`.local` variables owned by the function are explicit stack
+//!   slots, zeroed (plus initializer) at every activation;
+//! * a guard `@p`/`@!p` on an ordinary instruction becomes a `select` of every
+//!   value the instruction writes (registers, CC.CF, stored bytes); on `bra`,
+//!   `call`, `ret` and `exit` it becomes a conditional branch.
+//!
+//! Three kinds of Cranelift function are produced per PTX function (see
+//! [`EntryKind`]): an internal one used by `call` (arguments and results as
+//! `i64`, CC.CF in and out, plus an "exited" flag for `exit` inside a callee),
+//! a batched entry `fn(inputs: *const u64, outputs: *mut u64, n: u64)` whose
+//! loop is generated here, and a one-call entry `fn(args, rets)` that calls the
+//! batched one with `n = 1`.
+
+pub mod arith;
+pub mod control;
+pub mod ext;
+pub mod logic;
+pub mod mem;
+pub mod video;
+
+use std::collections::{HashMap, HashSet};
+use std::fmt;
+
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{
+    types, AbiParam, Block, ExtFuncData, ExternalName, FuncRef, Function, InstBuilder,
+    MemFlagsData, Signature, StackSlot, StackSlotData, StackSlotKind, Type, UserExternalName,
+    UserFuncName, Value,
+};
+use cranelift_codegen::isa::{CallConv, TargetFrontendConfig};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
+use ptxjit_frontend::ast::{FuncKind, Space};
+use ptxjit_frontend::diag::Span;
+use ptxjit_frontend::ir::{Dst, FuncId, Func, Instr, Op, ParamSlot, Program, RegId, Src, Sreg, VarId};
+
+/// A lowering error: the instruction (or function) it is about and why it
+/// cannot be lowered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LowerError {
+    /// Where the offending construct is.
+    pub span: Span,
+    /// What is wrong, in words.
+    pub message: String,
+}
+
+impl LowerError {
+    /// Creates an error.
+    pub fn new(span: Span, message: impl Into<String>) -> LowerError {
+        LowerError {
+            span,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for LowerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}: error: {}",
+            self.span.line, self.span.col, self.message
+        )
+    }
+}
+
+impl std::error::Error for LowerError {}
+
+/// Result of lowering steps.
+pub type LResult<T> = Result<T, LowerError>;
+
+/// Which Cranelift function to build for a PTX function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntryKind {
+    /// The callee form used by `call`: see [`internal_signature`].
+    Internal,
+    /// The batched entry: see [`batch_signature`].
+    Batch,
+}
+
+/// Target facts the lowering needs.
+#[derive(Clone, Copy)]
+pub struct Target {
+    /// The pointer type (`i64` on 64-bit hosts).
+    pub ptr: Type,
+    /// The calling convention of the generated functions.
+    pub call_conv: CallConv,
+    /// What `FunctionBuilder::finalize` needs to know of the target.
+    pub frontend: TargetFrontendConfig,
+}
+
+/// Signature of the internal (callee) form of `f`: one `i64` per parameter
+/// (the value as a `u64`), then CC.CF as `i8`; returns one `i64` per return
+/// value, then CC.CF (`i8`) and the "exited" flag (`i8`, 1 when the callee ran
+/// `exit`).
+pub fn internal_signature(prog: &Program, f: FuncId, t: Target) -> Signature {
+    let func = &prog.funcs[f as usize];
+    let mut sig = Signature::new(t.call_conv);
+    for _ in &func.params {
+        sig.params.push(AbiParam::new(types::I64));
+    }
+    sig.params.push(AbiParam::new(types::I8));
+    for _ in &func.rets {
+        sig.returns.push(AbiParam::new(types::I64));
+    }
+    sig.returns.push(AbiParam::new(types::I8));
+    sig.returns.push(AbiParam::new(types::I8));
+    sig
+}
+
+/// Signature of the batched entry:
+/// `extern "C" fn(inputs: *const u64, outputs: *mut u64, n: u64)`. Row `i` of
+/// `inputs` holds the `nparams` parameter values of call `i`, row `i` of
+/// `outputs` receives its `nrets` return values.
+pub fn batch_signature(t: Target) -> Signature {
+    let mut sig = Signature::new(t.call_conv);
+    sig.params.push(AbiParam::new(t.ptr));
+    sig.params.push(AbiParam::new(t.ptr));
+    sig.params.push(AbiParam::new(types::I64));
+    sig
+}
+
+/// Signature of the one-call entry: `extern "C" fn(args: *const u64, rets: *mut u64)`.
+pub fn single_signature(t: Target) -> Signature {
+    let mut sig = Signature::new(t.call_conv);
+    sig.params.push(AbiParam::new(t.ptr));
+    sig.params.push(AbiParam::new(t.ptr));
+    sig
+}
+
+/// The functions `f` calls directly.
+pub fn callees(prog: &Program, f: FuncId) -> Vec<FuncId> {
+    let mut out = Vec::new();
+    if let Some(body) = prog.funcs[f as usize].body.as_deref() {
+        for ins in body {
+            if let Op::Call { func, .. } = ins.op {
+                if !out.contains(&func) {
+                    out.push(func);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Every function reachable from `roots` through calls (roots included), in
+/// discovery order. Fails on recursion (which the host backend does not
+/// support: native recursion has no depth limit) and on calls of functions
+/// without a body.
+pub fn reachable(prog: &Program, roots: &[FuncId]) -> LResult<Vec<FuncId>> {
+    let mut order = Vec::new();
+    let mut done = HashSet::new();
+    for &r in roots {
+        let mut stack = Vec::new();
+        visit(prog, r, &mut stack, &mut done, &mut order)?;
+    }
+    Ok(order)
+}
+
+fn visit(
+    prog: &Program,
+    f: FuncId,
+    stack: &mut Vec<FuncId>,
+    done: &mut HashSet<FuncId>,
+    order: &mut Vec<FuncId>,
+) -> LResult<()> {
+    let func = &prog.funcs[f as usize];
+    if stack.contains(&f) {
+        return Err(LowerError::new(
+            func.span,
+            format!(
+                "'{}' is recursive: recursion is unsupported on the host backend",
+                func.name
+            ),
+        ));
+    }
+    if done.contains(&f) {
+        return Ok(());
+    }
+    if func.body.is_none() {
+        return Err(LowerError::new(
+            func.span,
+            format!("'{}' is declared but has no body", func.name),
+        ));
+    }
+    stack.push(f);
+    for c in callees(prog, f) {
+        visit(prog, c, stack, done, order)?;
+    }
+    stack.pop();
+    done.insert(f);
+    order.push(f);
+    Ok(())
+}
+
+/// The one-call entry: loads nothing itself, it calls the batched entry
+/// (named `batch`) with `n = 1`.
+pub fn lower_single(batch: UserExternalName, t: Target, fctx: &mut FunctionBuilderContext) -> Function {
+    let mut func = Function::with_name_signature(UserFuncName::default(), single_signature(t));
+    let mut b = FunctionBuilder::new(&mut func, fctx);
+    let entry = b.create_block();
+    b.append_block_params_for_function_params(entry);
+    b.switch_to_block(entry);
+    let (args, rets) = (b.block_params(entry)[0], b.block_params(entry)[1]);
+    let name = b.func.declare_imported_user_function(batch);
+    let sig = b.import_signature(batch_signature(t));
+    let fr = b.import_function(ExtFuncData {
+        name: ExternalName::user(name),
+        signature: sig,
+        colocated: true,
+        patchable: false,
+    });
+    let one = b.ins().iconst(types::I64, 1);
+    b.ins().call(fr, &[args, rets, one]);
+    b.ins().return_(&[]);
+    b.seal_all_blocks();
+    b.finalize(t.frontend);
+    func
+}
+
+/// Lowers PTX function `f` of `prog` as a Cranelift function of kind `kind`.
+/// `callee_name` names the internal form of a called function (the JIT maps
+/// it to its module's function ids).
+pub fn lower_func(
+    prog: &Program,
+    f: FuncId,
+    kind: EntryKind,
+    t: Target,
+    callee_name: &dyn Fn(FuncId) -> UserExternalName,
+    fctx: &mut FunctionBuilderContext,
+) -> LResult<Function> {
+    let func_ir = &prog.funcs[f as usize];
+    let Some(body) = func_ir.body.as_deref() else {
+        return Err(LowerError::new(
+            func_ir.span,
+            format!("'{}' is declared but has no body", func_ir.name),
+        ));
+    };
+    let sig = match kind {
+        EntryKind::Internal => internal_signature(prog, f, t),
+        EntryKind::Batch => batch_signature(t),
+    };
+    let mut func = Function::with_name_signature(UserFuncName::default(), sig);
+    {
+        let b = FunctionBuilder::new(&mut func, fctx);
+        let mut fx = Fx::new(b, prog, f, func_ir, t, callee_name);
+        fx.build(kind, body)?;
+        fx.b.seal_all_blocks();
+        fx.b.finalize(t.frontend);
+    }
+    Ok(func)
+}
+
+/// The Cranelift integer type of a `bits`-wide PTX value (`.pred` is `i8`).
+pub fn ity(bits: u32) -> Type {
+    match bits {
+        0..=8 => types::I8,
+        9..=16 => types::I16,
+        17..=32 => types::I32,
+        33..=64 => types::I64,
+        _ => types::I128,
+    }
+}
+
+/// The state of one function being lowered.
+pub struct Fx<'a, 'p> {
+    /// The builder.
+    pub b: FunctionBuilder<'a>,
+    prog: &'p Program,
+    fid: FuncId,
+    func: &'p Func,
+    /// Per register: its variable and width in bits (1 for `.pred`).
+    regs: Vec<(Variable, u32)>,
+    /// CC.CF (`i8`, 0 or 1).
+    cf: Variable,
+    /// The current instruction's guard: the `i8` predicate value and whether it
+    /// is negated (`@!p`).
+    guard: Option<(Value, bool)>,
+    /// Stack slots of the function's `.param`/`.local` variables.
+    slots: HashMap<VarId, (StackSlot, u32)>,
+    /// Blocks of branch targets.
+    labels: HashMap<u32, Block>,
+    /// The return block (one `i8` parameter: exited).
+    done: Option<Block>,
+    /// The current instruction's span.
+    span: Span,
+    t: Target,
+    callee_name: &'a dyn Fn(FuncId) -> UserExternalName,
+    callee_refs: HashMap<FuncId, FuncRef>,
+}
+
+impl<'a, 'p> Fx<'a, 'p> {
+    fn new(
+        mut b: FunctionBuilder<'a>,
+        prog: &'p Program,
+        fid: FuncId,
+        func: &'p Func,
+        t: Target,
+        callee_name: &'a dyn Fn(FuncId) -> UserExternalName,
+    ) -> Self {
+        let regs = func
+            .regs
+            .iter()
+            .map(|r| {
+                let bits = r.ty.bits();
+                (b.declare_var(ity(bits)), bits)
+            })
+            .collect();
+        let cf = b.declare_var(types::I8);
+        Fx {
+            b,
+            prog,
+            fid,
+            func,
+            regs,
+            cf,
+            guard: None,
+            slots: HashMap::new(),
+            labels: HashMap::new(),
+            done: None,
+            span: func.span,
+            t,
+            callee_name,
+            callee_refs: HashMap::new(),
+        }
+    }
+
+    /// An error at the current instruction.
+    pub fn err(&self, message: impl Into<String>) -> LowerError {
+        LowerError::new(self.span, message)
+    }
+
+    /// The program.
+    pub fn prog(&self) -> &'p Program {
+        self.prog
+    }
+
+    /// A constant of `bits` width (truncated to it).
+    pub fn iconst(&mut self, bits: u32, v: u64) -> Value {
+        let ty = ity(bits);
+        if ty == types::I128 {
+            let lo = self.b.ins().iconst(types::I64, v as i64);
+            return self.b.ins().uextend(types::I128, lo);
+        }
+        let masked = if ty.bits() >= 64 {
+            v
+        } else {
+            v & ((1u64 << ty.bits()) - 1)
+        };
+        self.b.ins().iconst(ty, masked as i64)
+    }
+
+    /// Converts `v` to `bits` width: truncation, or zero/sign extension.
+    pub fn cast(&mut self, v: Value, bits: u32, signed: bool) -> Value {
+        let from = self.b.func.dfg.value_type(v);
+        let to = ity(bits);
+        if from == to {
+            v
+        } else if from.bits() > to.bits() {
+            self.b.ins().ireduce(to, v)
+        } else if signed {
+            self.b.ins().sextend(to, v)
+        } else {
+            self.b.ins().uextend(to, v)
+        }
+    }
+
+    /// The value of a source operand at `bits` width (registers are zero-
+    /// extended or truncated, immediates truncated).
+    pub fn read(&mut self, s: Src, bits: u32) -> LResult<Value> {
+        match s {
+            Src::Reg(r) => {
+                let v = self.b.use_var(self.regs[r as usize].0);
+                Ok(self.cast(v, bits, false))
+            }
+            Src::Imm(v) => Ok(self.iconst(bits, v)),
+            Src::Sreg(Sreg::WarpSz) => Ok(self.iconst(bits, 32)),
+            Src::Sreg(s) => Err(self.err(format!(
+                "special register {:?} is unsupported on the host backend (only constant ones are)",
+                s
+            ))),
+            Src::VarAddr(v) => Err(self.err(format!(
+                "the address of variable '{}' is unsupported on the host backend yet (kernel memory is issue 5)",
+                self.prog.vars[v as usize].name
+            ))),
+        }
+    }
+
+    /// A predicate operand as `i8` 0/1.
+    pub fn read_pred(&mut self, s: Src) -> LResult<Value> {
+        let v = self.read(s, 64)?;
+        let nz = self.b.ins().icmp_imm(IntCC::NotEqual, v, 0);
+        Ok(nz)
+    }
+
+    /// Applies the current guard: `new` if the guard holds, else `old`.
+    pub fn guarded(&mut self, new: Value, old: Value) -> Value {
+        match self.guard {
+            None => new,
+            Some((p, false)) => self.b.ins().select(p, new, old),
+            Some((p, true)) => self.b.ins().select(p, old, new),
+        }
+    }
+
+    /// Writes `v` to a destination (zero-extended or truncated to the
+    /// register's width), under the current guard.
+    pub fn write(&mut self, d: Dst, v: Value) {
+        self.write_ext(d, v, false);
+    }
+
+    /// Writes `v`, sign-extending it into a wider register when `signed`.
+    pub fn write_ext(&mut self, d: Dst, v: Value, signed: bool) {
+        if let Dst::Reg(r) = d {
+            let (var, bits) = self.regs[r as usize];
+            let mut v = self.cast(v, bits, signed);
+            if bits == 1 {
+                // A predicate holds 0 or 1.
+                v = self.b.ins().band_imm(v, 1);
+            }
+            let old = self.b.use_var(var);
+            let v = self.guarded(v, old);
+            self.b.def_var(var, v);
+        }
+    }
+
+    /// The register width of a destination (`None` for the sink).
+    pub fn dst_bits(&self, d: Dst) -> Option<u32> {
+        match d {
+            Dst::Reg(r) => Some(self.regs[r as usize].1),
+            Dst::Sink => None,
+        }
+    }
+
+    /// The width of a register.
+    pub fn reg_bits(&self, r: RegId) -> u32 {
+        self.regs[r as usize].1
+    }
+
+    /// CC.CF as `i8` 0/1.
+    pub fn cf(&mut self) -> Value {
+        self.b.use_var(self.cf)
+    }
+
+    /// Sets CC.CF (`i8` 0/1) under the current guard.
+    pub fn set_cf(&mut self, v: Value) {
+        let old = self.b.use_var(self.cf);
+        let v = self.guarded(v, old);
+        self.b.def_var(self.cf, v);
+    }
+
+    /// `a ? x : y` for an `i8`/any-width condition.
+    pub fn sel(&mut self, c: Value, x: Value, y: Value) -> Value {
+        self.b.ins().select(c, x, y)
+    }
+
+    fn build(&mut self, kind: EntryKind, body: &'p [Instr]) -> LResult<()> {
+        let entry = self.b.create_block();
+        self.b.append_block_params_for_function_params(entry);
+        self.b.switch_to_block(entry);
+        let params: Vec<Value> = self.b.block_params(entry).to_vec();
+        self.create_slots()?;
+        let done = self.b.create_block();
+        let exited = self.b.append_block_param(done, types::I8);
+        self.done = Some(done);
+        match kind {
+            EntryKind::Internal => {
+                let n = self.func.params.len();
+                self.activation_start(Some(params[n]));
+                for (i, &p) in params[..n].iter().enumerate() {
+                    self.store_param(i, p);
+                }
+                self.lower_body(body)?;
+                self.b.switch_to_block(done);
+                let mut rets = self.load_rets();
+                rets.push(self.cf());
+                rets.push(exited);
+                self.b.ins().return_(&rets);
+            }
+            EntryKind::Batch => {
+                let (inputs, outputs, n) = (params[0], params[1], params[2]);
+                let i_var = self.b.declare_var(types::I64);
+                let zero = self.b.ins().iconst(types::I64, 0);
+                self.b.def_var(i_var, zero);
+                let header = self.b.create_block();
+                let body_blk = self.b.create_block();
+                let exit = self.b.create_block();
+                self.b.ins().jump(header, &[]);
+                self.b.switch_to_block(header);
+                let i = self.b.use_var(i_var);
+                let more = self.b.ins().icmp(IntCC::UnsignedLessThan, i, n);
+                self.b.ins().brif(more, body_blk, &[], exit, &[]);
+                self.b.switch_to_block(body_blk);
+                self.activation_start(None);
+                let np = self.func.params.len() as i64;
+                let nr = self.func.rets.len() as i64;
+                let flags = MemFlagsData::trusted();
+                let row_in = self.b.ins().imul_imm(i, np * 8);
+                let row_in = self.b.ins().iadd(inputs, row_in);
+                for k in 0..self.func.params.len() {
+                    let v = self
+                        .b
+                        .ins()
+                        .load(types::I64, flags, row_in, (k * 8) as i32);
+                    self.store_param(k, v);
+                }
+                self.lower_body(body)?;
+                self.b.switch_to_block(done);
+                let rets = self.load_rets();
+                let i = self.b.use_var(i_var);
+                let row_out = self.b.ins().imul_imm(i, nr * 8);
+                let row_out = self.b.ins().iadd(outputs, row_out);
+                for (k, v) in rets.into_iter().enumerate() {
+                    self.b.ins().store(flags, v, row_out, (k * 8) as i32);
+                }
+                let next = self.b.ins().iadd_imm(i, 1);
+                self.b.def_var(i_var, next);
+                self.b.ins().jump(header, &[]);
+                self.b.switch_to_block(exit);
+                self.b.ins().return_(&[]);
+            }
+        }
+        Ok(())
+    }
+
+    /// Registers to 0, CC.CF to `cf` (or 0), variables to their initial bytes.
+    fn activation_start(&mut self, cf: Option<Value>) {
+        for r in 0..self.regs.len() {
+            let (var, bits) = self.regs[r];
+            let z = self.iconst(bits, 0);
+            self.b.def_var(var, z);
+        }
+        let cf = match cf {
+            Some(v) => v,
+            None => self.b.ins().iconst(types::I8, 0),
+        };
+        self.b.def_var(self.cf, cf);
+        self.init_slots();
+    }
+
+    /// Stores incoming parameter `i` (a `u64`) into its register or variable.
+    fn store_param(&mut self, i: usize, v: Value) {
+        let p = &self.func.params[i];
+        match p.slot {
+            ParamSlot::Reg(r) => {
+                let (var, bits) = self.regs[r as usize];
+                let mut v = self.cast(v, bits, false);
+                if bits == 1 {
+                    v = self.b.ins().band_imm(v, 1);
+                }
+                self.b.def_var(var, v);
+            }
+            ParamSlot::Var(var) => {
+                let size = p.size.min(8) as u32;
+                if let Some(&(slot, _)) = self.slots.get(&var) {
+                    self.store_bytes(slot, 0, size, v);
+                }
+            }
+        }
+    }
+
+    /// The return values as `i64`s (registers zero-extended, variables read).
+    fn load_rets(&mut self) -> Vec<Value> {
+        let mut out = Vec::new();
+        for k in 0..self.func.rets.len() {
+            let p = &self.func.rets[k];
+            let v = match p.slot {
+                ParamSlot::Reg(r) => {
+                    let v = self.b.use_var(self.regs[r as usize].0);
+                    self.cast(v, 64, false)
+                }
+                ParamSlot::Var(var) => match self.slots.get(&var) {
+                    Some(&(slot, _)) => self.load_bytes(slot, 0, p.size.min(8) as u32),
+                    None => self.b.ins().iconst(types::I64, 0),
+                },
+            };
+            out.push(v);
+        }
+        out
+    }
+
+    fn lower_body(&mut self, body: &'p [Instr]) -> LResult<()> {
+        for ins in body {
+            if let Op::Bra { target } = ins.op {
+                if !self.labels.contains_key(&target) {
+                    let blk = self.b.create_block();
+                    self.labels.insert(target, blk);
+                }
+            }
+        }
+        let done = self.done.expect("done block");
+        let mut terminated = false;
+        for (i, ins) in body.iter().enumerate() {
+            if let Some(&blk) = self.labels.get(&(i as u32)) {
+                if !terminated {
+                    self.b.ins().jump(blk, &[]);
+                }
+                self.b.switch_to_block(blk);
+                terminated = false;
+            } else if terminated {
+                let blk = self.b.create_block();
+                self.b.switch_to_block(blk);
+                terminated = false;
+            }
+            self.span = ins.span;
+            terminated = self.lower_instr(ins)?;
+        }
+        let end = body.len() as u32;
+        if let Some(&blk) = self.labels.get(&end) {
+            if !terminated {
+                self.b.ins().jump(blk, &[]);
+            }
+            self.b.switch_to_block(blk);
+            terminated = false;
+        }
+        if !terminated {
+            let z = self.b.ins().iconst(types::I8, 0);
+            self.b.ins().jump(done, &[z.into()]);
+        }
+        // Branch targets past the end (not produced by the checker) return.
+        let mut stray: Vec<(u32, Block)> = self
+            .labels
+            .iter()
+            .filter(|(t, _)| **t > end)
+            .map(|(t, b)| (*t, *b))
+            .collect();
+        stray.sort_by_key(|(t, _)| *t);
+        for (_, blk) in stray {
+            self.b.switch_to_block(blk);
+            let z = self.b.ins().iconst(types::I8, 0);
+            self.b.ins().jump(done, &[z.into()]);
+        }
+        Ok(())
+    }
+
+    /// Lowers one instruction; true when it ended the block (unconditional
+    /// branch, return, exit).
+    fn lower_instr(&mut self, ins: &'p Instr) -> LResult<bool> {
+        self.guard = None;
+        if let Some((p, neg)) = ins.guard {
+            let v = self.b.use_var(self.regs[p as usize].0);
+            let v = self.cast(v, 8, false);
+            self.guard = Some((v, neg));
+        }
+        let r = self.lower_op(&ins.op);
+        self.guard = None;
+        r
+    }
+
+    fn lower_op(&mut self, op: &'p Op) -> LResult<bool> {
+        if self.lower_control(op)? {
+            return Ok(true);
+        }
+        if matches!(
+            op,
+            Op::Bra { .. } | Op::Call { .. } | Op::Ret | Op::Exit | Op::Barrier | Op::Nop
+        ) {
+            return Ok(false);
+        }
+        if self.lower_ext(op)? || self.lower_arith(op)? || self.lower_logic(op)? || self.lower_mem(op)? {
+            return Ok(false);
+        }
+        match op {
+            Op::Video { .. } | Op::Vmad { .. } | Op::Vset { .. } | Op::Simd { .. } => {
+                self.lower_video(op)?;
+                Ok(false)
+            }
+            Op::Unsupported { name } => Err(self.err(format!("unsupported instruction '{}'", name))),
+            _ => Err(self.err(format!(
+                "unsupported on the host backend: {}",
+                op_name(op)
+            ))),
+        }
+    }
+
+    fn lower_video(&mut self, op: &Op) -> LResult<()> {
+        let regs = self.regs.clone();
+        let mut error: Option<LowerError> = None;
+        let span = self.span;
+        let prog = self.prog;
+        let mut read = |b: &mut FunctionBuilder, s: Src| -> Value {
+            match s {
+                Src::Reg(r) => {
+                    let v = b.use_var(regs[r as usize].0);
+                    let ty = b.func.dfg.value_type(v);
+                    if ty == types::I32 {
+                        v
+                    } else if ty.bits() > 32 {
+                        b.ins().ireduce(types::I32, v)
+                    } else {
+                        b.ins().uextend(types::I32, v)
+                    }
+                }
+                Src::Imm(v) => b.ins().iconst(types::I32, i64::from(v as u32)),
+                Src::Sreg(Sreg::WarpSz) => b.ins().iconst(types::I32, 32),
+                other => {
+                    if error.is_none() {
+                        error = Some(LowerError::new(
+                            span,
+                            format!(
+                                "operand {:?} is unsupported on the host backend ({} variables)",
+                                other,
+                                prog.vars.len()
+                            ),
+                        ));
+                    }
+                    b.ins().iconst(types::I32, 0)
+                }
+            }
+        };
+        let res = video::lower(&mut self.b, op, &mut read);
+        if let Some(e) = error {
+            return Err(e);
+        }
+        match res {
+            Some((d, v)) => {
+                self.write(d, v);
+                Ok(())
+            }
+            None => Err(self.err(format!("unsupported on the host backend: {}", op_name(op)))),
+        }
+    }
+
+    /// Whether this function is a kernel.
+    pub fn is_entry(&self) -> bool {
+        self.func.kind == FuncKind::Entry
+    }
+
+    fn create_slots(&mut self) -> LResult<()> {
+        for (i, v) in self.prog.vars.iter().enumerate() {
+            if v.owner == Some(self.fid) && matches!(v.space, Space::Local | Space::Param) {
+                let size = v.size.max(v.init.len() as u64);
+                if size > (1 << 20) {
+                    return Err(LowerError::new(
+                        self.func.span,
+                        format!("variable '{}' is too large for the host stack", v.name),
+                    ));
+                }
+                let rounded = (size as u32).div_ceil(8) * 8;
+                let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+                    StackSlotKind::ExplicitSlot,
+                    rounded.max(8),
+                    4,
+                ));
+                self.slots.insert(i as VarId, (slot, size as u32));
+            }
+        }
+        Ok(())
+    }
+
+    fn init_slots(&mut self) {
+        let mut ids: Vec<VarId> = self.slots.keys().copied().collect();
+        ids.sort_unstable();
+        for id in ids {
+            let (slot, size) = self.slots[&id];
+            let init = &self.prog.vars[id as usize].init;
+            let mut off = 0u32;
+            while off < size.max(1) {
+                let mut chunk = 0u64;
+                for k in 0..8u32 {
+                    if let Some(&byte) = init.get((off + k) as usize) {
+                        chunk |= u64::from(byte) << (8 * k);
+                    }
+                }
+                let c = self.b.ins().iconst(types::I64, chunk as i64);
+                self.b.ins().stack_store(c, slot, off as i32);
+                off += 8;
+            }
+        }
+    }
+}
+
+/// A short name of an instruction for messages.
+pub fn op_name(op: &Op) -> String {
+    let dbg = format!("{:?}", op);
+    let end = dbg.find([' ', '{', '(']).unwrap_or(dbg.len());
+    dbg[..end].to_lowercase()
+}
+
+/// Compares two `i64`/narrower values: helper used by several families.
+pub(crate) fn icmp(b: &mut FunctionBuilder, cc: IntCC, x: Value, y: Value) -> Value {
+    b.ins().icmp(cc, x, y)
+}

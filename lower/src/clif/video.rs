@@ -1,0 +1,816 @@
+//! Cranelift lowering of the PTX video instructions.
+//!
+//! * Scalar video (`vadd vsub vabsdiff vmin vmax vshl vshr`, `vset`, `vmad`) is
+//!   lowered to scalar `i64` arithmetic: the selected byte/half/word of each
+//!   source is sign- or zero-extended to 64 bits, the operation is exact there,
+//!   then saturation, the secondary operation (`.add .min .max`) or the merge
+//!   into `c` produce the 32-bit result.
+//! * SIMD video (`vadd2/4 vsub2/4 vavrg2/4 vabsdiff2/4 vmin2/4 vmax2/4
+//!   vset2/4`) is lowered to vector lanes: `a` and `b` are moved into vector
+//!   registers, the lane selectors become one `shuffle` each, and the lanes are
+//!   either computed directly in their own width (`i8x16` / `i16x8`) where a
+//!   Cranelift lane operation is exactly the PTX one, or widened
+//!   (`swiden_low` / `uwiden_low` to `i16x8` / `i32x4`) and computed at full
+//!   precision, then saturated with `snarrow` / `unarrow` or truncated with a
+//!   `shuffle`. Lanes outside the destination mask come from `c` through
+//!   `bitselect`; the `.add` form sums the full-precision lanes with
+//!   `iadd_pairwise` and adds `c`.
+//!
+//! The semantics are the hardware's, as recorded in `docs/semantics.md`
+//! (sections 4 to 7) and `docs/sem-video.md`, where the hardware departs from the
+//! ISA manual: `.h1` merges keep bits 31..16 of the result, `.sat` with a merge
+//! maps negative results to the field maximum, `vmad` multiplies whole-word
+//! operands as signed and always sign-extends `c`, masked-off SIMD lanes come
+//! from `c`. Nothing here traps or calls the host.
+
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::types::{I16, I16X8, I32, I32X4, I64, I8X16};
+use cranelift_codegen::ir::{ConstantData, Endianness, InstBuilder, MemFlagsData, Type, Value};
+use cranelift_frontend::FunctionBuilder;
+use ptxjit_frontend::ir::{Cmp, Dst, Op, SimdOp, Src, VSel, VideoOp, VideoOp2, VideoSecond};
+
+/// Lowers a video instruction. `read` gives the 32-bit (i32) value of a source operand.
+/// Returns the destination and its i32 value, or None if `op` is not a video op.
+pub fn lower(
+    b: &mut FunctionBuilder,
+    op: &Op,
+    read: &mut dyn FnMut(&mut FunctionBuilder, Src) -> Value,
+) -> Option<(Dst, Value)> {
+    match op {
+        Op::Video {
+            op,
+            dty,
+            aty,
+            bty,
+            sat,
+            clamp,
+            second,
+            d,
+            a,
+            asel,
+            b: bsrc,
+            bsel,
+        } => {
+            let av = read(b, *a);
+            let bv = read(b, *bsrc);
+            let (sec, c) = secondary(b, second, read);
+            let ta = part_select(b, av, aty.is_signed(), *asel);
+            let dsigned = dty.is_signed();
+            let tmp = match op {
+                VideoOp::Add => b.ins().iadd(ta, part_select(b, bv, bty.is_signed(), *bsel)),
+                VideoOp::Sub => b.ins().isub(ta, part_select(b, bv, bty.is_signed(), *bsel)),
+                VideoOp::Absdiff => {
+                    let tb = part_select(b, bv, bty.is_signed(), *bsel);
+                    let diff = b.ins().isub(ta, tb);
+                    b.ins().iabs(diff)
+                }
+                VideoOp::Min => {
+                    let tb = part_select(b, bv, bty.is_signed(), *bsel);
+                    b.ins().smin(ta, tb)
+                }
+                VideoOp::Max => {
+                    let tb = part_select(b, bv, bty.is_signed(), *bsel);
+                    b.ins().smax(ta, tb)
+                }
+                VideoOp::Shl | VideoOp::Shr => {
+                    // The shift amount is always read as `.u32`; `.clamp` caps
+                    // it at 32, `.wrap` takes it modulo 32. Either way it is at
+                    // most 32, so the 64-bit Cranelift shift (which masks its
+                    // amount modulo 64) is exact.
+                    let tb = part_select(b, bv, false, *bsel);
+                    let n = if *clamp {
+                        let k32 = b.ins().iconst(I64, 32);
+                        b.ins().umin(tb, k32)
+                    } else {
+                        b.ins().band_imm(tb, 31)
+                    };
+                    if *op == VideoOp::Shl {
+                        b.ins().ishl(ta, n)
+                    } else {
+                        // `ta` is exact in 64 bits: an arithmetic shift is the
+                        // logical one for unsigned (non-negative) values.
+                        b.ins().sshr(ta, n)
+                    }
+                }
+            };
+            Some((*d, finish(b, tmp, *sat, dsigned, dsigned, sec, c)))
+        }
+        Op::Vset {
+            aty,
+            bty,
+            cmp,
+            second,
+            d,
+            a,
+            asel,
+            b: bsrc,
+            bsel,
+        } => {
+            let av = read(b, *a);
+            let bv = read(b, *bsrc);
+            let (sec, c) = secondary(b, second, read);
+            let ta = part_select(b, av, aty.is_signed(), *asel);
+            let tb = part_select(b, bv, bty.is_signed(), *bsel);
+            // Both values are exact in 64 bits: a signed compare is right for
+            // every mix of operand types.
+            let f = b.ins().icmp(int_cc(*cmp, true), ta, tb);
+            let tmp = b.ins().uextend(I64, f);
+            // vset has no dtype and no .sat; `.min`/`.max` read `c` with the
+            // signedness of atype (hardware, docs/sem-video.md).
+            Some((*d, finish(b, tmp, false, false, aty.is_signed(), sec, c)))
+        }
+        Op::Vmad {
+            aty,
+            bty,
+            sat,
+            po,
+            shr,
+            neg_ab,
+            neg_c,
+            d,
+            a,
+            asel,
+            b: bsrc,
+            bsel,
+            c,
+            ..
+        } => {
+            let av = read(b, *a);
+            let bv = read(b, *bsrc);
+            let cv = read(b, *c);
+            let cfg = VmadCfg {
+                asigned: aty.is_signed(),
+                bsigned: bty.is_signed(),
+                asel: *asel,
+                bsel: *bsel,
+                sat: *sat,
+                po: *po,
+                shr: *shr,
+                neg_ab: *neg_ab,
+                neg_c: *neg_c,
+            };
+            Some((*d, vmad(b, &cfg, av, bv, cv)))
+        }
+        Op::Simd {
+            op,
+            lanes,
+            dty,
+            aty,
+            bty,
+            sat,
+            acc,
+            mask,
+            asel,
+            bsel,
+            d,
+            a,
+            b: bsrc,
+            c,
+        } => {
+            let av = read(b, *a);
+            let bv = read(b, *bsrc);
+            let cv = read(b, *c);
+            let cfg = SimdCfg {
+                op: *op,
+                n: if *lanes == 2 { 2 } else { 4 },
+                dsigned: dty.is_signed(),
+                asigned: aty.is_signed(),
+                bsigned: bty.is_signed(),
+                sat: *sat && !*acc,
+                acc: *acc,
+                mask: *mask,
+                asel: *asel,
+                bsel: *bsel,
+            };
+            Some((*d, simd(b, &cfg, av, bv, cv)))
+        }
+        _ => None,
+    }
+}
+
+// ---------------------------------------------------------------- scalar video
+
+/// What follows the main operation of a scalar video instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Second {
+    /// `d = tmp` (optionally saturated to the word).
+    None,
+    /// `.add`
+    Add,
+    /// `.min`
+    Min,
+    /// `.max`
+    Max,
+    /// `d.dsel`: merge into `c`.
+    Merge(VSel),
+}
+
+/// Decodes the secondary operation and reads `c` when there is one.
+fn secondary(
+    b: &mut FunctionBuilder,
+    s: &VideoSecond,
+    read: &mut dyn FnMut(&mut FunctionBuilder, Src) -> Value,
+) -> (Second, Option<Value>) {
+    match s {
+        VideoSecond::None => (Second::None, None),
+        VideoSecond::Op(op, c) => {
+            let sec = match op {
+                VideoOp2::Add => Second::Add,
+                VideoOp2::Min => Second::Min,
+                VideoOp2::Max => Second::Max,
+            };
+            (sec, Some(read(b, *c)))
+        }
+        VideoSecond::Merge(sel, c) => (Second::Merge(*sel), Some(read(b, *c))),
+    }
+}
+
+/// `(bit offset, width)` of a selector; out-of-range indices name the last
+/// byte / half, as the interpreter does.
+fn field(sel: VSel) -> (u32, u32) {
+    match sel {
+        VSel::Word => (0, 32),
+        VSel::B(k) => (8 * u32::from(k.min(3)), 8),
+        VSel::H(k) => (16 * u32::from(k.min(1)), 16),
+    }
+}
+
+/// The selected byte/half/word of the i32 `x`, extended to i64 by `signed`.
+fn part_select(b: &mut FunctionBuilder, x: Value, signed: bool, sel: VSel) -> Value {
+    let (off, width) = field(sel);
+    if width == 32 {
+        return if signed {
+            b.ins().sextend(I64, x)
+        } else {
+            b.ins().uextend(I64, x)
+        };
+    }
+    let x64 = b.ins().uextend(I64, x);
+    if signed {
+        let up = b.ins().ishl_imm(x64, i64::from(64 - off - width));
+        b.ins().sshr_imm(up, i64::from(64 - width))
+    } else {
+        let down = if off == 0 {
+            x64
+        } else {
+            b.ins().ushr_imm(x64, i64::from(off))
+        };
+        b.ins().band_imm(down, (1i64 << width) - 1)
+    }
+}
+
+/// Clamps the i64 `v` to `[lo, hi]` (signed compares).
+fn clamp_s(b: &mut FunctionBuilder, v: Value, lo: i64, hi: i64) -> Value {
+    let lo = b.ins().iconst(I64, lo);
+    let hi = b.ins().iconst(I64, hi);
+    let v = b.ins().smax(v, lo);
+    b.ins().smin(v, hi)
+}
+
+/// Saturation to the word range of dtype, on the exact i64 result.
+fn sat_word(b: &mut FunctionBuilder, tmp: Value, dsigned: bool) -> Value {
+    if dsigned {
+        clamp_s(b, tmp, i64::from(i32::MIN), i64::from(i32::MAX))
+    } else {
+        clamp_s(b, tmp, 0, i64::from(u32::MAX))
+    }
+}
+
+/// Final step of the scalar video instructions: `.sat`, then the secondary
+/// operation or the merge, on the exact i64 result `tmp`. Returns an i32.
+///
+/// * no secondary / `.add`: `.sat` clamps to the dtype word range; `.add` then
+///   adds `c` modulo 2^32.
+/// * `.min` / `.max`: the 32-bit truncation of `tmp` and `c` are compared with
+///   signedness `csigned`; `.sat` does not apply (current interpreter reading;
+///   the hardware rule for mixed signedness is still open, docs/sem-video.md).
+/// * merge: with `.sat` the result is compared *unsigned* against the field
+///   maximum (so negative results become the maximum); `.h1` keeps bits 31..16
+///   of the result itself, other fields take its low bits (hardware, §6a).
+fn finish(
+    b: &mut FunctionBuilder,
+    tmp: Value,
+    sat: bool,
+    dsigned: bool,
+    csigned: bool,
+    sec: Second,
+    c: Option<Value>,
+) -> Value {
+    let c = match c {
+        Some(c) => c,
+        None => b.ins().iconst(I32, 0),
+    };
+    match sec {
+        Second::None | Second::Add => {
+            let t = if sat { sat_word(b, tmp, dsigned) } else { tmp };
+            let t32 = b.ins().ireduce(I32, t);
+            if sec == Second::Add {
+                b.ins().iadd(t32, c)
+            } else {
+                t32
+            }
+        }
+        Second::Min | Second::Max => {
+            let t32 = b.ins().ireduce(I32, tmp);
+            match (sec == Second::Min, csigned) {
+                (true, true) => b.ins().smin(t32, c),
+                (true, false) => b.ins().umin(t32, c),
+                (false, true) => b.ins().smax(t32, c),
+                (false, false) => b.ins().umax(t32, c),
+            }
+        }
+        Second::Merge(sel) => {
+            let (off, width) = field(sel);
+            let t = if sat {
+                let hi = if dsigned {
+                    (1i64 << (width - 1)) - 1
+                } else {
+                    (1i64 << width) - 1
+                };
+                let hi = b.ins().iconst(I64, hi);
+                // Unsigned compare: a negative result is above every maximum.
+                b.ins().umin(tmp, hi)
+            } else {
+                tmp
+            };
+            let t32 = b.ins().ireduce(I32, t);
+            if width == 32 {
+                return t32;
+            }
+            let (tpart, cmask) = if sel == VSel::H(1) || matches!(sel, VSel::H(k) if k >= 1) {
+                // Hardware: bits 31..16 of the result itself (PRMT 0x3254).
+                (b.ins().band_imm(t32, 0xffff_0000u32 as i32 as i64), 0xffffi64)
+            } else {
+                let fmask = (((1u64 << width) - 1) << off) as u32;
+                let shifted = if off == 0 {
+                    t32
+                } else {
+                    b.ins().ishl_imm(t32, i64::from(off))
+                };
+                (
+                    b.ins().band_imm(shifted, i64::from(fmask as i32)),
+                    i64::from(!fmask as i32),
+                )
+            };
+            let ckeep = b.ins().band_imm(c, cmask);
+            b.ins().bor(tpart, ckeep)
+        }
+    }
+}
+
+/// The modifiers of `vmad` that matter to the hardware.
+struct VmadCfg {
+    asigned: bool,
+    bsigned: bool,
+    asel: VSel,
+    bsel: VSel,
+    sat: bool,
+    po: bool,
+    shr: u8,
+    neg_ab: bool,
+    neg_c: bool,
+}
+
+/// A vmad operand as the hardware multiplies it: a byte/half selection
+/// extended by its type, a whole word always as signed.
+fn vmad_operand(b: &mut FunctionBuilder, x: Value, signed: bool, sel: VSel) -> Value {
+    if sel == VSel::Word {
+        b.ins().sextend(I64, x)
+    } else {
+        part_select(b, x, signed, sel)
+    }
+}
+
+/// `vmad` as the hardware computes it (docs/semantics.md §7): signed 32×32
+/// product, `c` sign-extended, 64-bit sum, then scale and saturation chosen by
+/// `signedFinal`.
+fn vmad(b: &mut FunctionBuilder, cfg: &VmadCfg, a: Value, bv: Value, c: Value) -> Value {
+    let ta = vmad_operand(b, a, cfg.asigned, cfg.asel);
+    let tb = vmad_operand(b, bv, cfg.bsigned, cfg.bsel);
+    // Both factors are in i32 range: the i64 product is exact.
+    let mut prod = b.ins().imul(ta, tb);
+    let mut c = c;
+    let mut lsb = 0i64;
+    if cfg.po {
+        lsb = 1;
+    } else if cfg.neg_ab {
+        prod = b.ins().bnot(prod);
+        lsb = 1;
+    } else if cfg.neg_c {
+        c = b.ins().bnot(c);
+        lsb = 1;
+    }
+    let c64 = b.ins().sextend(I64, c);
+    let mut sum = b.ins().iadd(prod, c64);
+    if lsb != 0 {
+        sum = b.ins().iadd_imm(sum, lsb);
+    }
+    let signed_final = cfg.asigned || cfg.bsigned || cfg.neg_ab || cfg.neg_c;
+    let sh = match cfg.shr {
+        7 => 7i64,
+        15 => 15,
+        _ => 0,
+    };
+    let r = if signed_final {
+        let r = if sh == 0 {
+            sum
+        } else {
+            b.ins().sshr_imm(sum, sh)
+        };
+        if cfg.sat {
+            clamp_s(b, r, i64::from(i32::MIN), i64::from(i32::MAX))
+        } else {
+            r
+        }
+    } else if sh == 0 {
+        if cfg.sat {
+            clamp_s(b, sum, 0, i64::from(u32::MAX))
+        } else {
+            sum
+        }
+    } else {
+        let r = b.ins().ushr_imm(sum, sh);
+        if cfg.sat {
+            let max = b.ins().iconst(I64, i64::from(u32::MAX));
+            b.ins().umin(r, max)
+        } else {
+            r
+        }
+    };
+    b.ins().ireduce(I32, r)
+}
+
+/// The Cranelift condition for a video comparison of exact values.
+fn int_cc(cmp: Cmp, signed: bool) -> IntCC {
+    match (cmp, signed) {
+        (Cmp::Eq, _) => IntCC::Equal,
+        (Cmp::Ne, _) => IntCC::NotEqual,
+        (Cmp::Lt | Cmp::Lo, true) => IntCC::SignedLessThan,
+        (Cmp::Le | Cmp::Ls, true) => IntCC::SignedLessThanOrEqual,
+        (Cmp::Gt | Cmp::Hi, true) => IntCC::SignedGreaterThan,
+        (Cmp::Ge | Cmp::Hs, true) => IntCC::SignedGreaterThanOrEqual,
+        (Cmp::Lt | Cmp::Lo, false) => IntCC::UnsignedLessThan,
+        (Cmp::Le | Cmp::Ls, false) => IntCC::UnsignedLessThanOrEqual,
+        (Cmp::Gt | Cmp::Hi, false) => IntCC::UnsignedGreaterThan,
+        (Cmp::Ge | Cmp::Hs, false) => IntCC::UnsignedGreaterThanOrEqual,
+    }
+}
+
+// ---------------------------------------------------------------- SIMD video
+
+/// The decoded modifiers of a SIMD video instruction.
+struct SimdCfg {
+    op: SimdOp,
+    /// 2 or 4 lanes.
+    n: usize,
+    dsigned: bool,
+    asigned: bool,
+    bsigned: bool,
+    /// `.sat` (never together with `acc`).
+    sat: bool,
+    /// The `.add` form.
+    acc: bool,
+    mask: u8,
+    asel: [u8; 4],
+    bsel: [u8; 4],
+}
+
+impl SimdCfg {
+    /// Lane type in the operands' own width.
+    fn narrow(&self) -> Type {
+        if self.n == 4 {
+            I8X16
+        } else {
+            I16X8
+        }
+    }
+    /// Lane type wide enough for every exact lane result.
+    fn wide(&self) -> Type {
+        if self.n == 4 {
+            I16X8
+        } else {
+            I32X4
+        }
+    }
+    /// Bytes per lane.
+    fn lane_bytes(&self) -> usize {
+        4 / self.n
+    }
+    /// The destination mask restricted to existing lanes.
+    fn lane_mask(&self) -> u8 {
+        self.mask & ((1u8 << self.n) - 1)
+    }
+}
+
+/// Little-endian flags for vector bitcasts that change the lane count.
+fn le() -> MemFlagsData {
+    MemFlagsData::new().with_endianness(Endianness::Little)
+}
+
+/// Reinterprets vector `v` as `ty` (no-op when it already is).
+fn cast(b: &mut FunctionBuilder, ty: Type, v: Value) -> Value {
+    if b.func.dfg.value_type(v) == ty {
+        v
+    } else {
+        b.ins().bitcast(ty, le(), v)
+    }
+}
+
+/// The i32 `x` in the low 32 bits of an `i8x16` (other bytes unspecified).
+fn word_vec(b: &mut FunctionBuilder, x: Value) -> Value {
+    let v = b.ins().scalar_to_vector(I32X4, x);
+    cast(b, I8X16, v)
+}
+
+/// A byte shuffle of two `i8x16` values (indices 16..31 pick from `y`).
+fn shuffle(b: &mut FunctionBuilder, x: Value, y: Value, idx: [u8; 16]) -> Value {
+    let imm = b.func.dfg.immediates.push(ConstantData::from(idx.to_vec()));
+    b.ins().shuffle(x, y, imm)
+}
+
+/// A vector constant of type `ty` from its 16 little-endian bytes.
+fn vconst(b: &mut FunctionBuilder, ty: Type, bytes: [u8; 16]) -> Value {
+    let c = b.func.dfg.constants.insert(ConstantData::from(bytes.to_vec()));
+    b.ins().vconst(ty, c)
+}
+
+/// A splat constant of the 16- or 32-bit-lane type `ty`, or 8-bit lanes.
+fn splat_const(b: &mut FunctionBuilder, ty: Type, v: u32) -> Value {
+    let lb = (ty.lane_bits() / 8) as usize;
+    let mut bytes = [0u8; 16];
+    for (i, byte) in bytes.iter_mut().enumerate() {
+        *byte = (v >> (8 * (i % lb))) as u8;
+    }
+    vconst(b, ty, bytes)
+}
+
+/// Moves the selected source lanes (`sel[i]` indexes the concatenation
+/// `{b, a}`, modulo `2n`) into lanes `0..n` of an `i8x16` (the lanes above are
+/// unspecified). The default selectors are free; others are one `shuffle`.
+fn select_lanes(
+    b: &mut FunctionBuilder,
+    cfg: &SimdCfg,
+    va: Value,
+    vb: Value,
+    sel: &[u8; 4],
+) -> Value {
+    let n = cfg.n;
+    let lb = cfg.lane_bytes();
+    let s: Vec<usize> = sel[..n].iter().map(|&x| usize::from(x) % (2 * n)).collect();
+    if s.iter().enumerate().all(|(i, &x)| x == i) {
+        return va;
+    }
+    if s.iter().enumerate().all(|(i, &x)| x == n + i) {
+        return vb;
+    }
+    let from_a = s.iter().all(|&x| x < n);
+    let from_b = s.iter().all(|&x| x >= n);
+    let mut idx = [0u8; 16];
+    for (i, &x) in s.iter().enumerate() {
+        for j in 0..lb {
+            let byte = if x < n {
+                x * lb + j
+            } else if from_b {
+                (x - n) * lb + j
+            } else {
+                16 + (x - n) * lb + j
+            };
+            idx[i * lb + j] = byte as u8;
+        }
+    }
+    if from_a {
+        shuffle(b, va, va, idx)
+    } else if from_b {
+        shuffle(b, vb, vb, idx)
+    } else {
+        shuffle(b, va, vb, idx)
+    }
+}
+
+/// Extends the low lanes of `v` (an `i8x16` holding narrow lanes) to the wide
+/// lane type, by the operand's signedness.
+fn widen(b: &mut FunctionBuilder, cfg: &SimdCfg, v: Value, signed: bool) -> Value {
+    let v = cast(b, cfg.narrow(), v);
+    if signed {
+        b.ins().swiden_low(v)
+    } else {
+        b.ins().uwiden_low(v)
+    }
+}
+
+/// A lane result: either in the narrow lane type or in the wide one.
+enum Lanes {
+    /// Narrow lanes (`i8x16`/`i16x8`). In merge mode they are the final lane
+    /// values (saturated if needed); in `.add` mode they are exact values with
+    /// the given signedness.
+    Narrow(Value, bool),
+    /// Exact full-precision lanes (`i16x8`/`i32x4`).
+    Wide(Value),
+}
+
+/// Tries to compute the lanes directly in their own width, with a Cranelift
+/// lane operation that is exactly the PTX one. Returns `None` when only the
+/// widened computation is exact.
+fn simd_narrow(b: &mut FunctionBuilder, cfg: &SimdCfg, xa: Value, xb: Value) -> Option<Lanes> {
+    let (sa, sb, sd) = (cfg.asigned, cfg.bsigned, cfg.dsigned);
+    let same = sa == sb;
+    let nt = cfg.narrow();
+    let x = cast(b, nt, xa);
+    let y = cast(b, nt, xb);
+    let res = match cfg.op {
+        SimdOp::Add | SimdOp::Sub if cfg.acc => return None,
+        // Without .sat the lane is the exact result modulo 2^w: a wrapping
+        // lane add/sub, whatever the operand types.
+        SimdOp::Add if !cfg.sat => Lanes::Narrow(b.ins().iadd(x, y), false),
+        SimdOp::Sub if !cfg.sat => Lanes::Narrow(b.ins().isub(x, y), false),
+        // sadd_sat/uadd_sat/ssub_sat/usub_sat clamp the exact lane result to the
+        // lane range of the operands' own signedness: exactly `.sat` when dtype
+        // has that signedness too. (Mixed types are widened instead.)
+        SimdOp::Add if same && sa == sd => {
+            let v = if sd {
+                b.ins().sadd_sat(x, y)
+            } else {
+                b.ins().uadd_sat(x, y)
+            };
+            Lanes::Narrow(v, sd)
+        }
+        SimdOp::Sub if same && sa == sd => {
+            let v = if sd {
+                b.ins().ssub_sat(x, y)
+            } else {
+                b.ins().usub_sat(x, y)
+            };
+            Lanes::Narrow(v, sd)
+        }
+        // min/max of same-signed lanes is one of the inputs: exact, and `.sat`
+        // is the identity when dtype has that signedness.
+        SimdOp::Min | SimdOp::Max if same && (!cfg.sat || sd == sa) => {
+            let v = match (cfg.op == SimdOp::Min, sa) {
+                (true, true) => b.ins().smin(x, y),
+                (true, false) => b.ins().umin(x, y),
+                (false, true) => b.ins().smax(x, y),
+                (false, false) => b.ins().umax(x, y),
+            };
+            Lanes::Narrow(v, sa)
+        }
+        // avg_round is the unsigned `(x + y + 1) >> 1` without overflow: exactly
+        // vavrg for unsigned lanes (the result fits the lane, so `.sat` to an
+        // unsigned dtype is the identity). It does NOT match signed vavrg
+        // (negative sums round toward -inf there, and the lanes are signed),
+        // which is computed widened instead.
+        SimdOp::Avrg if !sa && !sb && (!cfg.sat || !sd) => Lanes::Narrow(b.ins().avg_round(x, y), false),
+        // |x - y| of same-signed lanes is max - min, in [0, 2^w - 1]: exact as
+        // an unsigned lane; `.sat` to an unsigned dtype is the identity.
+        SimdOp::Absdiff if same && (!cfg.sat || !sd) => {
+            let (hi, lo) = if sa {
+                (b.ins().smax(x, y), b.ins().smin(x, y))
+            } else {
+                (b.ins().umax(x, y), b.ins().umin(x, y))
+            };
+            Lanes::Narrow(b.ins().isub(hi, lo), false)
+        }
+        SimdOp::Set(cmp) if same => {
+            let m = b.ins().icmp(int_cc(cmp, sa), x, y);
+            let one = splat_const(b, nt, 1);
+            Lanes::Narrow(b.ins().band(m, one), false)
+        }
+        _ => return None,
+    };
+    Some(res)
+}
+
+/// Computes the lanes widened to full precision (every operand extended by its
+/// own type).
+fn simd_wide(b: &mut FunctionBuilder, cfg: &SimdCfg, xa: Value, xb: Value) -> Value {
+    let wt = cfg.wide();
+    let x = widen(b, cfg, xa, cfg.asigned);
+    let y = widen(b, cfg, xb, cfg.bsigned);
+    match cfg.op {
+        SimdOp::Add => b.ins().iadd(x, y),
+        SimdOp::Sub => b.ins().isub(x, y),
+        SimdOp::Absdiff => {
+            let d = b.ins().isub(x, y);
+            b.ins().iabs(d)
+        }
+        SimdOp::Min => b.ins().smin(x, y),
+        SimdOp::Max => b.ins().smax(x, y),
+        SimdOp::Avrg => {
+            if !cfg.asigned && !cfg.bsigned {
+                // Non-negative lanes whose sum fits: avg_round is exact.
+                b.ins().avg_round(x, y)
+            } else {
+                // (s + 1) >> 1 when s >= 0, s >> 1 when s < 0 (arithmetic):
+                // s - ~(s >> (bits-1)) adds 1 exactly when s >= 0.
+                let s = b.ins().iadd(x, y);
+                let sign = b.ins().sshr_imm(s, i64::from(wt.lane_bits() - 1));
+                let inc = b.ins().bnot(sign);
+                let t = b.ins().isub(s, inc);
+                b.ins().sshr_imm(t, 1)
+            }
+        }
+        SimdOp::Set(cmp) => {
+            let m = b.ins().icmp(int_cc(cmp, true), x, y);
+            let one = splat_const(b, wt, 1);
+            b.ins().band(m, one)
+        }
+    }
+}
+
+/// Lowers a SIMD video instruction to vector lanes; returns the i32 result.
+fn simd(b: &mut FunctionBuilder, cfg: &SimdCfg, a: Value, bv: Value, c: Value) -> Value {
+    let va = word_vec(b, a);
+    let vb = word_vec(b, bv);
+    let xa = select_lanes(b, cfg, va, vb, &cfg.asel);
+    let xb = select_lanes(b, cfg, va, vb, &cfg.bsel);
+    let lanes = match simd_narrow(b, cfg, xa, xb) {
+        Some(l) => l,
+        None => Lanes::Wide(simd_wide(b, cfg, xa, xb)),
+    };
+    let n = cfg.n;
+    let lb = cfg.lane_bytes();
+    let m = cfg.lane_mask();
+    let all = (1u8 << n) - 1;
+    if cfg.acc {
+        // d = c + Σ_{i in mask} t[i], with the exact lane values t.
+        let t = match lanes {
+            Lanes::Wide(v) => v,
+            Lanes::Narrow(v, signed) => {
+                let v = if cfg.narrow() == I8X16 {
+                    v
+                } else {
+                    cast(b, I8X16, v)
+                };
+                widen(b, cfg, v, signed)
+            }
+        };
+        let wt = cfg.wide();
+        let t = if m == all {
+            t
+        } else {
+            let wb = 2 * lb;
+            let mut bytes = [0u8; 16];
+            for i in 0..n {
+                if (m >> i) & 1 == 1 {
+                    bytes[i * wb..(i + 1) * wb].fill(0xff);
+                }
+            }
+            let mv = vconst(b, wt, bytes);
+            b.ins().band(t, mv)
+        };
+        // Horizontal add of lanes 0..n: log2(n) pairwise adds. The sums fit
+        // the wide lanes (|Σ| <= 4 * 510 for bytes, 2 * 131071 for halves).
+        let mut s = b.ins().iadd_pairwise(t, t);
+        if n == 4 {
+            s = b.ins().iadd_pairwise(s, s);
+        }
+        let s0 = b.ins().extractlane(s, 0);
+        let s32 = if wt == I16X8 {
+            debug_assert_eq!(b.func.dfg.value_type(s0), I16);
+            b.ins().sextend(I32, s0)
+        } else {
+            s0
+        };
+        return b.ins().iadd(c, s32);
+    }
+    // Merge mode: final narrow lanes in bytes 0..3 of an i8x16.
+    let r = match lanes {
+        Lanes::Narrow(v, _) => cast(b, I8X16, v),
+        Lanes::Wide(t) => {
+            if cfg.sat {
+                // snarrow / unarrow saturate signed wide lanes to the signed /
+                // unsigned narrow range: exactly `.sat` per dtype.
+                let v = if cfg.dsigned {
+                    b.ins().snarrow(t, t)
+                } else {
+                    b.ins().unarrow(t, t)
+                };
+                cast(b, I8X16, v)
+            } else {
+                // Truncate: keep the low lb bytes of each wide lane.
+                let t8 = cast(b, I8X16, t);
+                let mut idx = [0u8; 16];
+                for i in 0..n {
+                    for j in 0..lb {
+                        idx[i * lb + j] = (i * 2 * lb + j) as u8;
+                    }
+                }
+                shuffle(b, t8, t8, idx)
+            }
+        }
+    };
+    let r = if m == all {
+        r
+    } else {
+        let cv = word_vec(b, c);
+        let mut bytes = [0u8; 16];
+        for i in 0..n {
+            if (m >> i) & 1 == 1 {
+                bytes[i * lb..(i + 1) * lb].fill(0xff);
+            }
+        }
+        let mv = vconst(b, I8X16, bytes);
+        b.ins().bitselect(mv, r, cv)
+    };
+    let r32 = cast(b, I32X4, r);
+    b.ins().extractlane(r32, 0)
+}
