@@ -106,6 +106,7 @@ impl Error {
 /// A parsed and checked PTX module.
 pub struct Module {
     program: ir::Program,
+    step_limit: u64,
 }
 
 /// What kind of callable a function is, and how big.
@@ -124,7 +125,17 @@ impl Module {
     pub fn from_ptx(source: &str) -> Result<Module, Error> {
         let ast = ptxjit_frontend::parse(source).map_err(Error::Source)?;
         let program = ptxjit_frontend::check(&ast).map_err(Error::Source)?;
-        Ok(Module { program })
+        Ok(Module {
+            program,
+            step_limit: 1 << 32,
+        })
+    }
+
+    /// Sets how many instructions one thread may execute on the interpreter
+    /// before it is stopped with an error (default 2^32), so a PTX loop that
+    /// never ends cannot hang the caller.
+    pub fn set_step_limit(&mut self, steps: u64) {
+        self.step_limit = steps;
     }
 
     /// The checked program.
@@ -218,6 +229,7 @@ impl Prepared<'_> {
     /// Runs one call per input row; returns one row of return values each.
     pub fn run_rows(&self, rows: &[Vec<u64>]) -> Result<Vec<Vec<u64>>, Error> {
         let mut interp = Interp::new(&self.module.program);
+        interp.step_limit = self.module.step_limit;
         let mut out = Vec::with_capacity(rows.len());
         for row in rows {
             if row.len() != self.params {
@@ -273,6 +285,7 @@ impl Module {
             )));
         }
         let mut interp = Interp::new(&self.program);
+        interp.step_limit = self.step_limit;
         let mut values = Vec::new();
         let mut bufs = Vec::new();
         for (i, a) in args.iter().enumerate() {

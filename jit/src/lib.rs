@@ -1,5 +1,470 @@
-//! JIT compilation of lowered PTX to native host code (Cranelift JIT, LLVM JIT).
+//! JIT compilation of checked PTX to native host code with Cranelift.
 //!
-//! Not implemented yet: see issue 3 ("Host JIT") and issue 4 ("The LLVM path").
-//! The `ptxjit` binary reports the `host` and `llvm` backends as unavailable
-//! (exit status 3) until this crate provides them.
+//! [`HostModule::compile`] lowers every function of a [`Program`] (through
+//! [`ptxjit_lower::clif`]) and compiles it once; [`HostModule::func`] gives a
+//! safe, `Send + Sync` handle that calls the native code with `u64` inputs,
+//! one call at a time ([`HostFunc::call`]) or over whole arrays in one
+//! native loop ([`HostFunc::call_batch`]).
+//!
+//! Every PTX function gets two entry points: `extern "C" fn(args: *const u64,
+//! rets: *mut u64)` and the batched `extern "C" fn(inputs: *const u64,
+//! outputs: *mut u64, n: u64)` (rows of `nparams` / `nrets` values); functions
+//! that are called by others also get an internal form (see
+//! [`ptxjit_lower::clif::internal_signature`]).
+//!
+//! Limits of the host backend (compile-time errors): memory other than the
+//! function's own `.param`/`.local` variables (kernel memory is issue 5),
+//! special registers other than `WARP_SZ`, recursion, barriers inside a
+//! `.func`. Unlike the interpreter, native code has no step limit: a PTX loop
+//! that never ends does not end natively either.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::time::{Duration, Instant};
+
+use cranelift_codegen::control::ControlPlane;
+use cranelift_codegen::ir::UserExternalName;
+use cranelift_codegen::isa::OwnedTargetIsa;
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_codegen::Context;
+use cranelift_frontend::FunctionBuilderContext;
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{default_libcall_names, FuncId as ModFuncId, Linkage, Module};
+use ptxjit_frontend::ast::FuncKind;
+use ptxjit_frontend::diag::Span;
+use ptxjit_frontend::ir::{FuncId, Program};
+use ptxjit_lower::clif::{self, EntryKind, LowerError, Target};
+
+/// A compile error: where (the instruction or function) and what.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}:{}: error: {message}", span.line, span.col)]
+pub struct JitError {
+    /// The construct the error is about (line 0 when none applies).
+    pub span: Span,
+    /// What went wrong.
+    pub message: String,
+}
+
+impl JitError {
+    fn new(message: impl Into<String>) -> JitError {
+        JitError {
+            span: Span::default(),
+            message: message.into(),
+        }
+    }
+}
+
+impl From<LowerError> for JitError {
+    fn from(e: LowerError) -> JitError {
+        JitError {
+            span: e.span,
+            message: e.message,
+        }
+    }
+}
+
+/// How long compilation took, and what it produced.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CompileStats {
+    /// Time spent translating PTX to Cranelift IR.
+    pub lower: Duration,
+    /// Time spent in Cranelift (optimisation, code generation) and linking.
+    pub compile: Duration,
+    /// PTX instructions in the compiled functions.
+    pub instructions: usize,
+    /// Cranelift functions compiled.
+    pub functions: usize,
+    /// Bytes of machine code.
+    pub code_bytes: usize,
+}
+
+type SingleFn = unsafe extern "C" fn(*const u64, *mut u64);
+type BatchFn = unsafe extern "C" fn(*const u64, *mut u64, u64);
+
+struct Entry {
+    single: SingleFn,
+    batch: BatchFn,
+    nparams: usize,
+    nrets: usize,
+}
+
+/// Owner of the JIT memory. Never mutated after finalisation; the code it
+/// holds reads and writes only its arguments and its own stack, so it may be
+/// shared between threads.
+struct Code(Option<JITModule>);
+
+// SAFETY: after `finalize_definitions` the module is only kept alive (never
+// used mutably) until it is dropped; the generated functions touch no global
+// state.
+unsafe impl Send for Code {}
+// SAFETY: as above: shared access never mutates the module.
+unsafe impl Sync for Code {}
+
+impl Drop for Code {
+    fn drop(&mut self) {
+        if let Some(m) = self.0.take() {
+            // SAFETY: every `HostFunc` borrows the `HostModule` that owns this
+            // `Code`, so no function pointer outlives the memory.
+            unsafe { m.free_memory() };
+        }
+    }
+}
+
+/// A whole PTX program compiled to native code.
+pub struct HostModule {
+    _code: Code,
+    entries: HashMap<String, Entry>,
+    prog: Program,
+    isa: OwnedTargetIsa,
+    stats: CompileStats,
+}
+
+/// A compiled function of a [`HostModule`].
+#[derive(Clone, Copy)]
+pub struct HostFunc<'m> {
+    entry: &'m Entry,
+}
+
+fn make_isa() -> Result<OwnedTargetIsa, JitError> {
+    let mut flags = settings::builder();
+    let set = |f: &mut settings::Builder, k: &str, v: &str| {
+        f.set(k, v)
+            .map_err(|e| JitError::new(format!("cranelift setting {}: {}", k, e)))
+    };
+    set(&mut flags, "opt_level", "speed")?;
+    set(
+        &mut flags,
+        "enable_verifier",
+        if cfg!(debug_assertions) {
+            "true"
+        } else {
+            "false"
+        },
+    )?;
+    let isa = cranelift_native::builder()
+        .map_err(|e| JitError::new(format!("host machine not supported: {}", e)))?;
+    isa.finish(settings::Flags::new(flags))
+        .map_err(|e| JitError::new(format!("host machine not supported: {}", e)))
+}
+
+fn target_of(isa: &OwnedTargetIsa) -> Target {
+    Target {
+        ptr: isa.pointer_type(),
+        call_conv: isa.default_call_conv(),
+        frontend: isa.frontend_config(),
+    }
+}
+
+impl HostModule {
+    /// Compiles every function with a body in `prog`.
+    pub fn compile(prog: &Program) -> Result<HostModule, JitError> {
+        let roots: Vec<FuncId> = (0..prog.funcs.len() as FuncId)
+            .filter(|&f| prog.funcs[f as usize].body.is_some())
+            .collect();
+        Self::compile_roots(prog, &roots)
+    }
+
+    /// Compiles only the functions named (and those they call), for programs
+    /// where other functions use what the host backend does not support.
+    pub fn compile_funcs(prog: &Program, names: &[&str]) -> Result<HostModule, JitError> {
+        let mut roots = Vec::new();
+        for n in names {
+            match prog.func(n) {
+                Some((id, _)) => roots.push(id),
+                None => return Err(JitError::new(format!("no function named '{}'", n))),
+            }
+        }
+        Self::compile_roots(prog, &roots)
+    }
+
+    fn compile_roots(prog: &Program, roots: &[FuncId]) -> Result<HostModule, JitError> {
+        let isa = make_isa()?;
+        let t = target_of(&isa);
+        let order = clif::reachable(prog, roots)?;
+        let mut called = Vec::new();
+        for &f in &order {
+            for c in clif::callees(prog, f) {
+                if !called.contains(&c) {
+                    called.push(c);
+                }
+            }
+        }
+        let mut module = JITModule::new(JITBuilder::with_isa(isa.clone(), default_libcall_names()));
+        let jerr = |e: cranelift_module::ModuleError| JitError::new(format!("cranelift: {}", e));
+        // Declarations.
+        let mut internal: HashMap<FuncId, ModFuncId> = HashMap::new();
+        for &f in &called {
+            let sig = clif::internal_signature(prog, f, t);
+            let id = module
+                .declare_function(&format!("ptx_int_{}", f), Linkage::Local, &sig)
+                .map_err(jerr)?;
+            internal.insert(f, id);
+        }
+        let mut outer: Vec<(FuncId, ModFuncId, ModFuncId)> = Vec::new();
+        for &f in roots {
+            let b = module
+                .declare_function(
+                    &format!("ptx_batch_{}", f),
+                    Linkage::Local,
+                    &clif::batch_signature(t),
+                )
+                .map_err(jerr)?;
+            let s = module
+                .declare_function(
+                    &format!("ptx_call_{}", f),
+                    Linkage::Local,
+                    &clif::single_signature(t),
+                )
+                .map_err(jerr)?;
+            outer.push((f, b, s));
+        }
+        let names: HashMap<FuncId, u32> =
+            internal.iter().map(|(f, id)| (*f, id.as_u32())).collect();
+        let callee_name =
+            move |f: FuncId| UserExternalName::new(0, names.get(&f).copied().unwrap_or(0));
+        let mut stats = CompileStats::default();
+        let mut fctx = FunctionBuilderContext::new();
+        let mut ctx = module.make_context();
+        let define = |module: &mut JITModule,
+                      ctx: &mut Context,
+                      id: ModFuncId,
+                      func: cranelift_codegen::ir::Function,
+                      stats: &mut CompileStats|
+         -> Result<(), JitError> {
+            ctx.clear();
+            ctx.func = func;
+            let t0 = Instant::now();
+            module
+                .define_function(id, ctx)
+                .map_err(|e| JitError::new(format!("cranelift could not compile: {:?}", e)))?;
+            stats.compile += t0.elapsed();
+            stats.functions += 1;
+            if let Some(c) = ctx.compiled_code() {
+                stats.code_bytes += c.code_info().total_size as usize;
+            }
+            Ok(())
+        };
+        for &f in &order {
+            stats.instructions += prog.funcs[f as usize].body.as_ref().map_or(0, |b| b.len());
+        }
+        for &f in &called {
+            let t0 = Instant::now();
+            let func = clif::lower_func(prog, f, EntryKind::Internal, t, &callee_name, &mut fctx)?;
+            stats.lower += t0.elapsed();
+            define(&mut module, &mut ctx, internal[&f], func, &mut stats)?;
+        }
+        for &(f, b, s) in &outer {
+            let t0 = Instant::now();
+            let func = clif::lower_func(prog, f, EntryKind::Batch, t, &callee_name, &mut fctx)?;
+            let single = clif::lower_single(UserExternalName::new(0, b.as_u32()), t, &mut fctx);
+            stats.lower += t0.elapsed();
+            define(&mut module, &mut ctx, b, func, &mut stats)?;
+            define(&mut module, &mut ctx, s, single, &mut stats)?;
+        }
+        let t0 = Instant::now();
+        module.finalize_definitions().map_err(jerr)?;
+        stats.compile += t0.elapsed();
+        let mut entries = HashMap::new();
+        for &(f, b, s) in &outer {
+            let func = &prog.funcs[f as usize];
+            let (pb, ps) = (
+                module.get_finalized_function(b),
+                module.get_finalized_function(s),
+            );
+            // SAFETY: `b` and `s` were defined with exactly these signatures
+            // (batch_signature / single_signature, the host's C convention).
+            let (batch, single) = unsafe {
+                (
+                    std::mem::transmute::<*const u8, BatchFn>(pb),
+                    std::mem::transmute::<*const u8, SingleFn>(ps),
+                )
+            };
+            entries.insert(
+                func.name.clone(),
+                Entry {
+                    single,
+                    batch,
+                    nparams: func.params.len(),
+                    nrets: if func.kind == FuncKind::Func {
+                        func.rets.len()
+                    } else {
+                        0
+                    },
+                },
+            );
+        }
+        Ok(HostModule {
+            _code: Code(Some(module)),
+            entries,
+            prog: prog.clone(),
+            isa,
+            stats,
+        })
+    }
+
+    /// The compiled function `name`, if the module has it.
+    pub fn func(&self, name: &str) -> Option<HostFunc<'_>> {
+        self.entries.get(name).map(|entry| HostFunc { entry })
+    }
+
+    /// Times and sizes of the compilation.
+    pub fn compile_stats(&self) -> CompileStats {
+        self.stats
+    }
+
+    /// Lowers function `name` again and returns its Cranelift functions, in
+    /// order: internal form (if other functions call it) and batched entry.
+    fn lowered(
+        &self,
+        name: &str,
+    ) -> Result<Vec<(String, cranelift_codegen::ir::Function)>, JitError> {
+        let (f, _) = self
+            .prog
+            .func(name)
+            .ok_or_else(|| JitError::new(format!("no function named '{}'", name)))?;
+        let t = target_of(&self.isa);
+        let callee_name = |g: FuncId| UserExternalName::new(0, g);
+        let mut fctx = FunctionBuilderContext::new();
+        let mut out = Vec::new();
+        let called =
+            (0..self.prog.funcs.len() as FuncId).any(|g| clif::callees(&self.prog, g).contains(&f));
+        if called {
+            out.push((
+                format!("{} (internal form; callee u0:N is PTX function N)", name),
+                clif::lower_func(
+                    &self.prog,
+                    f,
+                    EntryKind::Internal,
+                    t,
+                    &callee_name,
+                    &mut fctx,
+                )?,
+            ));
+        }
+        out.push((
+            format!("{} (batched entry)", name),
+            clif::lower_func(&self.prog, f, EntryKind::Batch, t, &callee_name, &mut fctx)?,
+        ));
+        Ok(out)
+    }
+
+    /// The Cranelift IR of function `name` (before optimisation), or the
+    /// error that prevents lowering it.
+    pub fn clif(&self, name: &str) -> String {
+        match self.lowered(name) {
+            Ok(fs) => fs
+                .iter()
+                .map(|(title, func)| format!("; {}\n{}", title, func.display()))
+                .collect::<Vec<_>>()
+                .join("\n"),
+            Err(e) => format!("; error: {}\n", e),
+        }
+    }
+
+    /// The machine code of function `name` as Cranelift prints it (its
+    /// final VCode: host instructions after register allocation), or the
+    /// error that prevents compiling it.
+    pub fn asm(&self, name: &str) -> String {
+        let fs = match self.lowered(name) {
+            Ok(fs) => fs,
+            Err(e) => return format!("; error: {}\n", e),
+        };
+        let mut out = String::new();
+        for (title, func) in fs {
+            let mut ctx = Context::for_function(func);
+            ctx.set_disasm(true);
+            out.push_str(&format!("; {}\n", title));
+            match ctx.compile(&*self.isa, &mut ControlPlane::default()) {
+                Ok(c) => {
+                    out.push_str(c.vcode.as_deref().unwrap_or("; (no disassembly)\n"));
+                    out.push_str(&format!("; {} bytes\n", c.code_info().total_size));
+                }
+                Err(e) => out.push_str(&format!("; error: {:?}\n", e.inner)),
+            }
+        }
+        out
+    }
+
+    /// Names of the compiled functions.
+    pub fn names(&self) -> Vec<String> {
+        let mut v: Vec<String> = self.entries.keys().cloned().collect();
+        v.sort();
+        v
+    }
+}
+
+impl fmt::Debug for HostModule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("HostModule")
+            .field("functions", &self.names())
+            .field("stats", &self.stats)
+            .finish()
+    }
+}
+
+impl HostFunc<'_> {
+    /// Number of parameters (values per input row).
+    pub fn nparams(&self) -> usize {
+        self.entry.nparams
+    }
+
+    /// Number of return values (values per output row; 0 for a kernel).
+    pub fn nrets(&self) -> usize {
+        self.entry.nrets
+    }
+
+    /// Calls the function once: one value per parameter (truncated to the
+    /// parameter's width); returns one value per return value.
+    pub fn call(&self, args: &[u64]) -> Result<Vec<u64>, JitError> {
+        if args.len() != self.entry.nparams {
+            return Err(JitError::new(format!(
+                "takes {} parameter(s), {} given",
+                self.entry.nparams,
+                args.len()
+            )));
+        }
+        let mut rets = vec![0u64; self.entry.nrets];
+        // SAFETY: `args` holds `nparams` values and `rets` room for `nrets`,
+        // which is exactly what the generated code reads and writes.
+        unsafe { (self.entry.single)(args.as_ptr(), rets.as_mut_ptr()) };
+        Ok(rets)
+    }
+
+    /// Runs the function over rows of inputs in one native loop: `inputs`
+    /// holds `n * nparams` values, `outputs` receives `n * nrets`. `n` is
+    /// taken from `inputs` (or from `outputs` for a function without
+    /// parameters); both lengths must agree.
+    pub fn call_batch(&self, inputs: &[u64], outputs: &mut [u64]) -> Result<(), JitError> {
+        let (np, nr) = (self.entry.nparams, self.entry.nrets);
+        let n = inputs
+            .len()
+            .checked_div(np)
+            .or_else(|| outputs.len().checked_div(nr))
+            .unwrap_or(0);
+        self.call_batch_n(inputs, outputs, n)
+    }
+
+    /// [`HostFunc::call_batch`] with an explicit number of calls `n`.
+    pub fn call_batch_n(
+        &self,
+        inputs: &[u64],
+        outputs: &mut [u64],
+        n: usize,
+    ) -> Result<(), JitError> {
+        let (np, nr) = (self.entry.nparams, self.entry.nrets);
+        if n.checked_mul(np) != Some(inputs.len()) || n.checked_mul(nr) != Some(outputs.len()) {
+            return Err(JitError::new(format!(
+                "batch of {} call(s) needs {} input and {} output values, got {} and {}",
+                n,
+                n.saturating_mul(np),
+                n.saturating_mul(nr),
+                inputs.len(),
+                outputs.len()
+            )));
+        }
+        // SAFETY: the lengths were checked above: the generated loop reads
+        // `n * np` inputs and writes `n * nr` outputs.
+        unsafe { (self.entry.batch)(inputs.as_ptr(), outputs.as_mut_ptr(), n as u64) };
+        Ok(())
+    }
+}

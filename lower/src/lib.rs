@@ -1,5 +1,9 @@
-//! Lowerings of checked PTX to compiler IRs (Cranelift IR, LLVM IR).
+//! Lowerings of checked PTX to compiler IRs.
 //!
-//! Not implemented yet: the Cranelift lowering is issue 3 ("Host JIT") and the
-//! LLVM lowering issue 4. This crate exists so the workspace has its final shape;
-//! it exports nothing until then.
+//! * [`clif`]: Cranelift IR, used by the host JIT (crate `ptxjit-jit`).
+//!
+//! The LLVM lowering is issue 4.
+
+pub mod clif;
+
+pub use clif::{EntryKind, LowerError, Target};

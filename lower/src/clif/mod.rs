@@ -42,7 +42,9 @@ use cranelift_codegen::isa::{CallConv, TargetFrontendConfig};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 use ptxjit_frontend::ast::{FuncKind, Space};
 use ptxjit_frontend::diag::Span;
-use ptxjit_frontend::ir::{Dst, FuncId, Func, Instr, Op, ParamSlot, Program, RegId, Src, Sreg, VarId};
+use ptxjit_frontend::ir::{
+    Dst, Func, FuncId, Instr, Op, ParamSlot, Program, RegId, Src, Sreg, VarId,
+};
 
 /// A lowering error: the instruction (or function) it is about and why it
 /// cannot be lowered.
@@ -100,9 +102,10 @@ pub struct Target {
 }
 
 /// Signature of the internal (callee) form of `f`: one `i64` per parameter
-/// (the value as a `u64`), then CC.CF as `i8`; returns one `i64` per return
-/// value, then CC.CF (`i8`) and the "exited" flag (`i8`, 1 when the callee ran
-/// `exit`).
+/// (the value as a `u64`), CC.CF as `i8`, then a pointer to room for one
+/// `u64` per return value (the callee stores them there: the host ABI returns
+/// at most two values in registers); returns CC.CF (`i8`) and the "exited"
+/// flag (`i8`, 1 when the callee ran `exit`).
 pub fn internal_signature(prog: &Program, f: FuncId, t: Target) -> Signature {
     let func = &prog.funcs[f as usize];
     let mut sig = Signature::new(t.call_conv);
@@ -110,9 +113,8 @@ pub fn internal_signature(prog: &Program, f: FuncId, t: Target) -> Signature {
         sig.params.push(AbiParam::new(types::I64));
     }
     sig.params.push(AbiParam::new(types::I8));
-    for _ in &func.rets {
-        sig.returns.push(AbiParam::new(types::I64));
-    }
+    sig.params.push(AbiParam::new(t.ptr));
+    let _ = &func.rets;
     sig.returns.push(AbiParam::new(types::I8));
     sig.returns.push(AbiParam::new(types::I8));
     sig
@@ -205,7 +207,11 @@ fn visit(
 
 /// The one-call entry: loads nothing itself, it calls the batched entry
 /// (named `batch`) with `n = 1`.
-pub fn lower_single(batch: UserExternalName, t: Target, fctx: &mut FunctionBuilderContext) -> Function {
+pub fn lower_single(
+    batch: UserExternalName,
+    t: Target,
+    fctx: &mut FunctionBuilderContext,
+) -> Function {
     let mut func = Function::with_name_signature(UserFuncName::default(), single_signature(t));
     let mut b = FunctionBuilder::new(&mut func, fctx);
     let entry = b.create_block();
@@ -399,7 +405,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// A predicate operand as `i8` 0/1.
     pub fn read_pred(&mut self, s: Src) -> LResult<Value> {
         let v = self.read(s, 64)?;
-        let nz = self.b.ins().icmp_imm(IntCC::NotEqual, v, 0);
+        let nz = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, 0);
         Ok(nz)
     }
 
@@ -425,7 +431,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             let mut v = self.cast(v, bits, signed);
             if bits == 1 {
                 // A predicate holds 0 or 1.
-                v = self.b.ins().band_imm(v, 1);
+                v = self.b.ins().band_imm_s(v, 1);
             }
             let old = self.b.use_var(var);
             let v = self.guarded(v, old);
@@ -481,10 +487,15 @@ impl<'a, 'p> Fx<'a, 'p> {
                 }
                 self.lower_body(body)?;
                 self.b.switch_to_block(done);
-                let mut rets = self.load_rets();
-                rets.push(self.cf());
-                rets.push(exited);
-                self.b.ins().return_(&rets);
+                let retp = params[n + 1];
+                let rets = self.load_rets();
+                for (k, v) in rets.into_iter().enumerate() {
+                    self.b
+                        .ins()
+                        .store(MemFlagsData::trusted(), v, retp, (k * 8) as i32);
+                }
+                let cf = self.cf();
+                self.b.ins().return_(&[cf, exited]);
             }
             EntryKind::Batch => {
                 let (inputs, outputs, n) = (params[0], params[1], params[2]);
@@ -504,25 +515,22 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let np = self.func.params.len() as i64;
                 let nr = self.func.rets.len() as i64;
                 let flags = MemFlagsData::trusted();
-                let row_in = self.b.ins().imul_imm(i, np * 8);
+                let row_in = self.b.ins().imul_imm_s(i, np * 8);
                 let row_in = self.b.ins().iadd(inputs, row_in);
                 for k in 0..self.func.params.len() {
-                    let v = self
-                        .b
-                        .ins()
-                        .load(types::I64, flags, row_in, (k * 8) as i32);
+                    let v = self.b.ins().load(types::I64, flags, row_in, (k * 8) as i32);
                     self.store_param(k, v);
                 }
                 self.lower_body(body)?;
                 self.b.switch_to_block(done);
                 let rets = self.load_rets();
                 let i = self.b.use_var(i_var);
-                let row_out = self.b.ins().imul_imm(i, nr * 8);
+                let row_out = self.b.ins().imul_imm_s(i, nr * 8);
                 let row_out = self.b.ins().iadd(outputs, row_out);
                 for (k, v) in rets.into_iter().enumerate() {
                     self.b.ins().store(flags, v, row_out, (k * 8) as i32);
                 }
-                let next = self.b.ins().iadd_imm(i, 1);
+                let next = self.b.ins().iadd_imm_s(i, 1);
                 self.b.def_var(i_var, next);
                 self.b.ins().jump(header, &[]);
                 self.b.switch_to_block(exit);
@@ -555,7 +563,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let (var, bits) = self.regs[r as usize];
                 let mut v = self.cast(v, bits, false);
                 if bits == 1 {
-                    v = self.b.ins().band_imm(v, 1);
+                    v = self.b.ins().band_imm_s(v, 1);
                 }
                 self.b.def_var(var, v);
             }
@@ -605,11 +613,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                     self.b.ins().jump(blk, &[]);
                 }
                 self.b.switch_to_block(blk);
-                terminated = false;
             } else if terminated {
                 let blk = self.b.create_block();
                 self.b.switch_to_block(blk);
-                terminated = false;
             }
             self.span = ins.span;
             terminated = self.lower_instr(ins)?;
@@ -666,7 +672,11 @@ impl<'a, 'p> Fx<'a, 'p> {
         ) {
             return Ok(false);
         }
-        if self.lower_ext(op)? || self.lower_arith(op)? || self.lower_logic(op)? || self.lower_mem(op)? {
+        if self.lower_ext(op)?
+            || self.lower_arith(op)?
+            || self.lower_logic(op)?
+            || self.lower_mem(op)?
+        {
             return Ok(false);
         }
         match op {
@@ -674,11 +684,10 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.lower_video(op)?;
                 Ok(false)
             }
-            Op::Unsupported { name } => Err(self.err(format!("unsupported instruction '{}'", name))),
-            _ => Err(self.err(format!(
-                "unsupported on the host backend: {}",
-                op_name(op)
-            ))),
+            Op::Unsupported { name } => {
+                Err(self.err(format!("unsupported instruction '{}'", name)))
+            }
+            _ => Err(self.err(format!("unsupported on the host backend: {}", op_name(op)))),
         }
     }
 
@@ -772,7 +781,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                     }
                 }
                 let c = self.b.ins().iconst(types::I64, chunk as i64);
-                self.b.ins().stack_store(c, slot, off as i32);
+                self.b.ins().stack_store(self.t.ptr, c, slot, off as i32);
                 off += 8;
             }
         }
@@ -784,9 +793,4 @@ pub fn op_name(op: &Op) -> String {
     let dbg = format!("{:?}", op);
     let end = dbg.find([' ', '{', '(']).unwrap_or(dbg.len());
     dbg[..end].to_lowercase()
-}
-
-/// Compares two `i64`/narrower values: helper used by several families.
-pub(crate) fn icmp(b: &mut FunctionBuilder, cc: IntCC, x: Value, y: Value) -> Value {
-    b.ins().icmp(cc, x, y)
 }

@@ -56,33 +56,28 @@ pub fn lower(
             let (sec, c) = secondary(b, second, read);
             let ta = part_select(b, av, aty.is_signed(), *asel);
             let dsigned = dty.is_signed();
+            // vshl/vshr read `b` as `.u32` whatever btype says.
+            let shift = matches!(op, VideoOp::Shl | VideoOp::Shr);
+            let tb = part_select(b, bv, bty.is_signed() && !shift, *bsel);
             let tmp = match op {
-                VideoOp::Add => b.ins().iadd(ta, part_select(b, bv, bty.is_signed(), *bsel)),
-                VideoOp::Sub => b.ins().isub(ta, part_select(b, bv, bty.is_signed(), *bsel)),
+                VideoOp::Add => b.ins().iadd(ta, tb),
+                VideoOp::Sub => b.ins().isub(ta, tb),
                 VideoOp::Absdiff => {
-                    let tb = part_select(b, bv, bty.is_signed(), *bsel);
                     let diff = b.ins().isub(ta, tb);
                     b.ins().iabs(diff)
                 }
-                VideoOp::Min => {
-                    let tb = part_select(b, bv, bty.is_signed(), *bsel);
-                    b.ins().smin(ta, tb)
-                }
-                VideoOp::Max => {
-                    let tb = part_select(b, bv, bty.is_signed(), *bsel);
-                    b.ins().smax(ta, tb)
-                }
+                VideoOp::Min => b.ins().smin(ta, tb),
+                VideoOp::Max => b.ins().smax(ta, tb),
                 VideoOp::Shl | VideoOp::Shr => {
                     // The shift amount is always read as `.u32`; `.clamp` caps
                     // it at 32, `.wrap` takes it modulo 32. Either way it is at
                     // most 32, so the 64-bit Cranelift shift (which masks its
                     // amount modulo 64) is exact.
-                    let tb = part_select(b, bv, false, *bsel);
                     let n = if *clamp {
                         let k32 = b.ins().iconst(I64, 32);
                         b.ins().umin(tb, k32)
                     } else {
-                        b.ins().band_imm(tb, 31)
+                        b.ins().band_imm_s(tb, 31)
                     };
                     if *op == VideoOp::Shl {
                         b.ins().ishl(ta, n)
@@ -93,7 +88,12 @@ pub fn lower(
                     }
                 }
             };
-            Some((*d, finish(b, tmp, *sat, dsigned, dsigned, sec, c)))
+            let family = match op {
+                VideoOp::Add | VideoOp::Sub => Family::AddSub,
+                VideoOp::Absdiff | VideoOp::Min | VideoOp::Max => Family::Exact,
+                VideoOp::Shl | VideoOp::Shr => Family::Shift,
+            };
+            Some((*d, finish(b, tmp, family, *sat, dsigned, dsigned, sec, c)))
         }
         Op::Vset {
             aty,
@@ -117,7 +117,10 @@ pub fn lower(
             let tmp = b.ins().uextend(I64, f);
             // vset has no dtype and no .sat; `.min`/`.max` read `c` with the
             // signedness of atype (hardware, docs/sem-video.md).
-            Some((*d, finish(b, tmp, false, false, aty.is_signed(), sec, c)))
+            Some((
+                *d,
+                finish(b, tmp, Family::Set, false, false, aty.is_signed(), sec, c),
+            ))
         }
         Op::Vmad {
             aty,
@@ -247,15 +250,15 @@ fn part_select(b: &mut FunctionBuilder, x: Value, signed: bool, sel: VSel) -> Va
     }
     let x64 = b.ins().uextend(I64, x);
     if signed {
-        let up = b.ins().ishl_imm(x64, i64::from(64 - off - width));
-        b.ins().sshr_imm(up, i64::from(64 - width))
+        let up = b.ins().ishl_imm_s(x64, i64::from(64 - off - width));
+        b.ins().sshr_imm_s(up, i64::from(64 - width))
     } else {
         let down = if off == 0 {
             x64
         } else {
-            b.ins().ushr_imm(x64, i64::from(off))
+            b.ins().ushr_imm_s(x64, i64::from(off))
         };
-        b.ins().band_imm(down, (1i64 << width) - 1)
+        b.ins().band_imm_s(down, (1i64 << width) - 1)
     }
 }
 
@@ -267,61 +270,82 @@ fn clamp_s(b: &mut FunctionBuilder, v: Value, lo: i64, hi: i64) -> Value {
     b.ins().smin(v, hi)
 }
 
-/// Saturation to the word range of dtype, on the exact i64 result.
-fn sat_word(b: &mut FunctionBuilder, tmp: Value, dsigned: bool) -> Value {
+/// How the hardware (ptxas's expansion) treats the exact 64-bit result of each
+/// group of scalar video instructions after the main operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Family {
+    /// `vadd`, `vsub`: `.min`/`.max` compare the low 32 bits sign-extended.
+    AddSub,
+    /// `vabsdiff`, `vmin`, `vmax`: `.min`/`.max` compare the whole result.
+    Exact,
+    /// `vshl`, `vshr`: `.sat` works on bits 33..0 (sign-extended) and clamps to
+    /// the 32-bit dtype range, also with a merge.
+    Shift,
+    /// `vset`: 0 or 1, no `.sat`.
+    Set,
+}
+
+/// The low `bits` bits of the i64 `v`, sign-extended.
+fn sext_low(b: &mut FunctionBuilder, v: Value, bits: i64) -> Value {
+    let up = b.ins().ishl_imm_s(v, 64 - bits);
+    b.ins().sshr_imm_s(up, 64 - bits)
+}
+
+/// Word-level `.sat` of the hardware on the i64 `tmp` (for shifts, on
+/// `sext34(tmp)`): `.s32` dtype clamps to the s32 range; `.u32` dtype clamps
+/// shifts to `[0, u32::MAX]` and the other instructions only from below (to 0:
+/// values of 2^32 and more keep their bits).
+fn sat_word(b: &mut FunctionBuilder, tmp: Value, family: Family, dsigned: bool) -> Value {
+    let tmp = if family == Family::Shift {
+        sext_low(b, tmp, 34)
+    } else {
+        tmp
+    };
     if dsigned {
         clamp_s(b, tmp, i64::from(i32::MIN), i64::from(i32::MAX))
-    } else {
+    } else if family == Family::Shift {
         clamp_s(b, tmp, 0, i64::from(u32::MAX))
+    } else {
+        let zero = b.ins().iconst(I64, 0);
+        b.ins().smax(tmp, zero)
     }
 }
 
-/// Final step of the scalar video instructions: `.sat`, then the secondary
-/// operation or the merge, on the exact i64 result `tmp`. Returns an i32.
+/// Final step of the scalar video instructions, as the hardware does it
+/// (`docs/sem-video.md`), on the exact i64 result `tmp`. Returns an i32.
 ///
-/// * no secondary / `.add`: `.sat` clamps to the dtype word range; `.add` then
-///   adds `c` modulo 2^32.
-/// * `.min` / `.max`: the 32-bit truncation of `tmp` and `c` are compared with
-///   signedness `csigned`; `.sat` does not apply (current interpreter reading;
-///   the hardware rule for mixed signedness is still open, docs/sem-video.md).
-/// * merge: with `.sat` the result is compared *unsigned* against the field
-///   maximum (so negative results become the maximum); `.h1` keeps bits 31..16
-///   of the result itself, other fields take its low bits (hardware, §6a).
+/// 1. merge into a byte/half of `c`: without `.sat` the low bits of `tmp`; with
+///    `.sat`, shifts saturate as [`sat_word`], the others clamp `tmp` read as an
+///    *unsigned* 64-bit number to the field maximum (so negative results give
+///    the maximum). `.h1` keeps bits 31..16 of that value, not its low half.
+/// 2. otherwise `.sat` as [`sat_word`]; `.add` adds `c` modulo 2^32;
+///    `.min`/`.max` compare, as 64-bit numbers, the saturated value (its low 32
+///    bits sign-extended for `vadd`/`vsub`, and for shifts with `.sat`) with
+///    `c` extended by `csigned`, signed when `csigned`, unsigned otherwise.
+#[allow(clippy::too_many_arguments)]
 fn finish(
     b: &mut FunctionBuilder,
     tmp: Value,
+    family: Family,
     sat: bool,
     dsigned: bool,
     csigned: bool,
     sec: Second,
     c: Option<Value>,
 ) -> Value {
+    let sat = sat && family != Family::Set;
     let c = match c {
         Some(c) => c,
         None => b.ins().iconst(I32, 0),
     };
-    match sec {
-        Second::None | Second::Add => {
-            let t = if sat { sat_word(b, tmp, dsigned) } else { tmp };
-            let t32 = b.ins().ireduce(I32, t);
-            if sec == Second::Add {
-                b.ins().iadd(t32, c)
+    if let Second::Merge(sel) = sec {
+        let (off, width) = field(sel);
+        if width < 32 {
+            let part = if !sat {
+                tmp
+            } else if family == Family::Shift {
+                sat_word(b, tmp, family, dsigned)
             } else {
-                t32
-            }
-        }
-        Second::Min | Second::Max => {
-            let t32 = b.ins().ireduce(I32, tmp);
-            match (sec == Second::Min, csigned) {
-                (true, true) => b.ins().smin(t32, c),
-                (true, false) => b.ins().umin(t32, c),
-                (false, true) => b.ins().smax(t32, c),
-                (false, false) => b.ins().umax(t32, c),
-            }
-        }
-        Second::Merge(sel) => {
-            let (off, width) = field(sel);
-            let t = if sat {
                 let hi = if dsigned {
                     (1i64 << (width - 1)) - 1
                 } else {
@@ -330,30 +354,59 @@ fn finish(
                 let hi = b.ins().iconst(I64, hi);
                 // Unsigned compare: a negative result is above every maximum.
                 b.ins().umin(tmp, hi)
-            } else {
-                tmp
             };
-            let t32 = b.ins().ireduce(I32, t);
-            if width == 32 {
-                return t32;
-            }
-            let (tpart, cmask) = if sel == VSel::H(1) || matches!(sel, VSel::H(k) if k >= 1) {
+            let t32 = b.ins().ireduce(I32, part);
+            let (tpart, cmask) = if matches!(sel, VSel::H(k) if k >= 1) {
                 // Hardware: bits 31..16 of the result itself (PRMT 0x3254).
-                (b.ins().band_imm(t32, 0xffff_0000u32 as i32 as i64), 0xffffi64)
+                (
+                    b.ins().band_imm_s(t32, i64::from(0xffff_0000u32 as i32)),
+                    0xffffi64,
+                )
             } else {
                 let fmask = (((1u64 << width) - 1) << off) as u32;
                 let shifted = if off == 0 {
                     t32
                 } else {
-                    b.ins().ishl_imm(t32, i64::from(off))
+                    b.ins().ishl_imm_s(t32, i64::from(off))
                 };
                 (
-                    b.ins().band_imm(shifted, i64::from(fmask as i32)),
+                    b.ins().band_imm_s(shifted, i64::from(fmask as i32)),
                     i64::from(!fmask as i32),
                 )
             };
-            let ckeep = b.ins().band_imm(c, cmask);
-            b.ins().bor(tpart, ckeep)
+            let ckeep = b.ins().band_imm_s(c, cmask);
+            return b.ins().bor(tpart, ckeep);
+        }
+    }
+    let t = if sat {
+        sat_word(b, tmp, family, dsigned)
+    } else {
+        tmp
+    };
+    match sec {
+        Second::None | Second::Merge(_) => b.ins().ireduce(I32, t),
+        Second::Add => {
+            let t32 = b.ins().ireduce(I32, t);
+            b.ins().iadd(t32, c)
+        }
+        Second::Min | Second::Max => {
+            let x = if family == Family::AddSub || (family == Family::Shift && sat) {
+                sext_low(b, t, 32)
+            } else {
+                t
+            };
+            let y = if csigned {
+                b.ins().sextend(I64, c)
+            } else {
+                b.ins().uextend(I64, c)
+            };
+            let r = match (sec == Second::Min, csigned) {
+                (true, true) => b.ins().smin(x, y),
+                (true, false) => b.ins().umin(x, y),
+                (false, true) => b.ins().smax(x, y),
+                (false, false) => b.ins().umax(x, y),
+            };
+            b.ins().ireduce(I32, r)
         }
     }
 }
@@ -403,7 +456,7 @@ fn vmad(b: &mut FunctionBuilder, cfg: &VmadCfg, a: Value, bv: Value, c: Value) -
     let c64 = b.ins().sextend(I64, c);
     let mut sum = b.ins().iadd(prod, c64);
     if lsb != 0 {
-        sum = b.ins().iadd_imm(sum, lsb);
+        sum = b.ins().iadd_imm_s(sum, lsb);
     }
     let signed_final = cfg.asigned || cfg.bsigned || cfg.neg_ab || cfg.neg_c;
     let sh = match cfg.shr {
@@ -415,7 +468,7 @@ fn vmad(b: &mut FunctionBuilder, cfg: &VmadCfg, a: Value, bv: Value, c: Value) -
         let r = if sh == 0 {
             sum
         } else {
-            b.ins().sshr_imm(sum, sh)
+            b.ins().sshr_imm_s(sum, sh)
         };
         if cfg.sat {
             clamp_s(b, r, i64::from(i32::MIN), i64::from(i32::MAX))
@@ -429,7 +482,7 @@ fn vmad(b: &mut FunctionBuilder, cfg: &VmadCfg, a: Value, bv: Value, c: Value) -
             sum
         }
     } else {
-        let r = b.ins().ushr_imm(sum, sh);
+        let r = b.ins().ushr_imm_s(sum, sh);
         if cfg.sat {
             let max = b.ins().iconst(I64, i64::from(u32::MAX));
             b.ins().umin(r, max)
@@ -530,7 +583,11 @@ fn shuffle(b: &mut FunctionBuilder, x: Value, y: Value, idx: [u8; 16]) -> Value 
 
 /// A vector constant of type `ty` from its 16 little-endian bytes.
 fn vconst(b: &mut FunctionBuilder, ty: Type, bytes: [u8; 16]) -> Value {
-    let c = b.func.dfg.constants.insert(ConstantData::from(bytes.to_vec()));
+    let c = b
+        .func
+        .dfg
+        .constants
+        .insert(ConstantData::from(bytes.to_vec()));
     b.ins().vconst(ty, c)
 }
 
@@ -658,7 +715,9 @@ fn simd_narrow(b: &mut FunctionBuilder, cfg: &SimdCfg, xa: Value, xb: Value) -> 
         // unsigned dtype is the identity). It does NOT match signed vavrg
         // (negative sums round toward -inf there, and the lanes are signed),
         // which is computed widened instead.
-        SimdOp::Avrg if !sa && !sb && (!cfg.sat || !sd) => Lanes::Narrow(b.ins().avg_round(x, y), false),
+        SimdOp::Avrg if !sa && !sb && (!cfg.sat || !sd) => {
+            Lanes::Narrow(b.ins().avg_round(x, y), false)
+        }
         // |x - y| of same-signed lanes is max - min, in [0, 2^w - 1]: exact as
         // an unsigned lane; `.sat` to an unsigned dtype is the identity.
         SimdOp::Absdiff if same && (!cfg.sat || !sd) => {
@@ -695,17 +754,22 @@ fn simd_wide(b: &mut FunctionBuilder, cfg: &SimdCfg, xa: Value, xb: Value) -> Va
         SimdOp::Min => b.ins().smin(x, y),
         SimdOp::Max => b.ins().smax(x, y),
         SimdOp::Avrg => {
-            if !cfg.asigned && !cfg.bsigned {
-                // Non-negative lanes whose sum fits: avg_round is exact.
+            if !cfg.asigned && !cfg.bsigned && wt == I16X8 {
+                // Non-negative lanes whose sum fits: avg_round is exact. (The
+                // x86-64 backend has no i32x4 avg_round, so the 2-lane form
+                // takes the general path below.)
                 b.ins().avg_round(x, y)
             } else {
                 // (s + 1) >> 1 when s >= 0, s >> 1 when s < 0 (arithmetic):
                 // s - ~(s >> (bits-1)) adds 1 exactly when s >= 0.
                 let s = b.ins().iadd(x, y);
-                let sign = b.ins().sshr_imm(s, i64::from(wt.lane_bits() - 1));
+                // Vector shifts take a scalar amount.
+                let top = b.ins().iconst(I32, i64::from(wt.lane_bits() - 1));
+                let sign = b.ins().sshr(s, top);
                 let inc = b.ins().bnot(sign);
                 let t = b.ins().isub(s, inc);
-                b.ins().sshr_imm(t, 1)
+                let one = b.ins().iconst(I32, 1);
+                b.ins().sshr(t, one)
             }
         }
         SimdOp::Set(cmp) => {

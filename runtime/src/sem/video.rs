@@ -78,9 +78,10 @@ pub enum Secondary {
     None,
     /// `.add`: `d = tmp + c`.
     Add,
-    /// `.min`: `d = min(tmp, c)`.
+    /// `.min`: `d = min(tmp, c)` (64-bit compare, as the hardware does it: see
+    /// `docs/sem-video.md`).
     Min,
-    /// `.max`: `d = max(tmp, c)`.
+    /// `.max`: `d = max(tmp, c)` (as for [`Secondary::Min`]).
     Max,
     /// `d.dsel`: the low byte/half of `tmp` replaces the selected part of `c`
     /// (`Merge(Sel::Word)` is the same as [`Secondary::None`]).
@@ -167,23 +168,9 @@ impl Cmp {
     }
 }
 
-/// `optSaturate(tmp, sat, signed, dsel)`: clamps to the range of the destination
-/// part (byte, half-word or word) when `sat` is set.
-fn opt_saturate(tmp: i64, sat: bool, signed: bool, dsel: Sel) -> i64 {
-    if !sat {
-        return tmp;
-    }
-    let (_, width) = dsel.field();
-    let (lo, hi) = if signed {
-        (-(1i64 << (width - 1)), (1i64 << (width - 1)) - 1)
-    } else {
-        (0, (1i64 << width) - 1)
-    };
-    tmp.clamp(lo, hi)
-}
-
 /// `optMerge(dsel, tmp, c)`: inserts the low bits of `tmp` into the selected
-/// part of `c`.
+/// part of `c`. Hardware: `.h1` keeps the upper half of `tmp` itself (not its
+/// low half shifted up).
 fn opt_merge(dsel: Sel, tmp: u32, c: u32) -> u32 {
     if dsel == Sel::H1 {
         return (tmp & 0xffff_0000) | (c & 0xffff);
@@ -196,62 +183,145 @@ fn opt_merge(dsel: Sel, tmp: u32, c: u32) -> u32 {
     ((tmp << off) & field_mask) | (c & !field_mask)
 }
 
-/// The low 32 bits of `v`, read back as signed or unsigned.
-fn wrap_as(v: i64, signed: bool) -> i64 {
-    part_select(
-        v as u32,
-        if signed { VTy::S32 } else { VTy::U32 },
-        Sel::Word,
-    )
+/// The low 32 bits of `v`, sign-extended.
+fn sext32(v: i64) -> i64 {
+    i64::from(v as i32)
+}
+
+/// The low 34 bits of `v`, sign-extended from bit 33.
+fn sext34(v: i64) -> i64 {
+    (v << 30) >> 30
+}
+
+/// How the hardware (ptxas's expansion) treats the 64-bit intermediate `tmp` of
+/// each group of scalar video instructions after the main operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Family {
+    /// `vadd`, `vsub`: `.min`/`.max` compare `sext32(tmp)`.
+    AddSub,
+    /// `vabsdiff`, `vmin`, `vmax`: `.min`/`.max` compare the whole `tmp`.
+    Exact,
+    /// `vshl`, `vshr`: `.sat` works on `sext34(tmp)` and clamps to the 32-bit
+    /// `dtype` range (also with a merge); `.min`/`.max` compare the whole `tmp`
+    /// without `.sat` and `sext32` of the saturated value with it.
+    Shift,
+    /// `vset`: `tmp` is 0 or 1; no `.sat`.
+    Set,
+}
+
+/// Word-level `.sat` of the hardware (no merge):
+///
+/// * `.s32` dtype: clamp to `[i32::MIN, i32::MAX]`.
+/// * `.u32` dtype, `vshl`/`vshr`: clamp to `[0, u32::MAX]`.
+/// * `.u32` dtype, other instructions: only negative values are clamped (to
+///   0); values of 2^32 and more keep their bits (`0xffffffff + 1` gives 0).
+fn word_saturate(tmp: i64, family: Family, dsigned: bool) -> i64 {
+    if dsigned {
+        tmp.clamp(i64::from(i32::MIN), i64::from(i32::MAX))
+    } else if family == Family::Shift {
+        tmp.clamp(0, i64::from(u32::MAX))
+    } else {
+        tmp.max(0)
+    }
 }
 
 /// Final step shared by the scalar video instructions, as the hardware does it
-/// (see `docs/sem-video.md` for each deviation from the ISA pseudocode).
+/// (`docs/sem-video.md` gives the evidence for each deviation from the ISA
+/// pseudocode). `tmp` is the exact result of the main operation; for shifts it
+/// is the 64-bit shifted value.
 ///
-/// * `.min`/`.max`: the main result truncated to 32 bits and `c`, both read with
-///   signedness `csigned`, are compared; `.sat` has no effect.
-/// * `.add`: `.sat` clamps the exact main result to the `dtype` range, then `c`
-///   is added modulo 2^32.
-/// * merge `d.dsel`: `.sat` clamps to the part's range, but a negative result
-///   clamps to the part's maximum (compared as unsigned); `.h1` keeps the upper
-///   half of the (saturated) result itself, not its low half shifted up.
-/// * neither: `.sat` clamps the exact result to the `dtype` range.
-fn finish(tmp: i64, sat: bool, dsigned: bool, csigned: bool, second: Secondary, c: u32) -> u32 {
-    let cv = wrap_as(i64::from(c), csigned);
-    match second {
-        Secondary::None => opt_saturate(tmp, sat, dsigned, Sel::Word) as u32,
-        Secondary::Add => (opt_saturate(tmp, sat, dsigned, Sel::Word) as u32).wrapping_add(c),
-        Secondary::Min => wrap_as(tmp, csigned).min(cv) as u32,
-        Secondary::Max => wrap_as(tmp, csigned).max(cv) as u32,
-        Secondary::Merge(dsel) => {
-            let t = if sat && tmp < 0 { i64::MAX } else { tmp };
-            opt_merge(dsel, opt_saturate(t, sat, dsigned, dsel) as u32, c)
+/// 1. `.sat` (see [`word_saturate`]); shifts saturate `sext34(tmp)`.
+/// 2. merge `d.dsel` with `.sat`: shifts saturate to the word range as in
+///    step 1 and merge the low bits; the other instructions clamp `tmp`, read
+///    as an *unsigned 64-bit* number, to the part's maximum (`0x7f`, `0xff`,
+///    `0x7fff` or `0xffff` by dtype), so a negative result gives the maximum.
+/// 3. `.add`: `d = sat(tmp) + c` modulo 2^32.
+/// 4. `.min`/`.max`: the value `x` (the saturated `tmp` for `vabsdiff`,
+///    `vmin`, `vmax`, and for shifts without `.sat`; its low 32 bits
+///    sign-extended for `vadd`, `vsub`, and for shifts with `.sat`) is
+///    compared as a 64-bit number with `c`, extended by `csigned`, the
+///    comparison being signed when `csigned`, unsigned otherwise; the
+///    selected value's low 32 bits are the result.
+fn finish(
+    tmp: i64,
+    family: Family,
+    sat: bool,
+    dsigned: bool,
+    csigned: bool,
+    second: Secondary,
+    c: u32,
+) -> u32 {
+    let sat = sat && family != Family::Set;
+    if let Secondary::Merge(dsel) = second {
+        if dsel != Sel::Word {
+            let part = if !sat {
+                tmp
+            } else if family == Family::Shift {
+                word_saturate(sext34(tmp), family, dsigned)
+            } else {
+                let (_, width) = dsel.field();
+                let part_max = if dsigned {
+                    (1u64 << (width - 1)) - 1
+                } else {
+                    (1u64 << width) - 1
+                };
+                (tmp as u64).min(part_max) as i64
+            };
+            return opt_merge(dsel, part as u32, c);
         }
+    }
+    let t = match (sat, family) {
+        (false, _) => tmp,
+        (true, Family::Shift) => word_saturate(sext34(tmp), family, dsigned),
+        (true, _) => word_saturate(tmp, family, dsigned),
+    };
+    let (is_min, is_max) = match second {
+        Secondary::Min => (true, false),
+        Secondary::Max => (false, true),
+        Secondary::Add => return (t as u32).wrapping_add(c),
+        Secondary::None | Secondary::Merge(_) => return t as u32,
+    };
+    let x = match family {
+        Family::AddSub => sext32(t),
+        Family::Shift if sat => sext32(t),
+        _ => t,
+    };
+    let y = if csigned {
+        i64::from(c as i32)
+    } else {
+        i64::from(c)
+    };
+    let (lt, gt) = if csigned {
+        (x < y, x > y)
+    } else {
+        ((x as u64) < (y as u64), (x as u64) > (y as u64))
+    };
+    if (is_min && lt) || (is_max && gt) {
+        x as u32
+    } else {
+        c
     }
 }
 
 /// `vadd`, `vsub`, `vabsdiff`, `vmin`, `vmax`: `d = op(a.asel, b.bsel)`, then
 /// `.sat`, then the secondary operation with `c` or the merge into `c`.
 ///
-/// `c` is ignored when `cfg.second` is [`Secondary::None`].
+/// The main operation is exact (64-bit); `.sat`, the merge and `.min`/`.max`
+/// follow the hardware, not the ISA text (see `finish` in this file and
+/// `docs/sem-video.md`). `c` is ignored when `cfg.second` is
+/// [`Secondary::None`].
 pub fn vop(op: ScalarOp, cfg: &ScalarCfg, a: u32, b: u32, c: u32) -> u32 {
     let ta = part_select(a, cfg.atype, cfg.asel);
     let tb = part_select(b, cfg.btype, cfg.bsel);
-    let tmp = match op {
-        ScalarOp::Add => ta + tb,
-        ScalarOp::Sub => ta - tb,
-        ScalarOp::Absdiff => (ta - tb).abs(),
-        ScalarOp::Min => ta.min(tb),
-        ScalarOp::Max => ta.max(tb),
+    let (tmp, family) = match op {
+        ScalarOp::Add => (ta + tb, Family::AddSub),
+        ScalarOp::Sub => (ta - tb, Family::AddSub),
+        ScalarOp::Absdiff => ((ta - tb).abs(), Family::Exact),
+        ScalarOp::Min => (ta.min(tb), Family::Exact),
+        ScalarOp::Max => (ta.max(tb), Family::Exact),
     };
-    finish(
-        tmp,
-        cfg.sat,
-        cfg.dtype.signed(),
-        cfg.dtype.signed(),
-        cfg.second,
-        c,
-    )
+    let ds = cfg.dtype.signed();
+    finish(tmp, family, cfg.sat, ds, ds, cfg.second, c)
 }
 
 /// Direction of `vshl` / `vshr`.
@@ -274,6 +344,10 @@ pub enum ShiftMode {
 
 /// `vshl` / `vshr`: `d = a.asel << b.bsel` (or `>>`), then `.sat`, then the
 /// secondary operation or merge. `cfg.btype` is ignored (`b` is always `.u32`).
+///
+/// The shift works on `a.asel` extended to 64 bits (by `atype`); bits shifted
+/// past bit 63 are lost. `.sat` looks only at bits 33..0 of that value (see
+/// `finish` in this file and `docs/sem-video.md`).
 pub fn vshift(dir: ShiftDir, mode: ShiftMode, cfg: &ScalarCfg, a: u32, b: u32, c: u32) -> u32 {
     let ta = part_select(a, cfg.atype, cfg.asel);
     let tb = part_select(b, VTy::U32, cfg.bsel) as u32;
@@ -282,20 +356,29 @@ pub fn vshift(dir: ShiftDir, mode: ShiftMode, cfg: &ScalarCfg, a: u32, b: u32, c
         ShiftMode::Wrap => tb & 0x1f,
     };
     let tmp = match dir {
-        ShiftDir::Left => ta << n,
+        ShiftDir::Left => ((ta as u64) << n) as i64,
         ShiftDir::Right => ta >> n,
     };
     let ds = cfg.dtype.signed();
-    finish(tmp, cfg.sat, ds, ds, cfg.second, c)
+    finish(tmp, Family::Shift, cfg.sat, ds, ds, cfg.second, c)
 }
 
 /// `vset.atype.btype.cmp`: `d = (a.asel cmp b.bsel) ? 1 : 0`, then the
-/// secondary operation or merge. `cfg.dtype` and `cfg.sat` are ignored.
+/// secondary operation or merge. `cfg.dtype` and `cfg.sat` are ignored;
+/// `.min`/`.max` read `c` with the signedness of `atype`.
 pub fn vset(cmp: Cmp, cfg: &ScalarCfg, a: u32, b: u32, c: u32) -> u32 {
     let ta = part_select(a, cfg.atype, cfg.asel);
     let tb = part_select(b, cfg.btype, cfg.bsel);
     let tmp = i64::from(cmp.eval(ta, tb));
-    finish(tmp, false, false, cfg.atype.signed(), cfg.second, c)
+    finish(
+        tmp,
+        Family::Set,
+        false,
+        false,
+        cfg.atype.signed(),
+        cfg.second,
+        c,
+    )
 }
 
 /// `.scale` of `vmad`.
@@ -425,6 +508,157 @@ mod tests {
     const U: VTy = VTy::U32;
     const S: VTy = VTy::S32;
 
+    /// Results recorded on an H100 (`video_hw.txt`, see `docs/sem-video.md`).
+    const HW_TABLE: &str = include_str!("video_hw.txt");
+
+    fn parse_ty(s: &str) -> VTy {
+        match s {
+            "u32" => U,
+            "s32" => S,
+            _ => panic!("bad type {s}"),
+        }
+    }
+
+    fn parse_sel(s: Option<&str>) -> Sel {
+        match s {
+            None => Sel::Word,
+            Some("b0") => Sel::B0,
+            Some("b1") => Sel::B1,
+            Some("b2") => Sel::B2,
+            Some("b3") => Sel::B3,
+            Some("h0") => Sel::H0,
+            Some("h1") => Sel::H1,
+            Some(x) => panic!("bad selector {x}"),
+        }
+    }
+
+    /// `"-a.b0"` -> (negated, selector).
+    fn parse_operand(s: &str) -> (bool, Sel) {
+        let neg = s.starts_with('-');
+        let mut it = s.trim_start_matches('-').splitn(2, '.');
+        it.next();
+        (neg, parse_sel(it.next()))
+    }
+
+    /// Evaluates one PTX scalar video instruction written as in the table,
+    /// e.g. `vadd.u32.s32.u32.sat.min d, a.b0, b, c`.
+    fn eval_instruction(ins: &str, a: u32, b: u32, c: u32) -> u32 {
+        let (opcode, operands) = ins.split_once(' ').expect("opcode");
+        let mods: Vec<&str> = opcode.split('.').collect();
+        let ops: Vec<(bool, Sel)> = operands
+            .split(',')
+            .map(|o| parse_operand(o.trim()))
+            .collect();
+        let (dsel, (na, asel), (nb, bsel)) = (ops[0].1, ops[1], ops[2]);
+        let nc = ops.get(3).is_some_and(|o| o.0);
+        let has = |m: &str| mods[1..].contains(&m);
+        let second = if dsel != Sel::Word {
+            Secondary::Merge(dsel)
+        } else if has("add") {
+            Secondary::Add
+        } else if has("min") {
+            Secondary::Min
+        } else if has("max") {
+            Secondary::Max
+        } else {
+            Secondary::None
+        };
+        let t = |i: usize| parse_ty(mods[i]);
+        match mods[0] {
+            "vset" => {
+                let cmp = match mods[3] {
+                    "eq" => Cmp::Eq,
+                    "ne" => Cmp::Ne,
+                    "lt" => Cmp::Lt,
+                    "le" => Cmp::Le,
+                    "gt" => Cmp::Gt,
+                    "ge" => Cmp::Ge,
+                    x => panic!("bad cmp {x}"),
+                };
+                let cfg = ScalarCfg {
+                    atype: t(1),
+                    btype: t(2),
+                    asel,
+                    bsel,
+                    second,
+                    ..ScalarCfg::PLAIN
+                };
+                vset(cmp, &cfg, a, b, c)
+            }
+            "vmad" => {
+                let cfg = VmadCfg {
+                    dtype: t(1),
+                    atype: t(2),
+                    btype: t(3),
+                    asel,
+                    bsel,
+                    neg_a: na,
+                    neg_b: nb,
+                    neg_c: nc,
+                    po: has("po"),
+                    sat: has("sat"),
+                    scale: if has("shr7") {
+                        Scale::Shr7
+                    } else if has("shr15") {
+                        Scale::Shr15
+                    } else {
+                        Scale::None
+                    },
+                };
+                vmad(&cfg, a, b, c)
+            }
+            name => {
+                let cfg = ScalarCfg {
+                    dtype: t(1),
+                    atype: t(2),
+                    btype: t(3),
+                    asel,
+                    bsel,
+                    sat: has("sat"),
+                    second,
+                };
+                let mode = if has("wrap") {
+                    ShiftMode::Wrap
+                } else {
+                    ShiftMode::Clamp
+                };
+                match name {
+                    "vadd" => vop(ScalarOp::Add, &cfg, a, b, c),
+                    "vsub" => vop(ScalarOp::Sub, &cfg, a, b, c),
+                    "vabsdiff" => vop(ScalarOp::Absdiff, &cfg, a, b, c),
+                    "vmin" => vop(ScalarOp::Min, &cfg, a, b, c),
+                    "vmax" => vop(ScalarOp::Max, &cfg, a, b, c),
+                    "vshl" => vshift(ShiftDir::Left, mode, &cfg, a, b, c),
+                    "vshr" => vshift(ShiftDir::Right, mode, &cfg, a, b, c),
+                    x => panic!("bad opcode {x}"),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn matches_recorded_hardware_values() {
+        let mut rows = 0;
+        let mut failures = Vec::new();
+        for line in HW_TABLE.lines() {
+            if line.starts_with('#') || line.trim().is_empty() {
+                continue;
+            }
+            let (ins, vals) = line.split_once('|').expect("row");
+            let v: Vec<u32> = vals
+                .split_whitespace()
+                .map(|x| u32::from_str_radix(x, 16).expect("hex"))
+                .collect();
+            let got = eval_instruction(ins.trim(), v[0], v[1], v[2]);
+            if got != v[3] {
+                failures.push(format!("{line}  (got {got:08x})"));
+            }
+            rows += 1;
+        }
+        assert!(rows >= 600, "table too small: {rows}");
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
     #[test]
     fn part_select_extends_by_type() {
         assert_eq!(part_select(0x8000_ff80, S, Sel::B0), -128);
@@ -467,8 +701,11 @@ mod tests {
             sat: true,
             ..ScalarCfg::PLAIN
         };
-        assert_eq!(vop(ScalarOp::Add, &us, 0xffff_ffff, 1, 0), 0xffff_ffff);
+        // Hardware (H100 probe): an unsigned .sat clamps negative results to 0
+        // but lets sums of 2^32 and more wrap: 0xffffffff + 0x22 gives 0x21.
+        assert_eq!(vop(ScalarOp::Add, &us, 0xffff_ffff, 0x22, 0), 0x21);
         assert_eq!(vop(ScalarOp::Sub, &us, 0, 1, 0), 0);
+        assert_eq!(vop(ScalarOp::Sub, &us, 0x8000_7fff, 0x9354_8b90, 0), 0);
         let ss = ScalarCfg {
             sat: true,
             ..cfg(S, S, S)
@@ -578,6 +815,109 @@ mod tests {
         assert_eq!(
             vop(ScalarOp::Add, &c, 0x7fff_ffff, 0x3f, 0x00d3_0101),
             0x00d3_0101
+        );
+    }
+
+    #[test]
+    fn hardware_rules_examples() {
+        // Each value was computed by an H100 (docs/sem-video.md).
+        let m = |dtype, atype, btype, sat, second| ScalarCfg {
+            dtype,
+            atype,
+            btype,
+            sat,
+            second,
+            ..ScalarCfg::PLAIN
+        };
+        // vadd.u32.u32.u32.sat.max: the sum 0xa68e3fca is sign-extended to 64
+        // bits and wins the unsigned compare against c = 0xfe737e7f.
+        let c = m(U, U, U, true, Secondary::Max);
+        assert_eq!(
+            vop(ScalarOp::Add, &c, 0xa68e_3fc8, 2, 0xfe73_7e7f),
+            0xa68e_3fca
+        );
+        // vadd.s32.u32.u32.sat.max d, a.b1, b, c: 0 + 0xfffffffe saturates to
+        // 0x7fffffff before the compare.
+        let c = ScalarCfg {
+            asel: Sel::B1,
+            ..m(S, U, U, true, Secondary::Max)
+        };
+        assert_eq!(
+            vop(ScalarOp::Add, &c, 2, 0xffff_fffe, 0x5b02_d400),
+            0x7fff_ffff
+        );
+        // vadd.u32.s32.u32.sat d, a.b0, b: 2 + 0xfffffffe = 2^32 wraps to 0.
+        let c = ScalarCfg {
+            asel: Sel::B0,
+            ..m(U, S, U, true, Secondary::None)
+        };
+        assert_eq!(vop(ScalarOp::Add, &c, 2, 0xffff_fffe, 0), 0);
+        // vmin.s32.u32.u32.sat.max: min = 0x7fff8000, c = 0x95a40f1b < 0 signed.
+        let c = m(S, U, U, true, Secondary::Max);
+        assert_eq!(
+            vop(ScalarOp::Min, &c, 0x7fff_8000, 0x7fff_8000, 0x95a4_0f1b),
+            0x7fff_8000
+        );
+        // vshl .sat looks at bits 33..0 of the 64-bit shifted value.
+        let sh = |dtype, atype, mode, a, b| {
+            vshift(
+                ShiftDir::Left,
+                mode,
+                &m(dtype, atype, U, true, Secondary::None),
+                a,
+                b,
+                0,
+            )
+        };
+        // 0x7fff << 32: bit 33 set -> negative -> 0 (not u32::MAX).
+        assert_eq!(sh(U, U, ShiftMode::Clamp, 0x7fff, 0x8000_0000), 0);
+        // 0xe3028801 << 1 = 0x1_c605_1002 -> u32::MAX.
+        assert_eq!(
+            sh(U, U, ShiftMode::Clamp, 0xe302_8801, 0x0167_8101),
+            0xffff_ffff
+        );
+        // 0x80007fff << 16 = 0x8000_7fff_0000: bits 33..0 = 0x7fff0000.
+        assert_eq!(
+            sh(U, U, ShiftMode::Wrap, 0x8000_7fff, 0x9354_8b90),
+            0x7fff_0000
+        );
+        assert_eq!(
+            sh(S, S, ShiftMode::Wrap, 0x8000_7fff, 0x9354_8b90),
+            0x7fff_0000
+        );
+        // vshl.s32.s32.u32.sat.wrap: 0xec35bea1 << 31 -> bits 33..0 positive
+        // and too large -> 0x7fffffff.
+        assert_eq!(
+            sh(S, S, ShiftMode::Wrap, 0xec35_bea1, 0x273d_7fff),
+            0x7fff_ffff
+        );
+        // Shift merge with .sat: word-level clamp, then the low bits are
+        // merged: vshl.s32.s32.u32.sat.wrap d.h1, a, b, c.
+        let c = m(S, S, U, true, Secondary::Merge(Sel::H1));
+        assert_eq!(
+            vshift(
+                ShiftDir::Left,
+                ShiftMode::Wrap,
+                &c,
+                0x21bb_15fb,
+                0x8000,
+                0xff00_df01
+            ),
+            0x21bb_df01
+        );
+        // vshr.s32.u32.u32.sat.clamp.max: the amount clamps to 32, so the
+        // result is 0, which beats c = 0xfffffffe = -2 (signed dtype).
+        let c = m(S, U, U, true, Secondary::Max);
+        assert_eq!(
+            vshift(
+                ShiftDir::Right,
+                ShiftMode::Clamp,
+                &c,
+                0x8000_7fff,
+                0x9354_8b90,
+                0xffff_fffe
+            ),
+            0
         );
     }
 

@@ -1,0 +1,726 @@
+//! Integer arithmetic: add/sub (plain, `.sat`, `.u16x2`/`.s16x2`), mul (`.lo`,
+//! `.hi`, `.wide`), mad (incl. `.hi.sat.s32`), mul24/mad24, sad, div/rem
+//! (guarded: never traps), abs, neg, min/max (`.relu`, 16x2), popc, clz,
+//! bfind, fns, brev, bfe, bfi, szext, bmsk, dp4a, dp2a.
+//!
+//! Division by zero gives all ones, `MIN / -1` gives `MIN` and `MIN % -1`
+//! gives 0 (docs/semantics.md §2); the divisor is replaced by 1 with a
+//! `select` where the hardware result differs from Cranelift's (which would
+//! trap), and the result fixed with another `select`.
+//!
+//! `bfe`/`bfi`: 32-bit forms use the low 8 bits of pos/len, 64-bit forms all
+//! 32 bits (docs/semantics.md §3).
+
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{types, InstBuilder, Value};
+use ptxjit_frontend::ast::Type;
+use ptxjit_frontend::ir::{MulMode, Op, Src};
+
+use super::{Fx, LResult};
+
+/// Smallest and largest values of a `bits`-wide type.
+fn range(bits: u32, signed: bool) -> (i128, i128) {
+    if signed {
+        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+    } else {
+        (0, (1i128 << bits) - 1)
+    }
+}
+
+impl Fx<'_, '_> {
+    /// A constant of the type of `like`.
+    pub(super) fn konst(&mut self, like: Value, v: i128) -> Value {
+        let ty = self.b.func.dfg.value_type(like);
+        if ty == types::I128 {
+            let lo = self.b.ins().iconst(types::I64, v as i64);
+            let hi = self.b.ins().iconst(types::I64, (v >> 64) as i64);
+            self.b.ins().iconcat(lo, hi)
+        } else {
+            self.iconst(ty.bits(), v as u64)
+        }
+    }
+
+    /// Clamps the signed value `v` (of a wide type) to `[lo, hi]`.
+    pub(super) fn clamp(&mut self, v: Value, lo: i128, hi: i128) -> Value {
+        let l = self.konst(v, lo);
+        let h = self.konst(v, hi);
+        let below = self.b.ins().icmp(IntCC::SignedLessThan, v, l);
+        let v = self.b.ins().select(below, l, v);
+        let above = self.b.ins().icmp(IntCC::SignedGreaterThan, v, h);
+        self.b.ins().select(above, h, v)
+    }
+
+    /// `x + y` (or `x - y`) of two `bits`-wide values read with `signed`,
+    /// clamped to the `bits`-wide range (the `.sat` rule). Up to 32 bits the
+    /// exact sum is formed in `i64`; 64-bit sums detect overflow from the
+    /// sign bits (no `i128`: cranelift 0.135 cannot lower `smin.i128`, which
+    /// its optimiser forms from compare-and-select).
+    pub(super) fn sat_add(
+        &mut self,
+        x: Value,
+        y: Value,
+        bits: u32,
+        signed: bool,
+        sub: bool,
+    ) -> Value {
+        if bits <= 32 {
+            let wx = self.cast(x, 64, signed);
+            let wy = self.cast(y, 64, signed);
+            let s = if sub {
+                self.b.ins().isub(wx, wy)
+            } else {
+                self.b.ins().iadd(wx, wy)
+            };
+            let (lo, hi) = range(bits, signed);
+            let c = self.clamp(s, lo, hi);
+            return self.cast(c, bits, false);
+        }
+        let s = if sub {
+            self.b.ins().isub(x, y)
+        } else {
+            self.b.ins().iadd(x, y)
+        };
+        if signed {
+            // Overflow iff the operands' signs make it possible and the
+            // result's sign is wrong.
+            let t1 = if sub {
+                self.b.ins().bxor(x, y)
+            } else {
+                let e = self.b.ins().bxor(x, y);
+                self.b.ins().bnot(e)
+            };
+            let t2 = self.b.ins().bxor(x, s);
+            let t = self.b.ins().band(t1, t2);
+            let ovf = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, t, 0);
+            let xneg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, x, 0);
+            let min = self.b.ins().iconst(types::I64, i64::MIN);
+            let max = self.b.ins().iconst(types::I64, i64::MAX);
+            let lim = self.b.ins().select(xneg, min, max);
+            self.b.ins().select(ovf, lim, s)
+        } else {
+            let cc = if sub {
+                IntCC::UnsignedLessThan
+            } else {
+                IntCC::UnsignedGreaterThan
+            };
+            let ovf = if sub {
+                self.b.ins().icmp(cc, x, y)
+            } else {
+                self.b.ins().icmp(cc, x, s)
+            };
+            let lim = self.iconst(64, if sub { 0 } else { u64::MAX });
+            self.b.ins().select(ovf, lim, s)
+        }
+    }
+
+    /// Saturating conversion of the exact value `x` (an `i64` holding a
+    /// value read with `s_signed`) to a `d_bits`-wide type.
+    pub(super) fn sat_convert(
+        &mut self,
+        x: Value,
+        s_signed: bool,
+        d_bits: u32,
+        d_signed: bool,
+    ) -> Value {
+        let (lo, hi) = range(d_bits, d_signed);
+        let hi_c = self.b.ins().iconst(types::I64, hi as u64 as i64);
+        let v = match (s_signed, d_signed) {
+            (true, true) => {
+                let lo_c = self.b.ins().iconst(types::I64, lo as i64);
+                let v = self.b.ins().smin(x, hi_c);
+                self.b.ins().smax(v, lo_c)
+            }
+            (true, false) => {
+                let z = self.b.ins().iconst(types::I64, 0);
+                let v = self.b.ins().smax(x, z);
+                self.b.ins().umin(v, hi_c)
+            }
+            (false, _) => self.b.ins().umin(x, hi_c),
+        };
+        self.cast(v, d_bits, false)
+    }
+
+    /// The two 16-bit lanes of an `i32`.
+    fn lanes16(&mut self, v: Value) -> (Value, Value) {
+        let lo = self.b.ins().ireduce(types::I16, v);
+        let h = self.b.ins().ushr_imm_s(v, 16);
+        let hi = self.b.ins().ireduce(types::I16, h);
+        (lo, hi)
+    }
+
+    /// Packs two `i16` lanes into an `i32`.
+    fn join16(&mut self, lo: Value, hi: Value) -> Value {
+        let lo = self.b.ins().uextend(types::I32, lo);
+        let hi = self.b.ins().uextend(types::I32, hi);
+        let hi = self.b.ins().ishl_imm_s(hi, 16);
+        self.b.ins().bor(lo, hi)
+    }
+
+    /// A mask of the low `l` bits at `bits` width (`l` an `i64` in `0..=bits`).
+    pub(super) fn low_mask(&mut self, l: Value, bits: u32) -> Value {
+        let one = self.iconst(bits, 1);
+        let sh = self.b.ins().ishl(one, l);
+        let m = self.b.ins().iadd_imm_s(sh, -1);
+        let all = self.iconst(bits, u64::MAX);
+        let full = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, l, i64::from(bits));
+        self.b.ins().select(full, all, m)
+    }
+
+    /// The pos/len operand of bfe/bfi as an `i64` (docs/semantics.md §3).
+    fn field_operand(&mut self, s: Src, bits: u32) -> LResult<Value> {
+        let v = self.read(s, 32)?;
+        let v = if bits == 64 {
+            v
+        } else {
+            self.b.ins().band_imm_s(v, 0xff)
+        };
+        Ok(self.b.ins().uextend(types::I64, v))
+    }
+
+    /// Position (0-based) of the `j`-th (1-based) set bit of the `i32` `x`,
+    /// counting from bit 0, assuming `j <= popcnt(x)`.
+    fn nth_set_bit(&mut self, x: Value, j: Value) -> Value {
+        let mut cur = x;
+        let mut j = j;
+        let mut pos = self.b.ins().iconst(types::I32, 0);
+        for w in [16u32, 8, 4, 2, 1] {
+            let low = self.b.ins().band_imm_s(cur, ((1u64 << w) - 1) as i64);
+            let c = self.b.ins().popcnt(low);
+            let up = self.b.ins().icmp(IntCC::UnsignedGreaterThan, j, c);
+            let j2 = self.b.ins().isub(j, c);
+            j = self.b.ins().select(up, j2, j);
+            let cur2 = self.b.ins().ushr_imm_s(cur, i64::from(w));
+            cur = self.b.ins().select(up, cur2, cur);
+            let pos2 = self.b.ins().iadd_imm_s(pos, i64::from(w));
+            pos = self.b.ins().select(up, pos2, pos);
+        }
+        pos
+    }
+
+    /// Byte `i` of the `i32` `v`, extended to `i32`.
+    fn byte_of(&mut self, v: Value, i: u32, signed: bool) -> Value {
+        let s = self.b.ins().ushr_imm_s(v, i64::from(8 * i));
+        let b = self.b.ins().ireduce(types::I8, s);
+        self.cast(b, 32, signed)
+    }
+
+    /// Half-word `i` of the `i32` `v`, extended to `i32`.
+    fn half_of(&mut self, v: Value, i: u32, signed: bool) -> Value {
+        let s = self.b.ins().ushr_imm_s(v, i64::from(16 * i));
+        let h = self.b.ins().ireduce(types::I16, s);
+        self.cast(h, 32, signed)
+    }
+
+    /// The low 24 bits of an `i32`, extended to `i64`.
+    fn low24(&mut self, v: Value, signed: bool) -> Value {
+        let s = self.b.ins().ishl_imm_s(v, 8);
+        let s = if signed {
+            self.b.ins().sshr_imm_s(s, 8)
+        } else {
+            self.b.ins().ushr_imm_s(s, 8)
+        };
+        self.cast(s, 64, signed)
+    }
+
+    /// `mul24` product part: bits 31..0 or 47..16 of the 48-bit product.
+    fn mul24(&mut self, a: Src, b: Src, signed: bool, hi: bool) -> LResult<Value> {
+        let av = self.read(a, 32)?;
+        let bv = self.read(b, 32)?;
+        let wa = self.low24(av, signed);
+        let wb = self.low24(bv, signed);
+        let p = self.b.ins().imul(wa, wb);
+        let p = if hi {
+            self.b.ins().sshr_imm_s(p, 16)
+        } else {
+            p
+        };
+        Ok(self.b.ins().ireduce(types::I32, p))
+    }
+
+    /// Lowers integer arithmetic; false for other instructions.
+    pub(super) fn lower_arith(&mut self, op: &Op) -> LResult<bool> {
+        match op {
+            Op::AddSub {
+                sub,
+                ty,
+                sat,
+                d,
+                a,
+                b,
+                ..
+            } => {
+                if matches!(ty, Type::U16x2 | Type::S16x2) {
+                    let av = self.read(*a, 32)?;
+                    let bv = self.read(*b, 32)?;
+                    let (al, ah) = self.lanes16(av);
+                    let (bl, bh) = self.lanes16(bv);
+                    let (l, h) = if *sub {
+                        (self.b.ins().isub(al, bl), self.b.ins().isub(ah, bh))
+                    } else {
+                        (self.b.ins().iadd(al, bl), self.b.ins().iadd(ah, bh))
+                    };
+                    let v = self.join16(l, h);
+                    self.write(*d, v);
+                    return Ok(true);
+                }
+                let bits = ty.bits();
+                let av = self.read(*a, bits)?;
+                let bv = self.read(*b, bits)?;
+                let v = if *sat {
+                    self.sat_add(av, bv, bits, ty.is_signed(), *sub)
+                } else if *sub {
+                    self.b.ins().isub(av, bv)
+                } else {
+                    self.b.ins().iadd(av, bv)
+                };
+                self.write(*d, v);
+            }
+            Op::Mul { ty, mode, d, a, b } => {
+                let bits = ty.bits();
+                let signed = ty.is_signed();
+                let v = match mode {
+                    MulMode::Wide if bits < 64 => {
+                        let av = self.read(*a, bits)?;
+                        let bv = self.read(*b, bits)?;
+                        let wa = self.cast(av, bits * 2, signed);
+                        let wb = self.cast(bv, bits * 2, signed);
+                        self.b.ins().imul(wa, wb)
+                    }
+                    _ => {
+                        let av = self.read(*a, bits)?;
+                        let bv = self.read(*b, bits)?;
+                        self.mul_half(av, bv, bits, signed, *mode == MulMode::Hi)
+                    }
+                };
+                self.write(*d, v);
+            }
+            Op::Mad {
+                ty,
+                mode,
+                sat,
+                d,
+                a,
+                b,
+                c,
+                ..
+            } => {
+                let bits = ty.bits();
+                let signed = ty.is_signed();
+                let dbits = if *mode == MulMode::Wide {
+                    (bits * 2).min(64)
+                } else {
+                    bits
+                };
+                let av = self.read(*a, bits)?;
+                let bv = self.read(*b, bits)?;
+                let part = if *mode == MulMode::Wide && bits < 64 {
+                    let wa = self.cast(av, dbits, signed);
+                    let wb = self.cast(bv, dbits, signed);
+                    self.b.ins().imul(wa, wb)
+                } else {
+                    self.mul_half(av, bv, bits, signed, *mode == MulMode::Hi)
+                };
+                let cv = self.read(*c, dbits)?;
+                let v = if *sat {
+                    self.sat_add(part, cv, dbits, signed, false)
+                } else {
+                    self.b.ins().iadd(part, cv)
+                };
+                self.write(*d, v);
+            }
+            Op::Mul24 { ty, hi, d, a, b } => {
+                let v = self.mul24(*a, *b, ty.is_signed(), *hi)?;
+                self.write(*d, v);
+            }
+            Op::Mad24 {
+                ty,
+                hi,
+                sat,
+                d,
+                a,
+                b,
+                c,
+            } => {
+                let signed = ty.is_signed();
+                let part = self.mul24(*a, *b, signed, *hi)?;
+                let cv = self.read(*c, 32)?;
+                let v = if *sat {
+                    self.sat_add(part, cv, 32, signed, false)
+                } else {
+                    self.b.ins().iadd(part, cv)
+                };
+                self.write(*d, v);
+            }
+            Op::Sad { ty, d, a, b, c } => {
+                let bits = ty.bits();
+                let av = self.read(*a, bits)?;
+                let bv = self.read(*b, bits)?;
+                let cv = self.read(*c, bits)?;
+                let cc = if ty.is_signed() {
+                    IntCC::SignedGreaterThan
+                } else {
+                    IntCC::UnsignedGreaterThan
+                };
+                let gt = self.b.ins().icmp(cc, av, bv);
+                let d1 = self.b.ins().isub(av, bv);
+                let d2 = self.b.ins().isub(bv, av);
+                let diff = self.b.ins().select(gt, d1, d2);
+                let v = self.b.ins().iadd(cv, diff);
+                self.write(*d, v);
+            }
+            Op::Div { ty, d, a, b } | Op::Rem { ty, d, a, b } => {
+                let is_div = matches!(op, Op::Div { .. });
+                let bits = ty.bits();
+                let av = self.read(*a, bits)?;
+                let bv = self.read(*b, bits)?;
+                let zero = self.b.ins().icmp_imm_s(IntCC::Equal, bv, 0);
+                let one = self.iconst(bits, 1);
+                let all = self.iconst(bits, u64::MAX);
+                let v = if ty.is_signed() {
+                    let (min, _) = range(bits, true);
+                    let minv = self.iconst(bits, min as u64);
+                    let amin = self.b.ins().icmp(IntCC::Equal, av, minv);
+                    let bm1 = self.b.ins().icmp(IntCC::Equal, bv, all);
+                    let ovf = self.b.ins().band(amin, bm1);
+                    let bad = self.b.ins().bor(zero, ovf);
+                    let safe = self.b.ins().select(bad, one, bv);
+                    // MIN / 1 = MIN and MIN % 1 = 0: the hardware values for MIN / -1.
+                    if is_div {
+                        self.b.ins().sdiv(av, safe)
+                    } else {
+                        self.b.ins().srem(av, safe)
+                    }
+                } else {
+                    let safe = self.b.ins().select(zero, one, bv);
+                    if is_div {
+                        self.b.ins().udiv(av, safe)
+                    } else {
+                        self.b.ins().urem(av, safe)
+                    }
+                };
+                let v = self.b.ins().select(zero, all, v);
+                self.write(*d, v);
+            }
+            Op::Abs { ty, d, a } => {
+                let bits = ty.bits();
+                let av = self.read(*a, bits)?;
+                let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, av, 0);
+                let n = self.b.ins().ineg(av);
+                let v = self.b.ins().select(neg, n, av);
+                self.write(*d, v);
+            }
+            Op::Neg { ty, d, a } => {
+                let av = self.read(*a, ty.bits())?;
+                let v = self.b.ins().ineg(av);
+                self.write(*d, v);
+            }
+            Op::MinMax {
+                max,
+                ty,
+                relu,
+                d,
+                a,
+                b,
+            } => {
+                let packed = matches!(ty, Type::U16x2 | Type::S16x2);
+                let signed = matches!(ty, Type::S16x2) || ty.is_signed();
+                let pick = |fx: &mut Self, x: Value, y: Value| -> Value {
+                    let r = match (max, signed) {
+                        (false, false) => fx.b.ins().umin(x, y),
+                        (false, true) => fx.b.ins().smin(x, y),
+                        (true, false) => fx.b.ins().umax(x, y),
+                        (true, true) => fx.b.ins().smax(x, y),
+                    };
+                    if *relu && signed {
+                        let z = fx.konst(r, 0);
+                        fx.b.ins().smax(r, z)
+                    } else {
+                        r
+                    }
+                };
+                let v = if packed {
+                    let av = self.read(*a, 32)?;
+                    let bv = self.read(*b, 32)?;
+                    let (al, ah) = self.lanes16(av);
+                    let (bl, bh) = self.lanes16(bv);
+                    let l = pick(self, al, bl);
+                    let h = pick(self, ah, bh);
+                    self.join16(l, h)
+                } else {
+                    let bits = ty.bits();
+                    let av = self.read(*a, bits)?;
+                    let bv = self.read(*b, bits)?;
+                    pick(self, av, bv)
+                };
+                self.write(*d, v);
+            }
+            Op::Popc { ty, d, a } => {
+                let av = self.read(*a, ty.bits())?;
+                let v = self.b.ins().popcnt(av);
+                let v = self.cast(v, 32, false);
+                self.write(*d, v);
+            }
+            Op::Clz { ty, d, a } => {
+                let av = self.read(*a, ty.bits())?;
+                let v = self.b.ins().clz(av);
+                let v = self.cast(v, 32, false);
+                self.write(*d, v);
+            }
+            Op::Bfind { ty, shiftamt, d, a } => {
+                let bits = ty.bits();
+                let av = self.read(*a, bits)?;
+                let v = if ty.is_signed() {
+                    let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, av, 0);
+                    let inv = self.b.ins().bnot(av);
+                    self.b.ins().select(neg, inv, av)
+                } else {
+                    av
+                };
+                let lz = self.b.ins().clz(v);
+                let lz = self.cast(lz, 32, false);
+                let r = if *shiftamt {
+                    lz
+                } else {
+                    let msb = self.b.ins().iconst(types::I32, i64::from(bits - 1));
+                    self.b.ins().isub(msb, lz)
+                };
+                let none = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
+                let all = self.b.ins().iconst(types::I32, -1);
+                let r = self.b.ins().select(none, all, r);
+                self.write(*d, r);
+            }
+            Op::Fns {
+                d,
+                mask,
+                base,
+                offset,
+            } => {
+                let m = self.read(*mask, 32)?;
+                let base = self.read(*base, 32)?;
+                let off = self.read(*offset, 32)?;
+                let all = self.b.ins().iconst(types::I32, -1);
+                let base_ok = self.b.ins().icmp_imm_s(IntCC::UnsignedLessThan, base, 32);
+                let zero32 = self.b.ins().iconst(types::I32, 0);
+                let bsh = self.b.ins().select(base_ok, base, zero32);
+                // offset == 0: bit `base` itself.
+                let bit = self.b.ins().ushr(m, bsh);
+                let bit = self.b.ins().band_imm_s(bit, 1);
+                let bit_ok = self.b.ins().icmp_imm_s(IntCC::NotEqual, bit, 0);
+                let ok0 = self.b.ins().band(base_ok, bit_ok);
+                let res0 = self.b.ins().select(ok0, base, all);
+                // |offset|-th set bit upwards (offset > 0) or downwards (< 0).
+                let up = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, off, 0);
+                let negk = self.b.ins().ineg(off);
+                let k = self.b.ins().select(up, off, negk);
+                let mu = self.b.ins().ishl(all, bsh);
+                let mu = self.b.ins().band(m, mu);
+                let sh = self.b.ins().iconst(types::I32, 31);
+                let sh = self.b.ins().isub(sh, bsh);
+                let md = self.b.ins().ushr(all, sh);
+                let md = self.b.ins().band(m, md);
+                let x = self.b.ins().select(up, mu, md);
+                let cnt = self.b.ins().popcnt(x);
+                let found = self.b.ins().icmp(IntCC::UnsignedLessThanOrEqual, k, cnt);
+                let jd = self.b.ins().isub(cnt, k);
+                let jd = self.b.ins().iadd_imm_s(jd, 1);
+                let j = self.b.ins().select(up, k, jd);
+                let pos = self.nth_set_bit(x, j);
+                let ok = self.b.ins().band(found, base_ok);
+                let resn = self.b.ins().select(ok, pos, all);
+                let is0 = self.b.ins().icmp_imm_s(IntCC::Equal, off, 0);
+                let r = self.b.ins().select(is0, res0, resn);
+                let ismin = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::Equal, off, i64::from(i32::MIN));
+                let r = self.b.ins().select(ismin, zero32, r);
+                self.write(*d, r);
+            }
+            Op::Brev { ty, d, a } => {
+                let av = self.read(*a, ty.bits())?;
+                let v = self.b.ins().bitrev(av);
+                self.write(*d, v);
+            }
+            Op::Bfe { ty, d, a, pos, len } => {
+                let n = ty.bits();
+                let av = self.read(*a, n)?;
+                let p = self.field_operand(*pos, n)?;
+                let l = self.field_operand(*len, n)?;
+                let nn = self.b.ins().iconst(types::I64, i64::from(n));
+                let pos_ok = self.b.ins().icmp(IntCC::UnsignedLessThan, p, nn);
+                let z64 = self.b.ins().iconst(types::I64, 0);
+                let sh = self.b.ins().select(pos_ok, p, z64);
+                let shifted = self.b.ins().ushr(av, sh);
+                let pmin = self.b.ins().umin(p, nn);
+                let avail = self.b.ins().isub(nn, pmin);
+                let eff = self.b.ins().umin(l, avail);
+                let lm = self.low_mask(eff, n);
+                let field = self.b.ins().band(shifted, lm);
+                let v = if ty.is_signed() {
+                    let last = self.b.ins().iadd(p, l);
+                    let last = self.b.ins().iadd_imm_s(last, -1);
+                    let msb = self.b.ins().iconst(types::I64, i64::from(n - 1));
+                    let sidx = self.b.ins().umin(last, msb);
+                    let s = self.b.ins().ushr(av, sidx);
+                    let s = self.b.ins().band_imm_s(s, 1);
+                    let zero = self.konst(av, 0);
+                    let lz = self.b.ins().icmp_imm_s(IntCC::Equal, l, 0);
+                    let s = self.b.ins().select(lz, zero, s);
+                    let fill = self.b.ins().ineg(s);
+                    let inv = self.b.ins().bnot(lm);
+                    let fill = self.b.ins().band(fill, inv);
+                    self.b.ins().bor(field, fill)
+                } else {
+                    field
+                };
+                self.write(*d, v);
+            }
+            Op::Bfi {
+                ty,
+                d,
+                f,
+                b,
+                pos,
+                len,
+            } => {
+                let n = ty.bits();
+                let fv = self.read(*f, n)?;
+                let bv = self.read(*b, n)?;
+                let p = self.field_operand(*pos, n)?;
+                let l = self.field_operand(*len, n)?;
+                let nn = self.b.ins().iconst(types::I64, i64::from(n));
+                let pos_ok = self.b.ins().icmp(IntCC::UnsignedLessThan, p, nn);
+                let z64 = self.b.ins().iconst(types::I64, 0);
+                let sh = self.b.ins().select(pos_ok, p, z64);
+                let pmin = self.b.ins().umin(p, nn);
+                let avail = self.b.ins().isub(nn, pmin);
+                let eff = self.b.ins().umin(l, avail);
+                let lm = self.low_mask(eff, n);
+                let fmask = self.b.ins().ishl(lm, sh);
+                let ins = self.b.ins().ishl(fv, sh);
+                let ins = self.b.ins().band(ins, fmask);
+                let keep = self.b.ins().band_not(bv, fmask);
+                let v = self.b.ins().bor(keep, ins);
+                self.write(*d, v);
+            }
+            Op::Szext {
+                signed,
+                clamp,
+                d,
+                a,
+                b,
+            } => {
+                let av = self.read(*a, 32)?;
+                let bv = self.read(*b, 32)?;
+                let b1 = self.b.ins().band_imm_s(bv, 31);
+                let all = self.b.ins().iconst(types::I32, -1);
+                let zero = self.b.ins().iconst(types::I32, 0);
+                let shifted = self.b.ins().ishl(all, b1);
+                let too_large = if *clamp {
+                    self.b
+                        .ins()
+                        .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, bv, 32)
+                } else {
+                    self.b.ins().iconst(types::I8, 0)
+                };
+                let mask = self.b.ins().select(too_large, zero, shifted);
+                let v = if *signed {
+                    let sp = self.b.ins().iadd_imm_s(b1, -1);
+                    let sp = self.b.ins().band_imm_s(sp, 31);
+                    let sb = self.b.ins().ushr(av, sp);
+                    let sb = self.b.ins().band_imm_s(sb, 1);
+                    let sb = self.b.ins().icmp_imm_s(IntCC::NotEqual, sb, 0);
+                    let b1nz = self.b.ins().icmp_imm_s(IntCC::NotEqual, b1, 0);
+                    let sb = self.b.ins().band(sb, b1nz);
+                    let nt = self.b.ins().bxor_imm_s(too_large, 1);
+                    let sb = self.b.ins().band(sb, nt);
+                    let fill = self.b.ins().select(sb, mask, zero);
+                    let low = self.b.ins().band_not(av, mask);
+                    self.b.ins().bor(low, fill)
+                } else {
+                    self.b.ins().band_not(av, mask)
+                };
+                self.write(*d, v);
+            }
+            Op::Bmsk { clamp, d, a, b } => {
+                let av = self.read(*a, 32)?;
+                let bv = self.read(*b, 32)?;
+                let a1 = self.b.ins().band_imm_s(av, 31);
+                let b1 = self.b.ins().band_imm_s(bv, 31);
+                let all = self.b.ins().iconst(types::I32, -1);
+                let zero = self.b.ins().iconst(types::I32, 0);
+                let mut mask0 = self.b.ins().ishl(all, a1);
+                let sum = self.b.ins().iadd(a1, b1);
+                let sum_ovf = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, sum, 32);
+                let m1 = self.b.ins().ishl(all, sum);
+                let mut over = sum_ovf;
+                if *clamp {
+                    let pov = self
+                        .b
+                        .ins()
+                        .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, av, 32);
+                    mask0 = self.b.ins().select(pov, zero, mask0);
+                    let wov = self
+                        .b
+                        .ins()
+                        .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, bv, 32);
+                    over = self.b.ins().bor(over, pov);
+                    over = self.b.ins().bor(over, wov);
+                }
+                let b1z = self.b.ins().icmp_imm_s(IntCC::Equal, b1, 0);
+                let m1 = self.b.ins().select(b1z, all, m1);
+                let mask1 = self.b.ins().select(over, zero, m1);
+                let v = self.b.ins().band_not(mask0, mask1);
+                self.write(*d, v);
+            }
+            Op::Dp4a {
+                a_signed,
+                b_signed,
+                d,
+                a,
+                b,
+                c,
+            } => {
+                let av = self.read(*a, 32)?;
+                let bv = self.read(*b, 32)?;
+                let mut acc = self.read(*c, 32)?;
+                for i in 0..4 {
+                    let x = self.byte_of(av, i, *a_signed);
+                    let y = self.byte_of(bv, i, *b_signed);
+                    let p = self.b.ins().imul(x, y);
+                    acc = self.b.ins().iadd(acc, p);
+                }
+                self.write(*d, acc);
+            }
+            Op::Dp2a {
+                hi,
+                a_signed,
+                b_signed,
+                d,
+                a,
+                b,
+                c,
+            } => {
+                let av = self.read(*a, 32)?;
+                let bv = self.read(*b, 32)?;
+                let mut acc = self.read(*c, 32)?;
+                let sel = if *hi { 2 } else { 0 };
+                for i in 0..2 {
+                    let x = self.half_of(av, i, *a_signed);
+                    let y = self.byte_of(bv, sel + i, *b_signed);
+                    let p = self.b.ins().imul(x, y);
+                    acc = self.b.ins().iadd(acc, p);
+                }
+                self.write(*d, acc);
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+}
