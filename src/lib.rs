@@ -11,8 +11,9 @@
 //! assert_eq!(out, vec![1]);
 //! ```
 //!
-//! Backends: `interp` (the reference interpreter) works today; `host`
-//! (Cranelift JIT), `llvm` and `gpu` are not built yet and report
+//! Backends: `host` (Cranelift JIT to native code) and `interp` (the
+//! reference interpreter) work today for `.func`s; kernels (`.entry`) run on
+//! `interp`. `llvm` and `gpu` are not built yet and report
 //! [`Error::Unavailable`].
 
 use std::fmt;
@@ -25,7 +26,7 @@ pub use ptxjit_runtime::{ExecError, Interp, Launch, ThreadPos};
 /// Where a callable runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Backend {
-    /// Cranelift JIT on the host (not built yet).
+    /// Cranelift JIT to native host code.
     Host,
     /// The reference interpreter.
     Interp,
@@ -60,10 +61,7 @@ impl Backend {
     /// Whether this build can run it.
     pub fn available(self) -> Result<(), Error> {
         match self {
-            Backend::Interp => Ok(()),
-            Backend::Host => Err(Error::Unavailable(
-                "backend 'host' (Cranelift JIT) is not built yet; use --backend interp".into(),
-            )),
+            Backend::Interp | Backend::Host => Ok(()),
             Backend::Llvm => Err(Error::Unavailable(
                 "backend 'llvm' (LLVM JIT) is not built yet; use --backend interp".into(),
             )),
@@ -210,10 +208,24 @@ impl Module {
                 name
             )));
         }
+        let host = match backend {
+            Backend::Host => Some(
+                ptxjit_jit::HostModule::compile_funcs(&self.program, &[name]).map_err(|e| {
+                    Error::Exec(ExecError {
+                        span: e.span,
+                        message: e.message,
+                    })
+                })?,
+            ),
+            _ => None,
+        };
         Ok(Prepared {
             module: self,
+            name: name.to_string(),
             func: id,
             params: f.params.len(),
+            rets: f.rets.len(),
+            host,
         })
     }
 }
@@ -221,13 +233,35 @@ impl Module {
 /// A `.func` ready to be called many times.
 pub struct Prepared<'m> {
     module: &'m Module,
+    name: String,
     func: ir::FuncId,
     params: usize,
+    rets: usize,
+    host: Option<ptxjit_jit::HostModule>,
 }
 
 impl Prepared<'_> {
     /// Runs one call per input row; returns one row of return values each.
     pub fn run_rows(&self, rows: &[Vec<u64>]) -> Result<Vec<Vec<u64>>, Error> {
+        for row in rows {
+            if row.len() != self.params {
+                return Err(Error::Usage(format!(
+                    "'{}' takes {} argument(s), {} given",
+                    self.name,
+                    self.params,
+                    row.len()
+                )));
+            }
+        }
+        if let Some(h) = &self.host {
+            let flat: Vec<u64> = rows.iter().flatten().copied().collect();
+            let mut out = vec![0u64; rows.len() * self.rets];
+            self.run_flat(h, &flat, &mut out, rows.len())?;
+            if self.rets == 0 {
+                return Ok(vec![Vec::new(); rows.len()]);
+            }
+            return Ok(out.chunks(self.rets).map(<[u64]>::to_vec).collect());
+        }
         let mut interp = Interp::new(&self.module.program);
         interp.step_limit = self.module.step_limit;
         let mut out = Vec::with_capacity(rows.len());
@@ -242,6 +276,66 @@ impl Prepared<'_> {
             out.push(interp.call(self.func, row).map_err(Error::Exec)?);
         }
         Ok(out)
+    }
+}
+
+impl Prepared<'_> {
+    fn run_flat(
+        &self,
+        h: &ptxjit_jit::HostModule,
+        inputs: &[u64],
+        outputs: &mut [u64],
+        n: usize,
+    ) -> Result<(), Error> {
+        let f = h
+            .func(&self.name)
+            .ok_or_else(|| Error::Usage(format!("'{}' was not compiled", self.name)))?;
+        f.call_batch_n(inputs, outputs, n).map_err(|e| {
+            Error::Exec(ExecError {
+                span: e.span,
+                message: e.message,
+            })
+        })
+    }
+
+    /// Runs `n` calls from flat input rows (`n * params` values) into flat
+    /// output rows (`n * rets` values): on the host backend one native loop.
+    pub fn run_flat_rows(
+        &self,
+        inputs: &[u64],
+        outputs: &mut [u64],
+        n: usize,
+    ) -> Result<(), Error> {
+        if inputs.len() != n * self.params || outputs.len() != n * self.rets {
+            return Err(Error::Usage(
+                "input/output rows do not match the function's parameters".into(),
+            ));
+        }
+        match &self.host {
+            Some(h) => self.run_flat(h, inputs, outputs, n),
+            None => {
+                let rows: Vec<Vec<u64>> = inputs
+                    .chunks(self.params.max(1))
+                    .take(n)
+                    .map(|c| c[..self.params].to_vec())
+                    .collect();
+                let rows = if self.params == 0 {
+                    vec![Vec::new(); n]
+                } else {
+                    rows
+                };
+                let out = self.run_rows(&rows)?;
+                for (dst, src) in outputs.chunks_mut(self.rets.max(1)).zip(out) {
+                    dst[..self.rets].copy_from_slice(&src);
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// The host backend's compiled module, if this is a host preparation.
+    pub fn host(&self) -> Option<&ptxjit_jit::HostModule> {
+        self.host.as_ref()
     }
 }
 
@@ -266,6 +360,12 @@ impl Module {
         args: &[KernelArg],
     ) -> Result<Vec<Option<Vec<u8>>>, Error> {
         backend.available()?;
+        if backend != Backend::Interp {
+            return Err(Error::Unavailable(format!(
+                "backend '{}' does not launch kernels yet; use --backend interp",
+                backend.name()
+            )));
+        }
         let (id, f) = self
             .program
             .func(name)

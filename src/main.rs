@@ -7,6 +7,7 @@ use clap::{Parser, Subcommand};
 use ptxjit::{ast, Backend, Error, Module};
 
 mod bench;
+mod compare;
 mod kernel;
 
 #[derive(Parser)]
@@ -132,7 +133,9 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Fail(code, msg)) => {
-            eprintln!("{}", msg);
+            if !msg.is_empty() {
+                eprintln!("{}", msg);
+            }
             ExitCode::from(code)
         }
     }
@@ -248,12 +251,7 @@ fn run(cli: Cli) -> Result<(), Fail> {
         } => {
             gpu_mode(&gm)?;
             let b = backend(&against)?;
-            let (source, _) = load(&file)?;
-            let _ = (func, random, seed);
-            Backend::Host
-                .available()
-                .map_err(|e| fail(&file, &source, e))?;
-            b.available().map_err(|e| fail(&file, &source, e))
+            compare::run(&file, func.as_deref(), b, random, seed)
         }
         Cmd::Bench {
             file,
@@ -269,26 +267,44 @@ fn run(cli: Cli) -> Result<(), Fail> {
             gpu_mode: gm,
         } => {
             gpu_mode(&gm)?;
-            let (source, _) = load(&file)?;
-            let _ = func;
-            let what = match to.as_str() {
-                "clif" | "asm" => "the Cranelift backend",
-                "llvm" | "ptx" => "the LLVM backend",
+            let (source, m) = load(&file)?;
+            match to.as_str() {
+                "clif" | "asm" => {}
+                "llvm" | "ptx" => {
+                    return Err(fail(
+                        &file,
+                        &source,
+                        Error::Unavailable(format!(
+                            "emit --to {} needs the LLVM backend, which is not built yet",
+                            to
+                        )),
+                    ))
+                }
                 _ => {
                     return Err(Fail(
                         2,
                         format!("error: unknown --to '{}' (clif, llvm, ptx, asm)", to),
                     ))
                 }
-            };
-            Err(fail(
-                &file,
-                &source,
-                Error::Unavailable(format!(
-                    "emit --to {} needs {}, which is not built yet",
-                    to, what
-                )),
-            ))
+            }
+            let names =
+                compare::callables(&m, func.as_deref()).map_err(|e| fail(&file, &source, e))?;
+            let mut out = String::new();
+            for name in names {
+                let p = m
+                    .prepare(Backend::Host, &name)
+                    .map_err(|e| fail(&file, &source, e))?;
+                let h = p.host().expect("host preparation");
+                out.push_str(&format!("; function {}\n", name));
+                out.push_str(&if to == "clif" {
+                    h.clif(&name)
+                } else {
+                    h.asm(&name)
+                });
+                out.push('\n');
+            }
+            print!("{}", out);
+            Ok(())
         }
     }
 }

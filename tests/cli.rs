@@ -226,9 +226,9 @@ fn source_errors_have_file_line_column_and_caret() {
 }
 
 #[test]
-fn unavailable_backends_exit_3_and_default_is_host() {
-    for args in [
-        vec![
+fn default_backend_is_host_and_agrees_with_interp() {
+    let (code, out, err) = ptxjit(
+        &[
             "run",
             "examples/carry_chain.ptx",
             "--func",
@@ -236,6 +236,63 @@ fn unavailable_backends_exit_3_and_default_is_host() {
             "0",
             "1",
         ],
+        None,
+    );
+    assert_eq!((code, out.as_str()), (0, "0xffffffffffffffff\n"), "{err}");
+    let (code, out, err) = ptxjit(
+        &[
+            "compare",
+            "examples/video.ptx",
+            "--against",
+            "interp",
+            "--random",
+            "3000",
+            "--seed",
+            "7",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "vadd4_sat: 3000/3000 match\nsad8: 3000/3000 match\nvmad_q15: 3000/3000 match\n"
+    );
+}
+
+#[test]
+fn emit_prints_clif_and_machine_code() {
+    let (code, out, err) = ptxjit(
+        &[
+            "emit",
+            "examples/video.ptx",
+            "--func",
+            "vadd4_sat",
+            "--to",
+            "clif",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("; function vadd4_sat\n"), "{out}");
+    assert!(out.contains("function "), "{out}");
+    let (code, out, err) = ptxjit(
+        &[
+            "emit",
+            "examples/video.ptx",
+            "--func",
+            "vadd4_sat",
+            "--to",
+            "asm",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("ret"), "{out}");
+}
+
+#[test]
+fn unavailable_backends_exit_3() {
+    for args in [
         vec![
             "run",
             "examples/carry_chain.ptx",
@@ -246,13 +303,40 @@ fn unavailable_backends_exit_3_and_default_is_host() {
             "0",
             "1",
         ],
-        vec!["compare", "examples/carry_chain.ptx", "--against", "interp"],
-        vec!["emit", "examples/carry_chain.ptx", "--to", "clif"],
+        vec![
+            "run",
+            "examples/carry_chain.ptx",
+            "--func",
+            "sub64",
+            "--backend",
+            "llvm",
+            "0",
+            "1",
+        ],
+        vec!["compare", "examples/carry_chain.ptx", "--against", "gpu"],
+        vec!["emit", "examples/carry_chain.ptx", "--to", "ptx"],
+        vec![
+            "run",
+            "examples/reduce.ptx",
+            "--kernel",
+            "block_sum",
+            "--grid",
+            "1",
+            "--block",
+            "1",
+            "--arg",
+            "buf:u32[1]=zeros",
+            "--arg",
+            "buf:u32[1]=zeros",
+        ],
     ] {
         let (code, out, err) = ptxjit(&args, None);
         assert_eq!(code, 3, "{args:?}: {err}");
         assert!(out.is_empty());
-        assert!(err.contains("not built yet"), "{err}");
+        assert!(
+            err.contains("not built yet") || err.contains("does not launch kernels yet"),
+            "{err}"
+        );
     }
 }
 
@@ -396,7 +480,7 @@ fn bench_json_has_one_object_per_callable() {
         assert!(l.contains("\"calls_per_sec\": "), "{l}");
     }
     let (code, _, _) = ptxjit(
-        &["bench", "examples/carry_chain.ptx", "--backend", "host"],
+        &["bench", "examples/carry_chain.ptx", "--backend", "llvm"],
         None,
     );
     assert_eq!(code, 3);

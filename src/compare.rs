@@ -1,0 +1,96 @@
+//! `ptxjit compare`: the host backend against another on the same inputs.
+
+use ptxjit::{ast, inputs, Backend, Module};
+
+use crate::{fail, load, Fail};
+
+fn hex(v: u64, t: ast::Type) -> String {
+    format!("0x{:0w$x}", v, w = (t.bits() / 4) as usize)
+}
+
+/// Runs `ptxjit compare`.
+pub fn run(
+    file: &str,
+    only: Option<&str>,
+    against: Backend,
+    n: u64,
+    seed: u64,
+) -> Result<(), Fail> {
+    let (source, m) = load(file)?;
+    Backend::Host
+        .available()
+        .map_err(|e| fail(file, &source, e))?;
+    against.available().map_err(|e| fail(file, &source, e))?;
+    let names = callables(&m, only).map_err(|e| fail(file, &source, e))?;
+    let mut all_match = true;
+    for name in names {
+        let (_, f) = m.func(&name).map_err(|e| fail(file, &source, e))?;
+        let params: Vec<ast::Type> = f.params.iter().map(|p| p.ty).collect();
+        let rets: Vec<ast::Type> = f.rets.iter().map(|p| p.ty).collect();
+        let rows = inputs::random_rows(&params, n as usize, seed);
+        let host = m
+            .call_many(Backend::Host, &name, &rows)
+            .map_err(|e| fail(file, &source, e))?;
+        let other = m
+            .call_many(against, &name, &rows)
+            .map_err(|e| fail(file, &source, e))?;
+        let bad = host.iter().zip(&other).position(|(x, y)| x != y);
+        match bad {
+            None => println!("{}: {}/{} match", name, rows.len(), rows.len()),
+            Some(i) => {
+                all_match = false;
+                let matched = host.iter().zip(&other).filter(|(x, y)| x == y).count();
+                println!(
+                    "{}: {}/{} match; first mismatch at input {}:",
+                    name,
+                    matched,
+                    rows.len(),
+                    i
+                );
+                let ins: Vec<String> = rows[i]
+                    .iter()
+                    .zip(&params)
+                    .map(|(v, t)| hex(*v, *t))
+                    .collect();
+                println!("  inputs:  {}", ins.join(", "));
+                for (k, t) in rets.iter().enumerate() {
+                    let (h, o) = (host[i][k], other[i][k]);
+                    let mark = if h != o {
+                        format!("  differing bits {}", hex(h ^ o, *t))
+                    } else {
+                        String::new()
+                    };
+                    println!(
+                        "  ret {}:   host {}  {} {}{}",
+                        k,
+                        hex(h, *t),
+                        against.name(),
+                        hex(o, *t),
+                        mark
+                    );
+                }
+            }
+        }
+    }
+    if all_match {
+        Ok(())
+    } else {
+        Err(Fail(1, String::new()))
+    }
+}
+
+/// The `.func`s to compare or emit: `only`, or every `.func` with a body.
+pub fn callables(m: &Module, only: Option<&str>) -> Result<Vec<String>, ptxjit::Error> {
+    match only {
+        Some(n) => {
+            m.func(n)?;
+            Ok(vec![n.to_string()])
+        }
+        None => Ok(m
+            .callables()
+            .into_iter()
+            .filter(|c| c.kind == ast::FuncKind::Func && m.func(&c.name).is_ok())
+            .map(|c| c.name)
+            .collect()),
+    }
+}
