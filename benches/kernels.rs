@@ -1,0 +1,2 @@
+//! Criterion benchmarks (being written): JIT-compiled PTX against native Rust.
+fn main() {}
