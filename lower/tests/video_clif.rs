@@ -634,7 +634,7 @@ fn simd4_matches_interpreter() {
 }
 
 /// Values worked out by hand from the ISA text and the hardware facts in
-/// `docs/semantics.md` / `docs/sem-video.md` (H100 probe values).
+/// `docs/semantics.md` / `docs/semantics.md (Part II, video)` (H100 probe values).
 #[test]
 fn hand_checked_values() {
     let r = |i| Src::Reg(i);

@@ -17,7 +17,7 @@
 //!   `iadd_pairwise` and adds `c`.
 //!
 //! The semantics are the hardware's, as recorded in `docs/semantics.md`
-//! (sections 4 to 7) and `docs/sem-video.md`, where the hardware departs from the
+//! (sections 4 to 7) and `docs/semantics.md (Part II, video)`, where the hardware departs from the
 //! ISA manual: `.h1` merges keep bits 31..16 of the result, `.sat` with a merge
 //! maps negative results to the field maximum, `vmad` multiplies whole-word
 //! operands as signed and always sign-extends `c`, masked-off SIMD lanes come
@@ -116,7 +116,7 @@ pub fn lower(
             let f = b.ins().icmp(int_cc(*cmp, true), ta, tb);
             let tmp = b.ins().uextend(I64, f);
             // vset has no dtype and no .sat; `.min`/`.max` read `c` with the
-            // signedness of atype (hardware, docs/sem-video.md).
+            // signedness of atype (hardware, docs/semantics.md (Part II, video)).
             Some((
                 *d,
                 finish(b, tmp, Family::Set, false, false, aty.is_signed(), sec, c),
@@ -312,7 +312,7 @@ fn sat_word(b: &mut FunctionBuilder, tmp: Value, family: Family, dsigned: bool) 
 }
 
 /// Final step of the scalar video instructions, as the hardware does it
-/// (`docs/sem-video.md`), on the exact i64 result `tmp`. Returns an i32.
+/// (`docs/semantics.md (Part II, video)`), on the exact i64 result `tmp`. Returns an i32.
 ///
 /// 1. merge into a byte/half of `c`: without `.sat` the low bits of `tmp`; with
 ///    `.sat`, shifts saturate as [`sat_word`], the others clamp `tmp` read as an

@@ -11,7 +11,7 @@
 //! unsigned carry out of the top bit), except for the `.hi` half of the product
 //! in `mad`/`madc`, which is the high half of the signed product for `.s32/.s64`.
 //!
-//! Subtraction follows the hardware convention (see `docs/sem-logic.md`):
+//! Subtraction follows the hardware convention (see `docs/semantics.md (Part II, logic)`):
 //! `sub.cc` computes `a + ~b + 1` and `subc` computes `a + ~b + CF`, and both
 //! write the carry out of that addition, i.e. `CF = NOT(borrow)`. So after
 //! `sub.cc` 0 - 0 the flag is 1, after `sub.cc` 0 - 1 it is 0, and `subc`

@@ -13,7 +13,7 @@
 //!   each one gives a defined value for any combination, and no input panics.
 //!
 //! Where real hardware and the ISA text disagree, or the ISA leaves a value
-//! unspecified, the hardware value is implemented; `docs/sem-int.md` lists each such
+//! unspecified, the hardware value is implemented; `docs/semantics.md (Part II, integer arithmetic)` lists each such
 //! point with its evidence.
 
 use super::IntTy;
@@ -209,7 +209,7 @@ pub fn sad(ty: IntTy, a: u64, b: u64, c: u64) -> u64 {
 }
 
 /// The value `div`/`rem` give when the divisor is zero: all ones of the type's width
-/// (hardware fact, see `docs/sem-int.md`).
+/// (hardware fact, see `docs/semantics.md (Part II, integer arithmetic)`).
 fn div_by_zero(ty: IntTy) -> u64 {
     ty.mask()
 }
@@ -315,11 +315,11 @@ pub fn bfind(ty: IntTy, shiftamt: bool, a: u64) -> u32 {
 /// `offset` is the bit pattern of an `.s32`. `offset == 0` tests bit `base` only.
 /// `base` above 31 is undefined in the ISA; hardware follows the ISA loop as written (it
 /// stops at once outside 0..31, giving `0xffffffff`). `offset == i32::MIN` gives 0 on
-/// hardware, for every `mask` and `base` — see `docs/sem-int.md`.
+/// hardware, for every `mask` and `base` — see `docs/semantics.md (Part II, integer arithmetic)`.
 pub fn fns(mask: u32, base: u32, offset: u32) -> u32 {
     let offset = offset as i32;
     if offset == i32::MIN {
-        // Hardware: the result is 0 for every mask and base (docs/sem-int.md).
+        // Hardware: the result is 0 for every mask and base (docs/semantics.md (Part II, integer arithmetic)).
         return 0;
     }
     let offset = i64::from(offset);
@@ -1345,7 +1345,7 @@ mod tests {
     }
     /// `(name, a, b, c, e, d)`: operands and the result a GPU wrote, picked from a dump of
     /// 111,414 edge-case evaluations (all of which this module reproduces; the harness is
-    /// described in docs/sem-int.md).
+    /// described in docs/semantics.md (Part II, integer arithmetic)).
     #[rustfmt::skip]
     const HARDWARE: &[(&str, u64, u64, u64, u64, u64)] = &[
         ("add_u16", 0x7fff, 0xff, 0x0, 0x0, 0x80fe),

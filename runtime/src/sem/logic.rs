@@ -7,7 +7,7 @@
 //! truncated to the instruction type's width (the bits above are zero), unless
 //! its documentation says otherwise. Predicates are `bool`.
 //!
-//! See the module documentation of [`crate::sem`] and `docs/sem-logic.md` for the
+//! See the module documentation of [`crate::sem`] and `docs/semantics.md (Part II, logic)` for the
 //! points where the ISA text is ambiguous or where hardware differs.
 
 use super::IntTy;

@@ -6,7 +6,7 @@
 //! Operand lanes are picked by selectors from the concatenation `{b, a}` (lanes
 //! 0..1 / 0..3 are `a`'s, the rest `b`'s). Points where the ISA text is
 //! ambiguous or where the hardware differs from it are recorded in
-//! `docs/sem-video.md`.
+//! `docs/semantics.md (Part II, video)`.
 
 use super::video::{Cmp, VTy};
 

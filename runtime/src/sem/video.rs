@@ -4,7 +4,7 @@
 //! See the module documentation of [`crate::sem`]. Every function works on raw
 //! `u32` register bit patterns; the configuration structs name the instruction's
 //! modifiers. Points where the ISA text is ambiguous or where the hardware differs
-//! from it are recorded in `docs/sem-video.md`.
+//! from it are recorded in `docs/semantics.md (Part II, video)`.
 //!
 //! Intermediate values are computed in `i64`/`i128`, wide enough for every
 //! operand combination, so no input can overflow.
@@ -79,7 +79,7 @@ pub enum Secondary {
     /// `.add`: `d = tmp + c`.
     Add,
     /// `.min`: `d = min(tmp, c)` (64-bit compare, as the hardware does it: see
-    /// `docs/sem-video.md`).
+    /// `docs/semantics.md (Part II, video)`).
     Min,
     /// `.max`: `d = max(tmp, c)` (as for [`Secondary::Min`]).
     Max,
@@ -226,7 +226,7 @@ fn word_saturate(tmp: i64, family: Family, dsigned: bool) -> i64 {
 }
 
 /// Final step shared by the scalar video instructions, as the hardware does it
-/// (`docs/sem-video.md` gives the evidence for each deviation from the ISA
+/// (`docs/semantics.md (Part II, video)` gives the evidence for each deviation from the ISA
 /// pseudocode). `tmp` is the exact result of the main operation; for shifts it
 /// is the 64-bit shifted value.
 ///
@@ -308,7 +308,7 @@ fn finish(
 ///
 /// The main operation is exact (64-bit); `.sat`, the merge and `.min`/`.max`
 /// follow the hardware, not the ISA text (see `finish` in this file and
-/// `docs/sem-video.md`). `c` is ignored when `cfg.second` is
+/// `docs/semantics.md (Part II, video)`). `c` is ignored when `cfg.second` is
 /// [`Secondary::None`].
 pub fn vop(op: ScalarOp, cfg: &ScalarCfg, a: u32, b: u32, c: u32) -> u32 {
     let ta = part_select(a, cfg.atype, cfg.asel);
@@ -347,7 +347,7 @@ pub enum ShiftMode {
 ///
 /// The shift works on `a.asel` extended to 64 bits (by `atype`); bits shifted
 /// past bit 63 are lost. `.sat` looks only at bits 33..0 of that value (see
-/// `finish` in this file and `docs/sem-video.md`).
+/// `finish` in this file and `docs/semantics.md (Part II, video)`).
 pub fn vshift(dir: ShiftDir, mode: ShiftMode, cfg: &ScalarCfg, a: u32, b: u32, c: u32) -> u32 {
     let ta = part_select(a, cfg.atype, cfg.asel);
     let tb = part_select(b, VTy::U32, cfg.bsel) as u32;
@@ -438,7 +438,7 @@ impl VmadCfg {
 
 /// `vmad`: `d = (±a.asel * ±b.bsel ± c [+1 with .po]) >> scale`, then `.sat`.
 ///
-/// Hardware (see `docs/sem-video.md`): the selected operands, extended to 32
+/// Hardware (see `docs/semantics.md (Part II, video)`): the selected operands, extended to 32
 /// bits, are multiplied as *signed* 32-bit numbers and `c` is sign-extended,
 /// whatever the types; the sum is a 64-bit value. Negation follows the ISA:
 /// `-(a*b)` is `~(a*b) + 1` and `-c` is `~c + 1`. The scaling shift is
@@ -508,7 +508,7 @@ mod tests {
     const U: VTy = VTy::U32;
     const S: VTy = VTy::S32;
 
-    /// Results recorded on an H100 (`video_hw.txt`, see `docs/sem-video.md`).
+    /// Results recorded on an H100 (`video_hw.txt`, see `docs/semantics.md (Part II, video)`).
     const HW_TABLE: &str = include_str!("video_hw.txt");
 
     fn parse_ty(s: &str) -> VTy {
@@ -782,7 +782,7 @@ mod tests {
 
     #[test]
     fn secondary_ops_hardware_cases() {
-        // Values observed on an H100 (docs/sem-video.md, "probe").
+        // Values observed on an H100 (docs/semantics.md (Part II, video), "probe").
         // .sat then .add modulo 2^32: 3 + 0x9f = 0xa2, + 0xfffffffe wraps to 0xa0.
         let c = ScalarCfg {
             sat: true,
@@ -820,7 +820,7 @@ mod tests {
 
     #[test]
     fn hardware_rules_examples() {
-        // Each value was computed by an H100 (docs/sem-video.md).
+        // Each value was computed by an H100 (docs/semantics.md (Part II, video)).
         let m = |dtype, atype, btype, sat, second| ScalarCfg {
             dtype,
             atype,
@@ -1194,7 +1194,7 @@ mod tests {
 
     #[test]
     fn vmad_hardware_cases() {
-        // H100 probe values (docs/sem-video.md): full-word .u32 operands are
+        // H100 probe values (docs/semantics.md (Part II, video)): full-word .u32 operands are
         // multiplied as signed, c is sign-extended.
         let p = VmadCfg::PLAIN;
         let c = VmadCfg {
