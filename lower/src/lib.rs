@@ -7,3 +7,5 @@
 pub mod clif;
 
 pub use clif::{EntryKind, LowerError, Target};
+#[cfg(feature = "llvm")]
+pub mod llvm;
