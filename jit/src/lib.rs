@@ -468,3 +468,6 @@ impl HostFunc<'_> {
         Ok(())
     }
 }
+
+#[cfg(feature = "llvm")]
+pub mod llvm;

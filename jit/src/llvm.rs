@@ -1,0 +1,2 @@
+//! The LLVM JIT tier on the host (`--backend llvm`). (Being written for
+//! issue 4.)
