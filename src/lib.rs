@@ -360,9 +360,9 @@ impl Module {
         args: &[KernelArg],
     ) -> Result<Vec<Option<Vec<u8>>>, Error> {
         backend.available()?;
-        if backend != Backend::Interp {
+        if !matches!(backend, Backend::Interp | Backend::Host) {
             return Err(Error::Unavailable(format!(
-                "backend '{}' does not launch kernels yet; use --backend interp",
+                "backend '{}' does not launch kernels yet; use --backend host or interp",
                 backend.name()
             )));
         }
@@ -383,6 +383,9 @@ impl Module {
                 f.params.len(),
                 args.len()
             )));
+        }
+        if backend == Backend::Host {
+            return self.launch_host(name, launch, args);
         }
         let mut interp = Interp::new(&self.program);
         interp.step_limit = self.step_limit;
@@ -413,6 +416,43 @@ impl Module {
                     .map_err(|_| Error::Usage("buffer vanished".into())),
             })
             .collect()
+    }
+}
+
+impl Module {
+    /// [`Module::launch`] on the host backend: compiles the kernel in kernel
+    /// mode (checked memory, all cores) and runs it.
+    fn launch_host(
+        &self,
+        name: &str,
+        launch: &Launch,
+        args: &[KernelArg],
+    ) -> Result<Vec<Option<Vec<u8>>>, Error> {
+        let exec = |e: ptxjit_jit::JitError| {
+            Error::Exec(ExecError {
+                span: e.span,
+                message: e.message,
+            })
+        };
+        let k = ptxjit_jit::HostKernel::compile(
+            &self.program,
+            name,
+            &ptxjit_jit::KernelOptions::default(),
+        )
+        .map_err(exec)?;
+        let hargs: Vec<ptxjit_jit::HostArg> = args
+            .iter()
+            .map(|a| match a {
+                KernelArg::Scalar(v) => ptxjit_jit::HostArg::Scalar(*v),
+                KernelArg::Buffer(d) => ptxjit_jit::HostArg::Buffer(d.clone()),
+            })
+            .collect();
+        let l = ptxjit_jit::KernelLaunch {
+            grid: launch.grid,
+            block: launch.block,
+            dynamic_shared: launch.dynamic_shared,
+        };
+        k.launch(&l, &hargs).map_err(exec)
     }
 }
 

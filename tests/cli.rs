@@ -315,20 +315,6 @@ fn unavailable_backends_exit_3() {
         ],
         vec!["compare", "examples/carry_chain.ptx", "--against", "gpu"],
         vec!["emit", "examples/carry_chain.ptx", "--to", "ptx"],
-        vec![
-            "run",
-            "examples/reduce.ptx",
-            "--kernel",
-            "block_sum",
-            "--grid",
-            "1",
-            "--block",
-            "1",
-            "--arg",
-            "buf:u32[1]=zeros",
-            "--arg",
-            "buf:u32[1]=zeros",
-        ],
     ] {
         let (code, out, err) = ptxjit(&args, None);
         assert_eq!(code, 3, "{args:?}: {err}");
@@ -384,36 +370,38 @@ fn unsupported_instruction_fails_at_run_time_with_its_name() {
 
 #[test]
 fn kernel_launch_with_buffers_and_dumps() {
-    let (code, out, err) = ptxjit(
-        &[
-            "run",
-            "examples/reduce.ptx",
-            "--kernel",
-            "block_sum",
-            "--backend",
-            "interp",
-            "--grid",
-            "3",
-            "--block",
-            "64",
-            "--arg",
-            "buf:u32[192]=iota",
-            "--arg",
-            "buf:u32[3]=zeros",
-            "--dump",
-            "1",
-            "--dump",
-            "0",
-        ],
-        None,
-    );
-    assert_eq!(code, 0, "{err}");
     let sums: Vec<u64> = (0..3).map(|b| (b * 64..b * 64 + 64).sum()).collect();
     let mut want: String = sums.iter().map(|s| format!("0x{:08x}\n", s)).collect();
     want.push('\n');
     // The reduction leaves the input buffer unchanged.
     want.extend((0..192u32).map(|i| format!("0x{:08x}\n", i)));
-    assert_eq!(out, want);
+    for backend in ["interp", "host"] {
+        let (code, out, err) = ptxjit(
+            &[
+                "run",
+                "examples/reduce.ptx",
+                "--kernel",
+                "block_sum",
+                "--backend",
+                backend,
+                "--grid",
+                "3",
+                "--block",
+                "64",
+                "--arg",
+                "buf:u32[192]=iota",
+                "--arg",
+                "buf:u32[3]=zeros",
+                "--dump",
+                "1",
+                "--dump",
+                "0",
+            ],
+            None,
+        );
+        assert_eq!(code, 0, "{backend}: {err}");
+        assert_eq!(out, want, "{backend}");
+    }
 }
 
 #[test]
@@ -422,29 +410,39 @@ fn out_of_bounds_store_is_an_error_not_a_crash() {
         "oob.ptx",
         ".version 7.8\n.target sm_80\n.address_size 64\n.visible .entry k(.param .u64 p)\n{\n  .reg .b64 %rd<3>;\n  .reg .b32 %r<2>;\n  ld.param.u64 %rd1, [p];\n  mov.u32 %r1, %tid.x;\n  mul.wide.u32 %rd2, %r1, 4;\n  add.s64 %rd1, %rd1, %rd2;\n  st.global.u32 [%rd1], %r1;\n  ret;\n}\n",
     );
-    let (code, _, err) = ptxjit(
-        &[
-            "run",
-            &f,
-            "--kernel",
-            "k",
-            "--backend",
-            "interp",
-            "--grid",
-            "1",
-            "--block",
-            "5",
-            "--arg",
-            "buf:u32[4]=zeros",
-        ],
-        None,
-    );
-    assert_eq!(code, 1);
-    assert!(
-        err.contains(":12:3: error: out-of-bounds access of 4 byte(s)"),
-        "{err}"
-    );
-    assert!(err.contains("buffer argument 0"), "{err}");
+    // Thread 4 of 5 stores one element past the 4-element buffer; both
+    // backends report the same error.
+    let mut errors = Vec::new();
+    for backend in ["interp", "host"] {
+        let (code, _, err) = ptxjit(
+            &[
+                "run",
+                &f,
+                "--kernel",
+                "k",
+                "--backend",
+                backend,
+                "--grid",
+                "1",
+                "--block",
+                "5",
+                "--arg",
+                "buf:u32[4]=zeros",
+            ],
+            None,
+        );
+        assert_eq!(code, 1, "{backend}");
+        assert!(
+            err.contains(":12:3: error: kernel 'k', thread %ctaid=(0,0,0) %tid=(4,0,0): out-of-bounds access of 4 byte(s)"),
+            "{backend}: {err}"
+        );
+        assert!(
+            err.contains("nearest allocation: 'buffer argument 0'"),
+            "{err}"
+        );
+        errors.push(err);
+    }
+    assert_eq!(errors[0], errors[1]);
 }
 
 #[test]

@@ -12,10 +12,11 @@
 //! that are called by others also get an internal form (see
 //! [`ptxjit_lower::clif::internal_signature`]).
 //!
-//! Limits of the host backend (compile-time errors): memory other than the
-//! function's own `.param`/`.local` variables (kernel memory is issue 5),
-//! special registers other than `WARP_SZ`, recursion, barriers inside a
-//! `.func`. Unlike the interpreter, native code has no step limit: a PTX loop
+//! Limits of the host backend for `.func`s called with scalars
+//! (compile-time errors): memory other than the function's own
+//! `.param`/`.local` variables, special registers other than `WARP_SZ`,
+//! recursion, barriers inside a `.func`. Kernels (`.entry`) are compiled in
+//! kernel mode by [`HostKernel`] (see [`kernel`]): grid, memory, barriers. Unlike the interpreter, native code has no step limit: a PTX loop
 //! that never ends does not end natively either.
 
 use std::collections::HashMap;
@@ -468,6 +469,9 @@ impl HostFunc<'_> {
         Ok(())
     }
 }
+
+pub mod kernel;
+pub use kernel::{HostArg, HostKernel, KernelLaunch, KernelOptions};
 
 #[cfg(feature = "llvm")]
 pub mod llvm;

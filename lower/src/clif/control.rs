@@ -9,7 +9,7 @@ use cranelift_codegen::ir::{
 };
 use ptxjit_frontend::ir::{CallArg, Dst, FuncId, Op};
 
-use super::{internal_signature, Fx, LResult};
+use super::{internal_signature, kernel_internal_signature, Fx, LResult};
 
 impl Fx<'_, '_> {
     /// Lowers control instructions. Returns true when the instruction ended
@@ -32,7 +32,10 @@ impl Fx<'_, '_> {
                 Ok(self.branch(done, Some(one)))
             }
             Op::Barrier => {
-                if self.is_entry() {
+                if self.is_entry() && self.kx.is_some() {
+                    self.kernel_barrier();
+                    Ok(false)
+                } else if self.is_entry() {
                     // A lone thread passes every barrier.
                     Ok(false)
                 } else {
@@ -75,9 +78,12 @@ impl Fx<'_, '_> {
         }
         let name = (self.callee_name)(f);
         let name = self.b.func.declare_imported_user_function(name);
-        let sig = self
-            .b
-            .import_signature(internal_signature(self.prog(), f, self.t));
+        let sig = if self.kx.is_some() {
+            kernel_internal_signature(self.prog(), f, self.t)
+        } else {
+            internal_signature(self.prog(), f, self.t)
+        };
+        let sig = self.b.import_signature(sig);
         let r = self.b.import_function(ExtFuncData {
             name: ExternalName::user(name),
             signature: sig,
@@ -136,6 +142,10 @@ impl Fx<'_, '_> {
         ));
         let retp = self.b.ins().stack_addr(self.t.ptr, area, 0);
         vals.push(retp);
+        if let Some((c, t)) = self.kx {
+            vals.push(c);
+            vals.push(t);
+        }
         let fr = self.callee_ref(f);
         let call = self.b.ins().call(fr, &vals);
         let results: Vec<Value> = self.b.inst_results(call).to_vec();

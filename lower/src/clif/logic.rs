@@ -356,9 +356,17 @@ impl Fx<'_, '_> {
                 };
                 self.write_ext(*d, v, dty.is_signed());
             }
-            Op::Cvta { .. } => {
-                return Err(self
-                    .err("cvta is unsupported on the host backend yet (kernel memory is issue 5)"))
+            Op::Cvta { to, space, d, a } => {
+                // Generic = window of the space + state-space address (the
+                // interpreter's address map; global addresses are generic).
+                let w = super::kernel::window(*space) as i64;
+                let v = self.read(*a, 64)?;
+                let v = if *to {
+                    self.b.ins().iadd_imm_s(v, w.wrapping_neg())
+                } else {
+                    self.b.ins().iadd_imm_s(v, w)
+                };
+                self.write(*d, v);
             }
             Op::Setp {
                 cmp,

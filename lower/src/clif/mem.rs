@@ -95,6 +95,9 @@ impl Fx<'_, '_> {
 
     /// Lowers `ld`/`st`; false for other instructions.
     pub(super) fn lower_mem(&mut self, op: &Op) -> LResult<bool> {
+        if self.kernel_mem(op)? {
+            return Ok(true);
+        }
         match op {
             Op::Ld { ty, d, addr, .. } => {
                 let bits = ty.bits();

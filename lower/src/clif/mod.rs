@@ -25,6 +25,7 @@
 pub mod arith;
 pub mod control;
 pub mod ext;
+pub mod kernel;
 pub mod logic;
 pub mod mem;
 pub mod video;
@@ -88,6 +89,91 @@ pub enum EntryKind {
     Internal,
     /// The batched entry: see [`batch_signature`].
     Batch,
+    /// A kernel entry in kernel mode: see [`kernel::kernel_signature`].
+    Kernel,
+    /// The callee form in kernel mode: [`internal_signature`] plus the
+    /// context and thread-state pointers.
+    KernelInternal,
+}
+
+/// Options of kernel-mode lowering.
+#[derive(Clone, Copy)]
+pub struct KernelOpts<'l> {
+    /// The launch's memory layout.
+    pub layout: &'l kernel::KernelLayout,
+    /// Full checks (bounds per allocation, alignment); when false only the
+    /// arena limit is checked (memory-safe, but accesses into the gaps
+    /// between allocations and misaligned accesses go unnoticed).
+    pub checked: bool,
+    /// Number of the first access site of this function (sites number the
+    /// memory accesses of the whole kernel, for fault messages).
+    pub site_base: u32,
+}
+
+/// A function lowered in kernel mode.
+pub struct KernelOut {
+    /// The Cranelift function.
+    pub func: Function,
+    /// The source position of each memory-access site, from `site_base` on.
+    pub sites: Vec<Span>,
+    /// Bytes of register save area one thread needs (entry only).
+    pub save_bytes: u32,
+}
+
+/// Signature of the kernel-mode callee form of `f`: [`internal_signature`]
+/// followed by the context and thread-state pointers.
+pub fn kernel_internal_signature(prog: &Program, f: FuncId, t: Target) -> Signature {
+    let mut sig = internal_signature(prog, f, t);
+    sig.params.push(AbiParam::new(t.ptr));
+    sig.params.push(AbiParam::new(t.ptr));
+    sig
+}
+
+/// Lowers PTX function `f` in kernel mode (`kind` is [`EntryKind::Kernel`]
+/// for the launched `.entry`, [`EntryKind::KernelInternal`] for the
+/// functions it calls).
+pub fn lower_kernel_func(
+    prog: &Program,
+    f: FuncId,
+    kind: EntryKind,
+    t: Target,
+    callee_name: &dyn Fn(FuncId) -> UserExternalName,
+    fctx: &mut FunctionBuilderContext,
+    opts: &KernelOpts<'_>,
+) -> LResult<KernelOut> {
+    let func_ir = &prog.funcs[f as usize];
+    let Some(body) = func_ir.body.as_deref() else {
+        return Err(LowerError::new(
+            func_ir.span,
+            format!("'{}' is declared but has no body", func_ir.name),
+        ));
+    };
+    let sig = match kind {
+        EntryKind::Kernel => kernel::kernel_signature(t),
+        _ => kernel_internal_signature(prog, f, t),
+    };
+    let mut func = Function::with_name_signature(UserFuncName::default(), sig);
+    let sites;
+    let save_bytes = (func_ir.regs.len() as u32) * 16 + 16;
+    {
+        let b = FunctionBuilder::new(&mut func, fctx);
+        let mut fx = Fx::new(b, prog, f, func_ir, t, callee_name);
+        fx.kopts = Some(*opts);
+        let kind = if kind == EntryKind::Kernel {
+            EntryKind::Kernel
+        } else {
+            EntryKind::KernelInternal
+        };
+        fx.build(kind, body)?;
+        fx.b.seal_all_blocks();
+        fx.b.finalize(t.frontend);
+        sites = std::mem::take(&mut fx.sites);
+    }
+    Ok(KernelOut {
+        func,
+        sites,
+        save_bytes,
+    })
 }
 
 /// Target facts the lowering needs.
@@ -255,6 +341,12 @@ pub fn lower_func(
     let sig = match kind {
         EntryKind::Internal => internal_signature(prog, f, t),
         EntryKind::Batch => batch_signature(t),
+        EntryKind::Kernel | EntryKind::KernelInternal => {
+            return Err(LowerError::new(
+                func_ir.span,
+                "kernel-mode functions are lowered by lower_kernel_func",
+            ))
+        }
     };
     let mut func = Function::with_name_signature(UserFuncName::default(), sig);
     {
@@ -303,6 +395,21 @@ pub struct Fx<'a, 'p> {
     t: Target,
     callee_name: &'a dyn Fn(FuncId) -> UserExternalName,
     callee_refs: HashMap<FuncId, FuncRef>,
+    /// Kernel mode: options.
+    kopts: Option<KernelOpts<'a>>,
+    /// Kernel mode: the context and thread-state pointers.
+    kx: Option<(Value, Value)>,
+    /// Kernel mode: source positions of the memory-access sites.
+    sites: Vec<Span>,
+    /// Kernel mode: the fault block (site, address, size, alignment).
+    fault: Option<Block>,
+    /// Kernel mode: the blocks after each barrier (resume points 1, 2, ...).
+    resumes: Vec<Block>,
+    /// Kernel mode: per state space, the arena's base, length and bitmap,
+    /// loaded once at function entry.
+    arenas: HashMap<u8, (Value, Value, Value)>,
+    /// Kernel mode: the resolver's signature.
+    resolve_sig: Option<cranelift_codegen::ir::SigRef>,
 }
 
 impl<'a, 'p> Fx<'a, 'p> {
@@ -338,6 +445,13 @@ impl<'a, 'p> Fx<'a, 'p> {
             t,
             callee_name,
             callee_refs: HashMap::new(),
+            kopts: None,
+            kx: None,
+            sites: Vec::new(),
+            fault: None,
+            resumes: Vec::new(),
+            arenas: HashMap::new(),
+            resolve_sig: None,
         }
     }
 
@@ -391,6 +505,15 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             Src::Imm(v) => Ok(self.iconst(bits, v)),
             Src::Sreg(Sreg::WarpSz) => Ok(self.iconst(bits, 32)),
+            Src::Sreg(s) if self.kx.is_some() => {
+                let (c, t) = self.kx.expect("kernel mode");
+                let v = kernel::sreg_value(&mut self.b, c, t, s);
+                Ok(self.cast(v, bits, false))
+            }
+            Src::VarAddr(v) if self.kernel_var_addr(v).is_some() => {
+                let a = self.kernel_var_addr(v).expect("checked");
+                Ok(self.iconst(bits, a))
+            }
             Src::Sreg(s) => Err(self.err(format!(
                 "special register {:?} is unsupported on the host backend (only constant ones are)",
                 s
@@ -479,6 +602,44 @@ impl<'a, 'p> Fx<'a, 'p> {
         let exited = self.b.append_block_param(done, types::I8);
         self.done = Some(done);
         match kind {
+            EntryKind::Kernel => {
+                let (c, t) = (params[0], params[1]);
+                self.kx = Some((c, t));
+                self.kernel_prologue(body);
+                let start = self.b.create_block();
+                let dispatch = self.b.create_block();
+                let flags = MemFlagsData::trusted();
+                let r = self.b.ins().load(types::I32, flags, t, kernel::th::RESUME);
+                self.b.ins().brif(r, dispatch, &[], start, &[]);
+                self.b.switch_to_block(start);
+                self.activation_start(None);
+                self.lower_body(body)?;
+                self.b.switch_to_block(done);
+                self.b.ins().return_(&[exited]);
+                self.kernel_dispatch(dispatch, r);
+                self.kernel_epilogue();
+            }
+            EntryKind::KernelInternal => {
+                let n = self.func.params.len();
+                self.kx = Some((params[n + 2], params[n + 3]));
+                self.kernel_prologue(body);
+                self.activation_start(Some(params[n]));
+                for (i, &p) in params[..n].iter().enumerate() {
+                    self.store_param(i, p);
+                }
+                self.lower_body(body)?;
+                self.b.switch_to_block(done);
+                let retp = params[n + 1];
+                let rets = self.load_rets();
+                for (k, v) in rets.into_iter().enumerate() {
+                    self.b
+                        .ins()
+                        .store(MemFlagsData::trusted(), v, retp, (k * 8) as i32);
+                }
+                let cf = self.cf();
+                self.b.ins().return_(&[cf, exited]);
+                self.kernel_epilogue();
+            }
             EntryKind::Internal => {
                 let n = self.func.params.len();
                 self.activation_start(Some(params[n]));
@@ -693,6 +854,9 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     fn lower_video(&mut self, op: &Op) -> LResult<()> {
         let regs = self.regs.clone();
+        let kx = self.kx;
+        let layout = self.kopts.map(|o| o.layout);
+        let slots: HashSet<VarId> = self.slots.keys().copied().collect();
         let mut error: Option<LowerError> = None;
         let span = self.span;
         let prog = self.prog;
@@ -711,6 +875,17 @@ impl<'a, 'p> Fx<'a, 'p> {
                 }
                 Src::Imm(v) => b.ins().iconst(types::I32, i64::from(v as u32)),
                 Src::Sreg(Sreg::WarpSz) => b.ins().iconst(types::I32, 32),
+                Src::Sreg(s) if kx.is_some() => {
+                    let (c, t) = kx.expect("kernel mode");
+                    let v = kernel::sreg_value(b, c, t, s);
+                    b.ins().ireduce(types::I32, v)
+                }
+                Src::VarAddr(v)
+                    if !slots.contains(&v) && layout.and_then(|l| l.addr(v)).is_some() =>
+                {
+                    let a = layout.and_then(|l| l.addr(v)).unwrap_or(0);
+                    b.ins().iconst(types::I32, i64::from(a as u32))
+                }
                 other => {
                     if error.is_none() {
                         error = Some(LowerError::new(
@@ -746,7 +921,10 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     fn create_slots(&mut self) -> LResult<()> {
         for (i, v) in self.prog.vars.iter().enumerate() {
-            if v.owner == Some(self.fid) && matches!(v.space, Space::Local | Space::Param) {
+            if v.owner == Some(self.fid)
+                && matches!(v.space, Space::Local | Space::Param)
+                && !(self.kopts.is_some() && self.is_entry())
+            {
                 let size = v.size.max(v.init.len() as u64);
                 if size > (1 << 20) {
                     return Err(LowerError::new(

@@ -365,7 +365,14 @@ impl<'p> Interp<'p> {
             let mut still = Vec::with_capacity(live.len());
             for mut th in live {
                 th.at_barrier = false;
-                self.execute(&mut th)?;
+                if let Err(mut e) = self.execute(&mut th) {
+                    let (c, t) = (th.pos.ctaid, th.pos.tid);
+                    e.message = format!(
+                        "kernel '{}', thread %ctaid=({},{},{}) %tid=({},{},{}): {}",
+                        f.name, c[0], c[1], c[2], t[0], t[1], t[2], e.message
+                    );
+                    return Err(e);
+                }
                 if th.at_barrier {
                     still.push(th);
                 } else {

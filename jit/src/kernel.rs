@@ -1,0 +1,760 @@
+//! Whole kernels on the host: an `.entry` compiled in kernel mode (see
+//! [`ptxjit_lower::clif::kernel`]) and launched over a 3-D grid of 3-D blocks,
+//! blocks in parallel on all cores (rayon).
+//!
+//! * Memory: one arena per state space, laid out exactly as the reference
+//!   interpreter allocates (same addresses, so the same error texts), with a
+//!   validity bitmap; every access through a register is checked (arena
+//!   limit, bitmap, alignment) unless [`KernelOptions::checked`] is false,
+//!   where only the arena limit is checked (still memory-safe).
+//! * Barriers: the generated entry returns at each `bar.sync` with its
+//!   registers saved; the block runner calls every thread of the block in
+//!   turn until it reaches the barrier (or ends), then resumes them all, in
+//!   the interpreter's order. A thread that exits counts as arrived at every
+//!   later barrier (the interpreter's rule), so a barrier that only some
+//!   threads reach releases once the others have finished.
+//! * Faults: the first fault in sequential (block, thread) order is
+//!   reported, as the interpreter would: blocks after a faulting block are
+//!   skipped, earlier ones run to completion.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+
+use cranelift_codegen::ir::UserExternalName;
+use cranelift_frontend::FunctionBuilderContext;
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{default_libcall_names, FuncId as ModFuncId, Linkage, Module};
+use ptxjit_frontend::ast::{FuncKind, Space};
+use ptxjit_frontend::diag::Span;
+use ptxjit_frontend::ir::{FuncId, Op, ParamSlot, Program};
+use ptxjit_lower::clif::kernel::{
+    self as k, alloc_step, window, KernelLayout, ARENA_PAD, GLOBAL_START,
+};
+use ptxjit_lower::clif::{self, EntryKind, KernelOpts};
+use rayon::prelude::*;
+
+use super::{make_isa, target_of, Code, JitError};
+
+/// How a kernel is compiled and run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KernelOptions {
+    /// Check every access against the allocations and its alignment (the
+    /// default). `false` is the explicit opt-in unchecked mode: accesses are
+    /// only kept inside their state space's arena (memory-safe, but an
+    /// access into the gap between two buffers, or a misaligned one, is not
+    /// reported).
+    pub checked: bool,
+    /// Worker threads for blocks; `None` uses all cores.
+    pub threads: Option<usize>,
+}
+
+impl Default for KernelOptions {
+    fn default() -> Self {
+        KernelOptions {
+            checked: true,
+            threads: None,
+        }
+    }
+}
+
+/// The shape of a launch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KernelLaunch {
+    /// Blocks in the grid, x y z.
+    pub grid: [u32; 3],
+    /// Threads in a block, x y z.
+    pub block: [u32; 3],
+    /// Bytes of `extern .shared` memory.
+    pub dynamic_shared: u64,
+}
+
+/// A kernel argument.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HostArg {
+    /// A scalar's bit pattern.
+    Scalar(u64),
+    /// A global buffer: its initial bytes (its generic address is passed).
+    Buffer(Vec<u8>),
+}
+
+type KernelFn = unsafe extern "C" fn(*const Ctx, *mut Th) -> u8;
+type ResolveFn = unsafe extern "C" fn(*const Ctx, *const Th, u64, u64, u64) -> *mut u8;
+
+/// Per-block context; field offsets are [`ptxjit_lower::clif::kernel::ctx`].
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct Ctx {
+    global: *mut u8,
+    global_len: u64,
+    global_shadow: *const u8,
+    cnst: *mut u8,
+    const_len: u64,
+    const_shadow: *const u8,
+    shared: *mut u8,
+    shared_len: u64,
+    shared_shadow: *const u8,
+    param: *mut u8,
+    param_len: u64,
+    param_shadow: *const u8,
+    ntid: [u32; 3],
+    ctaid: [u32; 3],
+    nctaid: [u32; 3],
+    nwarpid: u32,
+    resolve: ResolveFn,
+    local_len: u64,
+    local_shadow: *const u8,
+}
+
+/// Per-thread state; field offsets are [`ptxjit_lower::clif::kernel::th`].
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct Th {
+    local: *mut u8,
+    save: *mut u8,
+    tid: [u32; 3],
+    linear: u32,
+    resume: u32,
+    fault_site: u32,
+    fault_addr: u64,
+    fault_size: u64,
+    fault_align: u64,
+}
+
+const _: () = {
+    use std::mem::offset_of;
+    assert!(offset_of!(Ctx, global) == k::ctx::GLOBAL as usize);
+    assert!(offset_of!(Ctx, global_len) == k::ctx::GLOBAL_LEN as usize);
+    assert!(offset_of!(Ctx, global_shadow) == k::ctx::GLOBAL_SHADOW as usize);
+    assert!(offset_of!(Ctx, cnst) == k::ctx::CONST as usize);
+    assert!(offset_of!(Ctx, const_len) == k::ctx::CONST_LEN as usize);
+    assert!(offset_of!(Ctx, const_shadow) == k::ctx::CONST_SHADOW as usize);
+    assert!(offset_of!(Ctx, shared) == k::ctx::SHARED as usize);
+    assert!(offset_of!(Ctx, shared_len) == k::ctx::SHARED_LEN as usize);
+    assert!(offset_of!(Ctx, shared_shadow) == k::ctx::SHARED_SHADOW as usize);
+    assert!(offset_of!(Ctx, param) == k::ctx::PARAM as usize);
+    assert!(offset_of!(Ctx, param_len) == k::ctx::PARAM_LEN as usize);
+    assert!(offset_of!(Ctx, param_shadow) == k::ctx::PARAM_SHADOW as usize);
+    assert!(offset_of!(Ctx, ntid) == k::ctx::NTID as usize);
+    assert!(offset_of!(Ctx, ctaid) == k::ctx::CTAID as usize);
+    assert!(offset_of!(Ctx, nctaid) == k::ctx::NCTAID as usize);
+    assert!(offset_of!(Ctx, nwarpid) == k::ctx::NWARPID as usize);
+    assert!(offset_of!(Ctx, resolve) == k::ctx::RESOLVE as usize);
+    assert!(offset_of!(Ctx, local_len) == k::ctx::LOCAL_LEN as usize);
+    assert!(offset_of!(Ctx, local_shadow) == k::ctx::LOCAL_SHADOW as usize);
+    assert!(std::mem::size_of::<Ctx>() == k::ctx::SIZE);
+    assert!(offset_of!(Th, local) == k::th::LOCAL as usize);
+    assert!(offset_of!(Th, save) == k::th::SAVE as usize);
+    assert!(offset_of!(Th, tid) == k::th::TID as usize);
+    assert!(offset_of!(Th, linear) == k::th::LINEAR as usize);
+    assert!(offset_of!(Th, resume) == k::th::RESUME as usize);
+    assert!(offset_of!(Th, fault_site) == k::th::FAULT_SITE as usize);
+    assert!(offset_of!(Th, fault_addr) == k::th::FAULT_ADDR as usize);
+    assert!(offset_of!(Th, fault_size) == k::th::FAULT_SIZE as usize);
+    assert!(offset_of!(Th, fault_align) == k::th::FAULT_ALIGN as usize);
+    assert!(std::mem::size_of::<Th>() == k::th::SIZE);
+};
+
+/// Whether the `size` bytes at arena offset `off` are all valid.
+fn shadow_ok(shadow: *const u8, len: u64, off: u64, size: u64) -> bool {
+    if off.checked_add(size).is_none_or(|e| e > len) {
+        return false;
+    }
+    (off..off + size).all(|o| {
+        // SAFETY: `o < len` and the bitmap holds `len` bits.
+        let byte = unsafe { *shadow.add((o >> 3) as usize) };
+        byte >> (o & 7) & 1 == 1
+    })
+}
+
+/// Resolves a generic address outside the global window (called by the
+/// generated code when a `.global`-spelled access misses the global arena).
+unsafe extern "C" fn resolve(
+    ctx: *const Ctx,
+    th: *const Th,
+    addr: u64,
+    size: u64,
+    align: u64,
+) -> *mut u8 {
+    // SAFETY: the generated code passes the pointers it was given.
+    let (c, t) = unsafe { (&*ctx, &*th) };
+    let (base, len, shadow, w) = if addr >= window(Space::Param) {
+        (c.param, c.param_len, c.param_shadow, window(Space::Param))
+    } else if addr >= window(Space::Local) {
+        (t.local, c.local_len, c.local_shadow, window(Space::Local))
+    } else if addr >= window(Space::Shared) {
+        (
+            c.shared,
+            c.shared_len,
+            c.shared_shadow,
+            window(Space::Shared),
+        )
+    } else if addr >= window(Space::Const) {
+        (c.cnst, c.const_len, c.const_shadow, window(Space::Const))
+    } else {
+        return std::ptr::null_mut();
+    };
+    let off = addr - w;
+    if base.is_null() || !addr.is_multiple_of(align.max(1)) || !shadow_ok(shadow, len, off, size) {
+        return std::ptr::null_mut();
+    }
+    // SAFETY: `off + size <= len`, inside the arena.
+    unsafe { base.add(off as usize) }
+}
+
+/// One state space's memory: bytes (8-byte aligned) and validity bitmap.
+struct Arena {
+    data: Vec<u64>,
+    len: u64,
+    shadow: Vec<u8>,
+}
+
+impl Arena {
+    /// An arena for state-space addresses `origin..end` holding `allocs`
+    /// (address, size, initial bytes).
+    fn new(origin: u64, allocs: &[(u64, u64, &[u8])]) -> Arena {
+        let end = allocs
+            .iter()
+            .map(|a| a.0 + a.1)
+            .max()
+            .unwrap_or(origin)
+            .max(origin);
+        let len = end - origin + ARENA_PAD;
+        let mut data = vec![0u64; len.div_ceil(8) as usize];
+        let mut shadow = vec![0u8; len.div_ceil(8) as usize + 1];
+        {
+            let bytes = as_bytes_mut(&mut data);
+            for &(at, size, init) in allocs {
+                let off = (at - origin) as usize;
+                let n = init.len().min(size as usize);
+                bytes[off..off + n].copy_from_slice(&init[..n]);
+                let end = off + size as usize;
+                let mut o = off;
+                while o < end {
+                    if o & 7 == 0 && o + 8 <= end {
+                        // Whole bitmap bytes at once.
+                        let full = (end - o) / 8;
+                        shadow[o >> 3..(o >> 3) + full].fill(0xff);
+                        o += full * 8;
+                    } else {
+                        shadow[o >> 3] |= 1 << (o & 7);
+                        o += 1;
+                    }
+                }
+            }
+        }
+        Arena { data, len, shadow }
+    }
+
+    fn ptr(&mut self) -> *mut u8 {
+        self.data.as_mut_ptr() as *mut u8
+    }
+
+    fn bytes(&self) -> &[u8] {
+        // SAFETY: a u64 slice viewed as bytes.
+        unsafe { std::slice::from_raw_parts(self.data.as_ptr() as *const u8, self.data.len() * 8) }
+    }
+}
+
+fn as_bytes_mut(v: &mut [u64]) -> &mut [u8] {
+    // SAFETY: a u64 slice viewed as bytes.
+    unsafe { std::slice::from_raw_parts_mut(v.as_mut_ptr() as *mut u8, v.len() * 8) }
+}
+
+/// An allocation in generic addresses, for fault messages.
+struct Named {
+    base: u64,
+    size: u64,
+    name: String,
+}
+
+/// A compiled kernel.
+pub struct HostKernel {
+    _code: Code,
+    entry: KernelFn,
+    name: String,
+    prog: Program,
+    kernel: FuncId,
+    layout: KernelLayout,
+    sites: Vec<Span>,
+    save_bytes: u32,
+    barriers: bool,
+    pool: Option<rayon::ThreadPool>,
+}
+
+// SAFETY: the generated code only touches the memory it is given per call.
+unsafe impl Send for HostKernel {}
+// SAFETY: as above; launches share nothing mutable.
+unsafe impl Sync for HostKernel {}
+
+struct SendCtx(Ctx);
+// SAFETY: the pointers in the template point at arenas that outlive the
+// parallel loop; race-free kernels access disjoint bytes.
+unsafe impl Sync for SendCtx {}
+// SAFETY: as above.
+unsafe impl Send for SendCtx {}
+
+impl HostKernel {
+    /// Compiles `.entry` `name` of `prog` (and the functions it calls) in
+    /// kernel mode.
+    pub fn compile(
+        prog: &Program,
+        name: &str,
+        opts: &KernelOptions,
+    ) -> Result<HostKernel, JitError> {
+        let (kid, kf) = prog
+            .func(name)
+            .ok_or_else(|| JitError::new(format!("no kernel named '{}'", name)))?;
+        if kf.kind != FuncKind::Entry {
+            return Err(JitError::new(format!(
+                "'{}' is a .func, not a .entry kernel",
+                name
+            )));
+        }
+        let isa = make_isa()?;
+        let t = target_of(&isa);
+        let order = clif::reachable(prog, &[kid])?;
+        let mut module = JITModule::new(JITBuilder::with_isa(isa.clone(), default_libcall_names()));
+        let jerr = |e: cranelift_module::ModuleError| JitError::new(format!("cranelift: {}", e));
+        let mut internal: Vec<(FuncId, ModFuncId)> = Vec::new();
+        for &f in &order {
+            if f != kid {
+                let sig = clif::kernel_internal_signature(prog, f, t);
+                let id = module
+                    .declare_function(&format!("ptx_kint_{}", f), Linkage::Local, &sig)
+                    .map_err(jerr)?;
+                internal.push((f, id));
+            }
+        }
+        let entry_id = module
+            .declare_function("ptx_kernel", Linkage::Local, &k::kernel_signature(t))
+            .map_err(jerr)?;
+        let names: Vec<(FuncId, u32)> = internal.iter().map(|(f, id)| (*f, id.as_u32())).collect();
+        let callee_name = move |f: FuncId| {
+            UserExternalName::new(0, names.iter().find(|x| x.0 == f).map_or(0, |x| x.1))
+        };
+        let layout = KernelLayout::new(prog, kid);
+        let mut sites = Vec::new();
+        let mut fctx = FunctionBuilderContext::new();
+        let mut ctx = module.make_context();
+        let mut save_bytes = 16;
+        let mut todo: Vec<(FuncId, ModFuncId, EntryKind)> = internal
+            .iter()
+            .map(|&(f, id)| (f, id, EntryKind::KernelInternal))
+            .collect();
+        todo.push((kid, entry_id, EntryKind::Kernel));
+        for (f, id, kind) in todo {
+            let kopts = KernelOpts {
+                layout: &layout,
+                checked: opts.checked,
+                site_base: sites.len() as u32,
+            };
+            let out = clif::lower_kernel_func(prog, f, kind, t, &callee_name, &mut fctx, &kopts)?;
+            sites.extend(out.sites);
+            if kind == EntryKind::Kernel {
+                save_bytes = out.save_bytes;
+            }
+            ctx.clear();
+            ctx.func = out.func;
+            module
+                .define_function(id, &mut ctx)
+                .map_err(|e| JitError::new(format!("cranelift could not compile: {:?}", e)))?;
+        }
+        module.finalize_definitions().map_err(jerr)?;
+        let p = module.get_finalized_function(entry_id);
+        // SAFETY: defined with kernel_signature: (ptr, ptr) -> i8, C convention.
+        let entry = unsafe { std::mem::transmute::<*const u8, KernelFn>(p) };
+        let barriers = kf
+            .body
+            .as_deref()
+            .unwrap_or(&[])
+            .iter()
+            .any(|i| matches!(i.op, Op::Barrier));
+        let pool = match opts.threads {
+            Some(n) => Some(
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(n.max(1))
+                    .build()
+                    .map_err(|e| JitError::new(format!("thread pool: {}", e)))?,
+            ),
+            None => None,
+        };
+        Ok(HostKernel {
+            _code: Code(Some(module)),
+            entry,
+            name: name.to_string(),
+            prog: prog.clone(),
+            kernel: kid,
+            layout,
+            sites,
+            save_bytes,
+            barriers,
+            pool,
+        })
+    }
+
+    /// Launches the kernel; returns the final contents of every buffer
+    /// argument (`None` for scalars), in argument order.
+    pub fn launch(
+        &self,
+        launch: &KernelLaunch,
+        args: &[HostArg],
+    ) -> Result<Vec<Option<Vec<u8>>>, JitError> {
+        match &self.pool {
+            Some(p) => p.install(|| self.launch_in(launch, args)),
+            None => self.launch_in(launch, args),
+        }
+    }
+
+    fn err(&self, message: impl Into<String>) -> JitError {
+        JitError {
+            span: self.prog.funcs[self.kernel as usize].span,
+            message: message.into(),
+        }
+    }
+
+    fn launch_in(
+        &self,
+        launch: &KernelLaunch,
+        args: &[HostArg],
+    ) -> Result<Vec<Option<Vec<u8>>>, JitError> {
+        let f = &self.prog.funcs[self.kernel as usize];
+        if args.len() != f.params.len() {
+            return Err(self.err(format!(
+                "kernel '{}' takes {} parameter(s), {} given",
+                f.name,
+                f.params.len(),
+                args.len()
+            )));
+        }
+        let threads: u64 = launch.block.iter().map(|&x| u64::from(x)).product();
+        let blocks: u64 = launch.grid.iter().map(|&x| u64::from(x)).product();
+        if threads == 0 || blocks == 0 {
+            return Err(self.err("grid and block dimensions must all be at least 1"));
+        }
+        if threads > 1024 || launch.block[2] > 64 {
+            return Err(self.err(format!(
+                "block of {} threads is too large (at most 1024 threads, z at most 64)",
+                threads
+            )));
+        }
+        if launch.grid[1] > 65535 || launch.grid[2] > 65535 {
+            return Err(self.err("grid y and z dimensions must be at most 65535"));
+        }
+        let shared_dyn = launch.dynamic_shared;
+        if shared_dyn > 1 << 30 {
+            return Err(self.err("dynamic shared memory larger than 1 GiB"));
+        }
+        // Global buffers, allocated after the module variables like the
+        // interpreter does.
+        let mut next = self.layout.global_next;
+        let mut bufs: Vec<Option<(u64, u64)>> = Vec::new();
+        let mut named: Vec<Named> = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            match a {
+                HostArg::Buffer(d) => {
+                    let (at, n) = alloc_step(next, d.len() as u64, 16);
+                    next = n;
+                    bufs.push(Some((at, d.len() as u64)));
+                    named.push(Named {
+                        base: at,
+                        size: d.len() as u64,
+                        name: format!("buffer argument {}", i),
+                    });
+                }
+                HostArg::Scalar(_) => bufs.push(None),
+            }
+        }
+        let size_of = |a: &k::LayoutAlloc| if a.dynamic { shared_dyn } else { a.size };
+        for a in &self.layout.allocs {
+            named.push(Named {
+                base: window(a.space) + a.addr,
+                size: size_of(a),
+                name: a.name.clone(),
+            });
+        }
+        named.sort_by_key(|n| n.base);
+        let arena = |space: Space, extra: &[(u64, u64, &[u8])]| {
+            let mut list: Vec<(u64, u64, &[u8])> = self
+                .layout
+                .allocs
+                .iter()
+                .filter(|a| a.space == space)
+                .map(|a| (a.addr, size_of(a), a.init.as_slice()))
+                .collect();
+            list.extend_from_slice(extra);
+            let origin = if space == Space::Global {
+                GLOBAL_START
+            } else {
+                0
+            };
+            Arena::new(origin, &list)
+        };
+        let buf_list: Vec<(u64, u64, &[u8])> = args
+            .iter()
+            .zip(&bufs)
+            .filter_map(|(a, b)| match (a, b) {
+                (HostArg::Buffer(d), Some((at, len))) => Some((*at, *len, d.as_slice())),
+                _ => None,
+            })
+            .collect();
+        let mut global = arena(Space::Global, &buf_list);
+        let mut cnst = arena(Space::Const, &[]);
+        let mut param = arena(Space::Param, &[]);
+        let shared = arena(Space::Shared, &[]);
+        let local = arena(Space::Local, &[]);
+        // Kernel parameters.
+        {
+            let pb = as_bytes_mut(&mut param.data);
+            for (i, p) in f.params.iter().enumerate() {
+                let v = match (&args[i], bufs[i]) {
+                    (HostArg::Scalar(v), _) => *v,
+                    (_, Some((at, _))) => at,
+                    _ => 0,
+                };
+                if let ParamSlot::Var(var) = p.slot {
+                    if let Some(at) = self.layout.addr(var) {
+                        let n = p.size.min(8) as usize;
+                        pb[at as usize..at as usize + n].copy_from_slice(&v.to_le_bytes()[..n]);
+                    }
+                }
+            }
+        }
+        let nthreads = threads as usize;
+        let template = SendCtx(Ctx {
+            global: global.ptr(),
+            global_len: global.len,
+            global_shadow: global.shadow.as_ptr(),
+            cnst: cnst.ptr(),
+            const_len: cnst.len,
+            const_shadow: cnst.shadow.as_ptr(),
+            shared: std::ptr::null_mut(),
+            shared_len: shared.len,
+            shared_shadow: shared.shadow.as_ptr(),
+            param: param.ptr(),
+            param_len: param.len,
+            param_shadow: param.shadow.as_ptr(),
+            ntid: launch.block,
+            ctaid: [0; 3],
+            nctaid: launch.grid,
+            nwarpid: nthreads.div_ceil(32) as u32,
+            resolve,
+            local_len: local.len,
+            local_shadow: local.shadow.as_ptr(),
+        });
+        let first_fault = AtomicU64::new(u64::MAX);
+        let errors: Mutex<Vec<(u64, JitError)>> = Mutex::new(Vec::new());
+        let local_words = if local.len > ARENA_PAD {
+            local.data.len()
+        } else {
+            0
+        };
+        let save_words = if self.barriers {
+            (self.save_bytes as usize).div_ceil(8)
+        } else {
+            0
+        };
+        let template = &template;
+        let (shared_img, local_img) = (&shared.data, &local.data);
+        (0..blocks).into_par_iter().for_each_init(
+            || Worker {
+                shared: shared_img.clone(),
+                local: vec![0u64; local_words * nthreads],
+                save: vec![0u64; save_words * nthreads],
+                ths: Vec::with_capacity(nthreads),
+                live: Vec::new(),
+                next: Vec::new(),
+            },
+            |w, bi| {
+                if bi > first_fault.load(Ordering::Relaxed) {
+                    return;
+                }
+                if let Err(e) = self.run_block(
+                    w,
+                    template,
+                    launch,
+                    bi,
+                    shared_img,
+                    local_img,
+                    local_words,
+                    save_words,
+                    &named,
+                ) {
+                    first_fault.fetch_min(bi, Ordering::Relaxed);
+                    if let Ok(mut v) = errors.lock() {
+                        v.push((bi, e));
+                    }
+                }
+            },
+        );
+        let mut errs = errors.into_inner().unwrap_or_default();
+        errs.sort_by_key(|e| e.0);
+        if let Some((_, e)) = errs.into_iter().next() {
+            return Err(e);
+        }
+        let gb = global.bytes();
+        Ok(bufs
+            .iter()
+            .map(|b| {
+                b.map(|(at, len)| {
+                    let off = (at - GLOBAL_START) as usize;
+                    gb[off..off + len as usize].to_vec()
+                })
+            })
+            .collect())
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn run_block(
+        &self,
+        w: &mut Worker,
+        template: &SendCtx,
+        launch: &KernelLaunch,
+        bi: u64,
+        shared_img: &[u64],
+        local_img: &[u64],
+        local_words: usize,
+        save_words: usize,
+        named: &[Named],
+    ) -> Result<(), JitError> {
+        let [gx, gy, _] = launch.grid.map(u64::from);
+        let ctaid = [
+            (bi % gx) as u32,
+            ((bi / gx) % gy) as u32,
+            (bi / (gx * gy)) as u32,
+        ];
+        let mut c = template.0;
+        if shared_img.len() > ARENA_PAD as usize / 8 {
+            w.shared.copy_from_slice(shared_img);
+        }
+        c.shared = w.shared.as_mut_ptr() as *mut u8;
+        c.ctaid = ctaid;
+        let [bx, by, bz] = launch.block;
+        w.ths.clear();
+        let mut k = 0usize;
+        for z in 0..bz {
+            for y in 0..by {
+                for x in 0..bx {
+                    let local = if local_words > 0 {
+                        let l = &mut w.local[k * local_words..(k + 1) * local_words];
+                        l.copy_from_slice(local_img);
+                        l.as_mut_ptr() as *mut u8
+                    } else {
+                        std::ptr::null_mut()
+                    };
+                    let save = if save_words > 0 {
+                        w.save[k * save_words..].as_mut_ptr() as *mut u8
+                    } else {
+                        std::ptr::null_mut()
+                    };
+                    w.ths.push(Th {
+                        local,
+                        save,
+                        tid: [x, y, z],
+                        linear: k as u32,
+                        resume: 0,
+                        fault_site: 0,
+                        fault_addr: 0,
+                        fault_size: 0,
+                        fault_align: 0,
+                    });
+                    k += 1;
+                }
+            }
+        }
+        let cp: *const Ctx = &c;
+        if !self.barriers {
+            for i in 0..w.ths.len() {
+                // SAFETY: `c` and the thread state hold valid arenas for the
+                // whole call; the generated code checks every access.
+                let st = unsafe { (self.entry)(cp, &mut w.ths[i]) };
+                if st == k::STATUS_FAULT || st > k::STATUS_BARRIER {
+                    return Err(self.fault(&c, &w.ths[i], st, named));
+                }
+            }
+            return Ok(());
+        }
+        w.live.clear();
+        w.live.extend(0..w.ths.len() as u32);
+        while !w.live.is_empty() {
+            w.next.clear();
+            for idx in 0..w.live.len() {
+                let i = w.live[idx] as usize;
+                // SAFETY: as above.
+                let st = unsafe { (self.entry)(cp, &mut w.ths[i]) };
+                match st {
+                    k::STATUS_BARRIER => w.next.push(i as u32),
+                    k::STATUS_DONE | k::STATUS_EXIT => {}
+                    _ => return Err(self.fault(&c, &w.ths[i], st, named)),
+                }
+            }
+            std::mem::swap(&mut w.live, &mut w.next);
+        }
+        Ok(())
+    }
+
+    fn fault(&self, c: &Ctx, t: &Th, st: u8, named: &[Named]) -> JitError {
+        let who = format!(
+            "kernel '{}', thread %ctaid=({},{},{}) %tid=({},{},{}): ",
+            self.name, c.ctaid[0], c.ctaid[1], c.ctaid[2], t.tid[0], t.tid[1], t.tid[2]
+        );
+        if st != k::STATUS_FAULT {
+            return self.err(format!("{}internal error: status {}", who, st));
+        }
+        let span = self
+            .sites
+            .get(t.fault_site as usize)
+            .copied()
+            .unwrap_or_default();
+        let (addr, size) = (t.fault_addr, t.fault_size);
+        let inside = named.iter().any(|n| {
+            n.base <= addr && addr.checked_add(size).is_some_and(|e| e <= n.base + n.size)
+        });
+        let message = if inside {
+            format!(
+                "{}misaligned access of {} byte(s) at address 0x{:x} (must be aligned to {} bytes)",
+                who, t.fault_align, addr, t.fault_align
+            )
+        } else {
+            format!(
+                "{}out-of-bounds access of {} byte(s) at address 0x{:x} (nearest allocation: {})",
+                who,
+                size,
+                addr,
+                nearest(named, addr)
+            )
+        };
+        JitError { span, message }
+    }
+}
+
+/// The interpreter's "nearest allocation" description.
+fn nearest(named: &[Named], addr: u64) -> String {
+    let before = named.iter().rev().find(|n| n.base <= addr);
+    let after = named.iter().find(|n| n.base > addr);
+    let describe = |n: &Named| format!("'{}' at 0x{:x}..0x{:x}", n.name, n.base, n.base + n.size);
+    match (before, after) {
+        (Some(x), Some(y)) => {
+            let dx = addr - (x.base + x.size).min(addr);
+            let dy = y.base - addr;
+            if dx <= dy {
+                describe(x)
+            } else {
+                describe(y)
+            }
+        }
+        (Some(x), None) | (None, Some(x)) => describe(x),
+        (None, None) => "no allocation".to_string(),
+    }
+}
+
+struct Worker {
+    shared: Vec<u64>,
+    local: Vec<u64>,
+    save: Vec<u64>,
+    ths: Vec<Th>,
+    live: Vec<u32>,
+    next: Vec<u32>,
+}
+
+// SAFETY: the raw pointers in `ths` point into this worker's own vectors.
+unsafe impl Send for Worker {}

@@ -1,0 +1,711 @@
+//! Kernel mode: `.entry` functions launched over a grid.
+//!
+//! In kernel mode every generated function takes two more pointers: the
+//! per-block context ([`ctx`] offsets: arenas of the state spaces, grid shape,
+//! `%ctaid`) and the per-thread state ([`th`] offsets: `%tid`, the `.local`
+//! arena, the register save area, the resume point and the fault record).
+//!
+//! Memory: each state space is one byte arena laid out exactly as the
+//! reference interpreter lays it out (same state-space and generic addresses,
+//! see [`KernelLayout`]), with a validity bitmap (one bit per byte, set inside
+//! allocations). A checked access costs one compare against the arena length,
+//! one bitmap load and an alignment test; a failing access on a generic
+//! (`.global`-spelled) instruction goes to a resolver for the other windows,
+//! and otherwise stops the thread with a fault record (site, address, size).
+//!
+//! Barriers: the entry function is split at each `bar.sync`: it saves every
+//! register and CC.CF to the thread's save area, records the resume point and
+//! returns [`STATUS_BARRIER`]; calling it again resumes after that barrier.
+
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{types, AbiParam, Block, InstBuilder, MemFlagsData, Signature, Value};
+use cranelift_frontend::{FunctionBuilder, Switch};
+use ptxjit_frontend::ast::Space;
+use ptxjit_frontend::ir::{Addr, AddrBase, FuncId, Instr, Op, Program, Sreg, VarId};
+
+use super::{Fx, LResult, Target};
+
+/// Where generic global addresses start (the interpreter's first global
+/// allocation).
+pub const GLOBAL_START: u64 = 0x1000_0000;
+
+/// Padding (invalid bytes) after the end of every arena, so `len - size`
+/// never wraps.
+pub const ARENA_PAD: u64 = 64;
+
+/// Status returned by a kernel entry: the thread returned.
+pub const STATUS_DONE: u8 = 0;
+/// The thread ran `exit`.
+pub const STATUS_EXIT: u8 = 1;
+/// The thread faulted (see the fault record in its state).
+pub const STATUS_FAULT: u8 = 2;
+/// The thread stopped at a barrier.
+pub const STATUS_BARRIER: u8 = 3;
+
+/// Generic-address base of each state-space window (as the interpreter's).
+pub fn window(space: Space) -> u64 {
+    match space {
+        Space::Global | Space::Reg | Space::Sreg | Space::Tex => 0,
+        Space::Const => 0x6000_0000,
+        Space::Shared => 0x8000_0000,
+        Space::Local => 0xA000_0000,
+        Space::Param => 0xE000_0000,
+    }
+}
+
+/// Byte offsets of the per-block context (`#[repr(C)]` on the Rust side).
+pub mod ctx {
+    /// Host pointer of the global arena (generic address [`super::GLOBAL_START`]).
+    pub const GLOBAL: i32 = 0;
+    /// Arena length in bytes (padding included).
+    pub const GLOBAL_LEN: i32 = 8;
+    /// Validity bitmap.
+    pub const GLOBAL_SHADOW: i32 = 16;
+    /// `.const` arena.
+    pub const CONST: i32 = 24;
+    /// Its length.
+    pub const CONST_LEN: i32 = 32;
+    /// Its bitmap.
+    pub const CONST_SHADOW: i32 = 40;
+    /// `.shared` arena of this block.
+    pub const SHARED: i32 = 48;
+    /// Its length.
+    pub const SHARED_LEN: i32 = 56;
+    /// Its bitmap.
+    pub const SHARED_SHADOW: i32 = 64;
+    /// Kernel `.param` arena.
+    pub const PARAM: i32 = 72;
+    /// Its length.
+    pub const PARAM_LEN: i32 = 80;
+    /// Its bitmap.
+    pub const PARAM_SHADOW: i32 = 88;
+    /// `%ntid` (3 x u32).
+    pub const NTID: i32 = 96;
+    /// `%ctaid` (3 x u32).
+    pub const CTAID: i32 = 108;
+    /// `%nctaid` (3 x u32).
+    pub const NCTAID: i32 = 120;
+    /// `%nwarpid` (u32).
+    pub const NWARPID: i32 = 132;
+    /// Resolver of generic addresses outside the global window:
+    /// `extern "C" fn(ctx, th, addr, size, align) -> *mut u8` (null: fault).
+    pub const RESOLVE: i32 = 136;
+    /// Length of each thread's `.local` arena.
+    pub const LOCAL_LEN: i32 = 144;
+    /// Bitmap of the `.local` arena (the same for every thread).
+    pub const LOCAL_SHADOW: i32 = 152;
+    /// Size of the context.
+    pub const SIZE: usize = 160;
+}
+
+/// Byte offsets of the per-thread state (`#[repr(C)]` on the Rust side).
+pub mod th {
+    /// Host pointer of this thread's `.local` arena.
+    pub const LOCAL: i32 = 0;
+    /// Register save area (16 bytes per register, then CC.CF).
+    pub const SAVE: i32 = 8;
+    /// `%tid` (3 x u32).
+    pub const TID: i32 = 16;
+    /// Linear thread index in the block (u32).
+    pub const LINEAR: i32 = 28;
+    /// Resume point: 0 = start, k = after the k-th barrier (u32).
+    pub const RESUME: i32 = 32;
+    /// Fault record: the access site (u32).
+    pub const FAULT_SITE: i32 = 36;
+    /// Fault record: generic address.
+    pub const FAULT_ADDR: i32 = 40;
+    /// Fault record: access size.
+    pub const FAULT_SIZE: i32 = 48;
+    /// Fault record: required alignment.
+    pub const FAULT_ALIGN: i32 = 56;
+    /// Size of the state.
+    pub const SIZE: usize = 64;
+}
+
+/// One allocation of the kernel's memory, as the interpreter makes it.
+#[derive(Clone, Debug)]
+pub struct LayoutAlloc {
+    /// State space.
+    pub space: Space,
+    /// State-space address (generic for `.global`).
+    pub addr: u64,
+    /// Size in bytes (for a dynamic `.shared` array: 0 here, the launch's
+    /// dynamic size at run time).
+    pub size: u64,
+    /// Name, for error messages.
+    pub name: String,
+    /// Initial bytes.
+    pub init: Vec<u8>,
+    /// `extern .shared` array of dynamic size.
+    pub dynamic: bool,
+}
+
+/// The memory layout of a kernel launch: every variable's address in its
+/// state space, computed exactly like the reference interpreter allocates
+/// (module variables first, in order, then the kernel's own `.param` and
+/// `.local` variables of its first thread).
+#[derive(Clone, Debug)]
+pub struct KernelLayout {
+    /// The kernel.
+    pub kernel: FuncId,
+    /// State-space address of each variable that lives in an arena.
+    pub var_addr: Vec<Option<u64>>,
+    /// Every allocation.
+    pub allocs: Vec<LayoutAlloc>,
+    /// Allocator state of the global window after the module variables
+    /// (buffers are allocated from here).
+    pub global_next: u64,
+}
+
+/// The interpreter's allocator step: address of the next allocation of
+/// `len` bytes aligned to `align`, and the updated cursor.
+pub fn alloc_step(next: u64, len: u64, align: u32) -> (u64, u64) {
+    let align = u64::from(align.max(1)).next_power_of_two();
+    let at = next.div_ceil(align) * align;
+    (at, at + len.max(1) + 16)
+}
+
+impl KernelLayout {
+    /// Lays out the memory of kernel `kernel` of `prog`.
+    pub fn new(prog: &Program, kernel: FuncId) -> KernelLayout {
+        let mut next: Vec<(Space, u64)> = Vec::new();
+        let mut var_addr = vec![None; prog.vars.len()];
+        let mut allocs = Vec::new();
+        let mut put =
+            |id: usize, var_addr: &mut Vec<Option<u64>>, allocs: &mut Vec<LayoutAlloc>| {
+                let v = &prog.vars[id];
+                let len = v.size.max(v.init.len() as u64);
+                let cur = match next.iter().position(|(s, _)| *s == v.space) {
+                    Some(i) => i,
+                    None => {
+                        let start = if v.space == Space::Global {
+                            GLOBAL_START
+                        } else {
+                            0x10
+                        };
+                        next.push((v.space, start));
+                        next.len() - 1
+                    }
+                };
+                let (at, n) = alloc_step(next[cur].1, len, v.align);
+                next[cur].1 = n;
+                var_addr[id] = Some(at);
+                let mut init = v.init.clone();
+                init.resize(len as usize, 0);
+                allocs.push(LayoutAlloc {
+                    space: v.space,
+                    addr: at,
+                    size: if v.dynamic { 0 } else { len },
+                    name: v.name.clone(),
+                    init,
+                    dynamic: v.dynamic,
+                });
+            };
+        for (i, v) in prog.vars.iter().enumerate() {
+            let per_frame = v.owner.is_some() && matches!(v.space, Space::Local | Space::Param);
+            if !per_frame {
+                put(i, &mut var_addr, &mut allocs);
+            }
+        }
+        for (i, v) in prog.vars.iter().enumerate() {
+            if v.owner == Some(kernel) && matches!(v.space, Space::Local | Space::Param) {
+                put(i, &mut var_addr, &mut allocs);
+            }
+        }
+        let global_next = next
+            .iter()
+            .find(|(s, _)| *s == Space::Global)
+            .map_or(GLOBAL_START, |x| x.1);
+        KernelLayout {
+            kernel,
+            var_addr,
+            allocs,
+            global_next,
+        }
+    }
+
+    /// The address of variable `v` in its state space, if it lives in an
+    /// arena.
+    pub fn addr(&self, v: VarId) -> Option<u64> {
+        self.var_addr.get(v as usize).copied().flatten()
+    }
+
+    /// Bytes of the static part of `space`'s arena (state-space addresses
+    /// `0..end`; for `.global` from [`GLOBAL_START`]), padding excluded.
+    pub fn end(&self, space: Space) -> u64 {
+        self.allocs
+            .iter()
+            .filter(|a| a.space == space)
+            .map(|a| a.addr + a.size)
+            .max()
+            .unwrap_or(0)
+    }
+}
+
+/// Signature of a kernel entry: `extern "C" fn(ctx, th) -> u8` (a status).
+pub fn kernel_signature(t: Target) -> Signature {
+    let mut sig = Signature::new(t.call_conv);
+    sig.params.push(AbiParam::new(t.ptr));
+    sig.params.push(AbiParam::new(t.ptr));
+    sig.returns.push(AbiParam::new(types::I8));
+    sig
+}
+
+/// Signature of the generic-address resolver stored at [`ctx::RESOLVE`].
+pub fn resolve_signature(t: Target) -> Signature {
+    let mut sig = Signature::new(t.call_conv);
+    sig.params.push(AbiParam::new(t.ptr));
+    sig.params.push(AbiParam::new(t.ptr));
+    sig.params.push(AbiParam::new(types::I64));
+    sig.params.push(AbiParam::new(types::I64));
+    sig.params.push(AbiParam::new(types::I64));
+    sig.returns.push(AbiParam::new(t.ptr));
+    sig
+}
+
+/// Where a space's arena is: (base pointer field, in the thread state?),
+/// length field, bitmap field, and the state-space address of arena byte 0.
+pub fn arena_fields(space: Space) -> Option<(i32, bool, i32, i32, u64)> {
+    Some(match space {
+        Space::Global => (
+            ctx::GLOBAL,
+            false,
+            ctx::GLOBAL_LEN,
+            ctx::GLOBAL_SHADOW,
+            GLOBAL_START,
+        ),
+        Space::Const => (ctx::CONST, false, ctx::CONST_LEN, ctx::CONST_SHADOW, 0),
+        Space::Shared => (ctx::SHARED, false, ctx::SHARED_LEN, ctx::SHARED_SHADOW, 0),
+        Space::Param => (ctx::PARAM, false, ctx::PARAM_LEN, ctx::PARAM_SHADOW, 0),
+        Space::Local => (th::LOCAL, true, ctx::LOCAL_LEN, ctx::LOCAL_SHADOW, 0),
+        _ => return None,
+    })
+}
+
+/// The value of special register `s` as `i64`, read from the context and the
+/// thread state (the same values the reference interpreter gives).
+pub fn sreg_value(b: &mut FunctionBuilder, ctxp: Value, thp: Value, s: Sreg) -> Value {
+    let fl = MemFlagsData::trusted();
+    let ld32 = |b: &mut FunctionBuilder, p: Value, off: i32| {
+        let v = b.ins().load(types::I32, fl, p, off);
+        b.ins().uextend(types::I64, v)
+    };
+    let lane = |b: &mut FunctionBuilder| {
+        let l = ld32(b, thp, th::LINEAR);
+        b.ins().band_imm_s(l, 31)
+    };
+    match s {
+        Sreg::Tid(i) => ld32(b, thp, th::TID + 4 * i32::from(i.min(2))),
+        Sreg::Ntid(i) => ld32(b, ctxp, ctx::NTID + 4 * i32::from(i.min(2))),
+        Sreg::Ctaid(i) => ld32(b, ctxp, ctx::CTAID + 4 * i32::from(i.min(2))),
+        Sreg::Nctaid(i) => ld32(b, ctxp, ctx::NCTAID + 4 * i32::from(i.min(2))),
+        Sreg::Laneid => lane(b),
+        Sreg::Warpid => {
+            let l = ld32(b, thp, th::LINEAR);
+            b.ins().ushr_imm_s(l, 5)
+        }
+        Sreg::Nwarpid => ld32(b, ctxp, ctx::NWARPID),
+        Sreg::Smid
+        | Sreg::Gridid
+        | Sreg::DynamicSmemSize
+        | Sreg::TotalSmemSize
+        | Sreg::Clock
+        | Sreg::Clock64
+        | Sreg::Globaltimer => b.ins().iconst(types::I64, 0),
+        Sreg::Nsmid => b.ins().iconst(types::I64, 1),
+        Sreg::WarpSz => b.ins().iconst(types::I64, 32),
+        Sreg::LanemaskEq
+        | Sreg::LanemaskLe
+        | Sreg::LanemaskLt
+        | Sreg::LanemaskGe
+        | Sreg::LanemaskGt => {
+            let l = lane(b);
+            let base = if matches!(s, Sreg::LanemaskLe | Sreg::LanemaskGt) {
+                2
+            } else {
+                1
+            };
+            let c = b.ins().iconst(types::I64, base);
+            let sh = b.ins().ishl(c, l);
+            match s {
+                Sreg::LanemaskEq => sh,
+                Sreg::LanemaskLe | Sreg::LanemaskLt => b.ins().iadd_imm_s(sh, -1),
+                _ => {
+                    let m = b.ins().iadd_imm_s(sh, -1);
+                    let n = b.ins().bnot(m);
+                    b.ins().band_imm_s(n, 0xffff_ffff)
+                }
+            }
+        }
+    }
+}
+
+fn space_key(s: Space) -> u8 {
+    match s {
+        Space::Global => 0,
+        Space::Const => 1,
+        Space::Shared => 2,
+        Space::Param => 3,
+        Space::Local => 4,
+        _ => 5,
+    }
+}
+
+impl Fx<'_, '_> {
+    /// Kernel mode: the state-space address of variable `v` when it lives in
+    /// an arena (not in one of this function's stack slots).
+    pub(super) fn kernel_var_addr(&self, v: VarId) -> Option<u64> {
+        let o = self.kopts?;
+        if self.slots.contains_key(&v) {
+            return None;
+        }
+        o.layout.addr(v)
+    }
+
+    /// Kernel mode, at function entry: creates the fault block and loads the
+    /// arena fields of every state space the body accesses.
+    pub(super) fn kernel_prologue(&mut self, body: &[Instr]) {
+        let fault = self.b.create_block();
+        self.b.append_block_param(fault, types::I32);
+        for _ in 0..3 {
+            self.b.append_block_param(fault, types::I64);
+        }
+        self.fault = Some(fault);
+        let mut spaces = Vec::new();
+        for ins in body {
+            if let Op::Ld { space, .. } | Op::St { space, .. } = &ins.op {
+                if !spaces.contains(space) {
+                    spaces.push(*space);
+                }
+            }
+        }
+        let (c, t) = self.kx.expect("kernel mode");
+        let fl = MemFlagsData::trusted();
+        for s in spaces {
+            if let Some((bf, in_th, lf, sf, _)) = arena_fields(s) {
+                let base = self
+                    .b
+                    .ins()
+                    .load(self.t.ptr, fl, if in_th { t } else { c }, bf);
+                let len = self.b.ins().load(types::I64, fl, c, lf);
+                let shadow = self.b.ins().load(self.t.ptr, fl, c, sf);
+                self.arenas.insert(space_key(s), (base, len, shadow));
+            }
+        }
+    }
+
+    /// Kernel mode, after the body: fills the fault block (records the fault
+    /// in the thread state and returns [`STATUS_FAULT`] through `done`).
+    pub(super) fn kernel_epilogue(&mut self) {
+        let (Some(fault), Some((_, t)), Some(done)) = (self.fault, self.kx, self.done) else {
+            return;
+        };
+        self.b.switch_to_block(fault);
+        let p: Vec<Value> = self.b.block_params(fault).to_vec();
+        let fl = MemFlagsData::trusted();
+        self.b.ins().store(fl, p[0], t, th::FAULT_SITE);
+        self.b.ins().store(fl, p[1], t, th::FAULT_ADDR);
+        self.b.ins().store(fl, p[2], t, th::FAULT_SIZE);
+        self.b.ins().store(fl, p[3], t, th::FAULT_ALIGN);
+        let st = self.b.ins().iconst(types::I8, i64::from(STATUS_FAULT));
+        self.b.ins().jump(done, &[st.into()]);
+    }
+
+    /// Kernel entry: the dispatch block of resume points (`r` is the resume
+    /// point read at entry): restores every register and CC.CF from the save
+    /// area and continues after barrier `r`.
+    pub(super) fn kernel_dispatch(&mut self, dispatch: Block, r: Value) {
+        let (_, t) = self.kx.expect("kernel mode");
+        let fl = MemFlagsData::trusted();
+        self.b.switch_to_block(dispatch);
+        let mut sw = Switch::new();
+        let resumes = self.resumes.clone();
+        let mut restores = Vec::new();
+        for (k, &after) in resumes.iter().enumerate() {
+            let blk = self.b.create_block();
+            sw.set_entry(k as u128 + 1, blk);
+            restores.push((blk, after));
+        }
+        let bad = self.b.create_block();
+        sw.emit(&mut self.b, r, bad);
+        for (blk, after) in restores {
+            self.b.switch_to_block(blk);
+            let save = self.b.ins().load(self.t.ptr, fl, t, th::SAVE);
+            for i in 0..self.regs.len() {
+                let (var, bits) = self.regs[i];
+                let v = self
+                    .b
+                    .ins()
+                    .load(super::ity(bits), fl, save, (i * 16) as i32);
+                self.b.def_var(var, v);
+            }
+            let cf = self
+                .b
+                .ins()
+                .load(types::I8, fl, save, (self.regs.len() * 16) as i32);
+            self.b.def_var(self.cf, cf);
+            self.b.ins().jump(after, &[]);
+        }
+        self.b.switch_to_block(bad);
+        let z = self.b.ins().iconst(types::I8, i64::from(STATUS_DONE));
+        self.b.ins().return_(&[z]);
+    }
+
+    /// Kernel entry: `bar.sync` (guarded or not). Saves the registers,
+    /// records the resume point and returns [`STATUS_BARRIER`]; execution
+    /// resumes in a fresh block, which becomes current.
+    pub(super) fn kernel_barrier(&mut self) {
+        let (_, t) = self.kx.expect("kernel mode");
+        let fl = MemFlagsData::trusted();
+        let save_blk = self.b.create_block();
+        let cont = self.b.create_block();
+        match self.guard {
+            None => {
+                self.b.ins().jump(save_blk, &[]);
+            }
+            Some((p, neg)) => {
+                if neg {
+                    self.b.ins().brif(p, cont, &[], save_blk, &[]);
+                } else {
+                    self.b.ins().brif(p, save_blk, &[], cont, &[]);
+                }
+            }
+        }
+        self.b.switch_to_block(save_blk);
+        let save = self.b.ins().load(self.t.ptr, fl, t, th::SAVE);
+        for i in 0..self.regs.len() {
+            let v = self.b.use_var(self.regs[i].0);
+            self.b.ins().store(fl, v, save, (i * 16) as i32);
+        }
+        let cf = self.b.use_var(self.cf);
+        self.b
+            .ins()
+            .store(fl, cf, save, (self.regs.len() * 16) as i32);
+        self.resumes.push(cont);
+        let k = self.b.ins().iconst(types::I32, self.resumes.len() as i64);
+        self.b.ins().store(fl, k, t, th::RESUME);
+        let st = self.b.ins().iconst(types::I8, i64::from(STATUS_BARRIER));
+        self.b.ins().return_(&[st]);
+        self.b.switch_to_block(cont);
+    }
+
+    /// Kernel mode: the host pointer of a checked access of `size` bytes at
+    /// state-space address `a` (generic for `.global`), aligned to `align`.
+    /// Branches to the fault block when the access is invalid.
+    fn checked_ptr(&mut self, space: Space, a: Value, size: u32, align: u32) -> LResult<Value> {
+        let Some((_, _, _, _, origin)) = arena_fields(space) else {
+            return Err(self.err(format!(
+                "memory in .{} space is unsupported on the host backend",
+                space.name()
+            )));
+        };
+        let (c, t) = self.kx.expect("kernel mode");
+        let (base, len, shadow) = self.arenas[&space_key(space)];
+        let checked = self.kopts.is_some_and(|o| o.checked);
+        let site = self.kopts.map_or(0, |o| o.site_base) + self.sites.len() as u32;
+        self.sites.push(self.span);
+        let fl = MemFlagsData::trusted();
+        let off = self.b.ins().iadd_imm_s(a, (origin as i64).wrapping_neg());
+        let lim = self.b.ins().iadd_imm_s(len, -i64::from(size));
+        let in_range = self.b.ins().icmp(IntCC::UnsignedLessThanOrEqual, off, lim);
+        let fast = self.b.create_block();
+        let slow = self.b.create_block();
+        let cont = self.b.create_block();
+        let ptr = self.b.append_block_param(cont, self.t.ptr);
+        if checked {
+            let chk = self.b.create_block();
+            self.b.ins().brif(in_range, chk, &[], slow, &[]);
+            self.b.switch_to_block(chk);
+            let idx = self.b.ins().ushr_imm_s(off, 3);
+            let p = self.b.ins().iadd(shadow, idx);
+            let sh = self.b.ins().uload8(types::I32, fl, p, 0);
+            let bit = self.b.ins().ireduce(types::I32, off);
+            let bit = self.b.ins().band_imm_s(bit, 7);
+            let s = self.b.ins().ushr(sh, bit);
+            let m = (1i64 << size.min(8)) - 1;
+            let x = self.b.ins().band_imm_s(s, m);
+            let ok1 = self.b.ins().icmp_imm_s(IntCC::Equal, x, m);
+            let ok = if align > 1 {
+                let al = self.b.ins().band_imm_s(a, i64::from(align) - 1);
+                let ok2 = self.b.ins().icmp_imm_s(IntCC::Equal, al, 0);
+                self.b.ins().band(ok1, ok2)
+            } else {
+                ok1
+            };
+            self.b.ins().brif(ok, fast, &[], slow, &[]);
+        } else {
+            self.b.ins().brif(in_range, fast, &[], slow, &[]);
+        }
+        self.b.switch_to_block(fast);
+        let p = self.b.ins().iadd(base, off);
+        self.b.ins().jump(cont, &[p.into()]);
+        self.b.switch_to_block(slow);
+        self.b.set_cold_block(slow);
+        let fault = self.fault.expect("fault block");
+        let site_v = self.b.ins().iconst(types::I32, i64::from(site));
+        let size_v = self.b.ins().iconst(types::I64, i64::from(size));
+        let align_v = self.b.ins().iconst(types::I64, i64::from(align));
+        if space == Space::Global {
+            let sig = match self.resolve_sig {
+                Some(s) => s,
+                None => {
+                    let s = self.b.import_signature(resolve_signature(self.t));
+                    self.resolve_sig = Some(s);
+                    s
+                }
+            };
+            let f = self.b.ins().load(self.t.ptr, fl, c, ctx::RESOLVE);
+            let call = self
+                .b
+                .ins()
+                .call_indirect(sig, f, &[c, t, a, size_v, align_v]);
+            let p = self.b.inst_results(call)[0];
+            let bad = self.b.create_block();
+            self.b.ins().brif(p, cont, &[p.into()], bad, &[]);
+            self.b.switch_to_block(bad);
+            self.b.set_cold_block(bad);
+            self.b.ins().jump(
+                fault,
+                &[site_v.into(), a.into(), size_v.into(), align_v.into()],
+            );
+        } else {
+            let g = self.b.ins().iadd_imm_s(a, window(space) as i64);
+            self.b.ins().jump(
+                fault,
+                &[site_v.into(), g.into(), size_v.into(), align_v.into()],
+            );
+        }
+        self.b.switch_to_block(cont);
+        Ok(ptr)
+    }
+
+    /// Kernel mode: the host pointers of the `n` elements of `size` bytes of
+    /// an access at `addr` in `space`.
+    fn kernel_ptrs(
+        &mut self,
+        space: Space,
+        addr: &Addr,
+        size: u32,
+        n: usize,
+    ) -> LResult<Vec<Value>> {
+        let total = size * n as u32;
+        let a = match addr.base {
+            AddrBase::Var(v) => {
+                let Some(va) = self.kernel_var_addr(v) else {
+                    return Err(self.err(format!(
+                        "the address of '{}' is unsupported on the host backend",
+                        self.prog().vars[v as usize].name
+                    )));
+                };
+                let var = &self.prog().vars[v as usize];
+                let sa = va.wrapping_add(addr.offset as u64);
+                let len = var.size.max(var.init.len() as u64);
+                let in_bounds = !var.dynamic
+                    && addr.offset >= 0
+                    && (addr.offset as u64).saturating_add(u64::from(total)) <= len
+                    && sa % u64::from(total.max(1)) == 0;
+                if in_bounds {
+                    // Known valid at compile time: no check.
+                    let origin = arena_fields(var.space).map_or(0, |x| x.4);
+                    let (base, _, _) = self.arenas[&space_key(space)];
+                    let mut out = Vec::new();
+                    for i in 0..n {
+                        let off = sa - origin + u64::from(size) * i as u64;
+                        out.push(self.b.ins().iadd_imm_s(base, off as i64));
+                    }
+                    return Ok(out);
+                }
+                self.b.ins().iconst(types::I64, sa as i64)
+            }
+            AddrBase::Reg(r) => {
+                let v = self.b.use_var(self.regs[r as usize].0);
+                let v = self.cast(v, 64, false);
+                self.b.ins().iadd_imm_s(v, addr.offset)
+            }
+            AddrBase::Abs => self.b.ins().iconst(types::I64, addr.offset),
+        };
+        let mut out = Vec::new();
+        for i in 0..n {
+            let ai = self.b.ins().iadd_imm_s(a, i64::from(size) * i as i64);
+            let align = if i == 0 { total } else { size };
+            out.push(self.checked_ptr(space, ai, size, align)?);
+        }
+        Ok(out)
+    }
+
+    /// Kernel mode: `ld`/`st` through the arenas. False when the access is
+    /// to one of this function's own stack slots (handled by the caller).
+    pub(super) fn kernel_mem(&mut self, op: &Op) -> LResult<bool> {
+        if self.kx.is_none() {
+            return Ok(false);
+        }
+        let (space, ty, addr, n, store) = match op {
+            Op::Ld { space, ty, d, addr } => (*space, *ty, addr, d.len(), None),
+            Op::St { space, ty, addr, v } => (*space, *ty, addr, v.len(), Some(v)),
+            _ => return Ok(false),
+        };
+        if let AddrBase::Var(v) = addr.base {
+            if self.slots.contains_key(&v) {
+                return Ok(false);
+            }
+        }
+        let bits = ty.bits();
+        if !(8..=64).contains(&bits) {
+            return Err(self.err(format!(
+                "ld/st of {} bits is unsupported on the host backend",
+                bits
+            )));
+        }
+        if store.is_some() && space == Space::Param {
+            return Err(
+                self.err("st.param to a kernel parameter is unsupported on the host backend")
+            );
+        }
+        let size = bits / 8;
+        let vals = match store {
+            Some(v) => {
+                let mut out = Vec::new();
+                for s in v.iter() {
+                    out.push(self.read(*s, bits)?);
+                }
+                out
+            }
+            None => Vec::new(),
+        };
+        // A guarded access is skipped entirely when the guard fails.
+        let after = match self.guard.take() {
+            Some((p, neg)) => {
+                let body = self.b.create_block();
+                let next = self.b.create_block();
+                if neg {
+                    self.b.ins().brif(p, next, &[], body, &[]);
+                } else {
+                    self.b.ins().brif(p, body, &[], next, &[]);
+                }
+                self.b.switch_to_block(body);
+                Some(next)
+            }
+            None => None,
+        };
+        let ptrs = self.kernel_ptrs(space, addr, size, n)?;
+        let fl = MemFlagsData::new().with_notrap();
+        match op {
+            Op::Ld { d, .. } => {
+                for (p, dst) in ptrs.into_iter().zip(d.iter()) {
+                    let v = self.b.ins().load(super::ity(bits), fl, p, 0);
+                    self.write_ext(*dst, v, ty.is_signed());
+                }
+            }
+            _ => {
+                for (p, v) in ptrs.into_iter().zip(vals) {
+                    self.b.ins().store(fl, v, p, 0);
+                }
+            }
+        }
+        if let Some(next) = after {
+            self.b.ins().jump(next, &[]);
+            self.b.switch_to_block(next);
+        }
+        Ok(true)
+    }
+}

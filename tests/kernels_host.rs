@@ -1,0 +1,432 @@
+//! Kernels on the host backend: every output buffer equals the reference
+//! interpreter's (and an independent Rust model), and bad launches give
+//! errors without crashing.
+
+use ptxjit::{Backend, KernelArg, Launch, Module};
+
+fn launch(grid: [u32; 3], block: [u32; 3]) -> Launch {
+    Launch {
+        grid,
+        block,
+        dynamic_shared: 0,
+    }
+}
+
+/// Runs on host and interp, asserts equal buffers, returns them.
+fn both(src: &str, name: &str, l: &Launch, args: &[KernelArg]) -> Vec<Option<Vec<u8>>> {
+    let m = Module::from_ptx(src).unwrap();
+    let h = m.launch(Backend::Host, name, l, args).unwrap();
+    let i = m.launch(Backend::Interp, name, l, args).unwrap();
+    assert_eq!(h, i, "host and interp differ");
+    h
+}
+
+fn rng(seed: &mut u64) -> u64 {
+    *seed = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *seed;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+fn bytes(n: usize, seed: u64) -> Vec<u8> {
+    let mut s = seed;
+    (0..n).map(|_| rng(&mut s) as u8).collect()
+}
+
+fn u32s(b: &[u8]) -> Vec<u32> {
+    b.chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
+
+#[test]
+fn vadd256_with_carry_chains() {
+    let src = include_str!("../examples/vadd256.ptx");
+    let n = 100usize;
+    let mut a = bytes(32 * n, 1);
+    let b = bytes(32 * n, 2);
+    // Force long carry chains: number 0 is all ones, number 1 is 2^256 - 1 too.
+    a[..64].fill(0xff);
+    let args = [
+        KernelArg::Buffer(a.clone()),
+        KernelArg::Buffer(b.clone()),
+        KernelArg::Buffer(vec![0; 32 * n]),
+        KernelArg::Buffer(vec![0; 4 * n]),
+        KernelArg::Scalar(n as u64),
+    ];
+    let out = both(src, "vadd256", &launch([4, 1, 1], [32, 1, 1]), &args);
+    let sum = out[2].as_ref().unwrap();
+    let carry = u32s(out[3].as_ref().unwrap());
+    for i in 0..n {
+        // Independent model: byte-wise schoolbook addition.
+        let mut c = 0u32;
+        for j in 0..32 {
+            let s = u32::from(a[32 * i + j]) + u32::from(b[32 * i + j]) + c;
+            assert_eq!(sum[32 * i + j], s as u8, "number {} byte {}", i, j);
+            c = s >> 8;
+        }
+        assert_eq!(carry[i], c, "carry of number {}", i);
+    }
+}
+
+#[test]
+fn sad_motion_search_with_shared_memory() {
+    let src = include_str!("../examples/sad.ptx");
+    let (w, h) = (32usize, 16usize);
+    let cur = bytes(w * h, 3);
+    let rw = w + 8;
+    let refr = bytes(rw * (h + 8), 4);
+    let (gx, gy) = (w / 8, h / 8);
+    let args = [
+        KernelArg::Buffer(cur.clone()),
+        KernelArg::Buffer(refr.clone()),
+        KernelArg::Buffer(vec![0; 4 * 64 * gx * gy]),
+        KernelArg::Scalar(w as u64),
+    ];
+    let out = both(
+        src,
+        "sad8x8",
+        &launch([gx as u32, gy as u32, 1], [8, 8, 1]),
+        &args,
+    );
+    let sads = u32s(out[2].as_ref().unwrap());
+    for by in 0..gy {
+        for bx in 0..gx {
+            for ty in 0..8 {
+                for tx in 0..8 {
+                    let mut s = 0u32;
+                    for y in 0..8 {
+                        for x in 0..8 {
+                            let c = cur[(8 * by + y) * w + 8 * bx + x];
+                            let r = refr[(8 * by + ty + y) * rw + 8 * bx + tx + x];
+                            s += u32::from(c.abs_diff(r));
+                        }
+                    }
+                    assert_eq!(sads[(by * gx + bx) * 64 + ty * 8 + tx], s);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn block_reduction_with_bar_sync() {
+    let src = include_str!("../examples/reduce.ptx");
+    let input: Vec<u8> = (0..256u32)
+        .flat_map(|i| (i * 7 + 1).to_le_bytes())
+        .collect();
+    let args = [KernelArg::Buffer(input), KernelArg::Buffer(vec![0; 16])];
+    let out = both(src, "block_sum", &launch([4, 1, 1], [64, 1, 1]), &args);
+    let sums = u32s(out[1].as_ref().unwrap());
+    for (b, s) in sums.iter().enumerate() {
+        let want: u32 = (64 * b as u32..64 * b as u32 + 64).map(|i| i * 7 + 1).sum();
+        assert_eq!(*s, want);
+    }
+}
+
+const NVCC: &str = r#"
+.version 7.8
+.target sm_80
+.address_size 64
+.const .align 4 .b32 coef[4] = {3, 5, 7, 11};
+.global .align 4 .u32 bias = 100;
+
+// Grid-stride loop: y[i] = coef[i & 3] * x[i] + y[i] + bias.
+.visible .entry axpy(.param .u64 px, .param .u64 py, .param .u32 pn)
+{
+    .reg .pred %p<2>;
+    .reg .b32 %r<16>;
+    .reg .b64 %rd<12>;
+    ld.param.u64 %rd1, [px];
+    ld.param.u64 %rd2, [py];
+    ld.param.u32 %r1, [pn];
+    cvta.to.global.u64 %rd3, %rd1;
+    cvta.to.global.u64 %rd4, %rd2;
+    mov.u32 %r2, %ntid.x;
+    mov.u32 %r3, %ctaid.x;
+    mov.u32 %r4, %tid.x;
+    mad.lo.s32 %r5, %r3, %r2, %r4;
+    mov.u32 %r6, %nctaid.x;
+    mul.lo.s32 %r7, %r6, %r2;
+    ld.global.u32 %r14, [bias];
+    setp.ge.u32 %p1, %r5, %r1;
+    @%p1 bra $L__end;
+$L__loop:
+    mul.wide.u32 %rd5, %r5, 4;
+    add.s64 %rd6, %rd3, %rd5;
+    add.s64 %rd7, %rd4, %rd5;
+    and.b32 %r8, %r5, 3;
+    mul.wide.u32 %rd8, %r8, 4;
+    mov.u64 %rd9, coef;
+    add.s64 %rd9, %rd9, %rd8;
+    ld.const.u32 %r9, [%rd9];
+    ld.global.u32 %r10, [%rd6];
+    ld.global.u32 %r11, [%rd7];
+    mad.lo.s32 %r12, %r9, %r10, %r11;
+    add.s32 %r12, %r12, %r14;
+    st.global.u32 [%rd7], %r12;
+    add.s32 %r5, %r5, %r7;
+    setp.lt.u32 %p1, %r5, %r1;
+    @%p1 bra $L__loop;
+$L__end:
+    ret;
+}
+
+// 3-D grid of 3-D blocks: every thread writes its special registers.
+.visible .entry ids(.param .u64 pout)
+{
+    .reg .b32 %r<24>;
+    .reg .b64 %rd<8>;
+    ld.param.u64 %rd1, [pout];
+    cvta.to.global.u64 %rd1, %rd1;
+    mov.u32 %r1, %tid.x;
+    mov.u32 %r2, %tid.y;
+    mov.u32 %r3, %tid.z;
+    mov.u32 %r4, %ntid.x;
+    mov.u32 %r5, %ntid.y;
+    mov.u32 %r6, %ctaid.x;
+    mov.u32 %r7, %ctaid.y;
+    mov.u32 %r8, %ctaid.z;
+    mov.u32 %r9, %nctaid.x;
+    mov.u32 %r10, %nctaid.y;
+    mad.lo.u32 %r11, %r8, %r10, %r7;
+    mad.lo.u32 %r11, %r11, %r9, %r6;
+    mov.u32 %r12, %ntid.z;
+    mul.lo.u32 %r13, %r4, %r5;
+    mul.lo.u32 %r13, %r13, %r12;
+    mad.lo.u32 %r14, %r3, %r5, %r2;
+    mad.lo.u32 %r14, %r14, %r4, %r1;
+    mad.lo.u32 %r15, %r11, %r13, %r14;
+    mul.wide.u32 %rd2, %r15, 16;
+    add.s64 %rd3, %rd1, %rd2;
+    mov.u32 %r16, %laneid;
+    mov.u32 %r17, %warpid;
+    st.global.v4.u32 [%rd3], {%r14, %r11, %r16, %r17};
+    ret;
+}
+
+// .local scratch, generic addressing through cvta.shared and cvta.local.
+.visible .entry scratch(.param .u64 pout)
+{
+    .reg .b32 %r<12>;
+    .reg .b64 %rd<12>;
+    .local .align 8 .b8 tmp[32];
+    .shared .align 4 .b32 sh[64];
+    ld.param.u64 %rd1, [pout];
+    cvta.to.global.u64 %rd1, %rd1;
+    mov.u32 %r1, %tid.x;
+    mul.lo.u32 %r2, %r1, 3;
+    st.local.u32 [tmp+4], %r2;
+    mov.u64 %rd2, tmp;
+    cvta.local.u64 %rd3, %rd2;
+    ld.u32 %r3, [%rd3+4];
+    mov.u32 %r4, sh;
+    shl.b32 %r5, %r1, 2;
+    add.u32 %r4, %r4, %r5;
+    cvt.u64.u32 %rd4, %r4;
+    cvta.shared.u64 %rd5, %rd4;
+    add.u32 %r3, %r3, 1;
+    st.u32 [%rd5], %r3;
+    bar.sync 0;
+    mov.u32 %r6, 63;
+    sub.u32 %r6, %r6, %r1;
+    shl.b32 %r6, %r6, 2;
+    mov.u32 %r7, sh;
+    add.u32 %r7, %r7, %r6;
+    ld.shared.u32 %r8, [%r7];
+    mul.wide.u32 %rd6, %r1, 4;
+    add.s64 %rd7, %rd1, %rd6;
+    st.global.u32 [%rd7], %r8;
+    ret;
+}
+"#;
+
+#[test]
+fn nvcc_style_grid_stride_loop_with_const_and_global_vars() {
+    let n = 1000usize;
+    let x = bytes(4 * n, 5);
+    let y = bytes(4 * n, 6);
+    let args = [
+        KernelArg::Buffer(x.clone()),
+        KernelArg::Buffer(y.clone()),
+        KernelArg::Scalar(n as u64),
+    ];
+    let out = both(NVCC, "axpy", &launch([3, 1, 1], [128, 1, 1]), &args);
+    let got = u32s(out[1].as_ref().unwrap());
+    let (xs, ys) = (u32s(&x), u32s(&y));
+    let coef = [3u32, 5, 7, 11];
+    for i in 0..n {
+        let want = coef[i & 3]
+            .wrapping_mul(xs[i])
+            .wrapping_add(ys[i])
+            .wrapping_add(100);
+        assert_eq!(got[i], want, "element {}", i);
+    }
+}
+
+#[test]
+fn three_d_grid_special_registers() {
+    let (grid, block) = ([3u32, 2, 2], [4u32, 5, 3]);
+    let per = 60usize;
+    let total = 12 * per;
+    let args = [KernelArg::Buffer(vec![0; 16 * total])];
+    let out = both(NVCC, "ids", &launch(grid, block), &args);
+    let v = u32s(out[0].as_ref().unwrap());
+    for b in 0..12 {
+        for t in 0..per {
+            let k = b * per + t;
+            assert_eq!(v[4 * k], t as u32);
+            assert_eq!(v[4 * k + 1], b as u32);
+            assert_eq!(v[4 * k + 2], (t % 32) as u32);
+            assert_eq!(v[4 * k + 3], (t / 32) as u32);
+        }
+    }
+}
+
+#[test]
+fn local_and_generic_shared_memory() {
+    let args = [KernelArg::Buffer(vec![0; 4 * 64 * 2])];
+    let out = both(NVCC, "scratch", &launch([2, 1, 1], [64, 1, 1]), &args);
+    let v = u32s(out[0].as_ref().unwrap());
+    // Both blocks write out[tid] (the same values); the rest stays zero.
+    for t in 0..64u32 {
+        assert_eq!(v[t as usize], 3 * (63 - t) + 1);
+        assert_eq!(v[64 + t as usize], 0);
+    }
+}
+
+const BAD: &str = r#"
+.version 7.8
+.target sm_80
+.address_size 64
+.visible .entry oob(.param .u64 pin, .param .u64 pout, .param .u32 store)
+{
+    .reg .pred %p<2>;
+    .reg .b32 %r<8>;
+    .reg .b64 %rd<8>;
+    ld.param.u64 %rd1, [pin];
+    ld.param.u64 %rd2, [pout];
+    ld.param.u32 %r6, [store];
+    mov.u32 %r1, %tid.x;
+    mul.wide.u32 %rd3, %r1, 4;
+    add.s64 %rd4, %rd1, %rd3;
+    add.s64 %rd5, %rd2, %rd3;
+    setp.ne.u32 %p1, %r6, 0;
+    @%p1 bra $L__st;
+    ld.global.u32 %r2, [%rd4];
+    st.global.u32 [%rd5], %r2;
+    ret;
+$L__st:
+    st.global.u32 [%rd5], %r1;
+    ret;
+}
+.visible .entry misaligned(.param .u64 pin)
+{
+    .reg .b32 %r<4>;
+    .reg .b64 %rd<4>;
+    ld.param.u64 %rd1, [pin];
+    ld.global.v2.u32 {%r1, %r2}, [%rd1+4];
+    st.global.u32 [%rd1], %r1;
+    ret;
+}
+.visible .entry partial(.param .u64 pout)
+{
+    .reg .pred %p<2>;
+    .reg .b32 %r<8>;
+    .reg .b64 %rd<4>;
+    .shared .align 4 .b32 s[64];
+    ld.param.u64 %rd1, [pout];
+    mov.u32 %r1, %tid.x;
+    shl.b32 %r2, %r1, 2;
+    mov.u32 %r3, s;
+    add.u32 %r3, %r3, %r2;
+    add.u32 %r4, %r1, 1;
+    st.shared.u32 [%r3], %r4;
+    setp.lt.u32 %p1, %r1, 16;
+    @%p1 bra $L__end;
+    bar.sync 0;
+    ld.shared.u32 %r5, [s];
+    ld.shared.u32 %r6, [s+60];
+    add.u32 %r5, %r5, %r6;
+    cvt.u64.u32 %rd2, %r2;
+    add.s64 %rd3, %rd1, %rd2;
+    st.global.u32 [%rd3], %r5;
+$L__end:
+    ret;
+}
+"#;
+
+fn host_err(name: &str, l: &Launch, args: &[KernelArg]) -> String {
+    let m = Module::from_ptx(BAD).unwrap();
+    match m.launch(Backend::Host, name, l, args) {
+        Err(e) => e.to_string(),
+        Ok(_) => panic!("launch of '{}' should fail", name),
+    }
+}
+
+#[test]
+fn out_of_bounds_load_and_store_stop_the_launch() {
+    let m = Module::from_ptx(BAD).unwrap();
+    for store in [0u64, 1] {
+        // 32 threads, buffers of 31 u32s: thread 31 is one element past the end.
+        let args = [
+            KernelArg::Buffer(vec![1; 124]),
+            KernelArg::Buffer(vec![0; 124]),
+            KernelArg::Scalar(store),
+        ];
+        let l = launch([1, 1, 1], [32, 1, 1]);
+        let h = m
+            .launch(Backend::Host, "oob", &l, &args)
+            .unwrap_err()
+            .to_string();
+        let i = m
+            .launch(Backend::Interp, "oob", &l, &args)
+            .unwrap_err()
+            .to_string();
+        assert!(h.contains("kernel 'oob'"), "{}", h);
+        assert!(h.contains("%tid=(31,0,0)"), "{}", h);
+        // The same facts as the interpreter: line, address, nearest allocation.
+        let facts = i.split(": error: ").nth(1).unwrap();
+        assert!(h.ends_with(facts), "host: {}\ninterp: {}", h, i);
+        let line = if store == 0 { "19:" } else { "23:" };
+        assert!(h.starts_with(line), "{}", h);
+    }
+}
+
+#[test]
+fn misaligned_vector_access_is_an_error() {
+    let e = host_err(
+        "misaligned",
+        &launch([1, 1, 1], [1, 1, 1]),
+        &[KernelArg::Buffer(vec![0; 64])],
+    );
+    assert!(e.contains("misaligned access of 8 byte(s)"), "{}", e);
+}
+
+#[test]
+fn barrier_reached_by_only_some_threads() {
+    // Threads 0..15 return before the barrier; they count as arrived (the
+    // interpreter's rule), so threads 16..63 pass it and read s[0] + s[15].
+    let args = [KernelArg::Buffer(vec![0; 256])];
+    let m = Module::from_ptx(BAD).unwrap();
+    let l = launch([1, 1, 1], [64, 1, 1]);
+    let h = m.launch(Backend::Host, "partial", &l, &args).unwrap();
+    let i = m.launch(Backend::Interp, "partial", &l, &args).unwrap();
+    assert_eq!(h, i);
+    let v = u32s(h[0].as_ref().unwrap());
+    for t in 0..64 {
+        assert_eq!(v[t], if t < 16 { 0 } else { 1 + 16 });
+    }
+}
+
+#[test]
+fn zero_sized_grid_and_too_large_block() {
+    let args = [KernelArg::Buffer(vec![0; 256])];
+    let e = host_err("partial", &launch([0, 1, 1], [1, 1, 1]), &args);
+    assert!(e.contains("at least 1"), "{}", e);
+    let e = host_err("partial", &launch([1, 1, 1], [1025, 1, 1]), &args);
+    assert!(e.contains("too large"), "{}", e);
+    let e = host_err("partial", &launch([1, 1, 1], [1, 1, 65]), &args);
+    assert!(e.contains("too large"), "{}", e);
+}
