@@ -415,8 +415,8 @@ fn barrier_reached_by_only_some_threads() {
     let i = m.launch(Backend::Interp, "partial", &l, &args).unwrap();
     assert_eq!(h, i);
     let v = u32s(h[0].as_ref().unwrap());
-    for t in 0..64 {
-        assert_eq!(v[t], if t < 16 { 0 } else { 1 + 16 });
+    for (t, x) in v.iter().enumerate().take(64) {
+        assert_eq!(*x, if t < 16 { 0 } else { 1 + 16 });
     }
 }
 

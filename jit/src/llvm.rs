@@ -1,2 +1,468 @@
-//! The LLVM JIT tier on the host (`--backend llvm`). (Being written for
-//! issue 4.)
+//! The LLVM JIT tier on the host (`--backend llvm`): the same PTX lowered to
+//! LLVM IR by [`ptxjit_lower::llvm`] (target [`Target::Host`], lowered mode),
+//! optimised with LLVM's `default<O3>` pipeline for the host CPU and compiled
+//! by MCJIT at `OptimizationLevel::Aggressive`. A second, independently
+//! generated native backend: an oracle for the Cranelift one and a
+//! peak-speed tier.
+//!
+//! As in the Cranelift JIT, every function gets a batched entry point
+//! `extern "C" fn(inputs: *const u64, outputs: *mut u64, n: u64)` whose loop
+//! is generated in LLVM IR and inlines the function (row `i` of `inputs`
+//! holds the parameters of call `i`, row `i` of `outputs` receives its return
+//! values, zero-extended to 64 bits). [`LlvmFunc::call`] runs it with `n = 1`.
+//!
+//! Limits (compile-time errors, as the lowering reports them): memory other
+//! than the functions' own `.param`/`.local` variables, recursion, barriers
+//! inside a `.func`, floating point. Special registers read as a
+//! single-thread launch (`%tid` = 0, `%ntid` = 1, ...), as the interpreter's
+//! default. Native code has no step limit.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::OnceLock;
+use std::time::Instant;
+
+use inkwell::attributes::{Attribute, AttributeLoc};
+use inkwell::context::Context;
+use inkwell::execution_engine::ExecutionEngine;
+use inkwell::module::{Linkage, Module};
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{
+    CodeModel, InitializationConfig, RelocMode, Target as LlvmTarget, TargetMachine,
+};
+use inkwell::values::{AnyValue, BasicMetadataValueEnum, FunctionValue, ValueKind};
+use inkwell::{AddressSpace, IntPredicate, OptimizationLevel};
+use ptxjit_frontend::ast::FuncKind;
+use ptxjit_frontend::ir::Program;
+use ptxjit_lower::llvm::{lower_funcs, LowerError, Mode, Options, Target};
+
+use crate::{CompileStats, JitError};
+
+type BatchFn = unsafe extern "C" fn(*const u64, *mut u64, u64);
+
+static INIT: OnceLock<Option<String>> = OnceLock::new();
+
+/// Initialises LLVM's native target once per process.
+fn init_native() -> Result<(), JitError> {
+    let err =
+        INIT.get_or_init(|| LlvmTarget::initialize_native(&InitializationConfig::default()).err());
+    match err {
+        Some(e) => Err(JitError::new(format!("LLVM native target: {}", e))),
+        None => Ok(()),
+    }
+}
+
+fn lower_err(e: LowerError) -> JitError {
+    JitError {
+        span: e.span,
+        message: e.message,
+    }
+}
+
+fn llvm_err(what: &str, e: impl fmt::Display) -> JitError {
+    JitError::new(format!("LLVM {}: {}", what, e))
+}
+
+struct Entry {
+    batch: BatchFn,
+    nparams: usize,
+    nrets: usize,
+}
+
+/// A PTX program's functions compiled for the host CPU by LLVM.
+///
+/// Fields are dropped in declaration order: the functions' pointers, then the
+/// module handle, then the execution engine (which frees the machine code and
+/// the module), then the context they all live in.
+pub struct LlvmModule {
+    entries: HashMap<String, Entry>,
+    ir: HashMap<String, String>,
+    stats: CompileStats,
+    module: Option<Module<'static>>,
+    ee: Option<ExecutionEngine<'static>>,
+    _ctx: Box<Context>,
+}
+
+// SAFETY: the `Module` and `ExecutionEngine` handles hold `Rc`s and raw LLVM
+// pointers, which is why they are not `Send`/`Sync`. `LlvmModule` never
+// clones or uses them after construction (they only keep the code and the
+// context alive) and drops them together, from whichever single thread owns
+// the `LlvmModule` (`Drop` has exclusive access), so no reference count is
+// ever touched concurrently. The generated functions read their arguments
+// and write their outputs and their own stack only: calling them from several
+// threads at once is safe. The `Context` is boxed, so its address (which the
+// module and engine hold) never changes when an `LlvmModule` moves.
+unsafe impl Send for LlvmModule {}
+// SAFETY: as above: shared access only calls the generated functions.
+unsafe impl Sync for LlvmModule {}
+
+impl Drop for LlvmModule {
+    fn drop(&mut self) {
+        self.entries.clear();
+        drop(self.module.take());
+        drop(self.ee.take());
+    }
+}
+
+/// A compiled function of an [`LlvmModule`].
+#[derive(Clone, Copy)]
+pub struct LlvmFunc<'m> {
+    entry: &'m Entry,
+}
+
+/// The host machine, for the optimisation pipeline and the per-function
+/// `target-cpu` / `target-features` attributes.
+fn host_machine() -> Result<TargetMachine, JitError> {
+    let triple = TargetMachine::get_default_triple();
+    let target = LlvmTarget::from_triple(&triple).map_err(|e| llvm_err("target", e))?;
+    let cpu = TargetMachine::get_host_cpu_name().to_string();
+    let features = TargetMachine::get_host_cpu_features().to_string();
+    target
+        .create_target_machine(
+            &triple,
+            &cpu,
+            &features,
+            OptimizationLevel::Aggressive,
+            RelocMode::Default,
+            CodeModel::JITDefault,
+        )
+        .ok_or_else(|| JitError::new("LLVM: no target machine for the host"))
+}
+
+impl LlvmModule {
+    /// Compiles the functions named (and those they call).
+    pub fn compile_funcs(prog: &Program, names: &[&str]) -> Result<LlvmModule, JitError> {
+        init_native()?;
+        let ctx = Box::new(Context::create());
+        // SAFETY: the context is boxed and owned by the returned
+        // `LlvmModule`, which drops everything borrowing it (module, engine)
+        // first (see `Drop`); the 'static lifetime never escapes this type.
+        let cref: &'static Context = unsafe { &*(ctx.as_ref() as *const Context) };
+        let mut stats = CompileStats::default();
+        let t0 = Instant::now();
+        let module = cref.create_module("ptx");
+        let opts = Options {
+            mode: Mode::Lowered,
+            target: Target::Host,
+        };
+        let funcs = lower_funcs(cref, &module, prog, names, &opts).map_err(lower_err)?;
+        let mut batches = Vec::new();
+        for (name, &f) in names.iter().zip(&funcs) {
+            batches.push(build_batch(cref, &module, prog, name, f)?);
+        }
+        stats.lower = t0.elapsed();
+        stats.instructions = prog
+            .funcs
+            .iter()
+            .filter(|f| {
+                module
+                    .get_function(&format!("ptx.int.{}", f.name))
+                    .is_some()
+            })
+            .map(|f| f.body.as_ref().map_or(0, |b| b.len()))
+            .sum();
+        module.verify().map_err(|e| llvm_err("verifier", e))?;
+        let t1 = Instant::now();
+        let tm = host_machine()?;
+        module.set_triple(&tm.get_triple());
+        module.set_data_layout(&tm.get_target_data().get_data_layout());
+        let cpu = TargetMachine::get_host_cpu_name().to_string();
+        let features = TargetMachine::get_host_cpu_features().to_string();
+        let mut f = module.get_first_function();
+        while let Some(fv) = f {
+            if fv.count_basic_blocks() > 0 {
+                fv.add_attribute(
+                    AttributeLoc::Function,
+                    cref.create_string_attribute("target-cpu", &cpu),
+                );
+                fv.add_attribute(
+                    AttributeLoc::Function,
+                    cref.create_string_attribute("target-features", &features),
+                );
+                stats.functions += 1;
+            }
+            f = fv.get_next_function();
+        }
+        module
+            .run_passes("default<O3>", &tm, PassBuilderOptions::create())
+            .map_err(|e| llvm_err("optimisation", e))?;
+        let mut ir = HashMap::new();
+        for (name, batch) in names.iter().zip(&batches) {
+            let mut text = String::new();
+            if let Some(fv) = module.get_function(name) {
+                text.push_str(&fv.print_to_string().to_string());
+                text.push('\n');
+            }
+            if let Some(fv) = module.get_function(batch) {
+                text.push_str(&fv.print_to_string().to_string());
+            }
+            ir.insert(name.to_string(), text);
+        }
+        let ee = module
+            .create_jit_execution_engine(OptimizationLevel::Aggressive)
+            .map_err(|e| llvm_err("execution engine", e))?;
+        let mut entries = HashMap::new();
+        for (name, batch) in names.iter().zip(&batches) {
+            let addr = ee
+                .get_function_address(batch)
+                .map_err(|e| llvm_err("lookup", e))?;
+            if addr == 0 {
+                return Err(JitError::new(format!("LLVM: no code for '{}'", name)));
+            }
+            // SAFETY: `batch` was defined by `build_batch` with exactly this
+            // signature (ptr, ptr, i64) -> void in the C convention.
+            let fp = unsafe { std::mem::transmute::<usize, BatchFn>(addr) };
+            let (_, func) = prog
+                .func(name)
+                .ok_or_else(|| JitError::new(format!("no function named '{}'", name)))?;
+            entries.insert(
+                name.to_string(),
+                Entry {
+                    batch: fp,
+                    nparams: func.params.len(),
+                    nrets: if func.kind == FuncKind::Func {
+                        func.rets.len()
+                    } else {
+                        0
+                    },
+                },
+            );
+        }
+        stats.compile = t1.elapsed();
+        Ok(LlvmModule {
+            entries,
+            ir,
+            stats,
+            module: Some(module),
+            ee: Some(ee),
+            _ctx: ctx,
+        })
+    }
+
+    /// Compiles every function with a body in `prog`.
+    pub fn compile(prog: &Program) -> Result<LlvmModule, JitError> {
+        let names: Vec<&str> = prog
+            .funcs
+            .iter()
+            .filter(|f| f.body.is_some())
+            .map(|f| f.name.as_str())
+            .collect();
+        Self::compile_funcs(prog, &names)
+    }
+
+    /// The compiled function `name`, if the module has it.
+    pub fn func(&self, name: &str) -> Option<LlvmFunc<'_>> {
+        self.entries.get(name).map(|entry| LlvmFunc { entry })
+    }
+
+    /// Times and sizes of the compilation (`code_bytes` is not known: MCJIT
+    /// does not report it, so it is 0).
+    pub fn compile_stats(&self) -> CompileStats {
+        self.stats
+    }
+
+    /// The LLVM IR of function `name` after optimisation: its public
+    /// function and its batched entry (empty when there is no such function).
+    pub fn llvm_ir(&self, name: &str) -> String {
+        self.ir.get(name).cloned().unwrap_or_default()
+    }
+
+    /// Names of the compiled functions.
+    pub fn names(&self) -> Vec<String> {
+        let mut v: Vec<String> = self.entries.keys().cloned().collect();
+        v.sort();
+        v
+    }
+}
+
+impl fmt::Debug for LlvmModule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("LlvmModule")
+            .field("functions", &self.names())
+            .field("stats", &self.stats)
+            .finish()
+    }
+}
+
+/// Builds `ptx.batch.<name>(ptr inputs, ptr outputs, i64 n)`: a loop that
+/// loads each row, calls the public function `f` (marked `alwaysinline`) and
+/// stores its return values. Returns the entry's name.
+fn build_batch<'ctx>(
+    ctx: &'ctx Context,
+    module: &Module<'ctx>,
+    prog: &Program,
+    name: &str,
+    f: FunctionValue<'ctx>,
+) -> Result<String, JitError> {
+    let e = |e: inkwell::builder::BuilderError| llvm_err("builder", e);
+    let (_, func) = prog
+        .func(name)
+        .ok_or_else(|| JitError::new(format!("no function named '{}'", name)))?;
+    let np = func.params.len() as u64;
+    let nr = if func.kind == FuncKind::Func {
+        func.rets.len() as u64
+    } else {
+        0
+    };
+    let kind = Attribute::get_named_enum_kind_id("alwaysinline");
+    f.add_attribute(AttributeLoc::Function, ctx.create_enum_attribute(kind, 0));
+    // Only the batched entry is called from outside: once `f` is inlined
+    // there, the optimiser deletes it instead of compiling it a second time.
+    f.set_linkage(Linkage::Private);
+    let i64t = ctx.i64_type();
+    let ptr = ctx.ptr_type(AddressSpace::default());
+    let bname = format!("ptx.batch.{}", name);
+    let bf = module.add_function(
+        &bname,
+        ctx.void_type()
+            .fn_type(&[ptr.into(), ptr.into(), i64t.into()], false),
+        Some(Linkage::External),
+    );
+    let get = |i: u32| -> Result<_, JitError> {
+        bf.get_nth_param(i)
+            .ok_or_else(|| JitError::new("batch parameter missing"))
+    };
+    let (inputs, outputs, n) = (
+        get(0)?.into_pointer_value(),
+        get(1)?.into_pointer_value(),
+        get(2)?.into_int_value(),
+    );
+    let b = ctx.create_builder();
+    let entry = ctx.append_basic_block(bf, "entry");
+    let header = ctx.append_basic_block(bf, "header");
+    let body = ctx.append_basic_block(bf, "body");
+    let exit = ctx.append_basic_block(bf, "exit");
+    b.position_at_end(entry);
+    b.build_unconditional_branch(header).map_err(e)?;
+    b.position_at_end(header);
+    let i = b.build_phi(i64t, "i").map_err(e)?;
+    let iv = i.as_basic_value().into_int_value();
+    let more = b
+        .build_int_compare(IntPredicate::ULT, iv, n, "more")
+        .map_err(e)?;
+    b.build_conditional_branch(more, body, exit).map_err(e)?;
+    b.position_at_end(body);
+    let row_in = b
+        .build_int_mul(iv, i64t.const_int(np, false), "")
+        .map_err(e)?;
+    let mut args: Vec<BasicMetadataValueEnum> = Vec::new();
+    for (k, pty) in f.get_type().get_param_types().iter().enumerate() {
+        let idx = b
+            .build_int_add(row_in, i64t.const_int(k as u64, false), "")
+            .map_err(e)?;
+        // SAFETY (for LLVM): row i, column k of an `n x np` array of u64.
+        let p = unsafe { b.build_in_bounds_gep(i64t, inputs, &[idx], "") }.map_err(e)?;
+        let v = b.build_load(i64t, p, "").map_err(e)?.into_int_value();
+        let t = pty.into_int_type();
+        let v = if t.get_bit_width() < 64 {
+            b.build_int_truncate(v, t, "").map_err(e)?
+        } else if t.get_bit_width() > 64 {
+            b.build_int_z_extend(v, t, "").map_err(e)?
+        } else {
+            v
+        };
+        args.push(v.into());
+    }
+    let call = b.build_call(f, &args, "").map_err(e)?;
+    if nr > 0 {
+        let res = match call.try_as_basic_value() {
+            ValueKind::Basic(v) => v.into_struct_value(),
+            ValueKind::Instruction(_) => return Err(JitError::new("function returns void")),
+        };
+        let row_out = b
+            .build_int_mul(iv, i64t.const_int(nr, false), "")
+            .map_err(e)?;
+        for k in 0..nr {
+            let v = b
+                .build_extract_value(res, k as u32, "")
+                .map_err(e)?
+                .into_int_value();
+            let w = v.get_type().get_bit_width();
+            let v = if w < 64 {
+                b.build_int_z_extend(v, i64t, "").map_err(e)?
+            } else if w > 64 {
+                b.build_int_truncate(v, i64t, "").map_err(e)?
+            } else {
+                v
+            };
+            let idx = b
+                .build_int_add(row_out, i64t.const_int(k, false), "")
+                .map_err(e)?;
+            // SAFETY (for LLVM): row i, column k of an `n x nr` array of u64.
+            let p = unsafe { b.build_in_bounds_gep(i64t, outputs, &[idx], "") }.map_err(e)?;
+            b.build_store(p, v).map_err(e)?;
+        }
+    }
+    let next = b
+        .build_int_add(iv, i64t.const_int(1, false), "next")
+        .map_err(e)?;
+    b.build_unconditional_branch(header).map_err(e)?;
+    i.add_incoming(&[(&i64t.const_zero(), entry), (&next, body)]);
+    b.position_at_end(exit);
+    b.build_return(None).map_err(e)?;
+    Ok(bname)
+}
+
+impl LlvmFunc<'_> {
+    /// Number of parameters (values per input row).
+    pub fn nparams(&self) -> usize {
+        self.entry.nparams
+    }
+
+    /// Number of return values (values per output row; 0 for a kernel).
+    pub fn nrets(&self) -> usize {
+        self.entry.nrets
+    }
+
+    /// Calls the function once: one value per parameter (truncated to the
+    /// parameter's width); returns one value per return value.
+    pub fn call(&self, args: &[u64]) -> Result<Vec<u64>, JitError> {
+        if args.len() != self.entry.nparams {
+            return Err(JitError::new(format!(
+                "takes {} parameter(s), {} given",
+                self.entry.nparams,
+                args.len()
+            )));
+        }
+        let mut rets = vec![0u64; self.entry.nrets];
+        self.call_batch_n(args, &mut rets, 1)?;
+        Ok(rets)
+    }
+
+    /// Runs the function over rows of inputs in one native loop: `inputs`
+    /// holds `n * nparams` values, `outputs` receives `n * nrets`; `n` is
+    /// taken from `inputs` (or `outputs` for a function without parameters).
+    pub fn call_batch(&self, inputs: &[u64], outputs: &mut [u64]) -> Result<(), JitError> {
+        let (np, nr) = (self.entry.nparams, self.entry.nrets);
+        let n = inputs
+            .len()
+            .checked_div(np)
+            .or_else(|| outputs.len().checked_div(nr))
+            .unwrap_or(0);
+        self.call_batch_n(inputs, outputs, n)
+    }
+
+    /// [`LlvmFunc::call_batch`] with an explicit number of calls `n`.
+    pub fn call_batch_n(
+        &self,
+        inputs: &[u64],
+        outputs: &mut [u64],
+        n: usize,
+    ) -> Result<(), JitError> {
+        let (np, nr) = (self.entry.nparams, self.entry.nrets);
+        if n.checked_mul(np) != Some(inputs.len()) || n.checked_mul(nr) != Some(outputs.len()) {
+            return Err(JitError::new(format!(
+                "batch of {} call(s) needs {} input and {} output values, got {} and {}",
+                n,
+                n.saturating_mul(np),
+                n.saturating_mul(nr),
+                inputs.len(),
+                outputs.len()
+            )));
+        }
+        // SAFETY: the lengths were checked above: the generated loop reads
+        // `n * np` inputs and writes `n * nr` outputs.
+        unsafe { (self.entry.batch)(inputs.as_ptr(), outputs.as_mut_ptr(), n as u64) };
+        Ok(())
+    }
+}

@@ -1,5 +1,7 @@
 //! ptxjit runtime: the reference interpreter (the project's oracle).
 
+#[cfg(feature = "cuda")]
+pub mod gpu;
 pub mod interp;
 pub mod sem;
 

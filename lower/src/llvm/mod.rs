@@ -5,9 +5,56 @@
 //! LLVM IR; [`Mode::Native`] passes every instruction that NVPTX cannot
 //! express exactly (carry chains, video, prmt, ...) through as inline PTX
 //! ([`native`]), so the GPU runs NVIDIA's own implementation.
+//!
+//! Machine state mapping ([`lower_funcs`]):
+//! * every PTX register is an `alloca` of its exact width (`i1` for `.pred`),
+//!   always holding the value masked to that width, as the interpreter does;
+//!   `mem2reg`/SROA turn them into SSA values;
+//! * CC.CF is an `i1` alloca threaded through the function and across calls;
+//! * `.param`/`.local` variables owned by a function are byte allocas,
+//!   (re)initialised at every activation;
+//! * a guard `@p`/`@!p` on an ordinary instruction is a `select` of every value
+//!   the instruction writes (registers, CC.CF, stored bytes); on `bra`, `call`,
+//!   `ret` and `exit` it is a conditional branch;
+//! * labels are basic blocks;
+//! * nothing is poison or undefined: shift amounts are brought into range and
+//!   divisors replaced by 1 (with a `select`) before `udiv`/`sdiv`.
+//!
+//! Each PTX function `f` becomes a private internal function
+//! `ptx.int.<name>(params..., i1 cf) -> {rets..., i1 cf, i1 exited}` used by
+//! `call`, and every function named to [`lower_funcs`] also gets a public
+//! function `<name>(params...) -> {rets...}` (or `void`) that calls it with
+//! CC.CF clear. The hardware conventions are those of the interpreter
+//! (docs/semantics.md §1): `sub.cc` computes `a + ~b + 1` and stores its carry
+//! (NOT borrow) in CC.CF, `subc` computes `a + ~b + CF`, so add and sub chains
+//! mix.
 
+mod control;
+mod ext;
+mod int;
+mod logic;
+mod mem;
 pub mod native;
 pub mod nvptx;
+mod video;
+
+use std::collections::{HashMap, HashSet};
+use std::fmt;
+
+use inkwell::basic_block::BasicBlock;
+use inkwell::builder::{Builder, BuilderError};
+use inkwell::context::Context;
+use inkwell::intrinsics::Intrinsic;
+use inkwell::module::{Linkage, Module};
+use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum, IntType};
+use inkwell::values::{
+    BasicMetadataValueEnum, BasicValue, BasicValueEnum, FunctionValue, IntMathValue, IntValue,
+    PointerValue, VectorValue,
+};
+use inkwell::IntPredicate;
+use ptxjit_frontend::ast::{FuncKind, Space};
+use ptxjit_frontend::diag::Span;
+use ptxjit_frontend::ir::{Dst, Func, FuncId, Instr, Op, ParamSlot, Program, Src, Sreg, VarId};
 
 /// How instructions NVPTX cannot express exactly are emitted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,20 +83,1094 @@ pub struct Options {
     pub target: Target,
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn llvm_links() {
-        let ctx = inkwell::context::Context::create();
-        let m = ctx.create_module("t");
-        let i32t = ctx.i32_type();
-        let f = m.add_function("f", i32t.fn_type(&[i32t.into()], false), None);
-        let b = ctx.create_builder();
-        b.position_at_end(ctx.append_basic_block(f, "e"));
-        let x = f.get_nth_param(0).unwrap().into_int_value();
-        b.build_return(Some(&b.build_int_add(x, x, "d").unwrap()))
-            .unwrap();
-        assert!(m.verify().is_ok());
-        assert!(m.print_to_string().to_string().contains("add i32"));
+/// A lowering error at a PTX instruction (or function: then the span is the
+/// function's name; line 0 when nothing in the source applies).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LowerError {
+    /// Where the offending construct is.
+    pub span: Span,
+    /// What is wrong, in words.
+    pub message: String,
+}
+
+impl LowerError {
+    /// Creates an error.
+    pub fn new(span: Span, message: impl Into<String>) -> LowerError {
+        LowerError {
+            span,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for LowerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}: error: {}",
+            self.span.line, self.span.col, self.message
+        )
+    }
+}
+
+impl std::error::Error for LowerError {}
+
+impl From<BuilderError> for LowerError {
+    fn from(e: BuilderError) -> LowerError {
+        LowerError::new(Span::default(), format!("LLVM builder: {}", e))
+    }
+}
+
+/// Result of lowering steps.
+pub type LResult<T> = Result<T, LowerError>;
+
+/// Lowers the named functions and everything they call into `module` and returns the
+/// LLVM functions for `names`, in order. Each .func becomes an LLVM function taking its
+/// parameters by value (iN for .bN/.uN/.sN, N = 16/32/64) and returning its return values
+/// as a literal struct (or void when it has none). Internal helpers get private linkage.
+///
+/// * `ctx`, `module`: where the IR goes (the module may already hold other code).
+/// * `prog`: the checked program; `names`: the functions wanted (`.func` or `.entry`).
+/// * `opts`: lowered or native mode, host or NVPTX target.
+///
+/// Errors: unknown names, recursion, calls of functions without a body, and
+/// instructions outside what this backend supports (kernel memory through
+/// address registers, floating point, `Unsupported` instructions), each with
+/// the span of the offending instruction or function.
+pub fn lower_funcs<'ctx>(
+    ctx: &'ctx Context,
+    module: &Module<'ctx>,
+    prog: &Program,
+    names: &[&str],
+    opts: &Options,
+) -> Result<Vec<FunctionValue<'ctx>>, LowerError> {
+    let mut roots = Vec::new();
+    for n in names {
+        match prog.func(n) {
+            Some((id, _)) => roots.push(id),
+            None => {
+                return Err(LowerError::new(
+                    Span::default(),
+                    format!("no function named '{}'", n),
+                ))
+            }
+        }
+    }
+    let order = reachable(prog, &roots)?;
+    let mut internal: HashMap<FuncId, FunctionValue<'ctx>> = HashMap::new();
+    for &f in &order {
+        let func = &prog.funcs[f as usize];
+        let name = format!("ptx.int.{}", func.name);
+        let fv = match module.get_function(&name) {
+            Some(fv) if fv.count_basic_blocks() == 0 => fv,
+            Some(_) => {
+                // Already lowered into this module by an earlier call.
+                internal.insert(f, module.get_function(&name).expect("present"));
+                continue;
+            }
+            None => module.add_function(&name, internal_type(ctx, prog, f), Some(Linkage::Private)),
+        };
+        internal.insert(f, fv);
+    }
+    for &f in &order {
+        let fv = internal[&f];
+        if fv.count_basic_blocks() > 0 {
+            continue;
+        }
+        let func = &prog.funcs[f as usize];
+        let body = func.body.as_deref().unwrap_or(&[]);
+        let mut fx = Fx::new(ctx, module, prog, f, fv, *opts, &internal);
+        fx.build(body)?;
+    }
+    let mut out = Vec::new();
+    for &f in &roots {
+        out.push(public_func(ctx, module, prog, f, internal[&f])?);
+    }
+    Ok(out)
+}
+
+/// The LLVM integer type of `bits` bits (`i1` for predicates).
+fn int_ty(ctx: &Context, bits: u32) -> IntType<'_> {
+    match bits {
+        0 | 1 => ctx.bool_type(),
+        8 => ctx.i8_type(),
+        16 => ctx.i16_type(),
+        32 => ctx.i32_type(),
+        64 => ctx.i64_type(),
+        128 => ctx.i128_type(),
+        n => std::num::NonZeroU32::new(n)
+            .and_then(|n| ctx.custom_width_int_type(n).ok())
+            .unwrap_or_else(|| ctx.i64_type()),
+    }
+}
+
+/// Width in bits of a parameter or return value as passed by value.
+fn param_bits(prog: &Program, func: &Func, p: &ptxjit_frontend::ir::Param) -> u32 {
+    let _ = prog;
+    match p.slot {
+        ParamSlot::Reg(r) => func.regs[r as usize].ty.bits(),
+        ParamSlot::Var(_) => match p.size {
+            1 => 8,
+            2 => 16,
+            3 | 4 => 32,
+            _ => 64,
+        },
+    }
+}
+
+/// The public signature: parameters by value, return values as a literal
+/// struct (void when there are none).
+fn public_type<'ctx>(
+    ctx: &'ctx Context,
+    prog: &Program,
+    f: FuncId,
+) -> inkwell::types::FunctionType<'ctx> {
+    let func = &prog.funcs[f as usize];
+    let params: Vec<BasicMetadataTypeEnum> = func
+        .params
+        .iter()
+        .map(|p| int_ty(ctx, param_bits(prog, func, p)).into())
+        .collect();
+    let rets: Vec<BasicTypeEnum> = func
+        .rets
+        .iter()
+        .map(|p| int_ty(ctx, param_bits(prog, func, p)).into())
+        .collect();
+    if rets.is_empty() {
+        ctx.void_type().fn_type(&params, false)
+    } else {
+        ctx.struct_type(&rets, false).fn_type(&params, false)
+    }
+}
+
+/// The internal signature: parameters by value and CC.CF (`i1`); returns
+/// `{rets..., i1 cf, i1 exited}`.
+fn internal_type<'ctx>(
+    ctx: &'ctx Context,
+    prog: &Program,
+    f: FuncId,
+) -> inkwell::types::FunctionType<'ctx> {
+    let func = &prog.funcs[f as usize];
+    let mut params: Vec<BasicMetadataTypeEnum> = func
+        .params
+        .iter()
+        .map(|p| int_ty(ctx, param_bits(prog, func, p)).into())
+        .collect();
+    params.push(ctx.bool_type().into());
+    let mut rets: Vec<BasicTypeEnum> = func
+        .rets
+        .iter()
+        .map(|p| int_ty(ctx, param_bits(prog, func, p)).into())
+        .collect();
+    rets.push(ctx.bool_type().into());
+    rets.push(ctx.bool_type().into());
+    ctx.struct_type(&rets, false).fn_type(&params, false)
+}
+
+/// Builds (or finds) the public function of `f`, which calls its internal form.
+fn public_func<'ctx>(
+    ctx: &'ctx Context,
+    module: &Module<'ctx>,
+    prog: &Program,
+    f: FuncId,
+    int: FunctionValue<'ctx>,
+) -> LResult<FunctionValue<'ctx>> {
+    let func = &prog.funcs[f as usize];
+    if let Some(fv) = module.get_function(&func.name) {
+        if fv.count_basic_blocks() > 0 {
+            return Ok(fv);
+        }
+    }
+    let fv = match module.get_function(&func.name) {
+        Some(fv) => fv,
+        None => module.add_function(&func.name, public_type(ctx, prog, f), None),
+    };
+    let b = ctx.create_builder();
+    b.position_at_end(ctx.append_basic_block(fv, "entry"));
+    let mut args: Vec<BasicMetadataValueEnum> = fv.get_param_iter().map(|p| p.into()).collect();
+    args.push(ctx.bool_type().const_zero().into());
+    let call = b.build_call(int, &args, "r")?;
+    let res = match call.try_as_basic_value() {
+        inkwell::values::ValueKind::Basic(v) => v.into_struct_value(),
+        inkwell::values::ValueKind::Instruction(_) => {
+            return Err(LowerError::new(func.span, "internal function returns void"))
+        }
+    };
+    if func.rets.is_empty() {
+        b.build_return(None)?;
+    } else {
+        let st = public_type(ctx, prog, f)
+            .get_return_type()
+            .map(|t| t.into_struct_type())
+            .ok_or_else(|| LowerError::new(func.span, "no return type"))?;
+        let mut agg = st.get_undef();
+        for k in 0..func.rets.len() as u32 {
+            let v = b.build_extract_value(res, k, "")?;
+            agg = b.build_insert_value(agg, v, k, "")?.into_struct_value();
+        }
+        b.build_return(Some(&agg))?;
+    }
+    Ok(fv)
+}
+
+/// The functions `f` calls directly.
+fn callees(prog: &Program, f: FuncId) -> Vec<FuncId> {
+    let mut out = Vec::new();
+    if let Some(body) = prog.funcs[f as usize].body.as_deref() {
+        for ins in body {
+            if let Op::Call { func, .. } = ins.op {
+                if !out.contains(&func) {
+                    out.push(func);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Every function reachable from `roots` (roots included), callees first.
+/// Fails on recursion and on functions without a body.
+fn reachable(prog: &Program, roots: &[FuncId]) -> LResult<Vec<FuncId>> {
+    fn visit(
+        prog: &Program,
+        f: FuncId,
+        stack: &mut Vec<FuncId>,
+        done: &mut HashSet<FuncId>,
+        order: &mut Vec<FuncId>,
+    ) -> LResult<()> {
+        let func = &prog.funcs[f as usize];
+        if stack.contains(&f) {
+            return Err(LowerError::new(
+                func.span,
+                format!(
+                    "'{}' is recursive: recursion is not supported by the llvm backend",
+                    func.name
+                ),
+            ));
+        }
+        if done.contains(&f) {
+            return Ok(());
+        }
+        if func.body.is_none() {
+            return Err(LowerError::new(
+                func.span,
+                format!("'{}' is declared but has no body", func.name),
+            ));
+        }
+        stack.push(f);
+        for c in callees(prog, f) {
+            visit(prog, c, stack, done, order)?;
+        }
+        stack.pop();
+        done.insert(f);
+        order.push(f);
+        Ok(())
+    }
+    let mut order = Vec::new();
+    let mut done = HashSet::new();
+    for &r in roots {
+        visit(prog, r, &mut Vec::new(), &mut done, &mut order)?;
+    }
+    Ok(order)
+}
+
+/// A short name of an instruction for messages.
+fn op_name(op: &Op) -> String {
+    let dbg = format!("{:?}", op);
+    let end = dbg.find([' ', '{', '(']).unwrap_or(dbg.len());
+    dbg[..end].to_lowercase()
+}
+
+/// The state of one function being lowered.
+pub(crate) struct Fx<'ctx, 'a> {
+    ctx: &'ctx Context,
+    module: &'a Module<'ctx>,
+    b: Builder<'ctx>,
+    prog: &'a Program,
+    fid: FuncId,
+    func: &'a Func,
+    fv: FunctionValue<'ctx>,
+    opts: Options,
+    internal: &'a HashMap<FuncId, FunctionValue<'ctx>>,
+    /// Per register: its alloca and width in bits (1 for `.pred`).
+    regs: Vec<(PointerValue<'ctx>, u32)>,
+    /// CC.CF (`i1` alloca).
+    cf: Option<PointerValue<'ctx>>,
+    /// Set when the thread ran `exit` (`i1` alloca).
+    exited: Option<PointerValue<'ctx>>,
+    /// The current instruction's guard as an `i1` that is true when the
+    /// instruction takes effect.
+    guard: Option<IntValue<'ctx>>,
+    /// Allocas of the function's `.param`/`.local` variables and their sizes.
+    slots: HashMap<VarId, (PointerValue<'ctx>, u32)>,
+    /// Blocks of branch targets.
+    labels: HashMap<u32, BasicBlock<'ctx>>,
+    /// The return block.
+    done: Option<BasicBlock<'ctx>>,
+    /// Block that sets `exited` and returns.
+    exit_blk: Option<BasicBlock<'ctx>>,
+    /// The current instruction's span.
+    span: Span,
+}
+
+impl<'ctx, 'a> Fx<'ctx, 'a> {
+    fn new(
+        ctx: &'ctx Context,
+        module: &'a Module<'ctx>,
+        prog: &'a Program,
+        fid: FuncId,
+        fv: FunctionValue<'ctx>,
+        opts: Options,
+        internal: &'a HashMap<FuncId, FunctionValue<'ctx>>,
+    ) -> Self {
+        let func = &prog.funcs[fid as usize];
+        Fx {
+            ctx,
+            module,
+            b: ctx.create_builder(),
+            prog,
+            fid,
+            func,
+            fv,
+            opts,
+            internal,
+            regs: Vec::new(),
+            cf: None,
+            exited: None,
+            guard: None,
+            slots: HashMap::new(),
+            labels: HashMap::new(),
+            done: None,
+            exit_blk: None,
+            span: func.span,
+        }
+    }
+
+    // ------------------------------------------------------------ helpers
+
+    /// An error at the current instruction.
+    fn err(&self, message: impl Into<String>) -> LowerError {
+        LowerError::new(self.span, message)
+    }
+
+    /// The integer type of `bits` bits.
+    fn ity(&self, bits: u32) -> IntType<'ctx> {
+        int_ty(self.ctx, bits)
+    }
+
+    /// A constant of `bits` width (truncated to it; zero-extended past 64).
+    fn k(&self, bits: u32, v: u64) -> IntValue<'ctx> {
+        let t = self.ity(bits);
+        if bits > 64 {
+            t.const_int_arbitrary_precision(&[v, 0])
+        } else {
+            let m = if bits >= 64 {
+                v
+            } else {
+                v & ((1u64 << bits) - 1)
+            };
+            t.const_int(m, false)
+        }
+    }
+
+    /// A constant of `bits` width from a signed value.
+    fn ks(&self, bits: u32, v: i128) -> IntValue<'ctx> {
+        let t = self.ity(bits);
+        if bits > 64 {
+            t.const_int_arbitrary_precision(&[v as u64, (v >> 64) as u64])
+        } else {
+            self.k(bits, v as u64)
+        }
+    }
+
+    /// A constant of the type of `like`.
+    fn kl(&self, like: IntValue<'ctx>, v: i128) -> IntValue<'ctx> {
+        self.ks(like.get_type().get_bit_width(), v)
+    }
+
+    /// Width of an integer value.
+    fn width(v: IntValue<'ctx>) -> u32 {
+        v.get_type().get_bit_width()
+    }
+
+    /// Converts `v` to `bits` width: truncation or zero/sign extension.
+    fn cast(&self, v: IntValue<'ctx>, bits: u32, signed: bool) -> LResult<IntValue<'ctx>> {
+        let from = Self::width(v);
+        let to = self.ity(bits);
+        Ok(if from == bits.max(1) {
+            v
+        } else if from > bits {
+            self.b.build_int_truncate(v, to, "")?
+        } else if signed {
+            self.b.build_int_s_extend(v, to, "")?
+        } else {
+            self.b.build_int_z_extend(v, to, "")?
+        })
+    }
+
+    fn add<V: IntMathValue<'ctx>>(&self, x: V, y: V) -> LResult<V> {
+        Ok(self.b.build_int_add(x, y, "")?)
+    }
+    fn sub<V: IntMathValue<'ctx>>(&self, x: V, y: V) -> LResult<V> {
+        Ok(self.b.build_int_sub(x, y, "")?)
+    }
+    fn mul<V: IntMathValue<'ctx>>(&self, x: V, y: V) -> LResult<V> {
+        Ok(self.b.build_int_mul(x, y, "")?)
+    }
+    fn and<V: IntMathValue<'ctx>>(&self, x: V, y: V) -> LResult<V> {
+        Ok(self.b.build_and(x, y, "")?)
+    }
+    fn or<V: IntMathValue<'ctx>>(&self, x: V, y: V) -> LResult<V> {
+        Ok(self.b.build_or(x, y, "")?)
+    }
+    fn xor<V: IntMathValue<'ctx>>(&self, x: V, y: V) -> LResult<V> {
+        Ok(self.b.build_xor(x, y, "")?)
+    }
+    fn not<V: IntMathValue<'ctx>>(&self, x: V) -> LResult<V> {
+        Ok(self.b.build_not(x, "")?)
+    }
+    fn neg<V: IntMathValue<'ctx>>(&self, x: V) -> LResult<V> {
+        Ok(self.b.build_int_neg(x, "")?)
+    }
+    /// `x << n`; the caller guarantees `n < width`.
+    fn shl<V: IntMathValue<'ctx>>(&self, x: V, n: V) -> LResult<V> {
+        Ok(self.b.build_left_shift(x, n, "")?)
+    }
+    /// `x >> n` (arithmetic when `signed`); the caller guarantees `n < width`.
+    fn shr<V: IntMathValue<'ctx>>(&self, x: V, n: V, signed: bool) -> LResult<V> {
+        Ok(self.b.build_right_shift(x, n, signed, "")?)
+    }
+    /// `x << k` for a constant `k < width`.
+    fn shli(&self, x: IntValue<'ctx>, k: u32) -> LResult<IntValue<'ctx>> {
+        if k == 0 {
+            return Ok(x);
+        }
+        let n = self.kl(x, i128::from(k));
+        self.shl(x, n)
+    }
+    /// `x >> k` for a constant `k < width`.
+    fn shri(&self, x: IntValue<'ctx>, k: u32, signed: bool) -> LResult<IntValue<'ctx>> {
+        if k == 0 {
+            return Ok(x);
+        }
+        let n = self.kl(x, i128::from(k));
+        self.shr(x, n, signed)
+    }
+    /// `x & k` for a constant.
+    fn andi(&self, x: IntValue<'ctx>, k: i128) -> LResult<IntValue<'ctx>> {
+        let c = self.kl(x, k);
+        self.and(x, c)
+    }
+    /// `x + k` for a constant.
+    fn addi(&self, x: IntValue<'ctx>, k: i128) -> LResult<IntValue<'ctx>> {
+        let c = self.kl(x, k);
+        self.add(x, c)
+    }
+    /// A comparison (`i1`).
+    fn icmp(
+        &self,
+        p: IntPredicate,
+        x: IntValue<'ctx>,
+        y: IntValue<'ctx>,
+    ) -> LResult<IntValue<'ctx>> {
+        Ok(self.b.build_int_compare(p, x, y, "")?)
+    }
+    /// A comparison with a constant (`i1`).
+    fn icmpi(&self, p: IntPredicate, x: IntValue<'ctx>, k: i128) -> LResult<IntValue<'ctx>> {
+        let c = self.kl(x, k);
+        self.icmp(p, x, c)
+    }
+    /// `c ? x : y` for scalars.
+    fn sel(
+        &self,
+        c: IntValue<'ctx>,
+        x: IntValue<'ctx>,
+        y: IntValue<'ctx>,
+    ) -> LResult<IntValue<'ctx>> {
+        Ok(self.b.build_select(c, x, y, "")?.into_int_value())
+    }
+    /// Calls the LLVM intrinsic `name` overloaded on `tys`.
+    fn intr(
+        &self,
+        name: &str,
+        tys: &[BasicTypeEnum<'ctx>],
+        args: &[BasicMetadataValueEnum<'ctx>],
+    ) -> LResult<BasicValueEnum<'ctx>> {
+        let i = Intrinsic::find(name)
+            .ok_or_else(|| self.err(format!("LLVM intrinsic {} not found", name)))?;
+        let f = i
+            .get_declaration(self.module, tys)
+            .ok_or_else(|| self.err(format!("LLVM intrinsic {} has no such overload", name)))?;
+        match self.b.build_call(f, args, "")?.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(v) => Ok(v),
+            inkwell::values::ValueKind::Instruction(_) => {
+                Err(self.err(format!("LLVM intrinsic {} returns nothing", name)))
+            }
+        }
+    }
+
+    /// A one-argument integer intrinsic overloaded on the argument's type.
+    fn intr1(&self, name: &str, x: IntValue<'ctx>) -> LResult<IntValue<'ctx>> {
+        Ok(self
+            .intr(name, &[x.get_type().into()], &[x.into()])?
+            .into_int_value())
+    }
+
+    /// A two-argument integer intrinsic (`llvm.umin`, `llvm.sadd.sat`, ...).
+    fn intr2(&self, name: &str, x: IntValue<'ctx>, y: IntValue<'ctx>) -> LResult<IntValue<'ctx>> {
+        Ok(self
+            .intr(name, &[x.get_type().into()], &[x.into(), y.into()])?
+            .into_int_value())
+    }
+
+    /// A two-argument vector intrinsic.
+    fn vintr2(
+        &self,
+        name: &str,
+        x: VectorValue<'ctx>,
+        y: VectorValue<'ctx>,
+    ) -> LResult<VectorValue<'ctx>> {
+        Ok(self
+            .intr(name, &[x.get_type().into()], &[x.into(), y.into()])?
+            .into_vector_value())
+    }
+
+    fn umin(&self, x: IntValue<'ctx>, y: IntValue<'ctx>) -> LResult<IntValue<'ctx>> {
+        self.intr2("llvm.umin", x, y)
+    }
+    fn umax(&self, x: IntValue<'ctx>, y: IntValue<'ctx>) -> LResult<IntValue<'ctx>> {
+        self.intr2("llvm.umax", x, y)
+    }
+    fn smin(&self, x: IntValue<'ctx>, y: IntValue<'ctx>) -> LResult<IntValue<'ctx>> {
+        self.intr2("llvm.smin", x, y)
+    }
+    fn smax(&self, x: IntValue<'ctx>, y: IntValue<'ctx>) -> LResult<IntValue<'ctx>> {
+        self.intr2("llvm.smax", x, y)
+    }
+
+    /// Loads a value of type `t` from `p`.
+    fn load(&self, t: IntType<'ctx>, p: PointerValue<'ctx>) -> LResult<IntValue<'ctx>> {
+        Ok(self.b.build_load(t, p, "")?.into_int_value())
+    }
+
+    /// Stores `v` to `p`.
+    fn store(&self, p: PointerValue<'ctx>, v: impl BasicValue<'ctx>) -> LResult<()> {
+        self.b.build_store(p, v)?;
+        Ok(())
+    }
+
+    // ------------------------------------------------------------ state
+
+    /// The current value of register `r`.
+    fn reg(&self, r: u32) -> LResult<IntValue<'ctx>> {
+        let (p, bits) = self.regs[r as usize];
+        self.load(self.ity(bits), p)
+    }
+
+    /// A special register's value (32 or 64 bits).
+    fn sreg(&self, s: Sreg) -> LResult<IntValue<'ctx>> {
+        let wide = matches!(s, Sreg::Clock64 | Sreg::Globaltimer | Sreg::Gridid);
+        let bits = if wide { 64 } else { 32 };
+        if self.opts.target == Target::Host {
+            // A single-thread launch, as the interpreter's default ThreadPos.
+            let v: u64 = match s {
+                Sreg::Tid(_) | Sreg::Ctaid(_) => 0,
+                Sreg::Ntid(_) | Sreg::Nctaid(_) => 1,
+                Sreg::Laneid | Sreg::Warpid => 0,
+                Sreg::Nwarpid | Sreg::Nsmid => 1,
+                Sreg::Smid | Sreg::Gridid | Sreg::DynamicSmemSize | Sreg::TotalSmemSize => 0,
+                Sreg::WarpSz => 32,
+                Sreg::LanemaskEq | Sreg::LanemaskLe => 1,
+                Sreg::LanemaskLt => 0,
+                Sreg::LanemaskGe => 0xffff_ffff,
+                Sreg::LanemaskGt => 0xffff_fffe,
+                Sreg::Clock | Sreg::Clock64 | Sreg::Globaltimer => 0,
+            };
+            return Ok(self.k(bits, v));
+        }
+        let xyz = |i: u8| ["x", "y", "z"][usize::from(i.min(2))];
+        let (name, ptx) = match s {
+            Sreg::Tid(i) => (format!("tid.{}", xyz(i)), format!("%tid.{}", xyz(i))),
+            Sreg::Ntid(i) => (format!("ntid.{}", xyz(i)), format!("%ntid.{}", xyz(i))),
+            Sreg::Ctaid(i) => (format!("ctaid.{}", xyz(i)), format!("%ctaid.{}", xyz(i))),
+            Sreg::Nctaid(i) => (format!("nctaid.{}", xyz(i)), format!("%nctaid.{}", xyz(i))),
+            Sreg::Laneid => ("laneid".into(), "%laneid".into()),
+            Sreg::Warpid => ("warpid".into(), "%warpid".into()),
+            Sreg::Nwarpid => ("nwarpid".into(), "%nwarpid".into()),
+            Sreg::Smid => ("smid".into(), "%smid".into()),
+            Sreg::Nsmid => ("nsmid".into(), "%nsmid".into()),
+            Sreg::Gridid => ("gridid".into(), "%gridid".into()),
+            Sreg::WarpSz => ("warpsize".into(), "WARP_SZ".into()),
+            Sreg::LanemaskEq => ("lanemask.eq".into(), "%lanemask_eq".into()),
+            Sreg::LanemaskLe => ("lanemask.le".into(), "%lanemask_le".into()),
+            Sreg::LanemaskLt => ("lanemask.lt".into(), "%lanemask_lt".into()),
+            Sreg::LanemaskGe => ("lanemask.ge".into(), "%lanemask_ge".into()),
+            Sreg::LanemaskGt => ("lanemask.gt".into(), "%lanemask_gt".into()),
+            Sreg::Clock => ("clock".into(), "%clock".into()),
+            Sreg::Clock64 => ("clock64".into(), "%clock64".into()),
+            Sreg::Globaltimer => ("globaltimer".into(), "%globaltimer".into()),
+            Sreg::DynamicSmemSize => ("dynamic_smem_size".into(), "%dynamic_smem_size".into()),
+            Sreg::TotalSmemSize => ("total_smem_size".into(), "%total_smem_size".into()),
+        };
+        let iname = format!("llvm.nvvm.read.ptx.sreg.{}", name);
+        if let Some(i) = Intrinsic::find(&iname) {
+            if let Some(f) = i.get_declaration(self.module, &[]) {
+                if let inkwell::values::ValueKind::Basic(v) =
+                    self.b.build_call(f, &[], "")?.try_as_basic_value()
+                {
+                    let v = v.into_int_value();
+                    return self.cast(v, bits, false);
+                }
+            }
+        }
+        // No NVVM intrinsic: read it with inline PTX.
+        let t = self.ity(bits);
+        let asm_ty = t.fn_type(&[], false);
+        let text = format!("mov.u{} $0, {};", bits, ptx);
+        let asm = self.ctx.create_inline_asm(
+            asm_ty,
+            text,
+            if wide { "=l".into() } else { "=r".into() },
+            true,
+            false,
+            None,
+            false,
+        );
+        match self
+            .b
+            .build_indirect_call(asm_ty, asm, &[], "")?
+            .try_as_basic_value()
+        {
+            inkwell::values::ValueKind::Basic(v) => Ok(v.into_int_value()),
+            inkwell::values::ValueKind::Instruction(_) => Err(self.err("inline asm returned void")),
+        }
+    }
+
+    /// The value of a source operand at `bits` width (registers zero-extended
+    /// or truncated, immediates truncated).
+    fn read(&self, s: Src, bits: u32) -> LResult<IntValue<'ctx>> {
+        match s {
+            Src::Reg(r) => {
+                let v = self.reg(r)?;
+                self.cast(v, bits, false)
+            }
+            Src::Imm(v) => Ok(self.k(bits, v)),
+            Src::Sreg(sr) => {
+                let v = self.sreg(sr)?;
+                self.cast(v, bits, false)
+            }
+            Src::VarAddr(v) => Err(self.err(format!(
+                "the address of variable '{}' is not supported by the llvm backend yet",
+                self.prog.vars[v as usize].name
+            ))),
+        }
+    }
+
+    /// A predicate operand as `i1`.
+    fn read_pred(&self, s: Src) -> LResult<IntValue<'ctx>> {
+        if let Src::Reg(r) = s {
+            if self.regs[r as usize].1 == 1 {
+                return self.reg(r);
+            }
+        }
+        let v = self.read(s, 64)?;
+        self.icmpi(IntPredicate::NE, v, 0)
+    }
+
+    /// Applies the current guard: `new` if it holds, else `old`.
+    fn guarded(&self, new: IntValue<'ctx>, old: IntValue<'ctx>) -> LResult<IntValue<'ctx>> {
+        match self.guard {
+            None => Ok(new),
+            Some(g) => self.sel(g, new, old),
+        }
+    }
+
+    /// Writes `v` (zero-extended or truncated) to a destination, under the guard.
+    fn write(&self, d: Dst, v: IntValue<'ctx>) -> LResult<()> {
+        self.write_ext(d, v, false)
+    }
+
+    /// Writes `v`, sign-extending it into a wider register when `signed`.
+    fn write_ext(&self, d: Dst, v: IntValue<'ctx>, signed: bool) -> LResult<()> {
+        if let Dst::Reg(r) = d {
+            let (p, bits) = self.regs[r as usize];
+            let v = self.cast(v, bits, signed)?;
+            let v = if self.guard.is_some() {
+                let old = self.load(self.ity(bits), p)?;
+                self.guarded(v, old)?
+            } else {
+                v
+            };
+            self.store(p, v)?;
+        }
+        Ok(())
+    }
+
+    /// The register width of a destination (`None` for the sink).
+    fn dst_bits(&self, d: Dst) -> Option<u32> {
+        match d {
+            Dst::Reg(r) => Some(self.regs[r as usize].1),
+            Dst::Sink => None,
+        }
+    }
+
+    /// CC.CF as `i1`.
+    fn cf(&self) -> LResult<IntValue<'ctx>> {
+        let p = self.cf.ok_or_else(|| self.err("no CC.CF"))?;
+        self.load(self.ctx.bool_type(), p)
+    }
+
+    /// Sets CC.CF (`i1`) under the guard.
+    fn set_cf(&self, v: IntValue<'ctx>) -> LResult<()> {
+        let p = self.cf.ok_or_else(|| self.err("no CC.CF"))?;
+        let v = if self.guard.is_some() {
+            let old = self.cf()?;
+            self.guarded(v, old)?
+        } else {
+            v
+        };
+        self.store(p, v)
+    }
+
+    /// Whether this function is a kernel.
+    fn is_entry(&self) -> bool {
+        self.func.kind == FuncKind::Entry
+    }
+
+    // ------------------------------------------------------------ driver
+
+    fn build(&mut self, body: &'a [Instr]) -> LResult<()> {
+        let entry = self.ctx.append_basic_block(self.fv, "entry");
+        self.b.position_at_end(entry);
+        // Registers, CC.CF, exited, variables.
+        let mut regs = Vec::new();
+        for r in &self.func.regs {
+            let bits = r.ty.bits().max(1);
+            let p = self.b.build_alloca(self.ity(bits), &r.name)?;
+            regs.push((p, bits));
+        }
+        self.regs = regs;
+        let bt = self.ctx.bool_type();
+        let cf = self.b.build_alloca(bt, "cf")?;
+        let exited = self.b.build_alloca(bt, "exited")?;
+        self.cf = Some(cf);
+        self.exited = Some(exited);
+        self.create_slots()?;
+        for &(p, bits) in &self.regs {
+            self.store(p, self.k(bits, 0))?;
+        }
+        let n = self.func.params.len();
+        let cf_in = self
+            .fv
+            .get_nth_param(n as u32)
+            .ok_or_else(|| self.err("missing CC.CF parameter"))?
+            .into_int_value();
+        self.store(cf, cf_in)?;
+        self.store(exited, bt.const_zero())?;
+        self.init_slots()?;
+        for i in 0..n {
+            let v = self
+                .fv
+                .get_nth_param(i as u32)
+                .ok_or_else(|| self.err("missing parameter"))?
+                .into_int_value();
+            self.store_param(i, v)?;
+        }
+        let done = self.ctx.append_basic_block(self.fv, "done");
+        let exit_blk = self.ctx.append_basic_block(self.fv, "exit");
+        self.done = Some(done);
+        self.exit_blk = Some(exit_blk);
+        self.lower_body(body)?;
+        // exit: set the flag and return.
+        self.b.position_at_end(exit_blk);
+        self.store(exited, bt.const_int(1, false))?;
+        self.b.build_unconditional_branch(done)?;
+        // done: gather the return values, CC.CF and exited.
+        self.b.position_at_end(done);
+        let st = internal_type(self.ctx, self.prog, self.fid)
+            .get_return_type()
+            .map(|t| t.into_struct_type())
+            .ok_or_else(|| self.err("no return type"))?;
+        let mut agg = st.get_undef();
+        let mut vals = self.load_rets()?;
+        vals.push(self.cf()?);
+        vals.push(self.load(bt, exited)?);
+        for (k, v) in vals.into_iter().enumerate() {
+            agg = self
+                .b
+                .build_insert_value(agg, v, k as u32, "")?
+                .into_struct_value();
+        }
+        self.b.build_return(Some(&agg))?;
+        Ok(())
+    }
+
+    /// Stores incoming parameter `i` into its register or variable.
+    fn store_param(&mut self, i: usize, v: IntValue<'ctx>) -> LResult<()> {
+        let p = &self.func.params[i];
+        match p.slot {
+            ParamSlot::Reg(r) => {
+                let (ptr, bits) = self.regs[r as usize];
+                let v = self.cast(v, bits, false)?;
+                self.store(ptr, v)
+            }
+            ParamSlot::Var(var) => {
+                if let Some(&(slot, size)) = self.slots.get(&var) {
+                    let n = (p.size.min(8) as u32).min(size);
+                    self.store_bytes(slot, 0, n, v)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// The return values at their by-value widths.
+    fn load_rets(&mut self) -> LResult<Vec<IntValue<'ctx>>> {
+        let mut out = Vec::new();
+        for k in 0..self.func.rets.len() {
+            let p = &self.func.rets[k];
+            let bits = param_bits(self.prog, self.func, p);
+            let v = match p.slot {
+                ParamSlot::Reg(r) => self.reg(r)?,
+                ParamSlot::Var(var) => match self.slots.get(&var) {
+                    Some(&(slot, size)) => {
+                        self.load_bytes(slot, 0, (p.size.min(8) as u32).min(size))?
+                    }
+                    None => self.k(64, 0),
+                },
+            };
+            out.push(self.cast(v, bits, false)?);
+        }
+        Ok(out)
+    }
+
+    fn lower_body(&mut self, body: &'a [Instr]) -> LResult<()> {
+        for ins in body {
+            if let Op::Bra { target } = ins.op {
+                if !self.labels.contains_key(&target) {
+                    let blk = self
+                        .ctx
+                        .append_basic_block(self.fv, &format!("L{}", target));
+                    self.labels.insert(target, blk);
+                }
+            }
+        }
+        let done = self.done.ok_or_else(|| self.err("no done block"))?;
+        // First instruction block.
+        let first = self.ctx.append_basic_block(self.fv, "body");
+        self.b.build_unconditional_branch(first)?;
+        self.b.position_at_end(first);
+        let mut terminated = false;
+        let mut i = 0usize;
+        while i < body.len() {
+            let ins = &body[i];
+            if let Some(&blk) = self.labels.get(&(i as u32)) {
+                if !terminated {
+                    self.b.build_unconditional_branch(blk)?;
+                }
+                self.b.position_at_end(blk);
+            } else if terminated {
+                let blk = self.ctx.append_basic_block(self.fv, "dead");
+                self.b.position_at_end(blk);
+            }
+            self.span = ins.span;
+            if self.opts.mode == Mode::Native {
+                if let Some((block, n)) = native::native_run(self.prog, self.func, body, i) {
+                    self.lower_asm(ins, &block)?;
+                    terminated = false;
+                    i += n.max(1);
+                    continue;
+                }
+            }
+            let span = ins.span;
+            terminated = self.lower_instr(ins).map_err(|mut e| {
+                if e.span.line == 0 {
+                    e.span = span;
+                }
+                e
+            })?;
+            i += 1;
+        }
+        let end = body.len() as u32;
+        if let Some(&blk) = self.labels.get(&end) {
+            if !terminated {
+                self.b.build_unconditional_branch(blk)?;
+            }
+            self.b.position_at_end(blk);
+            terminated = false;
+        }
+        if !terminated {
+            self.b.build_unconditional_branch(done)?;
+        }
+        // Branch targets past the end (not produced by the checker) return.
+        let mut stray: Vec<(u32, BasicBlock<'ctx>)> = self
+            .labels
+            .iter()
+            .filter(|(t, _)| **t > end)
+            .map(|(t, b)| (*t, *b))
+            .collect();
+        stray.sort_by_key(|(t, _)| *t);
+        for (_, blk) in stray {
+            self.b.position_at_end(blk);
+            self.b.build_unconditional_branch(done)?;
+        }
+        Ok(())
+    }
+
+    /// Lowers one instruction; true when it ended the block.
+    fn lower_instr(&mut self, ins: &'a Instr) -> LResult<bool> {
+        self.guard = None;
+        if let Some((p, neg)) = ins.guard {
+            let v = self.reg(p)?;
+            let v = self.cast(v, 1, false)?;
+            let v = if neg { self.not(v)? } else { v };
+            self.guard = Some(v);
+        }
+        let r = self.lower_op(&ins.op);
+        self.guard = None;
+        r
+    }
+
+    fn lower_op(&mut self, op: &'a Op) -> LResult<bool> {
+        if let Some(t) = self.lower_control(op)? {
+            return Ok(t);
+        }
+        if self.lower_ext(op)?
+            || self.lower_int(op)?
+            || self.lower_logic(op)?
+            || self.lower_mem(op)?
+        {
+            return Ok(false);
+        }
+        match op {
+            Op::Video { .. } | Op::Vmad { .. } | Op::Vset { .. } | Op::Simd { .. } => {
+                self.lower_video(op)?;
+                Ok(false)
+            }
+            Op::Unsupported { name } => {
+                Err(self.err(format!("unsupported instruction '{}'", name)))
+            }
+            _ => Err(self.err(format!(
+                "not supported by the llvm backend yet: {}",
+                op_name(op)
+            ))),
+        }
+    }
+
+    /// Native mode: one inline-asm block for a run of instructions.
+    fn lower_asm(&mut self, ins: &Instr, block: &native::AsmBlock) -> LResult<()> {
+        // A guarded run executes conditionally.
+        let mut after = None;
+        if let Some((p, neg)) = ins.guard {
+            let g = self.reg(p)?;
+            let g = self.cast(g, 1, false)?;
+            let run = self.ctx.append_basic_block(self.fv, "asm");
+            let next = self.ctx.append_basic_block(self.fv, "asm.next");
+            if neg {
+                self.b.build_conditional_branch(g, next, run)?;
+            } else {
+                self.b.build_conditional_branch(g, run, next)?;
+            }
+            self.b.position_at_end(run);
+            after = Some(next);
+        }
+        self.guard = None;
+        let mut args: Vec<BasicMetadataValueEnum> = Vec::new();
+        let mut arg_tys: Vec<BasicMetadataTypeEnum> = Vec::new();
+        for &(s, w) in &block.inputs {
+            let v = if w == 1 {
+                self.read_pred(s)?
+            } else {
+                self.read(s, w)?
+            };
+            args.push(v.into());
+            arg_tys.push(self.ity(w).into());
+        }
+        let out_tys: Vec<BasicTypeEnum> = block
+            .outputs
+            .iter()
+            .map(|&(_, w)| self.ity(w).into())
+            .collect();
+        let fty = match out_tys.len() {
+            0 => self.ctx.void_type().fn_type(&arg_tys, false),
+            1 => out_tys[0].fn_type(&arg_tys, false),
+            _ => self
+                .ctx
+                .struct_type(&out_tys, false)
+                .fn_type(&arg_tys, false),
+        };
+        let asm = self.ctx.create_inline_asm(
+            fty,
+            block.text.clone(),
+            block.constraints.clone(),
+            true,
+            false,
+            None,
+            false,
+        );
+        let call = self.b.build_indirect_call(fty, asm, &args, "")?;
+        if let inkwell::values::ValueKind::Basic(v) = call.try_as_basic_value() {
+            if block.outputs.len() == 1 {
+                self.write(block.outputs[0].0, v.into_int_value())?;
+            } else {
+                let st = v.into_struct_value();
+                for (k, &(d, _)) in block.outputs.iter().enumerate() {
+                    let x = self.b.build_extract_value(st, k as u32, "")?;
+                    self.write(d, x.into_int_value())?;
+                }
+            }
+        }
+        if let Some(next) = after {
+            self.b.build_unconditional_branch(next)?;
+            self.b.position_at_end(next);
+        }
+        Ok(())
+    }
+
+    /// Allocas for the function's own `.param`/`.local` variables.
+    fn create_slots(&mut self) -> LResult<()> {
+        for (i, v) in self.prog.vars.iter().enumerate() {
+            if v.owner == Some(self.fid) && matches!(v.space, Space::Local | Space::Param) {
+                let size = v.size.max(v.init.len() as u64);
+                if size > (1 << 20) {
+                    return Err(LowerError::new(
+                        self.func.span,
+                        format!("variable '{}' is too large for the stack", v.name),
+                    ));
+                }
+                let words = (size as u32).div_ceil(8).max(1);
+                let t = self.ctx.i64_type().array_type(words);
+                let p = self.b.build_alloca(t, &v.name)?;
+                self.slots.insert(i as VarId, (p, size as u32));
+            }
+        }
+        Ok(())
+    }
+
+    /// Variables to their initial bytes (zero past the initializer).
+    fn init_slots(&mut self) -> LResult<()> {
+        let mut ids: Vec<VarId> = self.slots.keys().copied().collect();
+        ids.sort_unstable();
+        for id in ids {
+            let (p, size) = self.slots[&id];
+            let init = &self.prog.vars[id as usize].init;
+            let words = size.div_ceil(8).max(1);
+            for w in 0..words {
+                let mut chunk = 0u64;
+                for k in 0..8u32 {
+                    if let Some(&byte) = init.get((w * 8 + k) as usize) {
+                        chunk |= u64::from(byte) << (8 * k);
+                    }
+                }
+                let at = self.byte_ptr(p, w * 8)?;
+                self.store(at, self.k(64, chunk))?;
+            }
+        }
+        Ok(())
+    }
+
+    fn lower_video(&mut self, op: &Op) -> LResult<()> {
+        let (d, v) = self.video(op)?;
+        self.write(d, v)
     }
 }

@@ -1,8 +1,29 @@
 //! Native GPU mode: inline PTX for the instructions NVPTX cannot express
-//! exactly. (Being written for issue 4: until then no instruction is covered
-//! and native mode equals lowered mode.)
+//! exactly.
+//!
+//! [`native_run`] decides, for the instruction at `body[i]`, whether it is
+//! passed through to the GPU as the original PTX instruction (reconstructed
+//! from the [`Op`] fields: every modifier, selector, mask and negation as
+//! the source wrote them) and builds the LLVM inline-asm block for it.
+//!
+//! Carry chains: CC.CF does not survive between two inline-asm statements,
+//! so a maximal run of consecutive unguarded instructions that read or write
+//! CC.CF (with the plain instructions between them that can be written as
+//! PTX) becomes one block. Registers written inside a block are outputs
+//! (early-clobber `=&` in a multi-instruction block, since later
+//! instructions still read inputs); a register read after being written in
+//! the block refers to its output operand. Immediates are embedded in the
+//! text as hexadecimal; special registers, variable addresses and predicates
+//! are not asm operands, so instructions that use them are left to the normal
+//! lowering (a guard on an instruction, likewise).
 
-use ptxjit_frontend::ir::{Dst, Func, Instr, Program, Src};
+use std::collections::HashSet;
+
+use ptxjit_frontend::ast::Type;
+use ptxjit_frontend::ir::{
+    Cmp, Dst, Func, Instr, MulMode, Op, PrmtMode, Program, SimdOp, Src, VSel, VideoOp, VideoOp2,
+    VideoSecond,
+};
 
 /// One inline-asm block: PTX text with `$0`.. operands (outputs first), its
 /// LLVM constraint string, and the operands.
@@ -21,6 +42,904 @@ pub struct AsmBlock {
 /// For native mode: the inline asm covering the run of instructions that
 /// starts at `body[i]`, and how many instructions it covers; `None` when
 /// `body[i]` is lowered normally.
-pub fn native_run(_prog: &Program, _func: &Func, _body: &[Instr], _i: usize) -> Option<(AsmBlock, usize)> {
+pub fn native_run(
+    _prog: &Program,
+    func: &Func,
+    body: &[Instr],
+    i: usize,
+) -> Option<(AsmBlock, usize)> {
+    let first = body.get(i)?;
+    if first.guard.is_some() {
+        return None;
+    }
+    if is_carry(&first.op) {
+        let targets = branch_targets(body);
+        let mut last = i;
+        let mut j = i + 1;
+        while j < body.len() && !targets.contains(&j) {
+            let ins = &body[j];
+            if ins.guard.is_some() || !allowed_in_run(&ins.op) {
+                break;
+            }
+            if is_carry(&ins.op) {
+                last = j;
+            }
+            j += 1;
+        }
+        let block = build(func, &body[i..=last])?;
+        return Some((block, last - i + 1));
+    }
+    if wants_native(&first.op) {
+        return build(func, std::slice::from_ref(first)).map(|b| (b, 1));
+    }
     None
+}
+
+/// Whether `op` reads or writes CC.CF.
+pub fn is_carry(op: &Op) -> bool {
+    match op {
+        Op::AddSub { carry, .. } | Op::Mad { carry, .. } => carry.cin || carry.cout,
+        _ => false,
+    }
+}
+
+/// Instructions passed through natively on their own: those whose
+/// NVPTX/LLVM lowering would be our semantics rather than NVIDIA's.
+pub fn wants_native(op: &Op) -> bool {
+    match op {
+        Op::Video { .. }
+        | Op::Vmad { .. }
+        | Op::Vset { .. }
+        | Op::Simd { .. }
+        | Op::Prmt { .. }
+        | Op::Lop3 { .. }
+        | Op::Bfe { .. }
+        | Op::Bfi { .. }
+        | Op::Bfind { .. }
+        | Op::Fns { .. }
+        | Op::Brev { .. }
+        | Op::Popc { .. }
+        | Op::Clz { .. }
+        | Op::Szext { .. }
+        | Op::Bmsk { .. }
+        | Op::Dp4a { .. }
+        | Op::Dp2a { .. }
+        | Op::Mul24 { .. }
+        | Op::Mad24 { .. }
+        | Op::Sad { .. }
+        | Op::Div { .. }
+        | Op::Rem { .. }
+        | Op::Shf { .. } => true,
+        Op::Mul { mode, .. } | Op::Mad { mode, .. } => *mode == MulMode::Hi,
+        Op::AddSub { ty, sat, .. } => *sat || matches!(ty, Type::U16x2 | Type::S16x2),
+        Op::MinMax { ty, relu, .. } => *relu || matches!(ty, Type::U16x2 | Type::S16x2),
+        _ => false,
+    }
+}
+
+/// Plain instructions that may sit inside a carry run (between two carry
+/// instructions) so the run stays one block.
+fn allowed_in_run(op: &Op) -> bool {
+    is_carry(op)
+        || wants_native(op)
+        || matches!(
+            op,
+            Op::AddSub { .. }
+                | Op::Mul { .. }
+                | Op::Mad { .. }
+                | Op::Bitwise { .. }
+                | Op::Not { .. }
+                | Op::Shl { .. }
+                | Op::Shr { .. }
+                | Op::Abs { .. }
+                | Op::Neg { .. }
+                | Op::MinMax { .. }
+                | Op::Mov { .. }
+        )
+}
+
+fn branch_targets(body: &[Instr]) -> HashSet<usize> {
+    body.iter()
+        .filter_map(|ins| match ins.op {
+            Op::Bra { target } => Some(target as usize),
+            _ => None,
+        })
+        .collect()
+}
+
+/// An operand of the text before `$` numbers are known.
+enum Tok {
+    Out(usize),
+    In(usize),
+    Lit(String),
+}
+
+struct Builder<'f> {
+    func: &'f Func,
+    outputs: Vec<(Dst, u32)>,
+    inputs: Vec<(Src, u32)>,
+    /// Registers written so far in the block, with their output index.
+    written: Vec<(u32, usize)>,
+    /// Registers read before being written, with their input index.
+    read: Vec<(u32, usize)>,
+    /// Bind immediates as register operands (ptxas rejects immediates as
+    /// operands of SIMD video instructions).
+    imm_reg: bool,
+}
+
+impl Builder<'_> {
+    fn width(&self, r: u32) -> Option<u32> {
+        let ty = self.func.regs.get(r as usize)?.ty;
+        let bits = ty.bits();
+        (ty != Type::Pred && matches!(bits, 16 | 32 | 64)).then_some(bits)
+    }
+
+    fn src(&mut self, s: Src) -> Option<Tok> {
+        match s {
+            Src::Imm(_) if self.imm_reg => {
+                let k = self.inputs.len();
+                self.inputs.push((s, 32));
+                Some(Tok::In(k))
+            }
+            Src::Imm(v) => Some(Tok::Lit(format!("{v:#x}"))),
+            Src::Reg(r) => {
+                if let Some(&(_, k)) = self.written.iter().find(|(w, _)| *w == r) {
+                    return Some(Tok::Out(k));
+                }
+                if let Some(&(_, k)) = self.read.iter().find(|(w, _)| *w == r) {
+                    return Some(Tok::In(k));
+                }
+                let w = self.width(r)?;
+                let k = self.inputs.len();
+                self.inputs.push((s, w));
+                self.read.push((r, k));
+                Some(Tok::In(k))
+            }
+            Src::Sreg(_) | Src::VarAddr(_) => None,
+        }
+    }
+
+    fn dst(&mut self, d: Dst) -> Option<Tok> {
+        match d {
+            Dst::Sink => Some(Tok::Lit("_".into())),
+            Dst::Reg(r) => {
+                if let Some(&(_, k)) = self.written.iter().find(|(w, _)| *w == r) {
+                    return Some(Tok::Out(k));
+                }
+                let w = self.width(r)?;
+                let k = self.outputs.len();
+                self.outputs.push((d, w));
+                self.written.push((r, k));
+                Some(Tok::Out(k))
+            }
+        }
+    }
+}
+
+/// A piece of an instruction's text: literal text or an operand.
+enum Piece {
+    Text(String),
+    Op(Tok),
+}
+
+/// Builds the block for `instrs` (all unguarded); `None` when one of them
+/// cannot be written as inline PTX.
+fn build(func: &Func, instrs: &[Instr]) -> Option<AsmBlock> {
+    let mut b = Builder {
+        func,
+        outputs: Vec::new(),
+        inputs: Vec::new(),
+        written: Vec::new(),
+        read: Vec::new(),
+        imm_reg: false,
+    };
+    let mut lines: Vec<Vec<Piece>> = Vec::new();
+    for ins in instrs {
+        b.imm_reg = matches!(ins.op, Op::Simd { .. });
+        lines.push(op_pieces(&mut b, &ins.op)?);
+    }
+    let nout = b.outputs.len();
+    let text: Vec<String> = lines
+        .into_iter()
+        .map(|ps| {
+            ps.into_iter()
+                .map(|p| match p {
+                    Piece::Text(t) => t,
+                    Piece::Op(Tok::Out(k)) => format!("${k}"),
+                    Piece::Op(Tok::In(k)) => format!("${}", nout + k),
+                    Piece::Op(Tok::Lit(t)) => t,
+                })
+                .collect::<String>()
+        })
+        .collect();
+    let early = if instrs.len() > 1 { "=&" } else { "=" };
+    let mut cons: Vec<String> = b
+        .outputs
+        .iter()
+        .map(|(_, w)| format!("{early}{}", letter(*w)))
+        .collect();
+    cons.extend(b.inputs.iter().map(|(_, w)| letter(*w).to_string()));
+    Some(AsmBlock {
+        text: text.join("\n\t"),
+        constraints: cons.join(","),
+        outputs: b.outputs,
+        inputs: b.inputs,
+    })
+}
+
+fn letter(bits: u32) -> char {
+    match bits {
+        16 => 'h',
+        64 => 'l',
+        _ => 'r',
+    }
+}
+
+fn vsel(s: VSel) -> String {
+    match s {
+        VSel::Word => String::new(),
+        VSel::B(n) => format!(".b{n}"),
+        VSel::H(n) => format!(".h{n}"),
+    }
+}
+
+fn cmp_name(c: Cmp) -> &'static str {
+    match c {
+        Cmp::Eq => "eq",
+        Cmp::Ne => "ne",
+        Cmp::Lt => "lt",
+        Cmp::Le => "le",
+        Cmp::Gt => "gt",
+        Cmp::Ge => "ge",
+        Cmp::Lo => "lo",
+        Cmp::Ls => "ls",
+        Cmp::Hi => "hi",
+        Cmp::Hs => "hs",
+    }
+}
+
+fn mode_name(m: MulMode) -> &'static str {
+    match m {
+        MulMode::Lo => "lo",
+        MulMode::Hi => "hi",
+        MulMode::Wide => "wide",
+    }
+}
+
+fn simd_sel(lanes: u8, sel: &[u8; 4]) -> String {
+    let p = if lanes == 2 { ".h" } else { ".b" };
+    let digits: String = (0..lanes as usize)
+        .rev()
+        .map(|l| char::from(b'0' + (sel[l] & 7)))
+        .collect();
+    format!("{p}{digits}")
+}
+
+fn simd_mask(lanes: u8, mask: u8) -> String {
+    let p = if lanes == 2 { ".h" } else { ".b" };
+    let digits: String = (0..lanes)
+        .rev()
+        .filter(|l| mask >> l & 1 == 1)
+        .map(|l| char::from(b'0' + l))
+        .collect();
+    format!("{p}{digits}")
+}
+
+/// `mnemonic d, s1, s2, ...;`. Sources are resolved before the destination,
+/// so a register both read and written by one instruction is read from its
+/// input operand.
+fn plain(b: &mut Builder, name: String, d: Dst, srcs: &[Src]) -> Option<Vec<Piece>> {
+    let toks: Vec<Tok> = srcs.iter().map(|s| b.src(*s)).collect::<Option<_>>()?;
+    let dt = b.dst(d)?;
+    let mut ps = vec![Piece::Text(format!("{name} ")), Piece::Op(dt)];
+    for t in toks {
+        ps.push(Piece::Text(", ".into()));
+        ps.push(Piece::Op(t));
+    }
+    ps.push(Piece::Text(";".into()));
+    Some(ps)
+}
+
+/// The PTX text of one instruction, as pieces.
+fn op_pieces(b: &mut Builder, op: &Op) -> Option<Vec<Piece>> {
+    let t = |ty: &Type| ty.name();
+    match op {
+        Op::AddSub {
+            sub,
+            ty,
+            sat,
+            carry,
+            d,
+            a,
+            b: bb,
+        } => {
+            let base = match (sub, carry.cin) {
+                (false, false) => "add",
+                (false, true) => "addc",
+                (true, false) => "sub",
+                (true, true) => "subc",
+            };
+            let name = format!(
+                "{base}{}{}.{}",
+                if *sat { ".sat" } else { "" },
+                if carry.cout { ".cc" } else { "" },
+                t(ty)
+            );
+            plain(b, name, *d, &[*a, *bb])
+        }
+        Op::Mul {
+            ty,
+            mode,
+            d,
+            a,
+            b: bb,
+        } => plain(
+            b,
+            format!("mul.{}.{}", mode_name(*mode), t(ty)),
+            *d,
+            &[*a, *bb],
+        ),
+        Op::Mad {
+            ty,
+            mode,
+            sat,
+            carry,
+            d,
+            a,
+            b: bb,
+            c,
+        } => {
+            let name = format!(
+                "{}.{}{}{}.{}",
+                if carry.cin { "madc" } else { "mad" },
+                mode_name(*mode),
+                if *sat { ".sat" } else { "" },
+                if carry.cout { ".cc" } else { "" },
+                t(ty)
+            );
+            plain(b, name, *d, &[*a, *bb, *c])
+        }
+        Op::Mul24 {
+            ty,
+            hi,
+            d,
+            a,
+            b: bb,
+        } => plain(
+            b,
+            format!("mul24.{}.{}", if *hi { "hi" } else { "lo" }, t(ty)),
+            *d,
+            &[*a, *bb],
+        ),
+        Op::Mad24 {
+            ty,
+            hi,
+            sat,
+            d,
+            a,
+            b: bb,
+            c,
+        } => plain(
+            b,
+            format!(
+                "mad24.{}{}.{}",
+                if *hi { "hi" } else { "lo" },
+                if *sat { ".sat" } else { "" },
+                t(ty)
+            ),
+            *d,
+            &[*a, *bb, *c],
+        ),
+        Op::Sad { ty, d, a, b: bb, c } => plain(b, format!("sad.{}", t(ty)), *d, &[*a, *bb, *c]),
+        Op::Div { ty, d, a, b: bb } => plain(b, format!("div.{}", t(ty)), *d, &[*a, *bb]),
+        Op::Rem { ty, d, a, b: bb } => plain(b, format!("rem.{}", t(ty)), *d, &[*a, *bb]),
+        Op::Abs { ty, d, a } => plain(b, format!("abs.{}", t(ty)), *d, &[*a]),
+        Op::Neg { ty, d, a } => plain(b, format!("neg.{}", t(ty)), *d, &[*a]),
+        Op::MinMax {
+            max,
+            ty,
+            relu,
+            d,
+            a,
+            b: bb,
+        } => plain(
+            b,
+            format!(
+                "{}{}.{}",
+                if *max { "max" } else { "min" },
+                if *relu { ".relu" } else { "" },
+                t(ty)
+            ),
+            *d,
+            &[*a, *bb],
+        ),
+        Op::Popc { ty, d, a } => plain(b, format!("popc.{}", t(ty)), *d, &[*a]),
+        Op::Clz { ty, d, a } => plain(b, format!("clz.{}", t(ty)), *d, &[*a]),
+        Op::Brev { ty, d, a } => plain(b, format!("brev.{}", t(ty)), *d, &[*a]),
+        Op::Bfind { ty, shiftamt, d, a } => plain(
+            b,
+            format!(
+                "bfind{}.{}",
+                if *shiftamt { ".shiftamt" } else { "" },
+                t(ty)
+            ),
+            *d,
+            &[*a],
+        ),
+        Op::Fns {
+            d,
+            mask,
+            base,
+            offset,
+        } => plain(b, "fns.b32".into(), *d, &[*mask, *base, *offset]),
+        Op::Bfe { ty, d, a, pos, len } => plain(b, format!("bfe.{}", t(ty)), *d, &[*a, *pos, *len]),
+        Op::Bfi {
+            ty,
+            d,
+            f,
+            b: bb,
+            pos,
+            len,
+        } => plain(b, format!("bfi.{}", t(ty)), *d, &[*f, *bb, *pos, *len]),
+        Op::Szext {
+            signed,
+            clamp,
+            d,
+            a,
+            b: bb,
+        } => plain(
+            b,
+            format!(
+                "szext.{}.{}",
+                if *clamp { "clamp" } else { "wrap" },
+                if *signed { "s32" } else { "u32" }
+            ),
+            *d,
+            &[*a, *bb],
+        ),
+        Op::Bmsk { clamp, d, a, b: bb } => plain(
+            b,
+            format!("bmsk.{}.b32", if *clamp { "clamp" } else { "wrap" }),
+            *d,
+            &[*a, *bb],
+        ),
+        Op::Dp4a {
+            a_signed,
+            b_signed,
+            d,
+            a,
+            b: bb,
+            c,
+        } => plain(
+            b,
+            format!("dp4a.{}.{}", su(*a_signed), su(*b_signed)),
+            *d,
+            &[*a, *bb, *c],
+        ),
+        Op::Dp2a {
+            hi,
+            a_signed,
+            b_signed,
+            d,
+            a,
+            b: bb,
+            c,
+        } => plain(
+            b,
+            format!(
+                "dp2a.{}.{}.{}",
+                if *hi { "hi" } else { "lo" },
+                su(*a_signed),
+                su(*b_signed)
+            ),
+            *d,
+            &[*a, *bb, *c],
+        ),
+        Op::Bitwise {
+            op: bop,
+            ty,
+            d,
+            a,
+            b: bb,
+        } => {
+            let n = match bop {
+                ptxjit_frontend::ir::Bitwise::And => "and",
+                ptxjit_frontend::ir::Bitwise::Or => "or",
+                ptxjit_frontend::ir::Bitwise::Xor => "xor",
+            };
+            if *ty == Type::Pred {
+                return None;
+            }
+            plain(b, format!("{n}.{}", t(ty)), *d, &[*a, *bb])
+        }
+        Op::Not { ty, d, a } if *ty != Type::Pred => plain(b, format!("not.{}", t(ty)), *d, &[*a]),
+        Op::Shl { ty, d, a, b: bb } => plain(b, format!("shl.{}", t(ty)), *d, &[*a, *bb]),
+        Op::Shr { ty, d, a, b: bb } => plain(b, format!("shr.{}", t(ty)), *d, &[*a, *bb]),
+        Op::Shf {
+            left,
+            clamp,
+            d,
+            a,
+            b: bb,
+            c,
+        } => plain(
+            b,
+            format!(
+                "shf.{}.{}.b32",
+                if *left { "l" } else { "r" },
+                if *clamp { "clamp" } else { "wrap" }
+            ),
+            *d,
+            &[*a, *bb, *c],
+        ),
+        Op::Prmt {
+            mode,
+            d,
+            a,
+            b: bb,
+            c,
+        } => {
+            let m = match mode {
+                PrmtMode::Default => "",
+                PrmtMode::F4e => ".f4e",
+                PrmtMode::B4e => ".b4e",
+                PrmtMode::Rc8 => ".rc8",
+                PrmtMode::Ecl => ".ecl",
+                PrmtMode::Ecr => ".ecr",
+                PrmtMode::Rc16 => ".rc16",
+            };
+            plain(b, format!("prmt.b32{m}"), *d, &[*a, *bb, *c])
+        }
+        Op::Lop3 {
+            d,
+            a,
+            b: bb,
+            c,
+            lut,
+        } => plain(
+            b,
+            "lop3.b32".into(),
+            *d,
+            &[*a, *bb, *c, Src::Imm(u64::from(*lut))],
+        ),
+        Op::Mov { ty, d, a } if *ty != Type::Pred => plain(b, format!("mov.{}", t(ty)), *d, &[*a]),
+        Op::Video {
+            op: vop,
+            dty,
+            aty,
+            bty,
+            sat,
+            clamp,
+            second,
+            d,
+            a,
+            asel,
+            b: bb,
+            bsel,
+        } => {
+            let (name, shift) = match vop {
+                VideoOp::Add => ("vadd", false),
+                VideoOp::Sub => ("vsub", false),
+                VideoOp::Absdiff => ("vabsdiff", false),
+                VideoOp::Min => ("vmin", false),
+                VideoOp::Max => ("vmax", false),
+                VideoOp::Shl => ("vshl", true),
+                VideoOp::Shr => ("vshr", true),
+            };
+            let mut head = format!(
+                "{name}.{}.{}.{}{}",
+                t(dty),
+                t(aty),
+                t(bty),
+                if *sat { ".sat" } else { "" }
+            );
+            if shift {
+                head.push_str(if *clamp { ".clamp" } else { ".wrap" });
+            }
+            video_tail(b, head, second, *d, *a, *asel, *bb, *bsel)
+        }
+        Op::Vset {
+            aty,
+            bty,
+            cmp,
+            second,
+            d,
+            a,
+            asel,
+            b: bb,
+            bsel,
+        } => {
+            let head = format!("vset.{}.{}.{}", t(aty), t(bty), cmp_name(*cmp));
+            video_tail(b, head, second, *d, *a, *asel, *bb, *bsel)
+        }
+        Op::Vmad {
+            dty,
+            aty,
+            bty,
+            sat,
+            po,
+            shr,
+            neg_ab,
+            neg_c,
+            d,
+            a,
+            asel,
+            b: bb,
+            bsel,
+            c,
+        } => {
+            let name = format!(
+                "vmad.{}.{}.{}{}{}{}",
+                t(dty),
+                t(aty),
+                t(bty),
+                if *po { ".po" } else { "" },
+                if *sat { ".sat" } else { "" },
+                match shr {
+                    7 => ".shr7",
+                    15 => ".shr15",
+                    _ => "",
+                }
+            );
+            let ta = b.src(*a)?;
+            let tb = b.src(*bb)?;
+            let tc = b.src(*c)?;
+            let td = b.dst(*d)?;
+            Some(vec![
+                Piece::Text(format!("{name} ")),
+                Piece::Op(td),
+                Piece::Text(format!(", {}", if *neg_ab { "-" } else { "" })),
+                Piece::Op(ta),
+                Piece::Text(format!("{}, ", vsel(*asel))),
+                Piece::Op(tb),
+                Piece::Text(format!(
+                    "{}, {}",
+                    vsel(*bsel),
+                    if *neg_c { "-" } else { "" }
+                )),
+                Piece::Op(tc),
+                Piece::Text(";".into()),
+            ])
+        }
+        Op::Simd {
+            op: sop,
+            lanes,
+            dty,
+            aty,
+            bty,
+            sat,
+            acc,
+            mask,
+            asel,
+            bsel,
+            d,
+            a,
+            b: bb,
+            c,
+        } => {
+            let name = match sop {
+                SimdOp::Set(cmp) => format!(
+                    "vset{lanes}.{}.{}.{}{}",
+                    t(aty),
+                    t(bty),
+                    cmp_name(*cmp),
+                    if *acc { ".add" } else { "" }
+                ),
+                _ => {
+                    let base = match sop {
+                        SimdOp::Add => "vadd",
+                        SimdOp::Sub => "vsub",
+                        SimdOp::Avrg => "vavrg",
+                        SimdOp::Absdiff => "vabsdiff",
+                        SimdOp::Min => "vmin",
+                        _ => "vmax",
+                    };
+                    format!(
+                        "{base}{lanes}.{}.{}.{}{}{}",
+                        t(dty),
+                        t(aty),
+                        t(bty),
+                        if *sat { ".sat" } else { "" },
+                        if *acc { ".add" } else { "" }
+                    )
+                }
+            };
+            let ta = b.src(*a)?;
+            let tb = b.src(*bb)?;
+            let tc = b.src(*c)?;
+            let td = b.dst(*d)?;
+            Some(vec![
+                Piece::Text(format!("{name} ")),
+                Piece::Op(td),
+                Piece::Text(format!("{}, ", simd_mask(*lanes, *mask))),
+                Piece::Op(ta),
+                Piece::Text(format!("{}, ", simd_sel(*lanes, asel))),
+                Piece::Op(tb),
+                Piece::Text(format!("{}, ", simd_sel(*lanes, bsel))),
+                Piece::Op(tc),
+                Piece::Text(";".into()),
+            ])
+        }
+        _ => None,
+    }
+}
+
+fn su(signed: bool) -> &'static str {
+    if signed {
+        "s32"
+    } else {
+        "u32"
+    }
+}
+
+/// The operands of a scalar video instruction (vadd..vshr, vset) after its
+/// name `head`, with the secondary operation or merge.
+#[allow(clippy::too_many_arguments)]
+fn video_tail(
+    b: &mut Builder,
+    head: String,
+    second: &VideoSecond,
+    d: Dst,
+    a: Src,
+    asel: VSel,
+    bb: Src,
+    bsel: VSel,
+) -> Option<Vec<Piece>> {
+    let ta = b.src(a)?;
+    let tb = b.src(bb)?;
+    let (name, dsel, tc) = match second {
+        VideoSecond::None => (head, String::new(), None),
+        VideoSecond::Op(op2, c) => {
+            let o = match op2 {
+                VideoOp2::Add => ".add",
+                VideoOp2::Min => ".min",
+                VideoOp2::Max => ".max",
+            };
+            (format!("{head}{o}"), String::new(), Some(b.src(*c)?))
+        }
+        VideoSecond::Merge(sel, c) => (head, vsel(*sel), Some(b.src(*c)?)),
+    };
+    let td = b.dst(d)?;
+    let mut ps = vec![
+        Piece::Text(format!("{name} ")),
+        Piece::Op(td),
+        Piece::Text(format!("{dsel}, ")),
+        Piece::Op(ta),
+        Piece::Text(format!("{}, ", vsel(asel))),
+        Piece::Op(tb),
+        Piece::Text(vsel(bsel)),
+    ];
+    if let Some(tc) = tc {
+        ps.push(Piece::Text(", ".into()));
+        ps.push(Piece::Op(tc));
+    }
+    ps.push(Piece::Text(";".into()));
+    Some(ps)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn prog(body: &str, params: &str, rets: &str) -> Program {
+        let src = format!(
+            ".version 8.0\n.target sm_90\n.address_size 64\n.func ({rets}) f({params})\n{{\n.reg .b32 %t<4>;\n.reg .pred %p<2>;\n{body}\nret;\n}}\n"
+        );
+        let ast = ptxjit_frontend::parse(&src).expect("parse");
+        ptxjit_frontend::check(&ast).expect("check")
+    }
+
+    fn run_at(p: &Program, i: usize) -> Option<(AsmBlock, usize)> {
+        let f = &p.funcs[0];
+        native_run(p, f, f.body.as_ref().expect("body"), i)
+    }
+
+    #[test]
+    fn carry_chain_is_one_block_with_early_clobber_outputs() {
+        let p = prog(
+            "add.cc.u32 r0, a0, a2; addc.cc.u32 r1, a1, a3; addc.u32 %t1, 0, 0; mov.u32 r2, %t1;",
+            ".reg .b32 a0, .reg .b32 a1, .reg .b32 a2, .reg .b32 a3",
+            ".reg .b32 r0, .reg .b32 r1, .reg .b32 r2",
+        );
+        let (blk, n) = run_at(&p, 0).expect("native");
+        // The three carry instructions; the mov after the last one is not
+        // part of the run.
+        assert_eq!(n, 3);
+        assert_eq!(
+            blk.text,
+            "add.cc.u32 $0, $3, $4;\n\taddc.cc.u32 $1, $5, $6;\n\taddc.u32 $2, 0x0, 0x0;"
+        );
+        assert_eq!(blk.constraints, "=&r,=&r,=&r,r,r,r,r");
+        assert_eq!(blk.outputs.len(), 3);
+        assert_eq!(blk.inputs.len(), 4);
+        // The mov is lowered normally.
+        assert!(run_at(&p, 3).is_none());
+    }
+
+    #[test]
+    fn register_written_then_read_in_a_block_uses_its_output_operand() {
+        let p = prog(
+            "sub.cc.u64 r0, a0, a1; subc.u64 r0, r0, a1;",
+            ".reg .b64 a0, .reg .b64 a1",
+            ".reg .b64 r0",
+        );
+        let (blk, n) = run_at(&p, 0).expect("native");
+        assert_eq!(n, 2);
+        assert_eq!(blk.text, "sub.cc.u64 $0, $1, $2;\n\tsubc.u64 $0, $0, $2;");
+        assert_eq!(blk.constraints, "=&l,l,l");
+    }
+
+    #[test]
+    fn scalar_video_keeps_types_selectors_and_merge() {
+        let p = prog(
+            "vadd.s32.u32.s32.sat r0.h1, a0.b2, a1.h0, a2; vshr.u32.s32.u32.clamp.max r1, a0, a1.b3, a2;",
+            ".reg .b32 a0, .reg .b32 a1, .reg .b32 a2",
+            ".reg .b32 r0, .reg .b32 r1",
+        );
+        let (blk, n) = run_at(&p, 0).expect("native");
+        assert_eq!(n, 1);
+        assert_eq!(blk.text, "vadd.s32.u32.s32.sat $0.h1, $1.b2, $2.h0, $3;");
+        assert_eq!(blk.constraints, "=r,r,r,r");
+        let (blk, _) = run_at(&p, 1).expect("native");
+        assert_eq!(
+            blk.text,
+            "vshr.u32.s32.u32.sat.clamp.max $0, $1, $2.b3, $3;".replace(".sat", "")
+        );
+    }
+
+    #[test]
+    fn simd_video_vmad_prmt_and_immediates() {
+        let p = prog(
+            "vadd4.u32.u32.u32.sat r0.b20, a0.b7654, a1.b0123, a2; vmad.s32.s32.s32.sat.shr15 r1, -a0.h1, a1.h0, a2; prmt.b32.ecl r2, a0, 0x1234, a1; lop3.b32 r3, a0, a1, a2, 0x96;",
+            ".reg .b32 a0, .reg .b32 a1, .reg .b32 a2",
+            ".reg .b32 r0, .reg .b32 r1, .reg .b32 r2, .reg .b32 r3",
+        );
+        let (blk, _) = run_at(&p, 0).expect("native");
+        assert_eq!(
+            blk.text,
+            "vadd4.u32.u32.u32.sat $0.b20, $1.b7654, $2.b0123, $3;"
+        );
+        let (blk, _) = run_at(&p, 1).expect("native");
+        assert_eq!(
+            blk.text,
+            "vmad.s32.s32.s32.sat.shr15 $0, -$1.h1, $2.h0, $3;"
+        );
+        let (blk, _) = run_at(&p, 2).expect("native");
+        assert_eq!(blk.text, "prmt.b32.ecl $0, $1, 0x1234, $2;");
+        assert_eq!(blk.constraints, "=r,r,r");
+        let (blk, _) = run_at(&p, 3).expect("native");
+        assert_eq!(blk.text, "lop3.b32 $0, $1, $2, $3, 0x96;");
+    }
+
+    #[test]
+    fn simd_video_immediates_become_register_operands() {
+        // ptxas 11.8: "Incorrect video selector for operand 3" for an
+        // immediate c of vabsdiff4.add, so it is passed in a register.
+        let p = prog(
+            "vabsdiff4.u32.u32.u32.add r0, a0, a1, 0;",
+            ".reg .b32 a0, .reg .b32 a1",
+            ".reg .b32 r0",
+        );
+        let (blk, _) = run_at(&p, 0).expect("native");
+        assert_eq!(
+            blk.text,
+            "vabsdiff4.u32.u32.u32.add $0.b3210, $1.b3210, $2.b7654, $3;"
+        );
+        assert_eq!(blk.inputs[2], (Src::Imm(0), 32));
+        assert_eq!(blk.constraints, "=r,r,r,r");
+    }
+
+    #[test]
+    fn plain_add_guarded_and_predicates_are_lowered_normally() {
+        let p = prog(
+            "add.u32 r0, a0, a1; setp.ne.u32 %p1, a0, 0; @%p1 add.cc.u32 r0, a0, a1; add.u16x2 r0, a0, a1;",
+            ".reg .b32 a0, .reg .b32 a1",
+            ".reg .b32 r0",
+        );
+        assert!(run_at(&p, 0).is_none());
+        assert!(run_at(&p, 1).is_none());
+        assert!(run_at(&p, 2).is_none());
+        let (blk, _) = run_at(&p, 3).expect("add.u16x2 is native");
+        assert_eq!(blk.text, "add.u16x2 $0, $1, $2;");
+    }
 }

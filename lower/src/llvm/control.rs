@@ -1,0 +1,156 @@
+//! Control flow: `bra`, `call`, `ret`, `exit`, barriers and no-ops.
+//!
+//! A guarded `bra`/`ret`/`exit` is a conditional branch on the predicate; a
+//! guarded `call` branches around the call. `exit` (also inside a callee)
+//! sets the `exited` flag, which every caller checks after the call.
+
+use inkwell::basic_block::BasicBlock;
+use inkwell::values::{BasicMetadataValueEnum, ValueKind};
+use ptxjit_frontend::ir::{CallArg, Dst, FuncId, Op};
+
+use super::{param_bits, Fx, LResult};
+
+impl<'ctx> Fx<'ctx, '_> {
+    /// Lowers control instructions: `Some(true)` when the instruction ended
+    /// the current block unconditionally, `Some(false)` when it did not,
+    /// `None` for other instructions.
+    pub(super) fn lower_control(&mut self, op: &Op) -> LResult<Option<bool>> {
+        match op {
+            Op::Bra { target } => {
+                let blk = *self
+                    .labels
+                    .get(target)
+                    .ok_or_else(|| self.err("branch target without a block"))?;
+                Ok(Some(self.branch(blk)?))
+            }
+            Op::Ret => {
+                let done = self.done.ok_or_else(|| self.err("no done block"))?;
+                Ok(Some(self.branch(done)?))
+            }
+            Op::Exit => {
+                let ex = self.exit_blk.ok_or_else(|| self.err("no exit block"))?;
+                Ok(Some(self.branch(ex)?))
+            }
+            Op::Barrier => {
+                if self.opts.target == super::Target::Nvptx {
+                    self.intr_void("llvm.nvvm.barrier0")?;
+                    Ok(Some(false))
+                } else if self.is_entry() {
+                    // A lone thread passes every barrier.
+                    Ok(Some(false))
+                } else {
+                    Err(self
+                        .err("barrier in a .func is not supported by the llvm backend on the host"))
+                }
+            }
+            Op::Nop => Ok(Some(false)),
+            Op::Call { func, rets, args } => {
+                self.lower_call(*func, rets, args)?;
+                Ok(Some(false))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// Calls an intrinsic without arguments or result.
+    fn intr_void(&self, name: &str) -> LResult<()> {
+        let i = inkwell::intrinsics::Intrinsic::find(name)
+            .ok_or_else(|| self.err(format!("LLVM intrinsic {} not found", name)))?;
+        let f = i
+            .get_declaration(self.module, &[])
+            .ok_or_else(|| self.err(format!("LLVM intrinsic {} has no declaration", name)))?;
+        self.b.build_call(f, &[], "")?;
+        Ok(())
+    }
+
+    /// Jumps to `blk`, conditionally when the instruction is guarded. True
+    /// when the jump is unconditional.
+    fn branch(&mut self, blk: BasicBlock<'ctx>) -> LResult<bool> {
+        match self.guard {
+            None => {
+                self.b.build_unconditional_branch(blk)?;
+                Ok(true)
+            }
+            Some(g) => {
+                let next = self.ctx.append_basic_block(self.fv, "next");
+                self.b.build_conditional_branch(g, blk, next)?;
+                self.b.position_at_end(next);
+                Ok(false)
+            }
+        }
+    }
+
+    fn lower_call(&mut self, f: FuncId, rets: &[CallArg], args: &[CallArg]) -> LResult<()> {
+        let prog = self.prog;
+        let callee = &prog.funcs[f as usize];
+        let fv = *self
+            .internal
+            .get(&f)
+            .ok_or_else(|| self.err(format!("'{}' is declared but has no body", callee.name)))?;
+        // Guarded call: branch around it.
+        let mut after = None;
+        if let Some(g) = self.guard.take() {
+            let call_blk = self.ctx.append_basic_block(self.fv, "call");
+            let next = self.ctx.append_basic_block(self.fv, "call.next");
+            self.b.build_conditional_branch(g, call_blk, next)?;
+            self.b.position_at_end(call_blk);
+            after = Some(next);
+        }
+        let mut vals: Vec<BasicMetadataValueEnum> = Vec::new();
+        for (i, p) in callee.params.iter().enumerate() {
+            let bits = param_bits(prog, callee, p);
+            let v = match args.get(i) {
+                Some(CallArg::Imm(v)) => self.k(bits, *v),
+                Some(CallArg::Reg(r)) => {
+                    let v = self.reg(*r)?;
+                    self.cast(v, bits, false)?
+                }
+                Some(CallArg::Var(var)) => {
+                    let (slot, size) = self.own_slot(*var)?;
+                    let v = self.load_bytes(slot, 0, (p.size.min(8) as u32).min(size))?;
+                    self.cast(v, bits, false)?
+                }
+                // Missing arguments (not produced by the checker) read as 0.
+                None => self.k(bits, 0),
+            };
+            vals.push(v.into());
+        }
+        vals.push(self.cf()?.into());
+        let call = self.b.build_call(fv, &vals, "")?;
+        let res = match call.try_as_basic_value() {
+            ValueKind::Basic(v) => v.into_struct_value(),
+            ValueKind::Instruction(_) => return Err(self.err("callee returns void")),
+        };
+        let n = callee.rets.len() as u32;
+        let cf = self.b.build_extract_value(res, n, "cf")?.into_int_value();
+        let exited = self
+            .b
+            .build_extract_value(res, n + 1, "exited")?
+            .into_int_value();
+        let cfp = self.cf.ok_or_else(|| self.err("no CC.CF"))?;
+        self.store(cfp, cf)?;
+        let ex = self.exit_blk.ok_or_else(|| self.err("no exit block"))?;
+        let cont = self.ctx.append_basic_block(self.fv, "ret");
+        self.b.build_conditional_branch(exited, ex, cont)?;
+        self.b.position_at_end(cont);
+        for (k, (r, p)) in rets.iter().zip(&callee.rets).enumerate() {
+            let v = self
+                .b
+                .build_extract_value(res, k as u32, "")?
+                .into_int_value();
+            match *r {
+                CallArg::Reg(x) => self.write(Dst::Reg(x), v)?,
+                CallArg::Var(var) => {
+                    let (slot, size) = self.own_slot(var)?;
+                    self.store_bytes(slot, 0, (p.size.min(8) as u32).min(size), v)?;
+                }
+                CallArg::Imm(_) => {}
+            }
+        }
+        if let Some(next) = after {
+            self.b.build_unconditional_branch(next)?;
+            self.b.position_at_end(next);
+        }
+        Ok(())
+    }
+}

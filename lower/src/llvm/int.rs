@@ -1,0 +1,618 @@
+//! Integer arithmetic: add/sub (plain, `.sat`, `.u16x2`/`.s16x2`), mul (`.lo`,
+//! `.hi`, `.wide`), mad (incl. `.hi.sat.s32`), mul24/mad24, sad, div/rem
+//! (never UB), abs, neg, min/max (`.relu`, 16x2), popc, clz, bfind, fns, brev,
+//! bfe, bfi, szext, bmsk, dp4a, dp2a.
+//!
+//! Division by zero gives all ones, `MIN / -1` gives `MIN` and `MIN % -1`
+//! gives 0 (docs/semantics.md §2): the divisor is replaced by 1 with a
+//! `select` before `udiv`/`sdiv` (LLVM division by zero and `MIN / -1` are
+//! undefined behaviour), and the result fixed with another `select`.
+//!
+//! `bfe`/`bfi`: 32-bit forms use the low 8 bits of pos/len, 64-bit forms all
+//! 32 bits (docs/semantics.md §3).
+
+use inkwell::values::IntValue;
+use inkwell::IntPredicate as P;
+use ptxjit_frontend::ast::Type;
+use ptxjit_frontend::ir::{MulMode, Op, Src};
+
+use super::{Fx, LResult};
+
+/// Smallest and largest values of a `bits`-wide type.
+fn range(bits: u32, signed: bool) -> (i128, i128) {
+    if signed {
+        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+    } else {
+        (0, (1i128 << bits) - 1)
+    }
+}
+
+impl<'ctx> Fx<'ctx, '_> {
+    /// `x + y` (or `x - y`) clamped to the range of their type read with
+    /// `signed`: exactly `llvm.{s,u}{add,sub}.sat`.
+    pub(super) fn sat_add(
+        &self,
+        x: IntValue<'ctx>,
+        y: IntValue<'ctx>,
+        signed: bool,
+        sub: bool,
+    ) -> LResult<IntValue<'ctx>> {
+        let name = match (signed, sub) {
+            (true, false) => "llvm.sadd.sat",
+            (true, true) => "llvm.ssub.sat",
+            (false, false) => "llvm.uadd.sat",
+            (false, true) => "llvm.usub.sat",
+        };
+        self.intr2(name, x, y)
+    }
+
+    /// Saturating conversion of the exact value `x` (an `i64` holding a value
+    /// read with `s_signed`) to a `d_bits`-wide type.
+    pub(super) fn sat_convert(
+        &self,
+        x: IntValue<'ctx>,
+        s_signed: bool,
+        d_bits: u32,
+        d_signed: bool,
+    ) -> LResult<IntValue<'ctx>> {
+        let (lo, hi) = range(d_bits, d_signed);
+        let hi_c = self.k(64, hi as u64);
+        let v = match (s_signed, d_signed) {
+            (true, true) => {
+                let v = self.smin(x, hi_c)?;
+                self.smax(v, self.ks(64, lo))?
+            }
+            (true, false) => {
+                let v = self.smax(x, self.k(64, 0))?;
+                self.umin(v, hi_c)?
+            }
+            (false, _) => self.umin(x, hi_c)?,
+        };
+        self.cast(v, d_bits, false)
+    }
+
+    /// The two 16-bit lanes of an `i32`.
+    fn lanes16(&self, v: IntValue<'ctx>) -> LResult<(IntValue<'ctx>, IntValue<'ctx>)> {
+        let lo = self.cast(v, 16, false)?;
+        let h = self.shri(v, 16, false)?;
+        Ok((lo, self.cast(h, 16, false)?))
+    }
+
+    /// Packs two `i16` lanes into an `i32`.
+    fn join16(&self, lo: IntValue<'ctx>, hi: IntValue<'ctx>) -> LResult<IntValue<'ctx>> {
+        let lo = self.cast(lo, 32, false)?;
+        let hi = self.cast(hi, 32, false)?;
+        let hi = self.shli(hi, 16)?;
+        self.or(lo, hi)
+    }
+
+    /// A mask of the low `l` bits at `bits` width (`l` an `i64` in `0..=bits`).
+    fn low_mask(&self, l: IntValue<'ctx>, bits: u32) -> LResult<IntValue<'ctx>> {
+        let full = self.icmpi(P::UGE, l, i128::from(bits))?;
+        let amt = self.umin(l, self.k(64, u64::from(bits - 1)))?;
+        let amt = self.cast(amt, bits, false)?;
+        let sh = self.shl(self.k(bits, 1), amt)?;
+        let m = self.addi(sh, -1)?;
+        self.sel(full, self.k(bits, u64::MAX), m)
+    }
+
+    /// The pos/len operand of bfe/bfi as an `i64` (docs/semantics.md §3).
+    fn field_operand(&self, s: Src, bits: u32) -> LResult<IntValue<'ctx>> {
+        let v = self.read(s, 32)?;
+        let v = if bits == 64 { v } else { self.andi(v, 0xff)? };
+        self.cast(v, 64, false)
+    }
+
+    /// Position (0-based) of the `j`-th (1-based) set bit of the `i32` `x`,
+    /// assuming `j <= popcnt(x)`.
+    fn nth_set_bit(&self, x: IntValue<'ctx>, j: IntValue<'ctx>) -> LResult<IntValue<'ctx>> {
+        let mut cur = x;
+        let mut j = j;
+        let mut pos = self.k(32, 0);
+        for w in [16u32, 8, 4, 2, 1] {
+            let low = self.andi(cur, ((1u64 << w) - 1) as i128)?;
+            let c = self.intr1("llvm.ctpop", low)?;
+            let up = self.icmp(P::UGT, j, c)?;
+            let j2 = self.sub(j, c)?;
+            j = self.sel(up, j2, j)?;
+            let cur2 = self.shri(cur, w, false)?;
+            cur = self.sel(up, cur2, cur)?;
+            let pos2 = self.addi(pos, i128::from(w))?;
+            pos = self.sel(up, pos2, pos)?;
+        }
+        Ok(pos)
+    }
+
+    /// Byte `i` of the `i32` `v`, extended to `i32`.
+    fn byte_of(&self, v: IntValue<'ctx>, i: u32, signed: bool) -> LResult<IntValue<'ctx>> {
+        let s = self.shri(v, 8 * i, false)?;
+        let b = self.cast(s, 8, false)?;
+        self.cast(b, 32, signed)
+    }
+
+    /// Half-word `i` of the `i32` `v`, extended to `i32`.
+    fn half_of(&self, v: IntValue<'ctx>, i: u32, signed: bool) -> LResult<IntValue<'ctx>> {
+        let s = self.shri(v, 16 * i, false)?;
+        let h = self.cast(s, 16, false)?;
+        self.cast(h, 32, signed)
+    }
+
+    /// `mul24` product part: bits 31..0 or 47..16 of the 48-bit product.
+    fn mul24(&self, a: Src, b: Src, signed: bool, hi: bool) -> LResult<IntValue<'ctx>> {
+        let av = self.read(a, 24)?;
+        let bv = self.read(b, 24)?;
+        let wa = self.cast(av, 64, signed)?;
+        let wb = self.cast(bv, 64, signed)?;
+        let p = self.mul(wa, wb)?;
+        let p = if hi { self.shri(p, 16, true)? } else { p };
+        self.cast(p, 32, false)
+    }
+
+    /// Lowers integer arithmetic; false for other instructions.
+    pub(super) fn lower_int(&mut self, op: &Op) -> LResult<bool> {
+        match op {
+            Op::AddSub {
+                sub,
+                ty,
+                sat,
+                d,
+                a,
+                b,
+                ..
+            } => {
+                if matches!(ty, Type::U16x2 | Type::S16x2) {
+                    let av = self.read(*a, 32)?;
+                    let bv = self.read(*b, 32)?;
+                    let (al, ah) = self.lanes16(av)?;
+                    let (bl, bh) = self.lanes16(bv)?;
+                    let (l, h) = if *sub {
+                        (self.sub(al, bl)?, self.sub(ah, bh)?)
+                    } else {
+                        (self.add(al, bl)?, self.add(ah, bh)?)
+                    };
+                    let v = self.join16(l, h)?;
+                    self.write(*d, v)?;
+                    return Ok(true);
+                }
+                let bits = ty.bits();
+                let av = self.read(*a, bits)?;
+                let bv = self.read(*b, bits)?;
+                let v = if *sat {
+                    self.sat_add(av, bv, ty.is_signed(), *sub)?
+                } else if *sub {
+                    self.sub(av, bv)?
+                } else {
+                    self.add(av, bv)?
+                };
+                self.write(*d, v)?;
+            }
+            Op::Mul { ty, mode, d, a, b } => {
+                let bits = ty.bits();
+                let signed = ty.is_signed();
+                let av = self.read(*a, bits)?;
+                let bv = self.read(*b, bits)?;
+                let v = match mode {
+                    MulMode::Wide => {
+                        let wa = self.cast(av, bits * 2, signed)?;
+                        let wb = self.cast(bv, bits * 2, signed)?;
+                        self.mul(wa, wb)?
+                    }
+                    _ => self.mul_half(av, bv, bits, signed, *mode == MulMode::Hi)?,
+                };
+                self.write(*d, v)?;
+            }
+            Op::Mad {
+                ty,
+                mode,
+                sat,
+                d,
+                a,
+                b,
+                c,
+                ..
+            } => {
+                let bits = ty.bits();
+                let signed = ty.is_signed();
+                let dbits = if *mode == MulMode::Wide {
+                    (bits * 2).min(64)
+                } else {
+                    bits
+                };
+                let av = self.read(*a, bits)?;
+                let bv = self.read(*b, bits)?;
+                let part = if *mode == MulMode::Wide && bits < 64 {
+                    let wa = self.cast(av, dbits, signed)?;
+                    let wb = self.cast(bv, dbits, signed)?;
+                    self.mul(wa, wb)?
+                } else {
+                    self.mul_half(av, bv, bits, signed, *mode == MulMode::Hi)?
+                };
+                let cv = self.read(*c, dbits)?;
+                let v = if *sat {
+                    self.sat_add(part, cv, signed, false)?
+                } else {
+                    self.add(part, cv)?
+                };
+                self.write(*d, v)?;
+            }
+            Op::Mul24 { ty, hi, d, a, b } => {
+                let v = self.mul24(*a, *b, ty.is_signed(), *hi)?;
+                self.write(*d, v)?;
+            }
+            Op::Mad24 {
+                ty,
+                hi,
+                sat,
+                d,
+                a,
+                b,
+                c,
+            } => {
+                let signed = ty.is_signed();
+                let part = self.mul24(*a, *b, signed, *hi)?;
+                let cv = self.read(*c, 32)?;
+                let v = if *sat {
+                    self.sat_add(part, cv, signed, false)?
+                } else {
+                    self.add(part, cv)?
+                };
+                self.write(*d, v)?;
+            }
+            Op::Sad { ty, d, a, b, c } => {
+                let bits = ty.bits();
+                let av = self.read(*a, bits)?;
+                let bv = self.read(*b, bits)?;
+                let cv = self.read(*c, bits)?;
+                let p = if ty.is_signed() { P::SGT } else { P::UGT };
+                let gt = self.icmp(p, av, bv)?;
+                let d1 = self.sub(av, bv)?;
+                let d2 = self.sub(bv, av)?;
+                let diff = self.sel(gt, d1, d2)?;
+                let v = self.add(cv, diff)?;
+                self.write(*d, v)?;
+            }
+            Op::Div { ty, d, a, b } | Op::Rem { ty, d, a, b } => {
+                let is_div = matches!(op, Op::Div { .. });
+                let bits = ty.bits();
+                let av = self.read(*a, bits)?;
+                let bv = self.read(*b, bits)?;
+                let zero = self.icmpi(P::EQ, bv, 0)?;
+                let one = self.k(bits, 1);
+                let all = self.k(bits, u64::MAX);
+                let v = if ty.is_signed() {
+                    let (min, _) = range(bits, true);
+                    let amin = self.icmp(P::EQ, av, self.ks(bits, min))?;
+                    let bm1 = self.icmp(P::EQ, bv, all)?;
+                    let ovf = self.and(amin, bm1)?;
+                    let bad = self.or(zero, ovf)?;
+                    let safe = self.sel(bad, one, bv)?;
+                    // MIN / 1 = MIN and MIN % 1 = 0: the hardware values for MIN / -1.
+                    if is_div {
+                        self.b.build_int_signed_div(av, safe, "")?
+                    } else {
+                        self.b.build_int_signed_rem(av, safe, "")?
+                    }
+                } else {
+                    let safe = self.sel(zero, one, bv)?;
+                    if is_div {
+                        self.b.build_int_unsigned_div(av, safe, "")?
+                    } else {
+                        self.b.build_int_unsigned_rem(av, safe, "")?
+                    }
+                };
+                let v = self.sel(zero, all, v)?;
+                self.write(*d, v)?;
+            }
+            Op::Abs { ty, d, a } => {
+                let av = self.read(*a, ty.bits())?;
+                let neg = self.icmpi(P::SLT, av, 0)?;
+                let n = self.neg(av)?;
+                let v = self.sel(neg, n, av)?;
+                self.write(*d, v)?;
+            }
+            Op::Neg { ty, d, a } => {
+                let av = self.read(*a, ty.bits())?;
+                let v = self.neg(av)?;
+                self.write(*d, v)?;
+            }
+            Op::MinMax {
+                max,
+                ty,
+                relu,
+                d,
+                a,
+                b,
+            } => {
+                let packed = matches!(ty, Type::U16x2 | Type::S16x2);
+                let signed = matches!(ty, Type::S16x2) || ty.is_signed();
+                let pick =
+                    |fx: &Self, x: IntValue<'ctx>, y: IntValue<'ctx>| -> LResult<IntValue<'ctx>> {
+                        let r = match (max, signed) {
+                            (false, false) => fx.umin(x, y)?,
+                            (false, true) => fx.smin(x, y)?,
+                            (true, false) => fx.umax(x, y)?,
+                            (true, true) => fx.smax(x, y)?,
+                        };
+                        if *relu && signed {
+                            fx.smax(r, fx.kl(r, 0))
+                        } else {
+                            Ok(r)
+                        }
+                    };
+                let v = if packed {
+                    let av = self.read(*a, 32)?;
+                    let bv = self.read(*b, 32)?;
+                    let (al, ah) = self.lanes16(av)?;
+                    let (bl, bh) = self.lanes16(bv)?;
+                    let l = pick(self, al, bl)?;
+                    let h = pick(self, ah, bh)?;
+                    self.join16(l, h)?
+                } else {
+                    let bits = ty.bits();
+                    let av = self.read(*a, bits)?;
+                    let bv = self.read(*b, bits)?;
+                    pick(self, av, bv)?
+                };
+                self.write(*d, v)?;
+            }
+            Op::Popc { ty, d, a } => {
+                let av = self.read(*a, ty.bits())?;
+                let v = self.intr1("llvm.ctpop", av)?;
+                let v = self.cast(v, 32, false)?;
+                self.write(*d, v)?;
+            }
+            Op::Clz { ty, d, a } => {
+                let av = self.read(*a, ty.bits())?;
+                let v = self.ctlz(av)?;
+                let v = self.cast(v, 32, false)?;
+                self.write(*d, v)?;
+            }
+            Op::Bfind { ty, shiftamt, d, a } => {
+                let bits = ty.bits();
+                let av = self.read(*a, bits)?;
+                let v = if ty.is_signed() {
+                    let neg = self.icmpi(P::SLT, av, 0)?;
+                    let inv = self.not(av)?;
+                    self.sel(neg, inv, av)?
+                } else {
+                    av
+                };
+                let lz = self.ctlz(v)?;
+                let lz = self.cast(lz, 32, false)?;
+                let r = if *shiftamt {
+                    lz
+                } else {
+                    self.sub(self.k(32, u64::from(bits - 1)), lz)?
+                };
+                let none = self.icmpi(P::EQ, v, 0)?;
+                let r = self.sel(none, self.k(32, u64::MAX), r)?;
+                self.write(*d, r)?;
+            }
+            Op::Fns {
+                d,
+                mask,
+                base,
+                offset,
+            } => {
+                let m = self.read(*mask, 32)?;
+                let base = self.read(*base, 32)?;
+                let off = self.read(*offset, 32)?;
+                let all = self.k(32, u64::MAX);
+                let zero32 = self.k(32, 0);
+                let base_ok = self.icmpi(P::ULT, base, 32)?;
+                let bsh = self.sel(base_ok, base, zero32)?;
+                // offset == 0: bit `base` itself.
+                let bit = self.shr(m, bsh, false)?;
+                let bit = self.andi(bit, 1)?;
+                let bit_ok = self.icmpi(P::NE, bit, 0)?;
+                let ok0 = self.and(base_ok, bit_ok)?;
+                let res0 = self.sel(ok0, base, all)?;
+                // |offset|-th set bit upwards (offset > 0) or downwards (< 0).
+                let up = self.icmpi(P::SGT, off, 0)?;
+                let negk = self.neg(off)?;
+                let k = self.sel(up, off, negk)?;
+                let mu = self.shl(all, bsh)?;
+                let mu = self.and(m, mu)?;
+                let sh = self.sub(self.k(32, 31), bsh)?;
+                let md = self.shr(all, sh, false)?;
+                let md = self.and(m, md)?;
+                let x = self.sel(up, mu, md)?;
+                let cnt = self.intr1("llvm.ctpop", x)?;
+                let found = self.icmp(P::ULE, k, cnt)?;
+                let jd = self.sub(cnt, k)?;
+                let jd = self.addi(jd, 1)?;
+                let j = self.sel(up, k, jd)?;
+                let pos = self.nth_set_bit(x, j)?;
+                let ok = self.and(found, base_ok)?;
+                let resn = self.sel(ok, pos, all)?;
+                let is0 = self.icmpi(P::EQ, off, 0)?;
+                let r = self.sel(is0, res0, resn)?;
+                let ismin = self.icmpi(P::EQ, off, i128::from(i32::MIN))?;
+                let r = self.sel(ismin, zero32, r)?;
+                self.write(*d, r)?;
+            }
+            Op::Brev { ty, d, a } => {
+                let av = self.read(*a, ty.bits())?;
+                let v = self.intr1("llvm.bitreverse", av)?;
+                self.write(*d, v)?;
+            }
+            Op::Bfe { ty, d, a, pos, len } => {
+                let n = ty.bits();
+                let av = self.read(*a, n)?;
+                let p = self.field_operand(*pos, n)?;
+                let l = self.field_operand(*len, n)?;
+                let nn = self.k(64, u64::from(n));
+                let pos_ok = self.icmp(P::ULT, p, nn)?;
+                let sh = self.sel(pos_ok, p, self.k(64, 0))?;
+                let sh = self.cast(sh, n, false)?;
+                let shifted = self.shr(av, sh, false)?;
+                let pmin = self.umin(p, nn)?;
+                let avail = self.sub(nn, pmin)?;
+                let eff = self.umin(l, avail)?;
+                let lm = self.low_mask(eff, n)?;
+                let field = self.and(shifted, lm)?;
+                let v = if ty.is_signed() {
+                    let last = self.add(p, l)?;
+                    let last = self.addi(last, -1)?;
+                    let sidx = self.umin(last, self.k(64, u64::from(n - 1)))?;
+                    let sidx = self.cast(sidx, n, false)?;
+                    let s = self.shr(av, sidx, false)?;
+                    let s = self.andi(s, 1)?;
+                    let lz = self.icmpi(P::EQ, l, 0)?;
+                    let s = self.sel(lz, self.k(n, 0), s)?;
+                    let fill = self.neg(s)?;
+                    let inv = self.not(lm)?;
+                    let fill = self.and(fill, inv)?;
+                    self.or(field, fill)?
+                } else {
+                    field
+                };
+                self.write(*d, v)?;
+            }
+            Op::Bfi {
+                ty,
+                d,
+                f,
+                b,
+                pos,
+                len,
+            } => {
+                let n = ty.bits();
+                let fv = self.read(*f, n)?;
+                let bv = self.read(*b, n)?;
+                let p = self.field_operand(*pos, n)?;
+                let l = self.field_operand(*len, n)?;
+                let nn = self.k(64, u64::from(n));
+                let pos_ok = self.icmp(P::ULT, p, nn)?;
+                let sh = self.sel(pos_ok, p, self.k(64, 0))?;
+                let sh = self.cast(sh, n, false)?;
+                let pmin = self.umin(p, nn)?;
+                let avail = self.sub(nn, pmin)?;
+                let eff = self.umin(l, avail)?;
+                let lm = self.low_mask(eff, n)?;
+                let fmask = self.shl(lm, sh)?;
+                let ins = self.shl(fv, sh)?;
+                let ins = self.and(ins, fmask)?;
+                let keep = self.and(bv, self.not(fmask)?)?;
+                let v = self.or(keep, ins)?;
+                self.write(*d, v)?;
+            }
+            Op::Szext {
+                signed,
+                clamp,
+                d,
+                a,
+                b,
+            } => {
+                let av = self.read(*a, 32)?;
+                let bv = self.read(*b, 32)?;
+                let b1 = self.andi(bv, 31)?;
+                let all = self.k(32, u64::MAX);
+                let zero = self.k(32, 0);
+                let shifted = self.shl(all, b1)?;
+                let too_large = if *clamp {
+                    self.icmpi(P::UGE, bv, 32)?
+                } else {
+                    self.k(1, 0)
+                };
+                let mask = self.sel(too_large, zero, shifted)?;
+                let v = if *signed {
+                    let sp = self.addi(b1, -1)?;
+                    let sp = self.andi(sp, 31)?;
+                    let sb = self.shr(av, sp, false)?;
+                    let sb = self.andi(sb, 1)?;
+                    let sb = self.icmpi(P::NE, sb, 0)?;
+                    let b1nz = self.icmpi(P::NE, b1, 0)?;
+                    let sb = self.and(sb, b1nz)?;
+                    let nt = self.not(too_large)?;
+                    let sb = self.and(sb, nt)?;
+                    let fill = self.sel(sb, mask, zero)?;
+                    let low = self.and(av, self.not(mask)?)?;
+                    self.or(low, fill)?
+                } else {
+                    self.and(av, self.not(mask)?)?
+                };
+                self.write(*d, v)?;
+            }
+            Op::Bmsk { clamp, d, a, b } => {
+                let av = self.read(*a, 32)?;
+                let bv = self.read(*b, 32)?;
+                let a1 = self.andi(av, 31)?;
+                let b1 = self.andi(bv, 31)?;
+                let all = self.k(32, u64::MAX);
+                let zero = self.k(32, 0);
+                let mut mask0 = self.shl(all, a1)?;
+                let sum = self.add(a1, b1)?;
+                let sum_ovf = self.icmpi(P::UGE, sum, 32)?;
+                let sum31 = self.andi(sum, 31)?;
+                let m1 = self.shl(all, sum31)?;
+                let mut over = sum_ovf;
+                if *clamp {
+                    let pov = self.icmpi(P::UGE, av, 32)?;
+                    mask0 = self.sel(pov, zero, mask0)?;
+                    let wov = self.icmpi(P::UGE, bv, 32)?;
+                    over = self.or(over, pov)?;
+                    over = self.or(over, wov)?;
+                }
+                let b1z = self.icmpi(P::EQ, b1, 0)?;
+                let m1 = self.sel(b1z, all, m1)?;
+                let mask1 = self.sel(over, zero, m1)?;
+                let v = self.and(mask0, self.not(mask1)?)?;
+                self.write(*d, v)?;
+            }
+            Op::Dp4a {
+                a_signed,
+                b_signed,
+                d,
+                a,
+                b,
+                c,
+            } => {
+                let av = self.read(*a, 32)?;
+                let bv = self.read(*b, 32)?;
+                let mut acc = self.read(*c, 32)?;
+                for i in 0..4 {
+                    let x = self.byte_of(av, i, *a_signed)?;
+                    let y = self.byte_of(bv, i, *b_signed)?;
+                    let p = self.mul(x, y)?;
+                    acc = self.add(acc, p)?;
+                }
+                self.write(*d, acc)?;
+            }
+            Op::Dp2a {
+                hi,
+                a_signed,
+                b_signed,
+                d,
+                a,
+                b,
+                c,
+            } => {
+                let av = self.read(*a, 32)?;
+                let bv = self.read(*b, 32)?;
+                let mut acc = self.read(*c, 32)?;
+                let sel = if *hi { 2 } else { 0 };
+                for i in 0..2 {
+                    let x = self.half_of(av, i, *a_signed)?;
+                    let y = self.byte_of(bv, sel + i, *b_signed)?;
+                    let p = self.mul(x, y)?;
+                    acc = self.add(acc, p)?;
+                }
+                self.write(*d, acc)?;
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// Count of leading zeros (defined for 0: the width).
+    fn ctlz(&self, x: IntValue<'ctx>) -> LResult<IntValue<'ctx>> {
+        Ok(self
+            .intr(
+                "llvm.ctlz",
+                &[x.get_type().into()],
+                &[x.into(), self.k(1, 0).into()],
+            )?
+            .into_int_value())
+    }
+}

@@ -1,0 +1,320 @@
+//! The GPU runtime: the CUDA driver API through `cudarc`, loaded at run time
+//! (`libcuda.so` is opened with `dlopen` on first use), so the crate builds
+//! and its users run on machines without CUDA; there every entry point
+//! returns [`GpuError::Unavailable`] naming what is missing.
+//!
+//! * [`Gpu::open`] opens device 0;
+//! * [`Gpu::load_ptx`] loads a PTX module (the driver's own PTX JIT compiles it);
+//! * [`GpuModule::run_rows`] launches the `<name>_rows` wrapper of a `.func`
+//!   (see `ptxjit_lower::llvm::nvptx`) over device arrays of input rows and
+//!   copies the output rows back;
+//! * [`GpuModule::launch`] launches a `.entry` kernel as written with scalar
+//!   and buffer arguments and copies the buffers back.
+//!
+//! Every CUDA call is checked; errors name the kernel and the CUDA error.
+
+use std::sync::Arc;
+
+use cudarc::driver::{CudaContext, CudaModule, CudaStream, LaunchConfig, PushKernelArg};
+
+/// What can go wrong on the GPU.
+#[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
+pub enum GpuError {
+    /// No CUDA driver library, no device, or the driver cannot start: the
+    /// message names what is missing (the CLI exits with status 3).
+    #[error("GPU unavailable: {0}")]
+    Unavailable(String),
+    /// A CUDA call failed: which step (kernel or module) and the CUDA error.
+    #[error("CUDA error in {what}: {error}")]
+    Cuda {
+        /// The kernel (or `module load`, `copy`, ...) concerned.
+        what: String,
+        /// The driver's error.
+        error: String,
+    },
+    /// Bad request (sizes that do not match, ...).
+    #[error("{0}")]
+    Usage(String),
+}
+
+fn cuda(what: &str, e: impl std::fmt::Debug) -> GpuError {
+    GpuError::Cuda {
+        what: what.to_string(),
+        error: format!("{e:?}"),
+    }
+}
+
+/// An open CUDA device (device 0) with its primary context and a stream.
+pub struct Gpu {
+    ctx: Arc<CudaContext>,
+    stream: Arc<CudaStream>,
+}
+
+impl std::fmt::Debug for Gpu {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Gpu").field("name", &self.name()).finish()
+    }
+}
+
+/// Whether the CUDA driver library can be loaded on this machine (no device
+/// is touched).
+pub fn driver_present() -> bool {
+    // SAFETY: only tries to dlopen the library by its usual names.
+    unsafe { cudarc::driver::sys::is_culib_present() }
+}
+
+impl Gpu {
+    /// Opens device 0. [`GpuError::Unavailable`] when `libcuda` cannot be
+    /// loaded, the driver fails to initialise, or there is no device.
+    pub fn open() -> Result<Gpu, GpuError> {
+        if !driver_present() {
+            return Err(GpuError::Unavailable(
+                "the CUDA driver library (libcuda.so.1) was not found: no NVIDIA driver installed"
+                    .into(),
+            ));
+        }
+        let count = CudaContext::device_count().map_err(|e| {
+            GpuError::Unavailable(format!("the CUDA driver did not initialise: {e:?}"))
+        })?;
+        if count < 1 {
+            return Err(GpuError::Unavailable("no CUDA device found".into()));
+        }
+        let ctx = CudaContext::new(0)
+            .map_err(|e| GpuError::Unavailable(format!("cannot open CUDA device 0: {e:?}")))?;
+        let stream = ctx.default_stream();
+        Ok(Gpu { ctx, stream })
+    }
+
+    /// The device's name, e.g. `NVIDIA H100 80GB HBM3`.
+    pub fn name(&self) -> String {
+        self.ctx.name().unwrap_or_else(|_| "unknown GPU".into())
+    }
+
+    /// The compute capability as an sm number (90 for sm_90).
+    pub fn sm(&self) -> Result<u32, GpuError> {
+        let (a, b) = self
+            .ctx
+            .compute_capability()
+            .map_err(|e| cuda("compute capability", e))?;
+        Ok((a * 10 + b) as u32)
+    }
+
+    /// Loads a PTX module (text); the driver compiles it for this device.
+    pub fn load_ptx(&self, ptx: &str) -> Result<GpuModule, GpuError> {
+        let m = self
+            .ctx
+            .load_module(cudarc::nvrtc::Ptx::from_src(ptx))
+            .map_err(|e| cuda("module load (PTX JIT)", e))?;
+        Ok(GpuModule {
+            module: m,
+            stream: self.stream.clone(),
+        })
+    }
+}
+
+/// A loaded PTX module.
+pub struct GpuModule {
+    module: Arc<CudaModule>,
+    stream: Arc<CudaStream>,
+}
+
+impl std::fmt::Debug for GpuModule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("GpuModule")
+    }
+}
+
+/// An argument of [`GpuModule::launch`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GpuArg {
+    /// A scalar `.param` of `bytes` (1, 2, 4 or 8) bytes, given as its bit
+    /// pattern.
+    Scalar {
+        /// The value (low `bytes` bytes are passed).
+        value: u64,
+        /// The parameter's size.
+        bytes: u32,
+    },
+    /// A global buffer with its initial bytes; its device address is passed
+    /// (as a `.u64` parameter).
+    Buffer(Vec<u8>),
+}
+
+/// Threads per block of [`GpuModule::run_rows`].
+pub const ROWS_BLOCK: u32 = 256;
+
+impl GpuModule {
+    /// Launches kernel `<func>_rows` over `n` rows: `inputs` holds `n *
+    /// nparams` values (row-major), the result `n * nrets` values.
+    pub fn run_rows(
+        &self,
+        func: &str,
+        nparams: usize,
+        nrets: usize,
+        inputs: &[u64],
+        n: usize,
+    ) -> Result<Vec<u64>, GpuError> {
+        if inputs.len() != n * nparams {
+            return Err(GpuError::Usage(format!(
+                "'{func}': {} input values for {n} rows of {nparams}",
+                inputs.len()
+            )));
+        }
+        if n == 0 {
+            return Ok(Vec::new());
+        }
+        let kname = format!("{func}_rows");
+        let f = self
+            .module
+            .load_function(&kname)
+            .map_err(|e| cuda(&kname, e))?;
+        let s = &self.stream;
+        let din = if inputs.is_empty() {
+            s.alloc_zeros::<u64>(1)
+        } else {
+            s.clone_htod(inputs)
+        }
+        .map_err(|e| cuda(&format!("{kname}: copy inputs"), e))?;
+        let mut dout = s
+            .alloc_zeros::<u64>((n * nrets).max(1))
+            .map_err(|e| cuda(&format!("{kname}: allocate outputs"), e))?;
+        let blocks = u32::try_from(n.div_ceil(ROWS_BLOCK as usize))
+            .map_err(|_| GpuError::Usage(format!("'{func}': too many rows ({n})")))?;
+        let cfg = LaunchConfig {
+            grid_dim: (blocks, 1, 1),
+            block_dim: (ROWS_BLOCK, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        let n64 = n as u64;
+        let mut b = s.launch_builder(&f);
+        b.arg(&din).arg(&mut dout).arg(&n64);
+        // SAFETY: the wrapper takes (ptr inputs, ptr outputs, u64 n) and
+        // touches rows < n of both arrays, which are that big.
+        unsafe { b.launch(cfg) }.map_err(|e| cuda(&kname, e))?;
+        s.synchronize().map_err(|e| cuda(&kname, e))?;
+        let mut out = s
+            .clone_dtoh(&dout)
+            .map_err(|e| cuda(&format!("{kname}: copy outputs"), e))?;
+        out.truncate(n * nrets);
+        Ok(out)
+    }
+
+    /// Launches `.entry` `kernel` over `grid` x `block` threads with `args`;
+    /// returns the final contents of each buffer argument (`None` for
+    /// scalars), in order.
+    pub fn launch(
+        &self,
+        kernel: &str,
+        grid: (u32, u32, u32),
+        block: (u32, u32, u32),
+        args: &[GpuArg],
+    ) -> Result<Vec<Option<Vec<u8>>>, GpuError> {
+        let f = self
+            .module
+            .load_function(kernel)
+            .map_err(|e| cuda(kernel, e))?;
+        let s = &self.stream;
+        let mut bufs = Vec::new();
+        for a in args {
+            if let GpuArg::Buffer(data) = a {
+                let d = if data.is_empty() {
+                    s.alloc_zeros::<u8>(1)
+                } else {
+                    s.clone_htod(data.as_slice())
+                }
+                .map_err(|e| cuda(&format!("{kernel}: copy buffer"), e))?;
+                bufs.push(d);
+            }
+        }
+        let scalars: Vec<(u8, u16, u32, u64)> = args
+            .iter()
+            .map(|a| match a {
+                GpuArg::Scalar { value, .. } => {
+                    (*value as u8, *value as u16, *value as u32, *value)
+                }
+                GpuArg::Buffer(_) => (0, 0, 0, 0),
+            })
+            .collect();
+        let mut b = s.launch_builder(&f);
+        let mut bi = bufs.iter();
+        for (a, sc) in args.iter().zip(&scalars) {
+            match a {
+                GpuArg::Scalar { bytes: 1, .. } => {
+                    b.arg(&sc.0);
+                }
+                GpuArg::Scalar { bytes: 2, .. } => {
+                    b.arg(&sc.1);
+                }
+                GpuArg::Scalar { bytes: 4, .. } => {
+                    b.arg(&sc.2);
+                }
+                GpuArg::Scalar { bytes: 8, .. } => {
+                    b.arg(&sc.3);
+                }
+                GpuArg::Scalar { bytes, .. } => {
+                    return Err(GpuError::Usage(format!(
+                        "{kernel}: scalar parameter of {bytes} bytes"
+                    )))
+                }
+                GpuArg::Buffer(_) => {
+                    if let Some(d) = bi.next() {
+                        b.arg(d);
+                    }
+                }
+            }
+        }
+        let cfg = LaunchConfig {
+            grid_dim: grid,
+            block_dim: block,
+            shared_mem_bytes: 0,
+        };
+        // SAFETY: the arguments follow the kernel's parameter list as the
+        // caller described it (sizes per parameter); the driver checks the
+        // launch and reports faults as errors.
+        unsafe { b.launch(cfg) }.map_err(|e| cuda(kernel, e))?;
+        s.synchronize().map_err(|e| cuda(kernel, e))?;
+        let mut out = Vec::new();
+        let mut bi = bufs.iter();
+        for a in args {
+            match a {
+                GpuArg::Scalar { .. } => out.push(None),
+                GpuArg::Buffer(data) => {
+                    let d = bi
+                        .next()
+                        .ok_or_else(|| GpuError::Usage("buffer lost".into()))?;
+                    let mut v = s
+                        .clone_dtoh(d)
+                        .map_err(|e| cuda(&format!("{kernel}: copy buffer back"), e))?;
+                    v.truncate(data.len());
+                    out.push(Some(v));
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn open_without_driver_or_device_is_unavailable_not_a_crash() {
+        match Gpu::open() {
+            Ok(g) => println!("GPU present: {}", g.name()),
+            Err(GpuError::Unavailable(m)) => {
+                assert!(m.contains("CUDA") || m.contains("device"), "{m}");
+            }
+            Err(e) => panic!("unexpected error kind: {e}"),
+        }
+    }
+
+    #[test]
+    fn errors_name_the_kernel() {
+        let e = cuda("f_rows", "CUDA_ERROR_LAUNCH_FAILED");
+        assert_eq!(
+            e.to_string(),
+            "CUDA error in f_rows: \"CUDA_ERROR_LAUNCH_FAILED\""
+        );
+    }
+}

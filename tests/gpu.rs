@@ -1,0 +1,103 @@
+//! Tests on a real NVIDIA GPU (runtime crate, feature `cuda`). Each test
+//! opens the GPU first; without a CUDA driver or device it prints why and
+//! passes without checking anything else.
+#![cfg(feature = "cuda")]
+
+#[path = "vectors/variants.rs"]
+mod variants;
+
+use ptxjit::{Backend, Module};
+use ptxjit_runtime::gpu::{Gpu, GpuArg, GpuError};
+
+fn gpu() -> Option<Gpu> {
+    match Gpu::open() {
+        Ok(g) => Some(g),
+        Err(GpuError::Unavailable(m)) => {
+            println!("skipped: {m}");
+            None
+        }
+        Err(e) => panic!("opening the GPU failed: {e}"),
+    }
+}
+
+/// The original PTX of every variant, with its hand-written `_rows`
+/// wrapper, run on the GPU against the interpreter (2000 rows each).
+#[test]
+fn every_variant_on_the_gpu_matches_the_interpreter() {
+    let Some(g) = gpu() else { return };
+    let vs = variants::variants();
+    let m = g.load_ptx(&variants::gpu_source(&vs)).expect("load");
+    let prog = Module::from_ptx(&variants::source(&vs)).expect("module");
+    for (i, var) in vs.iter().enumerate() {
+        let rows = variants::inputs(var, 500, 1500, 0x9e0 ^ i as u64);
+        let flat: Vec<u64> = rows.iter().flatten().copied().collect();
+        let got = m
+            .run_rows(
+                &format!("f{i}"),
+                var.params.len(),
+                var.rets.len(),
+                &flat,
+                rows.len(),
+            )
+            .expect("run_rows");
+        let want = prog
+            .call_many(Backend::Interp, &format!("f{i}"), &rows)
+            .expect("interp");
+        for (r, w) in want.iter().enumerate() {
+            let n = var.rets.len();
+            assert_eq!(
+                &got[r * n..(r + 1) * n],
+                w.as_slice(),
+                "{}: inputs {:x?}",
+                var.label,
+                rows[r]
+            );
+        }
+    }
+}
+
+/// A `.entry` kernel as written, with a buffer and a scalar: each thread
+/// adds the scalar to its element with a carry into the next word.
+#[test]
+fn entry_kernel_with_buffer_and_scalar() {
+    let Some(g) = gpu() else { return };
+    let ptx = ".version 7.8\n.target sm_80\n.address_size 64\n\
+        .visible .entry k(.param .u64 buf, .param .u32 add)\n{\n\
+        .reg .b32 %r<6>;\n.reg .b64 %rd<4>;\n\
+        ld.param.u64 %rd1, [buf];\ncvta.to.global.u64 %rd1, %rd1;\nld.param.u32 %r1, [add];\n\
+        mov.u32 %r2, %tid.x;\nmul.wide.u32 %rd2, %r2, 8;\nadd.u64 %rd3, %rd1, %rd2;\n\
+        ld.global.u32 %r3, [%rd3];\nld.global.u32 %r4, [%rd3+4];\n\
+        add.cc.u32 %r3, %r3, %r1;\naddc.u32 %r4, %r4, 0;\n\
+        st.global.u32 [%rd3], %r3;\nst.global.u32 [%rd3+4], %r4;\nret;\n}\n";
+    let m = g.load_ptx(ptx).expect("load");
+    let words: Vec<u64> = vec![0, 0xffff_ffff, 5, 0x1_ffff_fffe];
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let out = m
+        .launch(
+            "k",
+            (1, 1, 1),
+            (4, 1, 1),
+            &[GpuArg::Buffer(bytes), GpuArg::Scalar { value: 2, bytes: 4 }],
+        )
+        .expect("launch");
+    let b = out[0].as_ref().expect("buffer");
+    let got: Vec<u64> = b
+        .chunks(8)
+        .map(|c| u64::from_le_bytes(c.try_into().expect("8")))
+        .collect();
+    // 64-bit additions of 2 done as two 32-bit words with a carry.
+    assert_eq!(got, vec![2, 0x1_0000_0001, 7, 0x2_0000_0000]);
+    assert!(out[1].is_none());
+}
+
+#[test]
+fn missing_kernel_is_an_error_naming_it() {
+    let Some(g) = gpu() else { return };
+    let m = g
+        .load_ptx(
+            ".version 7.8\n.target sm_80\n.address_size 64\n.visible .entry k()\n{\nret;\n}\n",
+        )
+        .expect("load");
+    let e = m.run_rows("nothere", 0, 0, &[], 1).expect_err("no kernel");
+    assert!(e.to_string().contains("nothere_rows"), "{e}");
+}

@@ -1,0 +1,1361 @@
+//! Differential tests: the LLVM host JIT (`ptxjit_jit::llvm`, LLVM 19 at -O3)
+//! against the reference interpreter, for every non-video instruction family with its modifier
+//! space enumerated (every type and every modifier value at least once), on
+//! edge values (0, 1, -1, MIN, MAX, byte/half-word boundaries, shift and
+//! field boundaries) plus seeded random inputs. Then whole sequences (carry
+//! chains, the ISA's madc multiply, loops, calls) checked against the
+//! interpreter and against plain Rust written here.
+//!
+//! The variant generator is the one of `tests/host_vs_interp.rs` (copied).
+//! The long version (`cargo test --release --test llvm_vs_interp -- --ignored`)
+//! runs at least 10^6 random inputs per family.
+
+#![cfg(feature = "llvm")]
+
+use std::collections::BTreeMap;
+
+use ptxjit_frontend::ir::Program;
+use ptxjit_jit::llvm::LlvmModule;
+use ptxjit_jit::HostModule as HostModuleC;
+use ptxjit_runtime::Interp;
+
+const HEAD: &str = ".version 8.0\n.target sm_90\n.address_size 64\n";
+
+/// One generated `.func`: parameter and return register widths, and a body.
+struct Variant {
+    /// The family (first word of the instruction), for the long test.
+    family: String,
+    /// What it tests, for messages.
+    label: String,
+    params: Vec<u32>,
+    rets: Vec<u32>,
+    body: String,
+}
+
+fn v(label: &str, params: &[u32], rets: &[u32], body: &str) -> Variant {
+    let family = label.split(['.', ' ']).next().unwrap_or(label).to_string();
+    Variant {
+        family,
+        label: label.to_string(),
+        params: params.to_vec(),
+        rets: rets.to_vec(),
+        body: body.to_string(),
+    }
+}
+
+fn bits_of(ty: &str) -> u32 {
+    let digits: String = ty.chars().filter(|c| c.is_ascii_digit()).collect();
+    match digits.as_str() {
+        "8" => 16,
+        "16x2" | "162" => 32,
+        d => d.parse().unwrap_or(32),
+    }
+}
+
+const INT: [&str; 6] = ["u16", "s16", "u32", "s32", "u64", "s64"];
+const CMPS: [&str; 10] = ["eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs"];
+
+/// Sets CC.CF from parameter `a{k}` (CF = a != 0) before a carry instruction.
+fn set_cf(k: usize) -> String {
+    format!("add.cc.u32 %t7, a{}, 0xffffffff;", k)
+}
+
+fn variants() -> Vec<Variant> {
+    let mut out = Vec::new();
+    // ---- Integer arithmetic
+    for ty in INT {
+        let n = bits_of(ty);
+        for op in ["add", "sub", "div", "rem", "min", "max"] {
+            let l = format!("{op}.{ty}");
+            out.push(v(&l, &[n, n], &[n], &format!("{l} r0, a0, a1;")));
+        }
+        for mode in ["lo", "hi"] {
+            let l = format!("mul.{mode}.{ty}");
+            out.push(v(&l, &[n, n], &[n], &format!("{l} r0, a0, a1;")));
+            let l = format!("mad.{mode}.{ty}");
+            out.push(v(&l, &[n, n, n], &[n], &format!("{l} r0, a0, a1, a2;")));
+        }
+        if n < 64 {
+            let l = format!("mul.wide.{ty}");
+            out.push(v(&l, &[n, n], &[2 * n], &format!("{l} r0, a0, a1;")));
+            let l = format!("mad.wide.{ty}");
+            out.push(v(
+                &l,
+                &[n, n, 2 * n],
+                &[2 * n],
+                &format!("{l} r0, a0, a1, a2;"),
+            ));
+        }
+        let l = format!("sad.{ty}");
+        out.push(v(&l, &[n, n, n], &[n], &format!("{l} r0, a0, a1, a2;")));
+        if ty.starts_with('s') {
+            for op in ["abs", "neg"] {
+                let l = format!("{op}.{ty}");
+                out.push(v(&l, &[n], &[n], &format!("{l} r0, a0;")));
+            }
+        }
+    }
+    for l in ["add.sat.s32", "sub.sat.s32", "min.relu.s32", "max.relu.s32"] {
+        out.push(v(l, &[32, 32], &[32], &format!("{l} r0, a0, a1;")));
+    }
+    for l in [
+        "add.u16x2",
+        "add.s16x2",
+        "min.u16x2",
+        "min.s16x2",
+        "max.u16x2",
+        "max.s16x2",
+        "min.relu.s16x2",
+        "max.relu.s16x2",
+    ] {
+        out.push(v(l, &[32, 32], &[32], &format!("{l} r0, a0, a1;")));
+    }
+    out.push(v(
+        "mad.hi.sat.s32",
+        &[32, 32, 32],
+        &[32],
+        "mad.hi.sat.s32 r0, a0, a1, a2;",
+    ));
+    for ty in ["u32", "s32"] {
+        for mode in ["lo", "hi"] {
+            let l = format!("mul24.{mode}.{ty}");
+            out.push(v(&l, &[32, 32], &[32], &format!("{l} r0, a0, a1;")));
+            let l = format!("mad24.{mode}.{ty}");
+            out.push(v(&l, &[32, 32, 32], &[32], &format!("{l} r0, a0, a1, a2;")));
+        }
+    }
+    out.push(v(
+        "mad24.hi.sat.s32",
+        &[32, 32, 32],
+        &[32],
+        "mad24.hi.sat.s32 r0, a0, a1, a2;",
+    ));
+    for n in [32, 64] {
+        for op in ["popc", "clz"] {
+            let l = format!("{op}.b{n}");
+            out.push(v(&l, &[n], &[32], &format!("{l} r0, a0;")));
+        }
+        let l = format!("brev.b{n}");
+        out.push(v(&l, &[n], &[n], &format!("{l} r0, a0;")));
+        for s in ["u", "s"] {
+            for sa in ["", ".shiftamt"] {
+                let l = format!("bfind{sa}.{s}{n}");
+                out.push(v(&l, &[n], &[32], &format!("{l} r0, a0;")));
+            }
+            let l = format!("bfe.{s}{n}");
+            out.push(v(&l, &[n, 32, 32], &[n], &format!("{l} r0, a0, a1, a2;")));
+        }
+        let l = format!("bfi.b{n}");
+        out.push(v(
+            &l,
+            &[n, n, 32, 32],
+            &[n],
+            &format!("{l} r0, a0, a1, a2, a3;"),
+        ));
+    }
+    out.push(v(
+        "fns.b32",
+        &[32, 32, 32],
+        &[32],
+        "fns.b32 r0, a0, a1, a2;",
+    ));
+    for mode in ["wrap", "clamp"] {
+        for ty in ["u32", "s32"] {
+            let l = format!("szext.{mode}.{ty}");
+            out.push(v(&l, &[32, 32], &[32], &format!("{l} r0, a0, a1;")));
+        }
+        let l = format!("bmsk.{mode}.b32");
+        out.push(v(&l, &[32, 32], &[32], &format!("{l} r0, a0, a1;")));
+    }
+    for at in ["u32", "s32"] {
+        for bt in ["u32", "s32"] {
+            let l = format!("dp4a.{at}.{bt}");
+            out.push(v(&l, &[32, 32, 32], &[32], &format!("{l} r0, a0, a1, a2;")));
+            for m in ["lo", "hi"] {
+                let l = format!("dp2a.{m}.{at}.{bt}");
+                out.push(v(&l, &[32, 32, 32], &[32], &format!("{l} r0, a0, a1, a2;")));
+            }
+        }
+    }
+    // ---- Extended precision: CF in from a2, CF out observed with addc.
+    for ty in ["u32", "s32", "u64", "s64"] {
+        let n = bits_of(ty);
+        for op in ["add.cc", "sub.cc", "addc", "addc.cc", "subc", "subc.cc"] {
+            let l = format!("{op}.{ty}");
+            out.push(v(
+                &l,
+                &[n, n, 32],
+                &[n, 32],
+                &format!("{} {l} r0, a0, a1; addc.u32 r1, 0, 0;", set_cf(2)),
+            ));
+        }
+        for op in ["mad", "madc"] {
+            for m in ["lo", "hi"] {
+                for cc in ["", ".cc"] {
+                    if op == "mad" && cc.is_empty() {
+                        continue;
+                    }
+                    let l = format!("{op}.{m}{cc}.{ty}");
+                    out.push(v(
+                        &l,
+                        &[n, n, n, 32],
+                        &[n, 32],
+                        &format!("{} {l} r0, a0, a1, a2; addc.u32 r1, 0, 0;", set_cf(3)),
+                    ));
+                }
+            }
+        }
+    }
+    // ---- Logic, shifts, permutes
+    for n in [16, 32, 64] {
+        for op in ["and", "or", "xor"] {
+            let l = format!("{op}.b{n}");
+            out.push(v(&l, &[n, n], &[n], &format!("{l} r0, a0, a1;")));
+        }
+        for op in ["not", "cnot"] {
+            let l = format!("{op}.b{n}");
+            out.push(v(&l, &[n], &[n], &format!("{l} r0, a0;")));
+        }
+        let l = format!("shl.b{n}");
+        out.push(v(&l, &[n, 32], &[n], &format!("{l} r0, a0, a1;")));
+        for t in ["b", "u", "s"] {
+            let l = format!("shr.{t}{n}");
+            out.push(v(&l, &[n, 32], &[n], &format!("{l} r0, a0, a1;")));
+        }
+        let l = format!("selp.b{n}");
+        out.push(v(
+            &l,
+            &[n, n, 32],
+            &[n],
+            &format!("setp.ne.u32 %p1, a2, 0; {l} r0, a0, a1, %p1;"),
+        ));
+        let l = format!("slct.b{n}.s32");
+        out.push(v(&l, &[n, n, 32], &[n], &format!("{l} r0, a0, a1, a2;")));
+    }
+    for op in ["and", "or", "xor"] {
+        let l = format!("{op}.pred");
+        out.push(v(
+            &l,
+            &[32, 32],
+            &[32],
+            &format!("setp.ne.u32 %p1, a0, 0; setp.ne.u32 %p2, a1, 0; {l} %p3, %p1, %p2; selp.u32 r0, 1, 0, %p3;"),
+        ));
+    }
+    out.push(v(
+        "not.pred",
+        &[32],
+        &[32],
+        "setp.ne.u32 %p1, a0, 0; not.pred %p2, %p1; selp.u32 r0, 1, 0, %p2;",
+    ));
+    for dir in ["l", "r"] {
+        for mode in ["wrap", "clamp"] {
+            let l = format!("shf.{dir}.{mode}.b32");
+            out.push(v(&l, &[32, 32, 32], &[32], &format!("{l} r0, a0, a1, a2;")));
+        }
+    }
+    for mode in ["", ".f4e", ".b4e", ".rc8", ".ecl", ".ecr", ".rc16"] {
+        let l = format!("prmt.b32{mode}");
+        out.push(v(&l, &[32, 32, 32], &[32], &format!("{l} r0, a0, a1, a2;")));
+    }
+    // All 256 lop3 tables, eight per function.
+    for g in 0..32u32 {
+        let mut body = String::new();
+        for k in 0..8 {
+            body.push_str(&format!("lop3.b32 r{k}, a0, a1, a2, {};", g * 8 + k));
+        }
+        out.push(v(
+            &format!("lop3.b32 {}..{}", g * 8, g * 8 + 7),
+            &[32, 32, 32],
+            &[32; 8],
+            &body,
+        ));
+    }
+    // cvt: every source type, with and without .sat, into every destination
+    // type, each into a register of its width and (for narrow types) wider ones.
+    let cvt_types = ["u8", "s8", "u16", "s16", "u32", "s32", "u64", "s64"];
+    for sty in cvt_types {
+        for sat in ["", ".sat"] {
+            let mut body = String::new();
+            let mut rets = Vec::new();
+            for dty in cvt_types {
+                let dn = bits_of(dty);
+                for reg in [16u32, 32, 64] {
+                    if reg >= dn && (reg == dn || dn <= 32) {
+                        body.push_str(&format!("cvt{sat}.{dty}.{sty} r{}, a0;", rets.len()));
+                        rets.push(reg);
+                    }
+                }
+            }
+            out.push(v(
+                &format!("cvt{sat}.*.{sty}"),
+                &[bits_of(sty)],
+                &rets,
+                &body,
+            ));
+        }
+    }
+    // setp / set with every comparison and combining op.
+    for ty in ["u16", "s16", "u32", "s32", "u64", "s64", "b32"] {
+        let n = bits_of(ty);
+        for cmp in CMPS {
+            if (ty.starts_with('b') && !matches!(cmp, "eq" | "ne"))
+                || (ty.starts_with('s') && matches!(cmp, "lo" | "ls" | "hi" | "hs"))
+            {
+                continue;
+            }
+            let mut body = format!(
+                "setp.ne.u32 %p3, a2, 0; setp.{cmp}.{ty} %p1|%p2, a0, a1; selp.u32 r0, 1, 0, %p1; selp.u32 r1, 1, 0, %p2;"
+            );
+            let mut k = 2;
+            for bop in ["and", "or", "xor"] {
+                for neg in ["", "!"] {
+                    body.push_str(&format!(
+                        "setp.{cmp}.{ty}.{bop} %p1|%p2, a0, a1, {neg}%p3; selp.u32 r{k}, 1, 0, %p1; selp.u32 r{}, 1, 0, %p2;",
+                        k + 1
+                    ));
+                    k += 2;
+                }
+            }
+            for dty in ["u32", "s32"] {
+                body.push_str(&format!("set.{cmp}.{dty}.{ty} r{k}, a0, a1;"));
+                k += 1;
+            }
+            body.push_str(&format!("set.{cmp}.u32.{ty}.xor r{k}, a0, a1, %p3;"));
+            k += 1;
+            out.push(v(
+                &format!("setp.{cmp}.{ty}"),
+                &[n, n, 32],
+                &vec![32; k],
+                &body,
+            ));
+        }
+    }
+    // Data movement.
+    out.push(v("mov.b64 pack", &[32, 32], &[64], "mov.b64 r0, {a0, a1};"));
+    out.push(v("mov.b32 pack", &[16, 16], &[32], "mov.b32 r0, {a0, a1};"));
+    out.push(v(
+        "mov.b64 pack4",
+        &[16, 16, 16, 16],
+        &[64],
+        "mov.b64 r0, {a0, a1, a2, a3};",
+    ));
+    out.push(v(
+        "mov.b64 unpack",
+        &[64],
+        &[32, 32],
+        "mov.b64 {r0, r1}, a0;",
+    ));
+    out.push(v(
+        "mov.b64 unpack4",
+        &[64],
+        &[16, 16, 16, 16],
+        "mov.b64 {r0, r1, r2, r3}, a0;",
+    ));
+    out.push(v(
+        "mov.u32",
+        &[32],
+        &[32, 32],
+        "mov.u32 r0, a0; mov.u32 r1, 0xdeadbeef;",
+    ));
+    // ld/st on .local and .param variables.
+    out.push(v(
+        "ld.local st.local",
+        &[32, 16, 64],
+        &[32, 32, 16, 64, 32, 32],
+        ".local .align 8 .b8 buf[24]; st.local.u32 [buf], a0; st.local.u8 [buf+1], a1; \
+         st.local.u64 [buf+8], a2; ld.local.u32 r0, [buf]; ld.local.s8 r1, [buf+1]; \
+         ld.local.s16 r2, [buf+2]; ld.local.u64 r3, [buf+8]; ld.local.v2.u32 {r4, r5}, [buf+8];",
+    ));
+    out.push(v(
+        "st.local guarded",
+        &[32, 32],
+        &[32],
+        ".local .b32 x; st.local.u32 [x], 7; setp.ne.u32 %p1, a1, 0; @%p1 st.local.u32 [x], a0; ld.local.u32 r0, [x];",
+    ));
+    // Guards on ordinary instructions (select) and on carry producers.
+    out.push(v(
+        "guards",
+        &[32, 32, 32],
+        &[32, 32, 32],
+        "setp.ne.u32 %p1, a2, 0; mov.u32 r0, a0; mov.u32 r1, a1; @%p1 add.u32 r0, a0, a1; \
+         @!%p1 mul.lo.u32 r1, a0, a1; add.cc.u32 %t1, a0, a1; @%p1 sub.cc.u32 %t1, a0, a1; addc.u32 r2, 0, 0;",
+    ));
+    out
+}
+
+/// The PTX source of all variants: function `f{i}` is variant `i`.
+fn source(vs: &[Variant]) -> String {
+    let mut s = String::from(HEAD);
+    for (i, var) in vs.iter().enumerate() {
+        let rets: Vec<String> = var
+            .rets
+            .iter()
+            .enumerate()
+            .map(|(k, b)| format!(".reg .b{b} r{k}"))
+            .collect();
+        let params: Vec<String> = var
+            .params
+            .iter()
+            .enumerate()
+            .map(|(k, b)| format!(".reg .b{b} a{k}"))
+            .collect();
+        s.push_str(&format!(
+            ".func ({}) f{}({})\n{{\n.reg .pred %p<4>;\n.reg .b32 %t<8>;\n{}\nret;\n}}\n",
+            rets.join(", "),
+            i,
+            params.join(", "),
+            var.body.replace(';', ";\n")
+        ));
+    }
+    s
+}
+
+fn program(src: &str) -> Program {
+    let ast = match ptxjit_frontend::parse(src) {
+        Ok(a) => a,
+        Err(e) => panic!(
+            "parse error {:?} at line {}: {}",
+            e.message,
+            e.span.line,
+            src.lines().nth(e.span.line as usize - 1).unwrap_or("")
+        ),
+    };
+    match ptxjit_frontend::check(&ast) {
+        Ok(p) => p,
+        Err(e) => panic!(
+            "check error {:?} at line {}: {}",
+            e.message,
+            e.span.line,
+            src.lines().nth(e.span.line as usize - 1).unwrap_or("")
+        ),
+    }
+}
+
+/// splitmix64.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    /// A value biased towards edges and small numbers.
+    fn value(&mut self, bits: u32) -> u64 {
+        let e = edges(bits);
+        match self.next() % 4 {
+            0 => e[(self.next() % e.len() as u64) as usize],
+            1 => self.next() % 300,
+            _ => self.next(),
+        }
+    }
+}
+
+/// Edge values of a `bits`-wide operand: 0, 1, -1, MIN, MAX, byte and
+/// half-word boundaries, shift/field boundaries.
+fn edges(bits: u32) -> Vec<u64> {
+    let m = if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    };
+    let h = 1u64 << (bits - 1);
+    let mut v = vec![
+        0,
+        1,
+        2,
+        7,
+        8,
+        15,
+        16,
+        31,
+        32,
+        33,
+        63,
+        64,
+        65,
+        0x7f,
+        0x80,
+        0xff,
+        0x100,
+        0x7fff,
+        0x8000,
+        0xffff,
+        0x1_0000,
+        h - 1,
+        h,
+        h + 1,
+        m,
+        m - 1,
+        0x8000_0000,
+        0x7fff_ffff,
+        0xffff_ffff,
+        0x1_0000_0000,
+    ];
+    v.iter_mut().for_each(|x| *x &= m);
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// Input rows for a variant: edge combinations (all when few, else sampled)
+/// then `random` seeded random rows.
+fn inputs(var: &Variant, max_edges: usize, random: usize, seed: u64) -> Vec<Vec<u64>> {
+    let mut rng = Rng(seed);
+    let es: Vec<Vec<u64>> = var.params.iter().map(|&b| edges(b)).collect();
+    let total: usize = es.iter().map(|e| e.len()).product();
+    let mut rows = Vec::new();
+    if total <= max_edges {
+        for mut k in 0..total {
+            let mut row = Vec::new();
+            for e in &es {
+                row.push(e[k % e.len()]);
+                k /= e.len();
+            }
+            rows.push(row);
+        }
+    } else {
+        for _ in 0..max_edges {
+            rows.push(
+                es.iter()
+                    .map(|e| e[(rng.next() % e.len() as u64) as usize])
+                    .collect(),
+            );
+        }
+    }
+    for _ in 0..random {
+        rows.push(var.params.iter().map(|&b| rng.value(b)).collect());
+    }
+    rows
+}
+
+/// Runs every variant on the interpreter and the host JIT; returns the
+/// number of rows compared per family.
+fn run_all(max_edges: usize, random: impl Fn(&str) -> usize) -> BTreeMap<String, usize> {
+    let vs = variants();
+    let src = source(&vs);
+    let prog = program(&src);
+    let host = match LlvmModule::compile(&prog) {
+        Ok(h) => h,
+        Err(e) => panic!(
+            "llvm compile error: {} at: {}",
+            e,
+            src.lines()
+                .nth((e.span.line as usize).saturating_sub(1))
+                .unwrap_or("")
+        ),
+    };
+    let mut interp = Interp::new(&prog);
+    let mut counts = BTreeMap::new();
+    for (i, var) in vs.iter().enumerate() {
+        let name = format!("f{}", i);
+        let (id, _) = prog.func(&name).expect("function");
+        let f = host.func(&name).expect("compiled");
+        let fam_count = vs.iter().filter(|x| x.family == var.family).count();
+        let rows = inputs(
+            var,
+            max_edges,
+            random(&var.family) / fam_count.max(1),
+            0x5eed ^ i as u64,
+        );
+        let flat: Vec<u64> = rows.iter().flatten().copied().collect();
+        let mut got = vec![0u64; rows.len() * var.rets.len()];
+        f.call_batch(&flat, &mut got).expect("batch");
+        for (r, row) in rows.iter().enumerate() {
+            let want = interp.call(id, row).expect("interp");
+            let have = &got[r * var.rets.len()..(r + 1) * var.rets.len()];
+            if want != have {
+                panic!(
+                    "{}: inputs {:#x?}: interpreter {:#x?}, llvm {:#x?}\nbody: {}",
+                    var.label, row, want, have, var.body
+                );
+            }
+        }
+        // The one-call entry agrees with the batched one.
+        assert_eq!(
+            f.call(&rows[0]).expect("call"),
+            &got[..var.rets.len()],
+            "{}: call vs call_batch",
+            var.label
+        );
+        *counts.entry(var.family.clone()).or_insert(0) += rows.len();
+    }
+    counts
+}
+
+#[test]
+fn every_non_video_variant_agrees_with_the_interpreter() {
+    let counts = run_all(300, |_| 3000);
+    // Every family was exercised.
+    for fam in [
+        "add", "sub", "mul", "mad", "mul24", "mad24", "sad", "div", "rem", "abs", "neg", "min",
+        "max", "popc", "clz", "bfind", "fns", "brev", "bfe", "bfi", "szext", "bmsk", "dp4a",
+        "dp2a", "addc", "subc", "madc", "and", "or", "xor", "not", "cnot", "shl", "shr", "shf",
+        "prmt", "lop3", "cvt", "setp", "selp", "slct", "mov", "ld", "st", "guards",
+    ] {
+        assert!(
+            counts.get(fam).copied().unwrap_or(0) > 0,
+            "family {} not tested",
+            fam
+        );
+    }
+}
+
+#[test]
+#[ignore]
+fn long_every_non_video_variant_agrees_with_the_interpreter() {
+    let counts = run_all(5000, |_| 1_000_000);
+    for (fam, n) in counts {
+        assert!(n >= 1_000_000, "{}: only {} inputs", fam, n);
+    }
+}
+
+// ---------------------------------------------------------------- sequences
+
+fn compile(body: &str) -> (Program, LlvmModule) {
+    let src = format!("{}{}", HEAD, body);
+    let prog = program(&src);
+    let host = LlvmModule::compile(&prog).unwrap_or_else(|e| panic!("compile: {}", e));
+    (prog, host)
+}
+
+fn both(prog: &Program, host: &LlvmModule, name: &str, args: &[u64]) -> Vec<u64> {
+    let (id, _) = prog.func(name).expect("function");
+    let want = Interp::new(prog).call(id, args).expect("interp");
+    let have = host.func(name).expect("llvm").call(args).expect("call");
+    assert_eq!(want, have, "{}({:#x?}): interpreter vs llvm", name, args);
+    have
+}
+
+fn limbs(x: u128, n: usize) -> Vec<u64> {
+    (0..n)
+        .map(|i| ((x >> (32 * i)) as u64) & 0xffff_ffff)
+        .collect()
+}
+
+fn join(v: &[u64]) -> u128 {
+    v.iter()
+        .rev()
+        .fold(0u128, |acc, &l| (acc << 32) | u128::from(l))
+}
+
+#[test]
+fn add_sub_chains_128_and_256_bits_match_u128() {
+    let (prog, host) = compile(
+        "
+.func (.reg .b32 d0, .reg .b32 d1, .reg .b32 d2, .reg .b32 d3, .reg .b32 c)
+  add128(.reg .b32 a0, .reg .b32 a1, .reg .b32 a2, .reg .b32 a3,
+         .reg .b32 b0, .reg .b32 b1, .reg .b32 b2, .reg .b32 b3)
+{
+  add.cc.u32 d0, a0, b0; addc.cc.u32 d1, a1, b1; addc.cc.u32 d2, a2, b2;
+  addc.cc.u32 d3, a3, b3; addc.u32 c, 0, 0; ret;
+}
+.func (.reg .b32 d0, .reg .b32 d1, .reg .b32 d2, .reg .b32 d3, .reg .b32 c)
+  sub128(.reg .b32 a0, .reg .b32 a1, .reg .b32 a2, .reg .b32 a3,
+         .reg .b32 b0, .reg .b32 b1, .reg .b32 b2, .reg .b32 b3)
+{
+  sub.cc.u32 d0, a0, b0; subc.cc.u32 d1, a1, b1; subc.cc.u32 d2, a2, b2;
+  subc.cc.u32 d3, a3, b3; addc.u32 c, 0, 0; ret;
+}
+.func (.reg .b64 d0, .reg .b64 d1, .reg .b64 d2, .reg .b64 d3, .reg .b64 c)
+  add256(.reg .b64 a0, .reg .b64 a1, .reg .b64 a2, .reg .b64 a3,
+         .reg .b64 b0, .reg .b64 b1, .reg .b64 b2, .reg .b64 b3)
+{
+  add.cc.u64 d0, a0, b0; addc.cc.u64 d1, a1, b1; addc.cc.u64 d2, a2, b2;
+  addc.cc.u64 d3, a3, b3; addc.u64 c, 0, 0; ret;
+}
+.func (.reg .b64 d0, .reg .b64 d1, .reg .b64 d2, .reg .b64 d3, .reg .b64 c)
+  sub256(.reg .b64 a0, .reg .b64 a1, .reg .b64 a2, .reg .b64 a3,
+         .reg .b64 b0, .reg .b64 b1, .reg .b64 b2, .reg .b64 b3)
+{
+  sub.cc.u64 d0, a0, b0; subc.cc.u64 d1, a1, b1; subc.cc.u64 d2, a2, b2;
+  subc.cc.u64 d3, a3, b3; addc.u64 c, 0, 0; ret;
+}",
+    );
+    let mut rng = Rng(11);
+    for _ in 0..500 {
+        let a = (u128::from(rng.value(64)) << 64) | u128::from(rng.value(64));
+        let b = (u128::from(rng.value(64)) << 64) | u128::from(rng.value(64));
+        let mut args = limbs(a, 4);
+        args.extend(limbs(b, 4));
+        let (s, c) = a.overflowing_add(b);
+        let out = both(&prog, &host, "add128", &args);
+        assert_eq!((join(&out[..4]), out[4]), (s, c as u64));
+        let (s, bo) = a.overflowing_sub(b);
+        let out = both(&prog, &host, "sub128", &args);
+        assert_eq!((join(&out[..4]), out[4]), (s, !bo as u64));
+        // 256 bits as two u128 halves (low, high) with 64-bit limbs.
+        let (ah, bh) = (a.rotate_left(17), b ^ 0x5555);
+        let args: Vec<u64> = [a, ah, b, bh]
+            .iter()
+            .flat_map(|x| [*x as u64, (*x >> 64) as u64])
+            .collect();
+        let (lo, c1) = a.overflowing_add(b);
+        let (hi, c2) = ah.overflowing_add(bh);
+        let (hi, c3) = hi.overflowing_add(c1 as u128);
+        let out = both(&prog, &host, "add256", &args);
+        let got_lo = u128::from(out[0]) | (u128::from(out[1]) << 64);
+        let got_hi = u128::from(out[2]) | (u128::from(out[3]) << 64);
+        assert_eq!((got_lo, got_hi, out[4]), (lo, hi, (c2 || c3) as u64));
+        let (lo, b1) = a.overflowing_sub(b);
+        let (hi, b2) = ah.overflowing_sub(bh);
+        let (hi, b3) = hi.overflowing_sub(b1 as u128);
+        let out = both(&prog, &host, "sub256", &args);
+        let got_lo = u128::from(out[0]) | (u128::from(out[1]) << 64);
+        let got_hi = u128::from(out[2]) | (u128::from(out[3]) << 64);
+        assert_eq!((got_lo, got_hi, out[4]), (lo, hi, !(b2 || b3) as u64));
+    }
+}
+
+#[test]
+fn mixed_add_sub_chain_matches_plain_rust() {
+    // (a + b) - c over two 32-bit limbs and a third limb for the carry.
+    let (prog, host) = compile(
+        "
+.func (.reg .b32 r0, .reg .b32 r1, .reg .b32 r2)
+  f(.reg .b32 a0, .reg .b32 a1, .reg .b32 b0, .reg .b32 b1, .reg .b32 c0, .reg .b32 c1)
+{
+  add.cc.u32 r0, a0, b0; addc.cc.u32 r1, a1, b1; addc.u32 r2, 0, 0;
+  sub.cc.u32 r0, r0, c0; subc.cc.u32 r1, r1, c1; subc.u32 r2, r2, 0; ret;
+}",
+    );
+    let mut rng = Rng(3);
+    for _ in 0..2000 {
+        let (a, b, c) = (rng.value(64), rng.value(64), rng.value(64));
+        let args = [
+            a & 0xffff_ffff,
+            a >> 32,
+            b & 0xffff_ffff,
+            b >> 32,
+            c & 0xffff_ffff,
+            c >> 32,
+        ];
+        let want = (i128::from(a) + i128::from(b) - i128::from(c)) as u128 & ((1u128 << 96) - 1);
+        let out = both(&prog, &host, "f", &args);
+        assert_eq!(join(&out), want, "({a:#x} + {b:#x}) - {c:#x}");
+    }
+}
+
+#[test]
+fn isa_madc_example_multiplies_64_by_64_bits() {
+    // PTX ISA, madc: [r3,r2,r1,r0] = [r5,r4] * [r7,r6].
+    let (prog, host) = compile(
+        "
+.func (.reg .b32 r0, .reg .b32 r1, .reg .b32 r2, .reg .b32 r3)
+  mul64(.reg .b32 r4, .reg .b32 r5, .reg .b32 r6, .reg .b32 r7)
+{
+  mul.lo.u32     r0, r4, r6;
+  mul.hi.u32     r1, r4, r6;
+  mad.lo.cc.u32  r1, r5, r6, r1;
+  madc.hi.u32    r2, r5, r6, 0;
+  mad.lo.cc.u32  r1, r4, r7, r1;
+  madc.hi.cc.u32 r2, r4, r7, r2;
+  addc.u32       r3, 0, 0;
+  mad.lo.cc.u32  r2, r5, r7, r2;
+  madc.hi.u32    r3, r5, r7, r3;
+  ret;
+}",
+    );
+    let mut rng = Rng(5);
+    for _ in 0..2000 {
+        let (x, y) = (rng.value(64), rng.value(64));
+        let args = [x & 0xffff_ffff, x >> 32, y & 0xffff_ffff, y >> 32];
+        let out = both(&prog, &host, "mul64", &args);
+        assert_eq!(join(&out), u128::from(x) * u128::from(y), "{x:#x} * {y:#x}");
+    }
+}
+
+#[test]
+fn loop_with_predicates_and_call_matches_plain_rust() {
+    // sum over i in 0..n of popc(x ^ i) * 3, the multiply in a called .func,
+    // with an early exit when the running sum passes `limit`.
+    let (prog, host) = compile(
+        "
+.func (.reg .b32 r) triple(.reg .b32 a) { mul.lo.u32 r, a, 3; ret; }
+.func (.reg .b32 s) f(.reg .b32 x, .reg .b32 n, .reg .b32 limit)
+{
+  .reg .b32 %i, %t, %u;
+  .reg .pred %p, %q;
+  mov.u32 s, 0;
+  mov.u32 %i, 0;
+L_top:
+  setp.ge.u32 %p, %i, n;
+  @%p bra L_done;
+  xor.b32 %t, x, %i;
+  popc.b32 %t, %t;
+  call (%u), triple, (%t);
+  add.u32 s, s, %u;
+  setp.gt.u32 %q, s, limit;
+  @%q ret;
+  add.u32 %i, %i, 1;
+  bra L_top;
+L_done:
+  ret;
+}",
+    );
+    let mut rng = Rng(9);
+    for _ in 0..300 {
+        let (x, n, limit) = (rng.next() & 0xffff_ffff, rng.next() % 70, rng.next() % 1500);
+        let mut s = 0u64;
+        for i in 0..n {
+            s += u64::from((x ^ i).count_ones()) * 3;
+            if s > limit {
+                break;
+            }
+        }
+        let out = both(&prog, &host, "f", &[x, n, limit]);
+        assert_eq!(out, vec![s], "x={x:#x} n={n} limit={limit}");
+    }
+}
+
+#[test]
+fn param_space_calls_guarded_calls_and_exit_in_a_callee() {
+    let (prog, host) = compile(
+        "
+.func (.param .b32 y) dbl(.param .b32 x)
+{ .reg .b32 %v; ld.param.b32 %v, [x]; add.u32 %v, %v, %v; st.param.b32 [y], %v; ret; }
+.func (.reg .b32 r) stop(.reg .b32 a)
+{ .reg .pred %p; mov.u32 r, 1; setp.eq.u32 %p, a, 0; @%p exit; mov.u32 r, 2; ret; }
+.func (.reg .b32 r0, .reg .b32 r1) f(.reg .b32 a, .reg .b32 g)
+{
+  .reg .pred %p;
+  .reg .b32 %k;
+  .param .b32 px;
+  .param .b32 py;
+  st.param.b32 [px], a;
+  call (py), dbl, (px);
+  ld.param.b32 r0, [py];
+  mov.u32 r1, 100;
+  setp.ne.u32 %p, g, 0;
+  @%p call (r1), dbl_reg, (a);
+  call (%k), stop, (g);
+  add.u32 r1, r1, %k;
+  ret;
+}
+.func (.reg .b32 r) dbl_reg(.reg .b32 a) { shl.b32 r, a, 1; ret; }
+",
+    );
+    for (a, g) in [(5u64, 0u64), (5, 1), (0x8000_0001, 7), (0, 0)] {
+        let out = both(&prog, &host, "f", &[a, g]);
+        let r0 = (a * 2) & 0xffff_ffff;
+        // g == 0: the call is skipped and `stop` exits the whole thread, so
+        // r1 keeps 100; otherwise r1 = 2a + 2.
+        let r1 = if g == 0 {
+            100
+        } else {
+            (a * 2 + 2) & 0xffff_ffff
+        };
+        assert_eq!(out, vec![r0, r1], "a={a:#x} g={g}");
+    }
+}
+
+#[test]
+fn division_by_zero_and_overflow_give_hardware_values() {
+    let (prog, host) = compile(
+        "
+.func (.reg .b32 q, .reg .b32 r) sdiv(.reg .b32 a, .reg .b32 b)
+{ div.s32 q, a, b; rem.s32 r, a, b; ret; }
+.func (.reg .b64 q, .reg .b64 r) udiv(.reg .b64 a, .reg .b64 b)
+{ div.u64 q, a, b; rem.u64 r, a, b; ret; }",
+    );
+    // docs/semantics.md §2 (H100): x / 0 and x % 0 are all ones;
+    // MIN / -1 = MIN, MIN % -1 = 0.
+    assert_eq!(
+        both(&prog, &host, "sdiv", &[7, 0]),
+        vec![0xffff_ffff, 0xffff_ffff]
+    );
+    assert_eq!(
+        both(&prog, &host, "sdiv", &[0x8000_0000, 0xffff_ffff]),
+        vec![0x8000_0000, 0]
+    );
+    assert_eq!(
+        both(&prog, &host, "sdiv", &[(-7i32) as u32 as u64, 2]),
+        vec![(-3i32) as u32 as u64, (-1i32) as u32 as u64]
+    );
+    assert_eq!(
+        both(&prog, &host, "udiv", &[7, 0]),
+        vec![u64::MAX, u64::MAX]
+    );
+}
+
+#[test]
+fn unsupported_constructs_are_compile_errors_with_a_span() {
+    let src = format!(
+        "{}{}",
+        HEAD, ".func (.reg .b32 r) f(.reg .b64 p)\n{\nld.global.u32 r, [p];\nret;\n}\n"
+    );
+    let prog = program(&src);
+    let e = LlvmModule::compile(&prog).expect_err("global memory is not supported yet");
+    assert_eq!(e.span.line, 6, "{}", e);
+    assert!(
+        e.message.contains("not supported by the llvm backend"),
+        "{}",
+        e.message
+    );
+}
+
+// ---------------------------------------------------------------- video
+
+mod video {
+    //! The video families (scalar video, vset, vmad, SIMD video): each
+    //! variant is an `Op` placed in a function `(a, b, c) -> d` (registers
+    //! 0..2 the parameters, register 3 the result); all variants of a test are
+    //! compiled into one LLVM module and compared with the interpreter on
+    //! every pair of edge values and on seeded random triples. (Generators as
+    //! in `lower/tests/video_clif.rs`.)
+
+    use std::collections::HashSet;
+
+    use ptxjit_frontend::ast::Type;
+    use ptxjit_frontend::ir::{
+        Cmp, Dst, Instr, Op, ParamSlot, Program, RegInfo, SimdOp, Src, VSel, VideoOp, VideoOp2,
+        VideoSecond,
+    };
+    use ptxjit_jit::llvm::LlvmModule;
+    use ptxjit_runtime::Interp;
+
+    use super::{program, Rng, HEAD};
+
+    impl Rng {
+        fn below(&mut self, n: u64) -> u64 {
+            self.next() % n
+        }
+        /// A random word biased towards lane boundaries.
+        fn word(&mut self) -> u32 {
+            const BYTES: [u8; 8] = [0, 1, 0x7e, 0x7f, 0x80, 0x81, 0xfe, 0xff];
+            match self.below(4) {
+                0 => u32::from_le_bytes([0; 4].map(|_: u8| BYTES[self.below(8) as usize])),
+                1 => self.below(64) as u32,
+                _ => self.next() as u32,
+            }
+        }
+    }
+
+    const EDGE: [u32; 24] = [
+        0,
+        1,
+        0xffff_ffff,
+        0x7fff_ffff,
+        0x8000_0000,
+        0x7f,
+        0x80,
+        0xff,
+        0x100,
+        0x7fff,
+        0x8000,
+        0xffff,
+        0x1_0000,
+        0x7f80_ff01,
+        0x80ff_017f,
+        0x01fe_7f80,
+        0xff00_ff00,
+        0x00ff_00ff,
+        0x7fff_8000,
+        0x8000_7fff,
+        7,
+        31,
+        32,
+        33,
+    ];
+
+    /// Variants per compiled function (each writes its own return register).
+    const PER: usize = 8;
+
+    /// `op` with its destination replaced by `d`.
+    fn with_dst(op: &Op, d: Dst) -> Op {
+        let mut op = op.clone();
+        match &mut op {
+            Op::Video { d: x, .. }
+            | Op::Vset { d: x, .. }
+            | Op::Vmad { d: x, .. }
+            | Op::Simd { d: x, .. } => *x = d,
+            _ => {}
+        }
+        op
+    }
+
+    /// A program with one function `v{k}(a, b, c) -> (d0, .., d7)` per
+    /// `PER` ops: op `k * PER + j` writes `dj` (register `3 + j`).
+    fn video_program(ops: &[Op]) -> Program {
+        let rets: Vec<String> = (0..PER).map(|j| format!(".reg .b32 r{}", 3 + j)).collect();
+        let mut prog = program(&format!(
+            "{HEAD}.func ({}) t(.reg .b32 r0, .reg .b32 r1, .reg .b32 r2)\n{{\nmov.u32 r3, r0;\nret;\n}}\n",
+            rets.join(", ")
+        ));
+        let mut t = prog.funcs[0].clone();
+        t.regs = (0..3 + PER)
+            .map(|i| RegInfo {
+                name: format!("r{i}"),
+                ty: Type::B32,
+            })
+            .collect();
+        for (i, p) in t.params.iter_mut().enumerate() {
+            p.slot = ParamSlot::Reg(i as u32);
+        }
+        for (j, p) in t.rets.iter_mut().enumerate() {
+            p.slot = ParamSlot::Reg(3 + j as u32);
+        }
+        let body = t.body.clone().expect("body");
+        let span = body[0].span;
+        prog.funcs.clear();
+        for (k, chunk) in ops.chunks(PER).enumerate() {
+            let mut f = t.clone();
+            f.name = format!("v{k}");
+            let mut b: Vec<Instr> = chunk
+                .iter()
+                .enumerate()
+                .map(|(j, op)| Instr {
+                    guard: None,
+                    op: with_dst(op, Dst::Reg(3 + j as u32)),
+                    span,
+                })
+                .collect();
+            b.push(body[1].clone());
+            f.body = Some(b);
+            prog.funcs.push(f);
+        }
+        prog
+    }
+
+    /// Runs every op on all edge pairs (c cycling through the edge values)
+    /// and `random` seeded random triples, LLVM against the interpreter.
+    fn check_all(ops: &[Op], seed: u64, random: usize) {
+        let prog = video_program(ops);
+        let m = LlvmModule::compile(&prog).unwrap_or_else(|e| panic!("llvm compile: {e}"));
+        let mut interp = Interp::new(&prog);
+        let mut rng = Rng(seed);
+        for (k, chunk) in ops.chunks(PER).enumerate() {
+            let mut rows: Vec<[u64; 3]> = Vec::new();
+            for (x, &a) in EDGE.iter().enumerate() {
+                for (y, &b) in EDGE.iter().enumerate() {
+                    let c = EDGE[(x * 7 + y) % EDGE.len()];
+                    rows.push([a.into(), b.into(), c.into()]);
+                }
+            }
+            for _ in 0..random {
+                rows.push([rng.word().into(), rng.word().into(), rng.word().into()]);
+            }
+            let flat: Vec<u64> = rows.iter().flatten().copied().collect();
+            let mut got = vec![0u64; rows.len() * PER];
+            m.func(&format!("v{k}"))
+                .expect("compiled")
+                .call_batch(&flat, &mut got)
+                .expect("batch");
+            for (r, row) in rows.iter().enumerate() {
+                let want = interp.call(k as u32, row).expect("interp");
+                for (j, op) in chunk.iter().enumerate() {
+                    let have = got[r * PER + j];
+                    assert_eq!(
+                        have, want[j],
+                        "{op:?}\n a={:#010x} b={:#010x} c={:#010x}: llvm {have:#010x}, interpreter {:#010x}",
+                        row[0], row[1], row[2], want[j]
+                    );
+                }
+            }
+        }
+    }
+
+    const U: Type = Type::U32;
+    const S: Type = Type::S32;
+    const TYPES3: [(Type, Type, Type); 8] = [
+        (U, U, U),
+        (U, U, S),
+        (U, S, U),
+        (U, S, S),
+        (S, U, U),
+        (S, U, S),
+        (S, S, U),
+        (S, S, S),
+    ];
+    const VSELS: [VSel; 7] = [
+        VSel::Word,
+        VSel::B(0),
+        VSel::B(1),
+        VSel::B(2),
+        VSel::B(3),
+        VSel::H(0),
+        VSel::H(1),
+    ];
+    const CMPS: [Cmp; 10] = [
+        Cmp::Eq,
+        Cmp::Ne,
+        Cmp::Lt,
+        Cmp::Le,
+        Cmp::Gt,
+        Cmp::Ge,
+        Cmp::Lo,
+        Cmp::Ls,
+        Cmp::Hi,
+        Cmp::Hs,
+    ];
+
+    /// Every secondary form with `c` in register 2.
+    fn seconds() -> Vec<VideoSecond> {
+        let c = Src::Reg(2);
+        let mut v = vec![
+            VideoSecond::None,
+            VideoSecond::Op(VideoOp2::Add, c),
+            VideoSecond::Op(VideoOp2::Min, c),
+            VideoSecond::Op(VideoOp2::Max, c),
+        ];
+        v.extend(VSELS.iter().map(|&s| VideoSecond::Merge(s, c)));
+        v
+    }
+
+    #[test]
+    fn scalar_video_matches_interpreter() {
+        let mut rng = Rng(0x5ca1a7);
+        let mut ops = Vec::new();
+        let mut seen_sel = HashSet::new();
+        for op in [
+            VideoOp::Add,
+            VideoOp::Sub,
+            VideoOp::Absdiff,
+            VideoOp::Min,
+            VideoOp::Max,
+            VideoOp::Shl,
+            VideoOp::Shr,
+        ] {
+            let shift = matches!(op, VideoOp::Shl | VideoOp::Shr);
+            for (dty, aty, bty) in TYPES3 {
+                if shift && bty != U {
+                    continue;
+                }
+                for clamp in [false, true] {
+                    if clamp && !shift {
+                        continue;
+                    }
+                    for sat in [false, true] {
+                        for second in seconds() {
+                            let asel = VSELS[rng.below(7) as usize];
+                            let bsel = VSELS[rng.below(7) as usize];
+                            seen_sel.insert((format!("{asel:?}"), format!("{bsel:?}")));
+                            ops.push(Op::Video {
+                                op,
+                                dty,
+                                aty,
+                                bty,
+                                sat,
+                                clamp,
+                                second,
+                                d: Dst::Reg(3),
+                                a: Src::Reg(0),
+                                asel,
+                                b: Src::Reg(1),
+                                bsel,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(seen_sel.len(), 49, "every (asel, bsel) pair is exercised");
+        check_all(&ops, 1, 32);
+    }
+
+    #[test]
+    fn vset_and_vmad_match_interpreter() {
+        let mut rng = Rng(0x7e57);
+        let mut ops = Vec::new();
+        for cmp in CMPS {
+            for (_, aty, bty) in &TYPES3[..4] {
+                for second in seconds() {
+                    ops.push(Op::Vset {
+                        aty: *aty,
+                        bty: *bty,
+                        cmp,
+                        second,
+                        d: Dst::Reg(3),
+                        a: Src::Reg(0),
+                        asel: VSELS[rng.below(7) as usize],
+                        b: Src::Reg(1),
+                        bsel: VSELS[rng.below(7) as usize],
+                    });
+                }
+            }
+        }
+        for (dty, aty, bty) in TYPES3 {
+            for sat in [false, true] {
+                for (po, neg_ab, neg_c) in [
+                    (false, false, false),
+                    (true, false, false),
+                    (false, true, false),
+                    (false, false, true),
+                ] {
+                    for shr in [0u8, 7, 15] {
+                        for _ in 0..2 {
+                            ops.push(Op::Vmad {
+                                dty,
+                                aty,
+                                bty,
+                                sat,
+                                po,
+                                shr,
+                                neg_ab,
+                                neg_c,
+                                d: Dst::Reg(3),
+                                a: Src::Reg(0),
+                                asel: VSELS[rng.below(7) as usize],
+                                b: Src::Reg(1),
+                                bsel: VSELS[rng.below(7) as usize],
+                                c: Src::Reg(2),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        check_all(&ops, 2, 32);
+    }
+
+    /// Every SIMD op × types × {merge, .sat, .add}; for each, the default
+    /// selectors with the full mask plus `extra` random selector/mask samples.
+    fn simd_ops(lanes: u8, rng: &mut Rng, extra: usize) -> Vec<Op> {
+        let mut ops = Vec::new();
+        let n = usize::from(lanes);
+        let all = (1u8 << lanes) - 1;
+        let mut seen_mask = HashSet::new();
+        let mut seen_sel = HashSet::new();
+        let mut kinds: Vec<SimdOp> = vec![
+            SimdOp::Add,
+            SimdOp::Sub,
+            SimdOp::Avrg,
+            SimdOp::Absdiff,
+            SimdOp::Min,
+            SimdOp::Max,
+        ];
+        kinds.extend(CMPS.iter().map(|&c| SimdOp::Set(c)));
+        for op in kinds {
+            let is_set = matches!(op, SimdOp::Set(_));
+            for (dty, aty, bty) in TYPES3 {
+                if is_set && dty != U {
+                    continue;
+                }
+                for (sat, acc) in [(false, false), (true, false), (false, true)] {
+                    if is_set && sat {
+                        continue;
+                    }
+                    for k in 0..=extra {
+                        let mut asel = [0u8; 4];
+                        let mut bsel = [0u8; 4];
+                        let mut mask = all;
+                        for i in 0..n {
+                            asel[i] = i as u8;
+                            bsel[i] = (n + i) as u8;
+                        }
+                        if k > 0 {
+                            for i in 0..n {
+                                asel[i] = rng.below(2 * n as u64) as u8;
+                                bsel[i] = rng.below(2 * n as u64) as u8;
+                                seen_sel.insert((i, asel[i]));
+                                seen_sel.insert((i, bsel[i]));
+                            }
+                            mask = rng.below(u64::from(all) + 1) as u8;
+                        }
+                        seen_mask.insert(mask);
+                        ops.push(Op::Simd {
+                            op,
+                            lanes,
+                            dty,
+                            aty,
+                            bty,
+                            sat,
+                            acc,
+                            mask,
+                            asel,
+                            bsel,
+                            d: Dst::Reg(3),
+                            a: Src::Reg(0),
+                            b: Src::Reg(1),
+                            c: Src::Reg(2),
+                        });
+                    }
+                }
+            }
+        }
+        assert_eq!(seen_mask.len(), usize::from(all) + 1, "every mask value");
+        assert_eq!(
+            seen_sel.len(),
+            n * 2 * n,
+            "every selector digit in every lane"
+        );
+        ops
+    }
+
+    #[test]
+    fn simd2_matches_interpreter() {
+        let mut rng = Rng(0x51d2);
+        let ops = simd_ops(2, &mut rng, 2);
+        check_all(&ops, 4, 32);
+    }
+
+    #[test]
+    fn simd4_matches_interpreter() {
+        let mut rng = Rng(0x51d4);
+        let ops = simd_ops(4, &mut rng, 2);
+        check_all(&ops, 5, 32);
+    }
+}
+
+/// Compile time and throughput of the LLVM tier against the Cranelift JIT
+/// (`cargo test --release --test llvm_vs_interp -- --ignored --nocapture bench`).
+#[test]
+#[ignore]
+fn bench_llvm_against_cranelift() {
+    use std::time::Instant;
+    let src = format!(
+        "{HEAD}
+.func (.reg .b32 r0, .reg .b32 r1, .reg .b32 r2, .reg .b32 r3)
+  mul64(.reg .b32 r4, .reg .b32 r5, .reg .b32 r6, .reg .b32 r7)
+{{
+  mul.lo.u32 r0, r4, r6; mul.hi.u32 r1, r4, r6; mad.lo.cc.u32 r1, r5, r6, r1;
+  madc.hi.u32 r2, r5, r6, 0; mad.lo.cc.u32 r1, r4, r7, r1; madc.hi.cc.u32 r2, r4, r7, r2;
+  addc.u32 r3, 0, 0; mad.lo.cc.u32 r2, r5, r7, r2; madc.hi.u32 r3, r5, r7, r3; ret;
+}}
+.func (.reg .b32 d) sad(.reg .b32 a, .reg .b32 b, .reg .b32 c)
+{{
+  .reg .b32 t;
+  vabsdiff4.u32.u32.u32.add t, a, b, c; vadd2.s32.s32.s32.sat d, t, a, b; ret;
+}}"
+    );
+    let prog = program(&src);
+    let n = 1 << 20;
+    let mut rng = Rng(1);
+    for (name, np, nr) in [("mul64", 4, 4), ("sad", 3, 1)] {
+        let inputs: Vec<u64> = (0..n * np).map(|_| rng.next() & 0xffff_ffff).collect();
+        let mut out_h = vec![0u64; n * nr];
+        let mut out_l = vec![0u64; n * nr];
+        let t = Instant::now();
+        let host = HostModuleC::compile_funcs(&prog, &[name]).expect("host");
+        let ch = t.elapsed();
+        let t = Instant::now();
+        let llvm = LlvmModule::compile_funcs(&prog, &[name]).expect("llvm");
+        let cl = t.elapsed();
+        let hf = host.func(name).expect("f");
+        let lf = llvm.func(name).expect("f");
+        hf.call_batch(&inputs, &mut out_h).expect("run");
+        lf.call_batch(&inputs, &mut out_l).expect("run");
+        assert_eq!(out_h, out_l, "{name}");
+        let t = Instant::now();
+        for _ in 0..10 {
+            hf.call_batch(&inputs, &mut out_h).expect("run");
+        }
+        let th = t.elapsed() / 10;
+        let t = Instant::now();
+        for _ in 0..10 {
+            lf.call_batch(&inputs, &mut out_l).expect("run");
+        }
+        let tl = t.elapsed() / 10;
+        println!(
+            "{name}: compile cranelift {:?} llvm {:?}; {} calls: cranelift {:?} ({:.2} ns/call) llvm {:?} ({:.2} ns/call)",
+            ch,
+            cl,
+            n,
+            th,
+            th.as_nanos() as f64 / n as f64,
+            tl,
+            tl.as_nanos() as f64 / n as f64
+        );
+    }
+}
