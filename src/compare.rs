@@ -13,10 +13,12 @@ pub fn run(
     file: &str,
     only: Option<&str>,
     against: Backend,
+    mode: ptxjit::GpuMode,
     n: u64,
     seed: u64,
 ) -> Result<(), Fail> {
-    let (source, m) = load(file)?;
+    let (source, mut m) = load(file)?;
+    m.set_gpu_mode(mode);
     Backend::Host
         .available()
         .map_err(|e| fail(file, &source, e))?;

@@ -11,14 +11,18 @@
 //! assert_eq!(out, vec![1]);
 //! ```
 //!
-//! Backends: `host` (Cranelift JIT to native code) and `interp` (the
-//! reference interpreter) work today for `.func`s; kernels (`.entry`) run on
-//! `interp`. `llvm` and `gpu` are not built yet and report
-//! [`Error::Unavailable`].
+//! Backends: `host` (Cranelift JIT to native code), `interp` (the reference
+//! interpreter), `llvm` (LLVM JIT on the host, cargo feature `llvm`) and
+//! `gpu` (LLVM's NVPTX backend and the CUDA driver, features `llvm` and
+//! `cuda`). Kernels (`.entry`) launch on `host`, `interp` and `gpu`. A
+//! backend this build or machine lacks reports [`Error::Unavailable`].
 
 use std::fmt;
 
+mod engine;
 pub mod inputs;
+
+pub use engine::Prepared;
 
 pub use ptxjit_frontend::{ast, diag::Diagnostic, diag::Span, ir};
 pub use ptxjit_runtime::{ExecError, Interp, Launch, ThreadPos};
@@ -62,12 +66,8 @@ impl Backend {
     pub fn available(self) -> Result<(), Error> {
         match self {
             Backend::Interp | Backend::Host => Ok(()),
-            Backend::Llvm => Err(Error::Unavailable(
-                "backend 'llvm' (LLVM JIT) is not built yet; use --backend interp".into(),
-            )),
-            Backend::Gpu => Err(Error::Unavailable(
-                "backend 'gpu' (NVPTX + CUDA driver) is not built yet; use --backend interp".into(),
-            )),
+            Backend::Llvm => engine::llvm_available(),
+            Backend::Gpu => engine::gpu_available(),
         }
     }
 }
@@ -104,7 +104,9 @@ impl Error {
 /// A parsed and checked PTX module.
 pub struct Module {
     program: ir::Program,
+    source: String,
     step_limit: u64,
+    gpu_mode: GpuMode,
 }
 
 /// What kind of callable a function is, and how big.
@@ -125,7 +127,9 @@ impl Module {
         let program = ptxjit_frontend::check(&ast).map_err(Error::Source)?;
         Ok(Module {
             program,
+            source: source.to_string(),
             step_limit: 1 << 32,
+            gpu_mode: GpuMode::Native,
         })
     }
 
@@ -198,7 +202,7 @@ impl Module {
     }
 
     /// Prepares `.func` `name` for repeated calls on `backend` (for a JIT
-    /// backend: compiles it once).
+    /// backend: compiles it once; for the GPU: emits and loads the PTX).
     pub fn prepare(&self, backend: Backend, name: &str) -> Result<Prepared<'_>, Error> {
         backend.available()?;
         let (id, f) = self.func(name)?;
@@ -208,147 +212,9 @@ impl Module {
                 name
             )));
         }
-        let host = match backend {
-            Backend::Host => Some(
-                ptxjit_jit::HostModule::compile_funcs(&self.program, &[name]).map_err(|e| {
-                    Error::Exec(ExecError {
-                        span: e.span,
-                        message: e.message,
-                    })
-                })?,
-            ),
-            _ => None,
-        };
-        Ok(Prepared {
-            module: self,
-            name: name.to_string(),
-            func: id,
-            params: f.params.len(),
-            rets: f.rets.len(),
-            host,
-        })
-    }
-}
-
-/// A `.func` ready to be called many times.
-pub struct Prepared<'m> {
-    module: &'m Module,
-    name: String,
-    func: ir::FuncId,
-    params: usize,
-    rets: usize,
-    host: Option<ptxjit_jit::HostModule>,
-}
-
-impl Prepared<'_> {
-    /// Runs one call per input row; returns one row of return values each.
-    pub fn run_rows(&self, rows: &[Vec<u64>]) -> Result<Vec<Vec<u64>>, Error> {
-        for row in rows {
-            if row.len() != self.params {
-                return Err(Error::Usage(format!(
-                    "'{}' takes {} argument(s), {} given",
-                    self.name,
-                    self.params,
-                    row.len()
-                )));
-            }
-        }
-        if let Some(h) = &self.host {
-            let flat: Vec<u64> = rows.iter().flatten().copied().collect();
-            let mut out = vec![0u64; rows.len() * self.rets];
-            self.run_flat(h, &flat, &mut out, rows.len())?;
-            if self.rets == 0 {
-                return Ok(vec![Vec::new(); rows.len()]);
-            }
-            return Ok(out.chunks(self.rets).map(<[u64]>::to_vec).collect());
-        }
-        let mut interp = Interp::new(&self.module.program);
-        interp.step_limit = self.module.step_limit;
-        let mut out = Vec::with_capacity(rows.len());
-        for row in rows {
-            if row.len() != self.params {
-                return Err(Error::Usage(format!(
-                    "the function takes {} argument(s), {} given",
-                    self.params,
-                    row.len()
-                )));
-            }
-            out.push(interp.call(self.func, row).map_err(Error::Exec)?);
-        }
-        Ok(out)
-    }
-}
-
-impl Prepared<'_> {
-    fn run_flat(
-        &self,
-        h: &ptxjit_jit::HostModule,
-        inputs: &[u64],
-        outputs: &mut [u64],
-        n: usize,
-    ) -> Result<(), Error> {
-        let f = h
-            .func(&self.name)
-            .ok_or_else(|| Error::Usage(format!("'{}' was not compiled", self.name)))?;
-        f.call_batch_n(inputs, outputs, n).map_err(|e| {
-            Error::Exec(ExecError {
-                span: e.span,
-                message: e.message,
-            })
-        })
+        engine::prepare(self, backend, name, id, f)
     }
 
-    /// Runs `n` calls from flat input rows (`n * params` values) into flat
-    /// output rows (`n * rets` values): on the host backend one native loop.
-    pub fn run_flat_rows(
-        &self,
-        inputs: &[u64],
-        outputs: &mut [u64],
-        n: usize,
-    ) -> Result<(), Error> {
-        if inputs.len() != n * self.params || outputs.len() != n * self.rets {
-            return Err(Error::Usage(
-                "input/output rows do not match the function's parameters".into(),
-            ));
-        }
-        match &self.host {
-            Some(h) => self.run_flat(h, inputs, outputs, n),
-            None => {
-                let rows: Vec<Vec<u64>> = inputs
-                    .chunks(self.params.max(1))
-                    .take(n)
-                    .map(|c| c[..self.params].to_vec())
-                    .collect();
-                let rows = if self.params == 0 {
-                    vec![Vec::new(); n]
-                } else {
-                    rows
-                };
-                let out = self.run_rows(&rows)?;
-                for (dst, src) in outputs.chunks_mut(self.rets.max(1)).zip(out) {
-                    dst[..self.rets].copy_from_slice(&src);
-                }
-                Ok(())
-            }
-        }
-    }
-
-    /// The host backend's compiled module, if this is a host preparation.
-    pub fn host(&self) -> Option<&ptxjit_jit::HostModule> {
-        self.host.as_ref()
-    }
-}
-
-/// An argument of a kernel launch.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum KernelArg {
-    /// A scalar, given as its bit pattern.
-    Scalar(u64),
-    /// A global buffer with its initial bytes; its address is passed.
-    Buffer(Vec<u8>),
-}
-
-impl Module {
     /// Launches `.entry` `name` over a grid on `backend`. Returns the final
     /// contents of every buffer argument, in argument order (`None` for
     /// scalars).
@@ -360,12 +226,6 @@ impl Module {
         args: &[KernelArg],
     ) -> Result<Vec<Option<Vec<u8>>>, Error> {
         backend.available()?;
-        if !matches!(backend, Backend::Interp | Backend::Host) {
-            return Err(Error::Unavailable(format!(
-                "backend '{}' does not launch kernels yet; use --backend host or interp",
-                backend.name()
-            )));
-        }
         let (id, f) = self
             .program
             .func(name)
@@ -384,76 +244,59 @@ impl Module {
                 args.len()
             )));
         }
-        if backend == Backend::Host {
-            return self.launch_host(name, launch, args);
-        }
-        let mut interp = Interp::new(&self.program);
-        interp.step_limit = self.step_limit;
-        let mut values = Vec::new();
-        let mut bufs = Vec::new();
-        for (i, a) in args.iter().enumerate() {
-            match a {
-                KernelArg::Scalar(v) => {
-                    values.push(*v);
-                    bufs.push(None);
-                }
-                KernelArg::Buffer(data) => {
-                    let len = data.len() as u64;
-                    let at = interp.alloc_global(&format!("buffer argument {}", i), data.clone());
-                    values.push(at);
-                    bufs.push(Some((at, len)));
-                }
-            }
-        }
-        interp.launch(id, &values, launch).map_err(Error::Exec)?;
-        bufs.into_iter()
-            .map(|b| match b {
-                None => Ok(None),
-                Some((at, len)) => interp
-                    .mem
-                    .read_bytes(at, len)
-                    .map(Some)
-                    .map_err(|_| Error::Usage("buffer vanished".into())),
-            })
-            .collect()
+        engine::launch(self, backend, name, id, launch, args)
+    }
+
+    /// Sets the GPU mode used by the `gpu` backend and by [`Module::emit`]
+    /// (default [`GpuMode::Native`]).
+    pub fn set_gpu_mode(&mut self, mode: GpuMode) {
+        self.gpu_mode = mode;
+    }
+
+    /// The PTX source the module was made from.
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    /// Prints `names` (or every `.func`) as LLVM IR (`Emit::Llvm`), as PTX
+    /// from LLVM's NVPTX backend for `sm_<sm>` (`Emit::Ptx`, with a `.entry`
+    /// wrapper `<name>_rows` per function), as Cranelift IR or as host
+    /// machine code.
+    pub fn emit(&self, what: Emit, names: &[&str], sm: u32) -> Result<String, Error> {
+        engine::emit(self, what, names, sm)
     }
 }
 
-impl Module {
-    /// [`Module::launch`] on the host backend: compiles the kernel in kernel
-    /// mode (checked memory, all cores) and runs it.
-    fn launch_host(
-        &self,
-        name: &str,
-        launch: &Launch,
-        args: &[KernelArg],
-    ) -> Result<Vec<Option<Vec<u8>>>, Error> {
-        let exec = |e: ptxjit_jit::JitError| {
-            Error::Exec(ExecError {
-                span: e.span,
-                message: e.message,
-            })
-        };
-        let k = ptxjit_jit::HostKernel::compile(
-            &self.program,
-            name,
-            &ptxjit_jit::KernelOptions::default(),
-        )
-        .map_err(exec)?;
-        let hargs: Vec<ptxjit_jit::HostArg> = args
-            .iter()
-            .map(|a| match a {
-                KernelArg::Scalar(v) => ptxjit_jit::HostArg::Scalar(*v),
-                KernelArg::Buffer(d) => ptxjit_jit::HostArg::Buffer(d.clone()),
-            })
-            .collect();
-        let l = ptxjit_jit::KernelLaunch {
-            grid: launch.grid,
-            block: launch.block,
-            dynamic_shared: launch.dynamic_shared,
-        };
-        k.launch(&l, &hargs).map_err(exec)
-    }
+/// What [`Module::emit`] prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Emit {
+    /// Cranelift IR.
+    Clif,
+    /// Host machine code from Cranelift.
+    Asm,
+    /// LLVM IR for NVPTX (in the module's GPU mode).
+    Llvm,
+    /// PTX from LLVM's NVPTX backend (in the module's GPU mode).
+    Ptx,
+}
+
+/// GPU modes (see `../shared/spec/cli.md`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GpuMode {
+    /// Instructions NVPTX cannot express exactly pass through as inline PTX:
+    /// the GPU runs NVIDIA's own implementation (the hardware oracle).
+    Native,
+    /// ptxjit's own semantics compiled through LLVM IR.
+    Lowered,
+}
+
+/// An argument of a kernel launch.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KernelArg {
+    /// A scalar, given as its bit pattern.
+    Scalar(u64),
+    /// A global buffer with its initial bytes; its address is passed.
+    Buffer(Vec<u8>),
 }
 
 /// Types a `.func` parameter may have to be called with scalar values.

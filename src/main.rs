@@ -113,6 +113,9 @@ enum Cmd {
         /// clif, llvm, ptx or asm.
         #[arg(long)]
         to: String,
+        /// GPU architecture for --to ptx (80 = sm_80).
+        #[arg(long, default_value_t = 80)]
+        sm: u32,
         /// GPU mode: native or lowered.
         #[arg(long = "gpu-mode", default_value = "native")]
         gpu_mode: String,
@@ -169,9 +172,10 @@ pub(crate) fn backend(name: &str) -> Result<Backend, Fail> {
     })
 }
 
-fn gpu_mode(m: &str) -> Result<(), Fail> {
+fn gpu_mode(m: &str) -> Result<ptxjit::GpuMode, Fail> {
     match m {
-        "native" | "lowered" => Ok(()),
+        "native" => Ok(ptxjit::GpuMode::Native),
+        "lowered" => Ok(ptxjit::GpuMode::Lowered),
         _ => Err(Fail(
             2,
             format!("error: unknown --gpu-mode '{}' (native, lowered)", m),
@@ -206,7 +210,7 @@ fn run(cli: Cli) -> Result<(), Fail> {
             dump,
             values,
         } => {
-            gpu_mode(&gm)?;
+            let mode = gpu_mode(&gm)?;
             let b = backend(&b)?;
             match (func, kernel) {
                 (Some(f), None) => {
@@ -218,7 +222,7 @@ fn run(cli: Cli) -> Result<(), Fail> {
                     {
                         return Err(Fail(2, "error: --grid/--block/--shared/--arg/--dump go with --kernel, not --func".into()));
                     }
-                    run_func(&file, &f, b, inputs.as_deref(), &values)
+                    run_func(&file, &f, b, mode, inputs.as_deref(), &values)
                 }
                 (None, Some(k)) => {
                     if inputs.is_some() || !values.is_empty() {
@@ -249,9 +253,9 @@ fn run(cli: Cli) -> Result<(), Fail> {
             seed,
             gpu_mode: gm,
         } => {
-            gpu_mode(&gm)?;
+            let mode = gpu_mode(&gm)?;
             let b = backend(&against)?;
-            compare::run(&file, func.as_deref(), b, random, seed)
+            compare::run(&file, func.as_deref(), b, mode, random, seed)
         }
         Cmd::Bench {
             file,
@@ -265,44 +269,29 @@ fn run(cli: Cli) -> Result<(), Fail> {
             func,
             to,
             gpu_mode: gm,
+            sm,
         } => {
-            gpu_mode(&gm)?;
-            let (source, m) = load(&file)?;
-            match to.as_str() {
-                "clif" | "asm" => {}
-                "llvm" | "ptx" => {
-                    return Err(fail(
-                        &file,
-                        &source,
-                        Error::Unavailable(format!(
-                            "emit --to {} needs the LLVM backend, which is not built yet",
-                            to
-                        )),
-                    ))
-                }
+            let mode = gpu_mode(&gm)?;
+            let what = match to.as_str() {
+                "clif" => ptxjit::Emit::Clif,
+                "asm" => ptxjit::Emit::Asm,
+                "llvm" => ptxjit::Emit::Llvm,
+                "ptx" => ptxjit::Emit::Ptx,
                 _ => {
                     return Err(Fail(
                         2,
                         format!("error: unknown --to '{}' (clif, llvm, ptx, asm)", to),
                     ))
                 }
-            }
+            };
+            let (source, mut m) = load(&file)?;
+            m.set_gpu_mode(mode);
             let names =
                 compare::callables(&m, func.as_deref()).map_err(|e| fail(&file, &source, e))?;
-            let mut out = String::new();
-            for name in names {
-                let p = m
-                    .prepare(Backend::Host, &name)
-                    .map_err(|e| fail(&file, &source, e))?;
-                let h = p.host().expect("host preparation");
-                out.push_str(&format!("; function {}\n", name));
-                out.push_str(&if to == "clif" {
-                    h.clif(&name)
-                } else {
-                    h.asm(&name)
-                });
-                out.push('\n');
-            }
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            let out = m
+                .emit(what, &names, sm)
+                .map_err(|e| fail(&file, &source, e))?;
             print!("{}", out);
             Ok(())
         }
@@ -313,10 +302,12 @@ fn run_func(
     file: &str,
     name: &str,
     b: Backend,
+    mode: ptxjit::GpuMode,
     inputs: Option<&str>,
     values: &[String],
 ) -> Result<(), Fail> {
-    let (source, m) = load(file)?;
+    let (source, mut m) = load(file)?;
+    m.set_gpu_mode(mode);
     b.available().map_err(|e| fail(file, &source, e))?;
     let (_, f) = m.func(name).map_err(|e| fail(file, &source, e))?;
     let params: Vec<ast::Type> = f.params.iter().map(|p| p.ty).collect();

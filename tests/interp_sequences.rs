@@ -227,8 +227,10 @@ fn vadd4_lanes_are_independent_and_saturate() {
         "
 .func (.reg .b32 u, .reg .b32 s) f(.reg .b32 a, .reg .b32 b)
 {
-  vadd4.u32.u32.u32.sat u, a, b, 0;
-  vadd4.s32.s32.s32.sat s, a, b, 0;
+  .reg .b32 z;
+  mov.u32 z, 0;   // SIMD video takes no immediates (ptxas)
+  vadd4.u32.u32.u32.sat u, a, b, z;
+  vadd4.s32.s32.s32.sat s, a, b, z;
   ret;
 }",
     );

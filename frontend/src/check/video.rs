@@ -271,6 +271,20 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             p.suffix.clear();
             p
         };
+        // ptxas: "Incorrect video selector for operand N" for any immediate
+        // operand of a SIMD video instruction (scalar video takes them).
+        if let Some(o) = inst.operands[1..]
+            .iter()
+            .find(|o| matches!(o.kind, crate::ast::OperandKind::Int(_)))
+        {
+            return Err(Diagnostic::new(
+                o.span,
+                format!(
+                    "operands of '{}' must be registers: SIMD video takes no immediates",
+                    name
+                ),
+            ));
+        }
         let d = dst(cx, &plain(&inst.operands[0]), Type::B32, Width::Exact)?;
         let a = src(cx, &plain(&inst.operands[1]), Type::B32, Width::Exact)?;
         let b = src(cx, &plain(&inst.operands[2]), Type::B32, Width::Exact)?;

@@ -912,24 +912,6 @@ mod tests {
     }
 
     #[test]
-    fn simd_video_immediates_become_register_operands() {
-        // ptxas 11.8: "Incorrect video selector for operand 3" for an
-        // immediate c of vabsdiff4.add, so it is passed in a register.
-        let p = prog(
-            "vabsdiff4.u32.u32.u32.add r0, a0, a1, 0;",
-            ".reg .b32 a0, .reg .b32 a1",
-            ".reg .b32 r0",
-        );
-        let (blk, _) = run_at(&p, 0).expect("native");
-        assert_eq!(
-            blk.text,
-            "vabsdiff4.u32.u32.u32.add $0.b3210, $1.b3210, $2.b7654, $3;"
-        );
-        assert_eq!(blk.inputs[2], (Src::Imm(0), 32));
-        assert_eq!(blk.constraints, "=r,r,r,r");
-    }
-
-    #[test]
     fn plain_add_guarded_and_predicates_are_lowered_normally() {
         let p = prog(
             "add.u32 r0, a0, a1; setp.ne.u32 %p1, a0, 0; @%p1 add.cc.u32 r0, a0, a1; add.u16x2 r0, a0, a1;",

@@ -1,0 +1,375 @@
+//! The backends behind [`Module`]: one engine per backend for `.func`
+//! calls, kernel launches and emission.
+
+use ptxjit_jit::{HostModule, JitError};
+
+use crate::{ir, Backend, Emit, Error, ExecError, Interp, KernelArg, Launch, Module};
+
+fn jit_err(e: JitError) -> Error {
+    Error::Exec(ExecError {
+        span: e.span,
+        message: e.message,
+    })
+}
+
+/// Whether this build has the LLVM JIT.
+pub(crate) fn llvm_available() -> Result<(), Error> {
+    if cfg!(feature = "llvm") {
+        Ok(())
+    } else {
+        Err(Error::Unavailable(
+            "backend 'llvm' needs a build with the 'llvm' cargo feature (LLVM 19)".into(),
+        ))
+    }
+}
+
+/// Whether this build and machine can run on a GPU.
+pub(crate) fn gpu_available() -> Result<(), Error> {
+    #[cfg(feature = "cuda")]
+    {
+        ptxjit_runtime::gpu::Gpu::open()
+            .map(|_| ())
+            .map_err(|e| Error::Unavailable(e.to_string()))
+    }
+    #[cfg(not(feature = "cuda"))]
+    {
+        Err(Error::Unavailable(
+            "backend 'gpu' needs a build with the 'cuda' cargo feature".into(),
+        ))
+    }
+}
+
+// One engine per prepared function: its size does not matter.
+#[allow(clippy::large_enum_variant)]
+enum Engine {
+    Interp,
+    Host(HostModule),
+    #[cfg(feature = "llvm")]
+    Llvm(Box<ptxjit_jit::llvm::LlvmModule>),
+    #[cfg(all(feature = "llvm", feature = "cuda"))]
+    Gpu(ptxjit_runtime::gpu::GpuModule),
+}
+
+/// A `.func` ready to be called many times on one backend.
+pub struct Prepared<'m> {
+    module: &'m Module,
+    name: String,
+    func: ir::FuncId,
+    params: usize,
+    rets: usize,
+    engine: Engine,
+}
+
+pub(crate) fn prepare<'m>(
+    m: &'m Module,
+    backend: Backend,
+    name: &str,
+    id: ir::FuncId,
+    f: &ir::Func,
+) -> Result<Prepared<'m>, Error> {
+    let engine = match backend {
+        Backend::Interp => Engine::Interp,
+        Backend::Host => {
+            Engine::Host(HostModule::compile_funcs(&m.program, &[name]).map_err(jit_err)?)
+        }
+        #[cfg(feature = "llvm")]
+        Backend::Llvm => Engine::Llvm(Box::new(
+            ptxjit_jit::llvm::LlvmModule::compile_funcs(&m.program, &[name]).map_err(jit_err)?,
+        )),
+        #[cfg(all(feature = "llvm", feature = "cuda"))]
+        Backend::Gpu => {
+            let gpu =
+                ptxjit_runtime::gpu::Gpu::open().map_err(|e| Error::Unavailable(e.to_string()))?;
+            let sm = gpu.sm().map_err(gpu_err)?;
+            let ptx = ptxjit_lower::llvm::nvptx::emit_ptx(
+                &m.program,
+                &[name],
+                lower_mode(m.gpu_mode),
+                sm,
+            )
+            .map_err(|e| {
+                Error::Exec(ExecError {
+                    span: e.span,
+                    message: e.message,
+                })
+            })?;
+            Engine::Gpu(gpu.load_ptx(&ptx).map_err(gpu_err)?)
+        }
+        #[allow(unreachable_patterns)]
+        other => {
+            other.available()?;
+            return Err(Error::Unavailable(format!(
+                "backend '{}' needs both the 'llvm' and 'cuda' cargo features",
+                other.name()
+            )));
+        }
+    };
+    Ok(Prepared {
+        module: m,
+        name: name.to_string(),
+        func: id,
+        params: f.params.len(),
+        rets: f.rets.len(),
+        engine,
+    })
+}
+
+#[cfg(feature = "cuda")]
+fn gpu_err(e: ptxjit_runtime::gpu::GpuError) -> Error {
+    match e {
+        ptxjit_runtime::gpu::GpuError::Unavailable(m) => Error::Unavailable(m),
+        other => Error::Usage(other.to_string()),
+    }
+}
+
+#[cfg(feature = "llvm")]
+fn lower_mode(m: crate::GpuMode) -> ptxjit_lower::llvm::Mode {
+    match m {
+        crate::GpuMode::Native => ptxjit_lower::llvm::Mode::Native,
+        crate::GpuMode::Lowered => ptxjit_lower::llvm::Mode::Lowered,
+    }
+}
+
+impl Prepared<'_> {
+    /// Runs one call per input row; returns one row of return values each.
+    pub fn run_rows(&self, rows: &[Vec<u64>]) -> Result<Vec<Vec<u64>>, Error> {
+        if let Some(row) = rows.iter().find(|r| r.len() != self.params) {
+            return Err(Error::Usage(format!(
+                "'{}' takes {} argument(s), {} given",
+                self.name,
+                self.params,
+                row.len()
+            )));
+        }
+        if let Engine::Interp = self.engine {
+            let mut interp = Interp::new(&self.module.program);
+            interp.step_limit = self.module.step_limit;
+            return rows
+                .iter()
+                .map(|row| interp.call(self.func, row).map_err(Error::Exec))
+                .collect();
+        }
+        let flat: Vec<u64> = rows.iter().flatten().copied().collect();
+        let mut out = vec![0u64; rows.len() * self.rets];
+        self.run_flat_rows(&flat, &mut out, rows.len())?;
+        if self.rets == 0 {
+            return Ok(vec![Vec::new(); rows.len()]);
+        }
+        Ok(out.chunks(self.rets).map(<[u64]>::to_vec).collect())
+    }
+
+    /// Runs `n` calls from flat input rows (`n * params` values) into flat
+    /// output rows (`n * rets` values): on the JIT backends one native loop,
+    /// on the GPU one thread per row.
+    pub fn run_flat_rows(
+        &self,
+        inputs: &[u64],
+        outputs: &mut [u64],
+        n: usize,
+    ) -> Result<(), Error> {
+        if inputs.len() != n * self.params || outputs.len() != n * self.rets {
+            return Err(Error::Usage(
+                "input/output rows do not match the function's parameters".into(),
+            ));
+        }
+        let missing = || Error::Usage(format!("'{}' was not compiled", self.name));
+        match &self.engine {
+            Engine::Interp => {
+                let rows: Vec<Vec<u64>> = (0..n)
+                    .map(|i| inputs[i * self.params..(i + 1) * self.params].to_vec())
+                    .collect();
+                for (i, r) in self.run_rows(&rows)?.into_iter().enumerate() {
+                    outputs[i * self.rets..(i + 1) * self.rets].copy_from_slice(&r);
+                }
+                Ok(())
+            }
+            Engine::Host(h) => h
+                .func(&self.name)
+                .ok_or_else(missing)?
+                .call_batch_n(inputs, outputs, n)
+                .map_err(jit_err),
+            #[cfg(feature = "llvm")]
+            Engine::Llvm(l) => l
+                .func(&self.name)
+                .ok_or_else(missing)?
+                .call_batch_n(inputs, outputs, n)
+                .map_err(jit_err),
+            #[cfg(all(feature = "llvm", feature = "cuda"))]
+            Engine::Gpu(g) => {
+                let out = g
+                    .run_rows(&self.name, self.params, self.rets, inputs, n)
+                    .map_err(gpu_err)?;
+                outputs.copy_from_slice(&out[..outputs.len()]);
+                Ok(())
+            }
+        }
+    }
+
+    /// The host backend's compiled module, if this is a host preparation.
+    pub fn host(&self) -> Option<&HostModule> {
+        match &self.engine {
+            Engine::Host(h) => Some(h),
+            _ => None,
+        }
+    }
+}
+
+pub(crate) fn launch(
+    m: &Module,
+    backend: Backend,
+    name: &str,
+    id: ir::FuncId,
+    launch: &Launch,
+    args: &[KernelArg],
+) -> Result<Vec<Option<Vec<u8>>>, Error> {
+    match backend {
+        Backend::Interp => launch_interp(m, id, launch, args),
+        Backend::Host => {
+            let k = ptxjit_jit::HostKernel::compile(
+                &m.program,
+                name,
+                &ptxjit_jit::KernelOptions::default(),
+            )
+            .map_err(jit_err)?;
+            let hargs: Vec<ptxjit_jit::HostArg> = args
+                .iter()
+                .map(|a| match a {
+                    KernelArg::Scalar(v) => ptxjit_jit::HostArg::Scalar(*v),
+                    KernelArg::Buffer(d) => ptxjit_jit::HostArg::Buffer(d.clone()),
+                })
+                .collect();
+            let l = ptxjit_jit::KernelLaunch {
+                grid: launch.grid,
+                block: launch.block,
+                dynamic_shared: launch.dynamic_shared,
+            };
+            k.launch(&l, &hargs).map_err(jit_err)
+        }
+        Backend::Gpu => launch_gpu(m, name, id, launch, args),
+        Backend::Llvm => Err(Error::Unavailable(
+            "backend 'llvm' does not launch kernels; use --backend host, interp or gpu".into(),
+        )),
+    }
+}
+
+fn launch_interp(
+    m: &Module,
+    id: ir::FuncId,
+    launch: &Launch,
+    args: &[KernelArg],
+) -> Result<Vec<Option<Vec<u8>>>, Error> {
+    let mut interp = Interp::new(&m.program);
+    interp.step_limit = m.step_limit;
+    let mut values = Vec::new();
+    let mut bufs = Vec::new();
+    for (i, a) in args.iter().enumerate() {
+        match a {
+            KernelArg::Scalar(v) => {
+                values.push(*v);
+                bufs.push(None);
+            }
+            KernelArg::Buffer(data) => {
+                let len = data.len() as u64;
+                let at = interp.alloc_global(&format!("buffer argument {}", i), data.clone());
+                values.push(at);
+                bufs.push(Some((at, len)));
+            }
+        }
+    }
+    interp.launch(id, &values, launch).map_err(Error::Exec)?;
+    bufs.into_iter()
+        .map(|b| match b {
+            None => Ok(None),
+            Some((at, len)) => interp
+                .mem
+                .read_bytes(at, len)
+                .map(Some)
+                .map_err(|_| Error::Usage("buffer vanished".into())),
+        })
+        .collect()
+}
+
+/// The GPU runs the kernel's original PTX text, loaded by the driver as it
+/// is: NVIDIA's own implementation of every instruction.
+#[cfg(feature = "cuda")]
+fn launch_gpu(
+    m: &Module,
+    name: &str,
+    id: ir::FuncId,
+    launch: &Launch,
+    args: &[KernelArg],
+) -> Result<Vec<Option<Vec<u8>>>, Error> {
+    use ptxjit_runtime::gpu::{Gpu, GpuArg};
+    let f = &m.program.funcs[id as usize];
+    let gpu = Gpu::open().map_err(gpu_err)?;
+    let module = gpu.load_ptx(&m.source).map_err(gpu_err)?;
+    let gargs: Vec<GpuArg> = args
+        .iter()
+        .zip(&f.params)
+        .map(|(a, p)| match a {
+            KernelArg::Scalar(v) => GpuArg::Scalar {
+                value: *v,
+                bytes: p.size.clamp(1, 8) as u32,
+            },
+            KernelArg::Buffer(d) => GpuArg::Buffer(d.clone()),
+        })
+        .collect();
+    let [gx, gy, gz] = launch.grid;
+    let [bx, by, bz] = launch.block;
+    module
+        .launch(name, (gx, gy, gz), (bx, by, bz), &gargs)
+        .map_err(gpu_err)
+}
+
+#[cfg(not(feature = "cuda"))]
+fn launch_gpu(
+    _: &Module,
+    _: &str,
+    _: ir::FuncId,
+    _: &Launch,
+    _: &[KernelArg],
+) -> Result<Vec<Option<Vec<u8>>>, Error> {
+    gpu_available().map(|_| Vec::new())
+}
+
+pub(crate) fn emit(m: &Module, what: Emit, names: &[&str], sm: u32) -> Result<String, Error> {
+    let _ = sm;
+    let mut out = String::new();
+    match what {
+        Emit::Clif | Emit::Asm => {
+            for name in names {
+                let h = HostModule::compile_funcs(&m.program, &[name]).map_err(jit_err)?;
+                out.push_str(&format!("; function {}\n", name));
+                out.push_str(&if what == Emit::Clif {
+                    h.clif(name)
+                } else {
+                    h.asm(name)
+                });
+                out.push('\n');
+            }
+            Ok(out)
+        }
+        Emit::Llvm | Emit::Ptx => {
+            #[cfg(feature = "llvm")]
+            {
+                let mode = lower_mode(m.gpu_mode);
+                let r = if what == Emit::Llvm {
+                    ptxjit_lower::llvm::nvptx::emit_llvm_ir(&m.program, names, mode)
+                } else {
+                    ptxjit_lower::llvm::nvptx::emit_ptx(&m.program, names, mode, sm)
+                };
+                r.map_err(|e| {
+                    Error::Exec(ExecError {
+                        span: e.span,
+                        message: e.message,
+                    })
+                })
+            }
+            #[cfg(not(feature = "llvm"))]
+            {
+                let _ = (m, names, &mut out);
+                llvm_available().map(|_| String::new())
+            }
+        }
+    }
+}
