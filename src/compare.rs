@@ -13,12 +13,12 @@ pub fn run(
     file: &str,
     only: Option<&str>,
     against: Backend,
-    mode: ptxjit::GpuMode,
+    gpu: (ptxjit::GpuMode, Option<&str>),
     n: u64,
     seed: u64,
 ) -> Result<(), Fail> {
     let (source, mut m) = load(file)?;
-    m.set_gpu_mode(mode);
+    crate::gpu_setup(&mut m, gpu)?;
     Backend::Host
         .available()
         .map_err(|e| fail(file, &source, e))?;

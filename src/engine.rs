@@ -46,7 +46,7 @@ enum Engine {
     Host(HostModule),
     #[cfg(feature = "llvm")]
     Llvm(Box<ptxjit_jit::llvm::LlvmModule>),
-    #[cfg(all(feature = "llvm", feature = "cuda"))]
+    #[cfg(feature = "cuda")]
     Gpu(ptxjit_runtime::gpu::GpuModule),
 }
 
@@ -76,23 +76,13 @@ pub(crate) fn prepare<'m>(
         Backend::Llvm => Engine::Llvm(Box::new(
             ptxjit_jit::llvm::LlvmModule::compile_funcs(&m.program, &[name]).map_err(jit_err)?,
         )),
-        #[cfg(all(feature = "llvm", feature = "cuda"))]
+        #[cfg(feature = "cuda")]
         Backend::Gpu => {
-            let gpu =
-                ptxjit_runtime::gpu::Gpu::open().map_err(|e| Error::Unavailable(e.to_string()))?;
-            let sm = gpu.sm().map_err(gpu_err)?;
-            let ptx = ptxjit_lower::llvm::nvptx::emit_ptx(
-                &m.program,
-                &[name],
-                lower_mode(m.gpu_mode),
-                sm,
-            )
-            .map_err(|e| {
-                Error::Exec(ExecError {
-                    span: e.span,
-                    message: e.message,
-                })
-            })?;
+            let gpu = ptxjit_runtime::gpu::Gpu::open().map_err(gpu_err)?;
+            let ptx = match &m.gpu_ptx {
+                Some(text) => text.clone(),
+                None => gpu_ptx_for(m, name, gpu.sm().map_err(gpu_err)?)?,
+            };
             Engine::Gpu(gpu.load_ptx(&ptx).map_err(gpu_err)?)
         }
         #[allow(unreachable_patterns)]
@@ -112,6 +102,28 @@ pub(crate) fn prepare<'m>(
         rets: f.rets.len(),
         engine,
     })
+}
+
+/// The PTX (with the `<name>_rows` wrapper) for running `name` on a GPU of
+/// architecture `sm`, through LLVM's NVPTX backend in the module's GPU mode.
+#[cfg(feature = "cuda")]
+fn gpu_ptx_for(m: &Module, name: &str, sm: u32) -> Result<String, Error> {
+    #[cfg(feature = "llvm")]
+    {
+        ptxjit_lower::llvm::nvptx::emit_ptx(&m.program, &[name], lower_mode(m.gpu_mode), sm).map_err(|e| {
+            Error::Exec(ExecError {
+                span: e.span,
+                message: e.message,
+            })
+        })
+    }
+    #[cfg(not(feature = "llvm"))]
+    {
+        let _ = (m, name, sm);
+        Err(Error::Unavailable(
+            "running a .func on the GPU needs the 'llvm' feature to emit its PTX, or PTX emitted elsewhere (--gpu-ptx FILE)".into(),
+        ))
+    }
 }
 
 #[cfg(feature = "cuda")]
@@ -194,7 +206,7 @@ impl Prepared<'_> {
                 .ok_or_else(missing)?
                 .call_batch_n(inputs, outputs, n)
                 .map_err(jit_err),
-            #[cfg(all(feature = "llvm", feature = "cuda"))]
+            #[cfg(feature = "cuda")]
             Engine::Gpu(g) => {
                 let out = g
                     .run_rows(&self.name, self.params, self.rets, inputs, n)

@@ -107,6 +107,7 @@ pub struct Module {
     source: String,
     step_limit: u64,
     gpu_mode: GpuMode,
+    gpu_ptx: Option<String>,
 }
 
 /// What kind of callable a function is, and how big.
@@ -130,6 +131,7 @@ impl Module {
             source: source.to_string(),
             step_limit: 1 << 32,
             gpu_mode: GpuMode::Native,
+            gpu_ptx: None,
         })
     }
 
@@ -251,6 +253,13 @@ impl Module {
     /// (default [`GpuMode::Native`]).
     pub fn set_gpu_mode(&mut self, mode: GpuMode) {
         self.gpu_mode = mode;
+    }
+
+    /// Makes the `gpu` backend load this PTX (emitted earlier by `emit --to
+    /// ptx`, with its `<name>_rows` wrappers) instead of emitting it: how a
+    /// build without LLVM runs `.func`s on a GPU.
+    pub fn set_gpu_ptx(&mut self, ptx: Option<String>) {
+        self.gpu_ptx = ptx;
     }
 
     /// The PTX source the module was made from.

@@ -44,6 +44,9 @@ enum Cmd {
         /// GPU mode: native or lowered.
         #[arg(long = "gpu-mode", default_value = "native")]
         gpu_mode: String,
+        /// PTX emitted earlier by `emit --to ptx`, for the gpu backend.
+        #[arg(long = "gpu-ptx")]
+        gpu_ptx: Option<String>,
         /// File of input rows, or - for stdin.
         #[arg(long)]
         inputs: Option<String>,
@@ -85,6 +88,9 @@ enum Cmd {
         /// GPU mode: native or lowered.
         #[arg(long = "gpu-mode", default_value = "native")]
         gpu_mode: String,
+        /// PTX emitted earlier by `emit --to ptx`, for the gpu backend.
+        #[arg(long = "gpu-ptx")]
+        gpu_ptx: Option<String>,
     },
     /// Time parsing, compilation and execution per backend.
     Bench {
@@ -142,6 +148,16 @@ fn main() -> ExitCode {
             ExitCode::from(code)
         }
     }
+}
+
+/// Applies `--gpu-mode` and `--gpu-ptx` to a module.
+pub(crate) fn gpu_setup(m: &mut Module, (mode, ptx): (ptxjit::GpuMode, Option<&str>)) -> Result<(), Fail> {
+    m.set_gpu_mode(mode);
+    if let Some(p) = ptx {
+        let text = std::fs::read_to_string(p).map_err(|e| Fail(1, format!("{}: error: cannot read file: {}", p, e)))?;
+        m.set_gpu_ptx(Some(text));
+    }
+    Ok(())
 }
 
 pub(crate) fn load(file: &str) -> Result<(String, Module), Fail> {
@@ -202,6 +218,7 @@ fn run(cli: Cli) -> Result<(), Fail> {
             kernel,
             backend: b,
             gpu_mode: gm,
+            gpu_ptx,
             inputs,
             grid,
             block,
@@ -222,7 +239,7 @@ fn run(cli: Cli) -> Result<(), Fail> {
                     {
                         return Err(Fail(2, "error: --grid/--block/--shared/--arg/--dump go with --kernel, not --func".into()));
                     }
-                    run_func(&file, &f, b, mode, inputs.as_deref(), &values)
+                    run_func(&file, &f, b, (mode, gpu_ptx.as_deref()), inputs.as_deref(), &values)
                 }
                 (None, Some(k)) => {
                     if inputs.is_some() || !values.is_empty() {
@@ -252,10 +269,11 @@ fn run(cli: Cli) -> Result<(), Fail> {
             random,
             seed,
             gpu_mode: gm,
+            gpu_ptx,
         } => {
             let mode = gpu_mode(&gm)?;
             let b = backend(&against)?;
-            compare::run(&file, func.as_deref(), b, mode, random, seed)
+            compare::run(&file, func.as_deref(), b, (mode, gpu_ptx.as_deref()), random, seed)
         }
         Cmd::Bench {
             file,
@@ -302,12 +320,12 @@ fn run_func(
     file: &str,
     name: &str,
     b: Backend,
-    mode: ptxjit::GpuMode,
+    gpu: (ptxjit::GpuMode, Option<&str>),
     inputs: Option<&str>,
     values: &[String],
 ) -> Result<(), Fail> {
     let (source, mut m) = load(file)?;
-    m.set_gpu_mode(mode);
+    gpu_setup(&mut m, gpu)?;
     b.available().map_err(|e| fail(file, &source, e))?;
     let (_, f) = m.func(name).map_err(|e| fail(file, &source, e))?;
     let params: Vec<ast::Type> = f.params.iter().map(|p| p.ty).collect();
