@@ -110,12 +110,13 @@ pub(crate) fn prepare<'m>(
 fn gpu_ptx_for(m: &Module, name: &str, sm: u32) -> Result<String, Error> {
     #[cfg(feature = "llvm")]
     {
-        ptxjit_lower::llvm::nvptx::emit_ptx(&m.program, &[name], lower_mode(m.gpu_mode), sm).map_err(|e| {
-            Error::Exec(ExecError {
-                span: e.span,
-                message: e.message,
+        ptxjit_lower::llvm::nvptx::emit_ptx(&m.program, &[name], lower_mode(m.gpu_mode), sm)
+            .map_err(|e| {
+                Error::Exec(ExecError {
+                    span: e.span,
+                    message: e.message,
+                })
             })
-        })
     }
     #[cfg(not(feature = "llvm"))]
     {

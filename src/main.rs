@@ -151,10 +151,14 @@ fn main() -> ExitCode {
 }
 
 /// Applies `--gpu-mode` and `--gpu-ptx` to a module.
-pub(crate) fn gpu_setup(m: &mut Module, (mode, ptx): (ptxjit::GpuMode, Option<&str>)) -> Result<(), Fail> {
+pub(crate) fn gpu_setup(
+    m: &mut Module,
+    (mode, ptx): (ptxjit::GpuMode, Option<&str>),
+) -> Result<(), Fail> {
     m.set_gpu_mode(mode);
     if let Some(p) = ptx {
-        let text = std::fs::read_to_string(p).map_err(|e| Fail(1, format!("{}: error: cannot read file: {}", p, e)))?;
+        let text = std::fs::read_to_string(p)
+            .map_err(|e| Fail(1, format!("{}: error: cannot read file: {}", p, e)))?;
         m.set_gpu_ptx(Some(text));
     }
     Ok(())
@@ -239,7 +243,14 @@ fn run(cli: Cli) -> Result<(), Fail> {
                     {
                         return Err(Fail(2, "error: --grid/--block/--shared/--arg/--dump go with --kernel, not --func".into()));
                     }
-                    run_func(&file, &f, b, (mode, gpu_ptx.as_deref()), inputs.as_deref(), &values)
+                    run_func(
+                        &file,
+                        &f,
+                        b,
+                        (mode, gpu_ptx.as_deref()),
+                        inputs.as_deref(),
+                        &values,
+                    )
                 }
                 (None, Some(k)) => {
                     if inputs.is_some() || !values.is_empty() {
@@ -273,7 +284,14 @@ fn run(cli: Cli) -> Result<(), Fail> {
         } => {
             let mode = gpu_mode(&gm)?;
             let b = backend(&against)?;
-            compare::run(&file, func.as_deref(), b, (mode, gpu_ptx.as_deref()), random, seed)
+            compare::run(
+                &file,
+                func.as_deref(),
+                b,
+                (mode, gpu_ptx.as_deref()),
+                random,
+                seed,
+            )
         }
         Cmd::Bench {
             file,

@@ -6,6 +6,9 @@
 #[path = "vectors/variants.rs"]
 mod variants;
 
+#[path = "vectors/guarded_carry.rs"]
+mod guarded_carry;
+
 use ptxjit::{Backend, Module};
 use ptxjit_runtime::gpu::{Gpu, GpuArg, GpuError};
 
@@ -49,6 +52,44 @@ fn every_variant_on_the_gpu_matches_the_interpreter() {
                 &got[r * n..(r + 1) * n],
                 w.as_slice(),
                 "{}: inputs {:x?}",
+                var.label,
+                rows[r]
+            );
+        }
+    }
+}
+
+/// Native mode (NVPTX emission with inline PTX) of carry chains split by
+/// guards, setp/selp and branches: CC.CF handed between inline-asm blocks
+/// and the normal lowering, against the interpreter (4096 rows each).
+#[cfg(feature = "llvm")]
+#[test]
+fn native_mode_guarded_carry_chains_match_the_interpreter() {
+    use ptxjit_lower::llvm::{nvptx::emit_ptx, Mode};
+    let Some(g) = gpu() else { return };
+    let vs = guarded_carry::guarded_carry_variants();
+    let src = variants::source(&vs);
+    let prog = variants::program(&src);
+    let names: Vec<String> = (0..vs.len()).map(|i| format!("f{i}")).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let ptx = emit_ptx(&prog, &names, Mode::Native, 90).expect("emit");
+    let m = g.load_ptx(&ptx).expect("load");
+    let module = Module::from_ptx(&src).expect("module");
+    for (i, var) in vs.iter().enumerate() {
+        let rows = variants::inputs(var, 1024, 3072, 0x6c_0000 ^ i as u64);
+        let flat: Vec<u64> = rows.iter().flatten().copied().collect();
+        let n = var.rets.len();
+        let got = m
+            .run_rows(&format!("f{i}"), var.params.len(), n, &flat, rows.len())
+            .expect("run_rows");
+        let want = module
+            .call_many(Backend::Interp, &format!("f{i}"), &rows)
+            .expect("interp");
+        for (r, w) in want.iter().enumerate() {
+            assert_eq!(
+                &got[r * n..(r + 1) * n],
+                w.as_slice(),
+                "{} (native): inputs {:x?}",
                 var.label,
                 rows[r]
             );

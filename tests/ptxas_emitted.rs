@@ -9,6 +9,11 @@
 #[path = "vectors/variants.rs"]
 mod variants;
 
+#[path = "vectors/guarded_carry.rs"]
+mod guarded_carry;
+
+use guarded_carry::guarded_carry_variants;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -142,6 +147,12 @@ fn ptxas_accepts_every_emitted_module() {
         let names: Vec<String> = idx.iter().map(|i| format!("f{i}")).collect();
         check_program(tag, &p, &names, &mut failures);
     }
+    // Carry chains cut by guards, setp/selp and branches (CF handed between
+    // inline-asm blocks and the normal lowering).
+    let gv = guarded_carry_variants();
+    let p = program(&variants::source(&gv));
+    let names: Vec<String> = (0..gv.len()).map(|i| format!("f{i}")).collect();
+    check_program("guarded-carry", &p, &names, &mut failures);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -160,4 +171,127 @@ fn write_native_sweep_ptx() {
         std::env::var("PTXJIT_NATIVE_PTX").unwrap_or_else(|_| "target/sweep-native.ptx".into());
     std::fs::write(&path, ptx).expect("write");
     println!("wrote {path}");
+}
+
+fn gc_dir() -> PathBuf {
+    PathBuf::from(std::env::var("PTXJIT_GC_DIR").unwrap_or_else(|_| "target/guarded-carry".into()))
+}
+
+fn gc_rows(i: usize, var: &variants::Variant) -> Vec<Vec<u64>> {
+    variants::inputs(var, 1024, 3072, 0x6c_0000 ^ i as u64)
+}
+
+/// For the GPU: writes `$PTXJIT_GC_DIR` (default `target/guarded-carry`)
+/// with `native/` (the native-mode NVPTX emission, sm_90) and `orig/` (the
+/// original PTX text with hand-written wrappers), each holding `sweep.ptx`,
+/// `manifest.txt` and `in_{i}.bin` for `scripts/gpu/run_rows.py`.
+#[test]
+#[ignore]
+fn write_guarded_carry_gpu_dir() {
+    let gv = guarded_carry_variants();
+    let p = program(&variants::source(&gv));
+    let names: Vec<String> = (0..gv.len()).map(|i| format!("f{i}")).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let native = emit_ptx(&p, &names, Mode::Native, 90).expect("emit");
+    let mut manifest = String::new();
+    for (i, var) in gv.iter().enumerate() {
+        let rows = gc_rows(i, var);
+        manifest.push_str(&format!(
+            "{i} {} {} {}\n",
+            rows.len(),
+            var.params.len(),
+            var.rets.len()
+        ));
+    }
+    for (sub, ptx) in [("native", native), ("orig", variants::gpu_source(&gv))] {
+        let d = gc_dir().join(sub);
+        std::fs::create_dir_all(&d).expect("dir");
+        std::fs::write(d.join("sweep.ptx"), ptx).expect("ptx");
+        std::fs::write(d.join("manifest.txt"), &manifest).expect("manifest");
+        for (i, var) in gv.iter().enumerate() {
+            let bytes: Vec<u8> = gc_rows(i, var)
+                .iter()
+                .flatten()
+                .flat_map(|x| x.to_le_bytes())
+                .collect();
+            std::fs::write(d.join(format!("in_{i}.bin")), bytes).expect("inputs");
+        }
+    }
+    println!("wrote {}", gc_dir().display());
+}
+
+/// After the GPU ran both modules (`out_{i}.bin` in `native/` and `orig/`):
+/// every GPU output row equals the interpreter's. Writes
+/// `guarded_carry.txt` (vector rows, from the original text) to the folder.
+#[test]
+#[ignore]
+fn check_guarded_carry_gpu_outputs() {
+    use ptxjit::{Backend, Module};
+    let gv = guarded_carry_variants();
+    let m = Module::from_ptx(&variants::source(&gv)).expect("module");
+    let hex = |v: &[u64]| {
+        v.iter()
+            .map(|x| format!("{x:#x}"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut bad = Vec::new();
+    let mut vectors =
+        String::from("# GPU reference vectors, family guarded_carry: see README.md\n");
+    for (i, var) in gv.iter().enumerate() {
+        let rows = gc_rows(i, var);
+        let want = m
+            .call_many(Backend::Interp, &format!("f{i}"), &rows)
+            .expect("interp");
+        let nr = var.rets.len();
+        let mut outs = Vec::new();
+        for sub in ["native", "orig"] {
+            let b = std::fs::read(gc_dir().join(sub).join(format!("out_{i}.bin"))).expect("out");
+            let got: Vec<u64> = b
+                .chunks_exact(8)
+                .map(|c| u64::from_le_bytes(c.try_into().expect("8")))
+                .collect();
+            assert_eq!(got.len(), rows.len() * nr, "{}: output size", var.label);
+            let n = (0..rows.len())
+                .filter(|&r| got[r * nr..(r + 1) * nr] != want[r][..])
+                .count();
+            println!("{sub} {}: {n}/{} rows differ", var.label, rows.len());
+            if let Some(r) = (0..rows.len()).find(|&r| got[r * nr..(r + 1) * nr] != want[r][..]) {
+                bad.push(format!(
+                    "{sub} {}: in [{}] gpu [{}] interp [{}]",
+                    var.label,
+                    hex(&rows[r]),
+                    hex(&got[r * nr..(r + 1) * nr]),
+                    hex(&want[r])
+                ));
+            }
+            outs.push(got);
+        }
+        vectors.push_str(&format!(
+            "variant {}\nparams {}\nrets {}\nbody {}\n",
+            var.label,
+            var.params
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(" "),
+            var.rets
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(" "),
+            var.body.split_whitespace().collect::<Vec<_>>().join(" ")
+        ));
+        for r in (0..4).chain((0..4).map(|k| 1024 + k * 517)) {
+            if r < rows.len() {
+                vectors.push_str(&format!(
+                    "row {} -> {}\n",
+                    hex(&rows[r]),
+                    hex(&outs[1][r * nr..(r + 1) * nr])
+                ));
+            }
+        }
+    }
+    std::fs::write(gc_dir().join("guarded_carry.txt"), vectors).expect("vectors");
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
 }

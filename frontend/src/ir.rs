@@ -316,6 +316,33 @@ pub enum SimdOp {
     Set(Cmp),
 }
 
+/// The operation of an integer `atom`/`red` (PTX ISA, "Parallel
+/// Synchronization and Communication Instructions: atom"). `old` is the value
+/// in memory, `b` (and `c`) the operands; the memory receives:
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomOp {
+    /// `old + b` (wrapping; `.u32 .s32 .u64`).
+    Add,
+    /// `min(old, b)`, signed for `.s32`/`.s64`, unsigned for `.u32`/`.u64`.
+    Min,
+    /// `max(old, b)`, signed or unsigned like [`AtomOp::Min`].
+    Max,
+    /// `old & b` (`.b32 .b64`).
+    And,
+    /// `old | b` (`.b32 .b64`).
+    Or,
+    /// `old ^ b` (`.b32 .b64`).
+    Xor,
+    /// `b` (`atom` only; `.b32 .b64`).
+    Exch,
+    /// `old == b ? c : old` (`atom` only; `.b16 .b32 .b64`).
+    Cas,
+    /// `old >= b ? 0 : old + 1`, unsigned (`.u32` only).
+    Inc,
+    /// `old == 0 || old > b ? b : old - 1`, unsigned (`.u32` only).
+    Dec,
+}
+
 /// Instructions, typed. `ty` fields are the instruction type (`add.u32` →
 /// `U32`).
 #[derive(Clone, Debug)]
@@ -602,6 +629,24 @@ pub enum Op {
         ty: Type,
         addr: Addr,
         v: Vec<Src>,
+    },
+    /// `atom` / `red`: an atomic read-modify-write of the `ty`-wide value at
+    /// `addr` in `space` (`.global`, `.shared`, or generic addressing, which
+    /// is spelled [`Space::Global`] like `ld`/`st` without a space). The
+    /// memory gets `op(old, b)` (for [`AtomOp::Cas`]: `old == b ? c : old`)
+    /// and `d` gets the old value; `red` is the same with `d` = [`Dst::Sink`].
+    /// Memory-order (`.relaxed` `.acquire` `.release` `.acq_rel`), scope
+    /// (`.cta` `.gpu` `.sys`) and cache-hint modifiers are checked and
+    /// dropped: they order this access against others but do not change the
+    /// value it computes. `c` is `Some` exactly for `Cas`.
+    Atom {
+        space: Space,
+        op: AtomOp,
+        ty: Type,
+        d: Dst,
+        addr: Addr,
+        b: Src,
+        c: Option<Src>,
     },
     // ---- Extended precision is AddSub/Mad with `carry`.
     // ---- Video

@@ -220,6 +220,18 @@ impl<'a> Lexer<'a> {
                         "expected a directive or modifier name after '.'",
                     ));
                 }
+                // Qualified modifiers: `.shared::cta`, `.L2::cache_hint`,
+                // `.L2::256B` are one modifier each.
+                while self.byte(end) == b':'
+                    && self.byte(end + 1) == b':'
+                    && is_ident_continue(self.byte(end + 2))
+                    && !self.at_end(end + 2)
+                {
+                    end += 2;
+                    while is_ident_continue(self.byte(end)) && !self.at_end(end) {
+                        end += 1;
+                    }
+                }
                 let name = &self.src[start + 1..end];
                 if !glued_to_word && (name == "file" || name == "loc") {
                     // Line-based debug directives: no semicolon, skip the line.

@@ -742,3 +742,20 @@ fn ten_megabytes_parse_quickly() {
     assert_eq!(insts(body(func(&m, "big"))).len(), 2 * n);
     assert!(took.as_secs_f64() < 20.0, "took {took:?}");
 }
+
+#[test]
+fn qualified_modifiers_are_one_modifier() {
+    let m = module(
+        "qualified",
+        ".version 8.0\n.target sm_90\n.address_size 64\n.entry k()\n{\n  .reg .b32 r;\n  .shared .b32 s;\n  ld.shared::cta.u32 r, [s];\n  ld.global.L2::128B.L1::evict_last.u32 r, [s];\n  ret;\n}\n",
+    );
+    let is = insts(body(func(&m, "k")));
+    assert_eq!(mods(is[0]), vec!["shared::cta", "u32"]);
+    assert_eq!(
+        mods(is[1]),
+        vec!["global", "L2::128B", "L1::evict_last", "u32"]
+    );
+    // A lone ':' after a modifier is still an error.
+    let bad = ".version 8.0\n.target sm_90\n.address_size 64\n.entry k()\n{\n  .reg .b32 r;\n  ld.shared:cta.u32 r, [r];\n}\n";
+    assert!(parse(bad).is_err());
+}

@@ -1,12 +1,13 @@
 //! Logic, shifts, permutes, comparisons and data movement: mov ld st cvt cvta
-//! setp selp slct and or xor not cnot shl shr shf prmt lop3.
+//! setp selp slct and or xor not cnot shl shr shf prmt lop3, and the integer
+//! atomics atom red.
 
-use super::mods::{tys, Mods};
+use super::mods::{tys, Mods, UNSUPPORTED_MODS};
 use super::operands::{addr, count, dst, imm, pred_src, src, src_or_sreg, Width};
 use super::FnCx;
 use crate::ast::{Inst, OperandKind, Space, Type};
 use crate::diag::Diagnostic;
-use crate::ir::{Bitwise, BoolOp, Cmp, Dst, Op, PrmtMode, Src};
+use crate::ir::{AddrBase, AtomOp, Bitwise, BoolOp, Cmp, Dst, Op, PrmtMode, Src};
 
 const CMP: &[(&str, Cmp)] = &[
     ("eq", Cmp::Eq),
@@ -273,6 +274,7 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
                 }
             }
         }
+        "atom" | "red" => return atomic(cx, inst).map(Some),
         "cvt" => {
             let sat = m.flag("sat")?;
             let t = m.n_types(&[tys::ALL_INT, tys::ALL_INT])?;
@@ -463,4 +465,221 @@ fn skip_cache_hints(m: &mut Mods, inst: &Inst) {
     for h in hints {
         let _ = m.flag(&h);
     }
+}
+
+const ATOM_OPS: &[(&str, AtomOp)] = &[
+    ("add", AtomOp::Add),
+    ("min", AtomOp::Min),
+    ("max", AtomOp::Max),
+    ("and", AtomOp::And),
+    ("or", AtomOp::Or),
+    ("xor", AtomOp::Xor),
+    ("exch", AtomOp::Exch),
+    ("cas", AtomOp::Cas),
+    ("inc", AtomOp::Inc),
+    ("dec", AtomOp::Dec),
+];
+
+/// State spaces an atomic may name (`None`: one ptxas rejects; the
+/// `::cluster` window of other CTAs is valid PTX outside the subset).
+const ATOM_SPACES: &[(&str, Option<Space>)] = &[
+    ("global", Some(Space::Global)),
+    ("shared", Some(Space::Shared)),
+    ("shared::cta", Some(Space::Shared)),
+    ("shared::cluster", None),
+    ("local", None),
+    ("const", None),
+    ("param", None),
+];
+
+/// The memory-order modifiers; they do not change the value computed.
+const ATOM_SEMS: &[(&str, ())] = &[
+    ("relaxed", ()),
+    ("acquire", ()),
+    ("release", ()),
+    ("acq_rel", ()),
+];
+
+/// `atom` and `red` (integer forms), with ptxas 11.8's rules: the operation
+/// fixes the types (`.add` `.u32 .s32 .u64`; `.min`/`.max` `.u32 .s32 .u64
+/// .s64`; `.and .or .xor .exch` `.b32 .b64`; `.cas` `.b16 .b32 .b64`; `.inc`
+/// `.dec` `.u32`), `red` has no `.exch`/`.cas` and no `.acquire`/`.acq_rel`,
+/// registers are exactly as wide as the type, `b`/`c` are registers or
+/// immediates, the address is not absolute, the destination may be `_`.
+/// Floating-point, `.b128` and `.shared::cluster` forms are valid PTX outside
+/// the subset ([`Op::Unsupported`]).
+fn atomic(cx: &mut FnCx, inst: &Inst) -> Result<Op, Diagnostic> {
+    use Type::*;
+    let is_red = inst.opcode == "red";
+    let unsupported = || Op::Unsupported {
+        name: inst.full_name(),
+    };
+    // Floating-point atomics (and their .noftz), 128-bit exch/cas and
+    // red.async: outside the subset. The memory orders are read below;
+    // .mmio is for ld/st only (rejected as a leftover modifier).
+    let outside = inst.mods.iter().any(|x| {
+        let t = x.text.as_str();
+        (UNSUPPORTED_MODS.contains(&t) && t != "mmio" && !ATOM_SEMS.iter().any(|(n, _)| *n == t))
+            || t == "noftz"
+            || t == "async"
+    });
+    if outside {
+        return Ok(unsupported());
+    }
+    let mut m = Mods::new(inst);
+    let sem_at = inst
+        .mods
+        .iter()
+        .find(|x| ATOM_SEMS.iter().any(|(n, _)| *n == x.text))
+        .map(|x| (x.text.clone(), x.span));
+    m.one_of(ATOM_SEMS)?;
+    if let Some((sem, span)) = sem_at {
+        if is_red && (sem == "acquire" || sem == "acq_rel") {
+            return Err(Diagnostic::new(
+                span,
+                format!("'red' cannot have .{} (only .relaxed or .release)", sem),
+            ));
+        }
+    }
+    m.one_of(&[("cta", ()), ("cluster", ()), ("gpu", ()), ("sys", ())])?;
+    let space = match m.one_of(ATOM_SPACES)? {
+        None => None,
+        Some(Some(s)) => Some(s),
+        Some(None) => {
+            if inst.mods.iter().any(|x| x.text == "shared::cluster") {
+                return Ok(unsupported());
+            }
+            return Err(Diagnostic::new(
+                inst.span,
+                format!(
+                    "'{}' works on .global or .shared memory (or generic addresses) only",
+                    inst.opcode
+                ),
+            ));
+        }
+    };
+    let op = m.one_of(ATOM_OPS)?.ok_or_else(|| {
+        Diagnostic::new(
+            inst.span,
+            format!(
+                "'{}' needs an operation (.add .min .max .and .or .xor{} .inc .dec)",
+                inst.opcode,
+                if is_red { "" } else { " .exch .cas" }
+            ),
+        )
+    })?;
+    if is_red && matches!(op, AtomOp::Exch | AtomOp::Cas) {
+        return Err(Diagnostic::new(
+            inst.span,
+            "'red' has no .exch or .cas (use atom)",
+        ));
+    }
+    let hint = m.flag("L2::cache_hint")?;
+    if hint && op == AtomOp::Cas {
+        return Err(Diagnostic::new(
+            inst.span,
+            "'.L2::cache_hint' is not allowed on atom.cas",
+        ));
+    }
+    if inst.mods.iter().any(|x| x.text == "b128") {
+        return Ok(unsupported());
+    }
+    let allowed: &[Type] = match op {
+        AtomOp::Add => &[U32, S32, U64],
+        AtomOp::Min | AtomOp::Max => &[U32, S32, U64, S64],
+        AtomOp::And | AtomOp::Or | AtomOp::Xor | AtomOp::Exch => &[B32, B64],
+        AtomOp::Cas => &[B16, B32, B64],
+        AtomOp::Inc | AtomOp::Dec => &[U32],
+    };
+    let ty = m.ty(allowed)?;
+    m.finish()?;
+    let o = &inst.operands;
+    let nd = usize::from(!is_red);
+    let want = nd + 2 + usize::from(op == AtomOp::Cas) + usize::from(hint);
+    count(inst, &[want])?;
+    // Like ptxas: a floating-point register may stand for a .bN value only.
+    let no_float = |cx: &FnCx, r: u32, span| -> Result<(), Diagnostic> {
+        let rt = cx.reg_ty(r);
+        if rt.is_float() && !matches!(ty, B16 | B32 | B64) {
+            return Err(Diagnostic::new(
+                span,
+                format!(
+                    "register of type .{} cannot be an operand of '{}'",
+                    rt.name(),
+                    inst.full_name()
+                ),
+            ));
+        }
+        Ok(())
+    };
+    let d = if is_red || matches!(o[0].kind, OperandKind::Sink) {
+        Dst::Sink
+    } else {
+        let d = dst(cx, &o[0], ty, Width::Exact)?;
+        if let Dst::Reg(r) = d {
+            no_float(cx, r, o[0].span)?;
+        }
+        d
+    };
+    let adr = &o[nd];
+    let abits = cx.prog().address_size;
+    // Generic addressing of a variable is the variable's own space.
+    let a = addr(cx, adr, space.unwrap_or(Space::Sreg), abits)?;
+    let space = match (space, a.base) {
+        (Some(s), _) => s,
+        (None, AddrBase::Var(v)) => match cx.prog().vars[v as usize].space {
+            Space::Global => Space::Global,
+            Space::Shared => Space::Shared,
+            other => {
+                return Err(Diagnostic::new(
+                    adr.span,
+                    format!(
+                        "'{}' cannot work on a .{} variable",
+                        inst.opcode,
+                        other.name()
+                    ),
+                ))
+            }
+        },
+        (None, _) => Space::Global,
+    };
+    if a.base == AddrBase::Abs {
+        return Err(Diagnostic::new(
+            adr.span,
+            format!(
+                "'{}' needs a register or variable address, not an absolute one",
+                inst.opcode
+            ),
+        ));
+    }
+    let operand = |cx: &mut FnCx, op: &crate::ast::Operand| -> Result<Src, Diagnostic> {
+        let s = src(cx, op, ty, Width::Exact)?;
+        match s {
+            Src::VarAddr(_) => Err(Diagnostic::new(
+                op.span,
+                "this operand must be a register or an immediate",
+            )),
+            Src::Reg(r) => no_float(cx, r, op.span).map(|_| s),
+            _ => Ok(s),
+        }
+    };
+    let b = operand(cx, &o[nd + 1])?;
+    let c = if op == AtomOp::Cas {
+        Some(operand(cx, &o[nd + 2])?)
+    } else {
+        None
+    };
+    if hint {
+        // The cache policy: a 64-bit register, read and dropped.
+        src(cx, &o[want - 1], B64, Width::Exact)?;
+    }
+    Ok(Op::Atom {
+        space,
+        op,
+        ty,
+        d,
+        addr: a,
+        b,
+        c,
+    })
 }

@@ -513,8 +513,6 @@ const UNSUPPORTED_OPCODES: &[&str] = &[
     "stacksave",
     "alloca",
     "istypep",
-    "red",
-    "atom",
     "shfl",
     "vote",
     "activemask",
@@ -537,10 +535,13 @@ fn decode(cx: &mut FnCx, inst: &ast::Inst) -> Result<Op, Diagnostic> {
     let unsupported = || Op::Unsupported {
         name: inst.full_name(),
     };
-    if inst
-        .mods
-        .iter()
-        .any(|m| mods::UNSUPPORTED_MODS.contains(&m.text.as_str()))
+    // atom/red read their memory orders (.relaxed ...) and decide on their
+    // floating-point forms themselves (check::data).
+    if !matches!(name, "atom" | "red")
+        && inst
+            .mods
+            .iter()
+            .any(|m| mods::UNSUPPORTED_MODS.contains(&m.text.as_str()))
     {
         return Ok(unsupported());
     }

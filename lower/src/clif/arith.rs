@@ -240,6 +240,94 @@ impl Fx<'_, '_> {
         Ok(self.b.ins().ireduce(types::I32, p))
     }
 
+    /// `bfe` without the clamping when pos/len are constants, or (unsigned)
+    /// when their ranges show that the field lies inside the value
+    /// (`pos + len <= n`, `len < n`). `p`, `l` are the `i64` operands of
+    /// [`Self::field_operand`]. `None`: use the general form.
+    fn bfe_fast(&mut self, a: Value, p: Value, l: Value, n: u32, signed: bool) -> Option<Value> {
+        let nn = u64::from(n);
+        if let (Some(p), Some(l)) = (self.const_of(p), self.const_of(l)) {
+            if l == 0 {
+                return Some(self.iconst(n, 0));
+            }
+            // Effective start and length, and the sign bit's index (ISA:
+            // msb = min(pos + len - 1, n - 1)); p, l < 2^32, no overflow.
+            let pe = p.min(nn);
+            let eff = l.min(nn - pe);
+            let sidx = (p + l - 1).min(nn - 1);
+            return Some(if signed {
+                // eff > 0 implies sidx = pe + eff - 1; eff = 0 gives n
+                // copies of bit sidx. Either way: bit sidx to the top, then
+                // an arithmetic shift that brings bit pe to bit 0.
+                let up = self.b.ins().ishl_imm_s(a, (nn - 1 - sidx) as i64);
+                let down = if eff == 0 { nn - 1 } else { nn - eff };
+                self.b.ins().sshr_imm_s(up, down as i64)
+            } else if eff == 0 {
+                self.iconst(n, 0)
+            } else {
+                let sh = self.b.ins().ushr_imm_s(a, pe as i64);
+                if pe + eff == nn {
+                    sh
+                } else {
+                    let m = if eff >= 64 {
+                        u64::MAX
+                    } else {
+                        (1u64 << eff) - 1
+                    };
+                    let m = self.iconst(n, m);
+                    self.b.ins().band(sh, m)
+                }
+            });
+        }
+        let (bp, bl) = (self.ubound(p), self.ubound(l));
+        if signed || bl >= u128::from(nn) || bp + bl > u128::from(nn) {
+            return None;
+        }
+        // 0 <= pos, pos + len <= n, len < n: (a >> pos) & ((1 << len) - 1).
+        let sh = self.b.ins().ushr(a, p);
+        let one = self.iconst(n, 1);
+        let m = self.b.ins().ishl(one, l);
+        let m = self.b.ins().iadd_imm_s(m, -1);
+        Some(self.b.ins().band(sh, m))
+    }
+
+    /// `bfi` without the clamping when pos/len are constants or their ranges
+    /// show that the field lies inside the value (see [`Self::bfe_fast`]).
+    fn bfi_fast(&mut self, f: Value, b: Value, p: Value, l: Value, n: u32) -> Option<Value> {
+        let nn = u64::from(n);
+        if let (Some(p), Some(l)) = (self.const_of(p), self.const_of(l)) {
+            let pe = p.min(nn);
+            let eff = l.min(nn - pe);
+            if eff == 0 {
+                return Some(b);
+            }
+            let m = if eff >= 64 {
+                u64::MAX
+            } else {
+                (1u64 << eff) - 1
+            };
+            let fmask = m << pe;
+            let ins = self.b.ins().ishl_imm_s(f, pe as i64);
+            let fm = self.iconst(n, fmask);
+            let ins = self.b.ins().band(ins, fm);
+            let km = self.iconst(n, !fmask);
+            let keep = self.b.ins().band(b, km);
+            return Some(self.b.ins().bor(keep, ins));
+        }
+        let (bp, bl) = (self.ubound(p), self.ubound(l));
+        if bl >= u128::from(nn) || bp + bl > u128::from(nn) {
+            return None;
+        }
+        let one = self.iconst(n, 1);
+        let m = self.b.ins().ishl(one, l);
+        let m = self.b.ins().iadd_imm_s(m, -1);
+        let fmask = self.b.ins().ishl(m, p);
+        let ins = self.b.ins().ishl(f, p);
+        let ins = self.b.ins().band(ins, fmask);
+        let keep = self.b.ins().band_not(b, fmask);
+        Some(self.b.ins().bor(keep, ins))
+    }
+
     /// Lowers integer arithmetic; false for other instructions.
     pub(super) fn lower_arith(&mut self, op: &Op) -> LResult<bool> {
         match op {
@@ -549,6 +637,10 @@ impl Fx<'_, '_> {
                 let av = self.read(*a, n)?;
                 let p = self.field_operand(*pos, n)?;
                 let l = self.field_operand(*len, n)?;
+                if let Some(v) = self.bfe_fast(av, p, l, n, ty.is_signed()) {
+                    self.write(*d, v);
+                    return Ok(true);
+                }
                 let nn = self.b.ins().iconst(types::I64, i64::from(n));
                 let pos_ok = self.b.ins().icmp(IntCC::UnsignedLessThan, p, nn);
                 let z64 = self.b.ins().iconst(types::I64, 0);
@@ -591,6 +683,10 @@ impl Fx<'_, '_> {
                 let bv = self.read(*b, n)?;
                 let p = self.field_operand(*pos, n)?;
                 let l = self.field_operand(*len, n)?;
+                if let Some(v) = self.bfi_fast(fv, bv, p, l, n) {
+                    self.write(*d, v);
+                    return Ok(true);
+                }
                 let nn = self.b.ins().iconst(types::I64, i64::from(n));
                 let pos_ok = self.b.ins().icmp(IntCC::UnsignedLessThan, p, nn);
                 let z64 = self.b.ins().iconst(types::I64, 0);

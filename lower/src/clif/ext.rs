@@ -1,24 +1,198 @@
 //! Extended-precision arithmetic: `add.cc`, `addc`, `sub.cc`, `subc`,
-//! `mad.cc`, `madc`.
+//! `mad.cc`, `madc`, plus the value-range and product helpers the other
+//! lowering modules share.
 //!
 //! CC.CF is an `i8` SSA value (0/1). Hardware convention (docs/semantics.md
 //! §1): `sub.cc` computes `a + ~b + 1` and stores its carry out (NOT borrow),
 //! `subc` computes `a + ~b + CF`, so add and sub chains can be mixed.
 //!
 //! Carry form: 32-bit (and narrower) operations are widened to `i64`
-//! (`zext a + zext b + zext cf`, carry = bit 32), which x86-64 does with
-//! plain 64-bit adds and one shift; 64-bit operations use `uadd_overflow`
-//! twice (`add; setb; add; setb; or`), because cranelift 0.135 cannot lower
-//! `uadd_overflow_cin` on x86-64 and never fuses a flag into the next `adc`.
+//! (`zext a + zext b + cin`, carry = bit 32), which x86-64 does with plain
+//! 64-bit adds and one shift. The carry stays an `i64` 0/1 value along a
+//! chain: CC.CF is stored as `ireduce.i8(c)` and the next link, seeing that
+//! (through [`Fx::ubound`]) `c` is at most 1, uses `c` itself instead of
+//! re-extending the byte. The 32-bit result is the low half of the one
+//! 64-bit sum, taken through [`Fx::low_half`] so that Cranelift's optimiser
+//! does not rebuild it as a second, narrower add. 64-bit operations use
+//! `uadd_overflow` twice (`add; setb; add; setb; or`), because cranelift
+//! 0.135 cannot lower `uadd_overflow_cin` on x86-64 and never fuses a flag
+//! into the next `adc`.
+//!
+//! Products: a 32-bit (or narrower) `.lo` and `.hi` are both taken from one
+//! 64-bit `imul` of the extended operands, so `mad.lo`/`madc.hi` (and
+//! `mul.lo`/`mul.hi`) of the same operands in one block multiply once
+//! (Cranelift's GVN merges the identical products).
 
-use cranelift_codegen::ir::{types, InstBuilder, Value};
+use cranelift_codegen::ir::{types, InstBuilder, InstructionData, Opcode, Value, ValueDef};
 use ptxjit_frontend::ast::Type;
 use ptxjit_frontend::ir::{MulMode, Op};
 
 use super::{Fx, LResult};
 
 impl Fx<'_, '_> {
-    /// `a + b + cin` at `bits` width; returns the sum and the carry out (`i8`).
+    /// The constant `v` is defined as, if it is an `iconst` (its bits,
+    /// zero-extended from its type).
+    pub(super) fn const_of(&self, v: Value) -> Option<u64> {
+        let dfg = &self.b.func.dfg;
+        let ValueDef::Result(inst, _) = dfg.value_def(v) else {
+            return None;
+        };
+        match dfg.insts[inst] {
+            InstructionData::UnaryImm {
+                opcode: Opcode::Iconst,
+                imm,
+            } => {
+                let bits = dfg.value_type(v).bits();
+                let raw = imm.bits() as u64;
+                Some(if bits >= 64 {
+                    raw
+                } else {
+                    raw & ((1u64 << bits) - 1)
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// An upper bound of the unsigned value of the integer `v`, found by
+    /// looking at how `v` was computed in the function built so far (a few
+    /// levels deep; values from other blocks are unknown: the type's maximum).
+    pub fn ubound(&self, v: Value) -> u128 {
+        self.ubound_at(v, 8)
+    }
+
+    fn ubound_at(&self, v: Value, depth: u32) -> u128 {
+        let dfg = &self.b.func.dfg;
+        let ty = dfg.value_type(v);
+        if !ty.is_int() {
+            return u128::MAX;
+        }
+        let max = if ty.bits() >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << ty.bits()) - 1
+        };
+        if depth == 0 {
+            return max;
+        }
+        let ValueDef::Result(inst, 0) = dfg.value_def(v) else {
+            return max;
+        };
+        let d = depth - 1;
+        let bound = match dfg.insts[inst] {
+            InstructionData::UnaryImm {
+                opcode: Opcode::Iconst,
+                ..
+            } => self.const_of(v).map_or(max, u128::from),
+            InstructionData::Unary {
+                opcode: Opcode::Uextend | Opcode::Ireduce,
+                arg,
+            } => self.ubound_at(arg, d),
+            InstructionData::Binary { opcode, args } => {
+                let (x, y) = (args[0], args[1]);
+                match opcode {
+                    Opcode::Iadd => {
+                        let s = self.ubound_at(x, d).saturating_add(self.ubound_at(y, d));
+                        // A sum that may wrap is unbounded below the type max.
+                        if s > max {
+                            max
+                        } else {
+                            s
+                        }
+                    }
+                    Opcode::Imul => match self.ubound_at(x, d).checked_mul(self.ubound_at(y, d)) {
+                        Some(p) if p <= max => p,
+                        _ => max,
+                    },
+                    Opcode::Band | Opcode::Umin => self.ubound_at(x, d).min(self.ubound_at(y, d)),
+                    Opcode::Bor | Opcode::Bxor | Opcode::Umax => {
+                        let m = self.ubound_at(x, d).max(self.ubound_at(y, d));
+                        if m == u128::MAX {
+                            m
+                        } else {
+                            // All bits up to the highest one either may have.
+                            (m + 1).next_power_of_two() - 1
+                        }
+                    }
+                    Opcode::Ushr => match self.const_of(y) {
+                        Some(k) if k < u64::from(ty.bits()) => self.ubound_at(x, d) >> k,
+                        _ => max,
+                    },
+                    _ => max,
+                }
+            }
+            InstructionData::Ternary {
+                opcode: Opcode::Select,
+                args,
+            } => self.ubound_at(args[1], d).max(self.ubound_at(args[2], d)),
+            _ => max,
+        };
+        bound.min(max)
+    }
+
+    /// The low `bits` bits of the `i64` `s`, as an `ity(bits)` value. Plain
+    /// `ireduce` would let Cranelift's optimiser push the truncation into
+    /// the operations that computed `s` (rebuilding an add or multiply at the
+    /// narrow width, next to the wide one that is still needed for the carry
+    /// or high half); going through `iconcat`/`isplit`, which it does not
+    /// rewrite and which cost no machine instruction, keeps the one wide
+    /// operation.
+    pub fn low_half(&mut self, s: Value, bits: u32) -> Value {
+        let o = self.opaque(s);
+        self.cast(o, bits, false)
+    }
+
+    /// `v` itself (an `i64`), through `iconcat`/`isplit` so that Cranelift's
+    /// optimiser does not look into how it was computed (no machine code).
+    fn opaque(&mut self, v: Value) -> Value {
+        let pair = self.b.ins().iconcat(v, v);
+        let (lo, _) = self.b.ins().isplit(pair);
+        lo
+    }
+
+    /// CC.CF as an `i64` 0/1: the `i64` carry it was narrowed from when that
+    /// is provably 0 or 1, else the byte zero-extended.
+    pub(super) fn cf_wide(&mut self) -> Value {
+        let c = self.cf();
+        let dfg = &self.b.func.dfg;
+        if let ValueDef::Result(inst, 0) = dfg.value_def(c) {
+            if let InstructionData::Unary {
+                opcode: Opcode::Ireduce,
+                arg,
+            } = dfg.insts[inst]
+            {
+                if dfg.value_type(arg) == types::I64 && self.ubound(arg) <= 1 {
+                    return arg;
+                }
+            }
+        }
+        self.b.ins().uextend(types::I64, c)
+    }
+
+    /// `a` zero-extended to `i64`: when `a` is the truncation of an `i64`
+    /// that provably fits `a`'s type, that `i64` itself (no `movl`).
+    fn widen_u64(&mut self, a: Value) -> Value {
+        let dfg = &self.b.func.dfg;
+        let ty = dfg.value_type(a);
+        if let ValueDef::Result(inst, 0) = dfg.value_def(a) {
+            if let InstructionData::Unary {
+                opcode: Opcode::Ireduce,
+                arg,
+            } = dfg.insts[inst]
+            {
+                if ty.bits() < 64
+                    && dfg.value_type(arg) == types::I64
+                    && self.ubound(arg) < (1u128 << ty.bits())
+                {
+                    return arg;
+                }
+            }
+        }
+        self.cast(a, 64, false)
+    }
+
+    /// `a + b + cin` at `bits` width (`cin` an `i64` 0/1); returns the sum
+    /// and the carry out (`i8` 0/1).
     pub(super) fn add_carry(
         &mut self,
         a: Value,
@@ -27,25 +201,23 @@ impl Fx<'_, '_> {
         bits: u32,
     ) -> (Value, Value) {
         if bits <= 32 {
-            let wa = self.cast(a, 64, false);
-            let wb = self.cast(b, 64, false);
+            let wa = self.widen_u64(a);
+            let wb = self.widen_u64(b);
             let mut s = self.b.ins().iadd(wa, wb);
             if let Some(c) = cin {
-                let wc = self.b.ins().uextend(types::I64, c);
-                s = self.b.ins().iadd(s, wc);
+                s = self.b.ins().iadd(s, c);
             }
-            let carry = self.b.ins().ushr_imm_s(s, i64::from(bits));
-            let carry = self.b.ins().ireduce(types::I8, carry);
-            let carry = self.b.ins().band_imm_s(carry, 1);
-            let sum = self.cast(s, bits, false);
+            // s <= 2 * (2^bits - 1) + 1 < 2^(bits + 1): the shift is 0 or 1.
+            let c64 = self.b.ins().ushr_imm_s(s, i64::from(bits));
+            let carry = self.b.ins().ireduce(types::I8, c64);
+            let sum = self.low_half(s, bits);
             (sum, carry)
         } else {
             let (s1, o1) = self.b.ins().uadd_overflow(a, b);
             match cin {
                 None => (s1, o1),
                 Some(c) => {
-                    let wc = self.b.ins().uextend(types::I64, c);
-                    let (s2, o2) = self.b.ins().uadd_overflow(s1, wc);
+                    let (s2, o2) = self.b.ins().uadd_overflow(s1, c);
                     let o = self.b.ins().bor(o1, o2);
                     (s2, o)
                 }
@@ -62,21 +234,27 @@ impl Fx<'_, '_> {
         signed: bool,
         hi: bool,
     ) -> Value {
-        if !hi {
-            return self.b.ins().imul(a, b);
-        }
         if bits >= 64 {
-            return if signed {
-                self.b.ins().smulhi(a, b)
-            } else {
-                self.b.ins().umulhi(a, b)
+            return match (hi, signed) {
+                (false, _) => self.b.ins().imul(a, b),
+                (true, true) => self.b.ins().smulhi(a, b),
+                (true, false) => self.b.ins().umulhi(a, b),
             };
         }
+        // One wide product for both halves (the low half of a signed and an
+        // unsigned product are the same bits).
         let wa = self.cast(a, 64, signed);
         let wb = self.cast(b, 64, signed);
         let p = self.b.ins().imul(wa, wb);
-        let h = self.b.ins().ushr_imm_s(p, i64::from(bits));
-        self.cast(h, bits, false)
+        if hi {
+            // Opaque, or the optimiser turns the shift back into a separate
+            // narrow `umulhi`/`smulhi` (a second multiply).
+            let p = self.opaque(p);
+            let h = self.b.ins().ushr_imm_s(p, i64::from(bits));
+            self.cast(h, bits, false)
+        } else {
+            self.low_half(p, bits)
+        }
     }
 
     /// Lowers the carry forms of `add`/`sub`/`mad`; false for anything else.
@@ -98,8 +276,8 @@ impl Fx<'_, '_> {
                     bv = self.b.ins().bnot(bv);
                 }
                 let cin = match (carry.cin, *sub) {
-                    (true, _) => Some(self.cf()),
-                    (false, true) => Some(self.b.ins().iconst(types::I8, 1)),
+                    (true, _) => Some(self.cf_wide()),
+                    (false, true) => Some(self.b.ins().iconst(types::I64, 1)),
                     (false, false) => None,
                 };
                 let (s, c) = self.add_carry(av, bv, cin, bits);
@@ -124,12 +302,12 @@ impl Fx<'_, '_> {
                 let bv = self.read(*b, bits)?;
                 let cv = self.read(*c, bits)?;
                 let p = self.mul_half(av, bv, bits, ty.is_signed(), *mode == MulMode::Hi);
-                let cin = if carry.cin { Some(self.cf()) } else { None };
-                let (s, cf) = if cin.is_none() {
-                    self.add_carry(p, cv, None, bits)
+                let cin = if carry.cin {
+                    Some(self.cf_wide())
                 } else {
-                    self.add_carry(p, cv, cin, bits)
+                    None
                 };
+                let (s, cf) = self.add_carry(p, cv, cin, bits);
                 self.write(*d, s);
                 if carry.cout {
                     self.set_cf(cf);

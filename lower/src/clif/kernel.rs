@@ -18,10 +18,12 @@
 //! returns [`STATUS_BARRIER`]; calling it again resumes after that barrier.
 
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{types, AbiParam, Block, InstBuilder, MemFlagsData, Signature, Value};
+use cranelift_codegen::ir::{
+    types, AbiParam, AtomicRmwOp, Block, InstBuilder, MemFlagsData, Signature, Value,
+};
 use cranelift_frontend::{FunctionBuilder, Switch};
 use ptxjit_frontend::ast::Space;
-use ptxjit_frontend::ir::{Addr, AddrBase, FuncId, Instr, Op, Program, Sreg, VarId};
+use ptxjit_frontend::ir::{Addr, AddrBase, AtomOp, FuncId, Instr, Op, Program, Sreg, VarId};
 
 use super::{Fx, LResult, Target};
 
@@ -373,7 +375,7 @@ impl Fx<'_, '_> {
         self.fault = Some(fault);
         let mut spaces = Vec::new();
         for ins in body {
-            if let Op::Ld { space, .. } | Op::St { space, .. } = &ins.op {
+            if let Op::Ld { space, .. } | Op::St { space, .. } | Op::Atom { space, .. } = &ins.op {
                 if !spaces.contains(space) {
                     spaces.push(*space);
                 }
@@ -491,8 +493,17 @@ impl Fx<'_, '_> {
 
     /// Kernel mode: the host pointer of a checked access of `size` bytes at
     /// state-space address `a` (generic for `.global`), aligned to `align`.
-    /// Branches to the fault block when the access is invalid.
-    fn checked_ptr(&mut self, space: Space, a: Value, size: u32, align: u32) -> LResult<Value> {
+    /// Branches to the fault block when the access is invalid. An `atomic`
+    /// access has its alignment checked even in unchecked mode (a host
+    /// atomic must not straddle a cache line).
+    fn checked_ptr(
+        &mut self,
+        space: Space,
+        a: Value,
+        size: u32,
+        align: u32,
+        atomic: bool,
+    ) -> LResult<Value> {
         let Some((_, _, _, _, origin)) = arena_fields(space) else {
             return Err(self.err(format!(
                 "memory in .{} space is unsupported on the host backend",
@@ -532,6 +543,11 @@ impl Fx<'_, '_> {
             } else {
                 ok1
             };
+            self.b.ins().brif(ok, fast, &[], slow, &[]);
+        } else if atomic && align > 1 {
+            let al = self.b.ins().band_imm_s(a, i64::from(align) - 1);
+            let aligned = self.b.ins().icmp_imm_s(IntCC::Equal, al, 0);
+            let ok = self.b.ins().band(in_range, aligned);
             self.b.ins().brif(ok, fast, &[], slow, &[]);
         } else {
             self.b.ins().brif(in_range, fast, &[], slow, &[]);
@@ -580,13 +596,14 @@ impl Fx<'_, '_> {
     }
 
     /// Kernel mode: the host pointers of the `n` elements of `size` bytes of
-    /// an access at `addr` in `space`.
+    /// an access at `addr` in `space` (`atomic`: see [`Self::checked_ptr`]).
     fn kernel_ptrs(
         &mut self,
         space: Space,
         addr: &Addr,
         size: u32,
         n: usize,
+        atomic: bool,
     ) -> LResult<Vec<Value>> {
         let total = size * n as u32;
         let a = match addr.base {
@@ -628,7 +645,7 @@ impl Fx<'_, '_> {
         for i in 0..n {
             let ai = self.b.ins().iadd_imm_s(a, i64::from(size) * i as i64);
             let align = if i == 0 { total } else { size };
-            out.push(self.checked_ptr(space, ai, size, align)?);
+            out.push(self.checked_ptr(space, ai, size, align, atomic)?);
         }
         Ok(out)
     }
@@ -687,7 +704,7 @@ impl Fx<'_, '_> {
             }
             None => None,
         };
-        let ptrs = self.kernel_ptrs(space, addr, size, n)?;
+        let ptrs = self.kernel_ptrs(space, addr, size, n, false)?;
         let fl = MemFlagsData::new().with_notrap();
         match op {
             Op::Ld { d, .. } => {
@@ -707,5 +724,167 @@ impl Fx<'_, '_> {
             self.b.switch_to_block(next);
         }
         Ok(true)
+    }
+}
+
+impl Fx<'_, '_> {
+    /// Kernel mode: `atom`/`red` ([`Op::Atom`]). A `.global` (or generic)
+    /// atomic is a host atomic read-modify-write (blocks run in parallel):
+    /// `atomic_rmw` for add/and/or/xor/exch/min/max, `atomic_cas` for cas,
+    /// and a compare-and-swap loop for inc/dec. A `.shared` one is a plain
+    /// load, operation and store: the threads of a block never run at the
+    /// same time. The address is checked like `ld`/`st` (bounds, and
+    /// alignment to the access size always). `d` receives the old value.
+    pub(super) fn lower_atom(&mut self, op: &Op) -> LResult<()> {
+        let Op::Atom {
+            space,
+            op,
+            ty,
+            d,
+            addr,
+            b,
+            c,
+        } = op
+        else {
+            return Err(self.err("lower_atom called on another instruction"));
+        };
+        if self.kx.is_none() {
+            return Err(self.err(
+                "atom/red need kernel memory: launch the kernel (they are unsupported in a called sequence)",
+            ));
+        }
+        let bits = ty.bits();
+        if !matches!(bits, 16 | 32 | 64) {
+            return Err(self.err(format!(
+                "atom/red of {} bits is unsupported on the host backend",
+                bits
+            )));
+        }
+        let bv = self.read(*b, bits)?;
+        let cv = match c {
+            Some(c) => Some(self.read(*c, bits)?),
+            None => None,
+        };
+        // A guarded atomic is skipped entirely when the guard fails.
+        let after = match self.guard.take() {
+            Some((p, neg)) => {
+                let body = self.b.create_block();
+                let next = self.b.create_block();
+                if neg {
+                    self.b.ins().brif(p, next, &[], body, &[]);
+                } else {
+                    self.b.ins().brif(p, body, &[], next, &[]);
+                }
+                self.b.switch_to_block(body);
+                Some(next)
+            }
+            None => None,
+        };
+        let ptr = self.kernel_ptrs(*space, addr, bits / 8, 1, true)?[0];
+        let vt = super::ity(bits);
+        let signed = ty.is_signed();
+        let old = if *space == Space::Shared {
+            let fl = MemFlagsData::new().with_notrap();
+            let old = self.b.ins().load(vt, fl, ptr, 0);
+            let new = self.atom_value(*op, signed, old, bv, cv);
+            self.b.ins().store(fl, new, ptr, 0);
+            old
+        } else {
+            let fl = MemFlagsData::trusted();
+            let rmw = match op {
+                AtomOp::Add => Some(AtomicRmwOp::Add),
+                AtomOp::And => Some(AtomicRmwOp::And),
+                AtomOp::Or => Some(AtomicRmwOp::Or),
+                AtomOp::Xor => Some(AtomicRmwOp::Xor),
+                AtomOp::Exch => Some(AtomicRmwOp::Xchg),
+                AtomOp::Min if signed => Some(AtomicRmwOp::Smin),
+                AtomOp::Min => Some(AtomicRmwOp::Umin),
+                AtomOp::Max if signed => Some(AtomicRmwOp::Smax),
+                AtomOp::Max => Some(AtomicRmwOp::Umax),
+                AtomOp::Cas | AtomOp::Inc | AtomOp::Dec => None,
+            };
+            match (rmw, op) {
+                (Some(r), _) => self.b.ins().atomic_rmw(vt, fl, r, ptr, bv),
+                (None, AtomOp::Cas) => {
+                    let cv = cv.unwrap_or(bv);
+                    self.b.ins().atomic_cas(fl, ptr, bv, cv)
+                }
+                _ => {
+                    // inc/dec: compare-and-swap until no other thread got
+                    // in between.
+                    let first = self.b.ins().atomic_load(vt, fl, ptr);
+                    let retry = self.b.create_block();
+                    let cur = self.b.append_block_param(retry, vt);
+                    let done = self.b.create_block();
+                    let got = self.b.append_block_param(done, vt);
+                    self.b.ins().jump(retry, &[first.into()]);
+                    self.b.switch_to_block(retry);
+                    let new = self.atom_value(*op, signed, cur, bv, cv);
+                    let seen = self.b.ins().atomic_cas(fl, ptr, cur, new);
+                    let same = self.b.ins().icmp(IntCC::Equal, seen, cur);
+                    self.b
+                        .ins()
+                        .brif(same, done, &[seen.into()], retry, &[seen.into()]);
+                    self.b.switch_to_block(done);
+                    got
+                }
+            }
+        };
+        self.write(*d, old);
+        if let Some(next) = after {
+            self.b.ins().jump(next, &[]);
+            self.b.switch_to_block(next);
+        }
+        Ok(())
+    }
+
+    /// The value an atomic stores over `old` (all values of the access
+    /// type; `signed` for `.s32`/`.s64` min/max).
+    fn atom_value(
+        &mut self,
+        op: AtomOp,
+        signed: bool,
+        old: Value,
+        b: Value,
+        c: Option<Value>,
+    ) -> Value {
+        match op {
+            AtomOp::Add => self.b.ins().iadd(old, b),
+            AtomOp::And => self.b.ins().band(old, b),
+            AtomOp::Or => self.b.ins().bor(old, b),
+            AtomOp::Xor => self.b.ins().bxor(old, b),
+            AtomOp::Exch => b,
+            AtomOp::Min | AtomOp::Max => {
+                let cc = match (op == AtomOp::Min, signed) {
+                    (true, true) => IntCC::SignedLessThan,
+                    (true, false) => IntCC::UnsignedLessThan,
+                    (false, true) => IntCC::SignedGreaterThan,
+                    (false, false) => IntCC::UnsignedGreaterThan,
+                };
+                let take_b = self.b.ins().icmp(cc, b, old);
+                self.b.ins().select(take_b, b, old)
+            }
+            AtomOp::Cas => {
+                let c = c.unwrap_or(old);
+                let hit = self.b.ins().icmp(IntCC::Equal, old, b);
+                self.b.ins().select(hit, c, old)
+            }
+            AtomOp::Inc => {
+                // (old >= b) ? 0 : old + 1
+                let wrap = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, old, b);
+                let vt = self.b.func.dfg.value_type(old);
+                let zero = self.b.ins().iconst(vt, 0);
+                let up = self.b.ins().iadd_imm_s(old, 1);
+                self.b.ins().select(wrap, zero, up)
+            }
+            AtomOp::Dec => {
+                // ((old == 0) || (old > b)) ? b : old - 1
+                let z = self.b.ins().icmp_imm_s(IntCC::Equal, old, 0);
+                let above = self.b.ins().icmp(IntCC::UnsignedGreaterThan, old, b);
+                let wrap = self.b.ins().bor(z, above);
+                let down = self.b.ins().iadd_imm_s(old, -1);
+                self.b.ins().select(wrap, b, down)
+            }
+        }
     }
 }

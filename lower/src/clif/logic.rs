@@ -131,6 +131,90 @@ impl Fx<'_, '_> {
         self.b.ins().band_imm_s(v, 0xff)
     }
 
+    /// `prmt` with a constant selector `sel`: the source byte (0..8 of
+    /// `{b, a}`) of each result byte and whether it is a sign replication
+    /// (default mode, selector bit 3) are known, so the result is a few
+    /// shifted and masked copies of `a` and `b` (result bytes that move by
+    /// the same distance from the same word share one shift and mask).
+    fn prmt_const(&mut self, mode: PrmtMode, a: Value, b: Value, sel: u32) -> Value {
+        let spec: [(u32, bool); 4] = match mode {
+            PrmtMode::Default => {
+                std::array::from_fn(|i| ((sel >> (4 * i)) & 7, (sel >> (4 * i)) & 8 != 0))
+            }
+            _ => {
+                let table: [[u32; 4]; 4] = match mode {
+                    PrmtMode::F4e => [[0, 1, 2, 3], [1, 2, 3, 4], [2, 3, 4, 5], [3, 4, 5, 6]],
+                    PrmtMode::B4e => [[0, 7, 6, 5], [1, 0, 7, 6], [2, 1, 0, 7], [3, 2, 1, 0]],
+                    PrmtMode::Rc8 => [[0, 0, 0, 0], [1, 1, 1, 1], [2, 2, 2, 2], [3, 3, 3, 3]],
+                    PrmtMode::Ecl => [[0, 1, 2, 3], [1, 1, 2, 3], [2, 2, 2, 3], [3, 3, 3, 3]],
+                    PrmtMode::Ecr => [[0, 0, 0, 0], [0, 1, 1, 1], [0, 1, 2, 2], [0, 1, 2, 3]],
+                    PrmtMode::Rc16 => [[0, 1, 0, 1], [2, 3, 2, 3], [0, 1, 0, 1], [2, 3, 2, 3]],
+                    PrmtMode::Default => [[0, 1, 2, 3]; 4],
+                };
+                let row = table[(sel & 3) as usize];
+                std::array::from_fn(|i| (row[i], false))
+            }
+        };
+        // Copies: (word, byte shift right (negative: left), result mask).
+        let mut copies: Vec<(u32, i32, u32)> = Vec::new();
+        // Sign fills: (source byte, result mask).
+        let mut signs: Vec<(u32, u32)> = Vec::new();
+        for (i, &(src, sign)) in spec.iter().enumerate() {
+            let m = 0xffu32 << (8 * i);
+            if sign {
+                match signs.iter_mut().find(|s| s.0 == src) {
+                    Some(s) => s.1 |= m,
+                    None => signs.push((src, m)),
+                }
+            } else {
+                let key = (src / 4, (src % 4) as i32 - i as i32);
+                match copies.iter_mut().find(|c| (c.0, c.1) == key) {
+                    Some(c) => c.2 |= m,
+                    None => copies.push((key.0, key.1, m)),
+                }
+            }
+        }
+        let mut acc: Option<Value> = None;
+        for (word, shift, mask) in copies {
+            let w = if word == 0 { a } else { b };
+            let (v, live) = if shift > 0 {
+                let v = self.b.ins().ushr_imm_s(w, i64::from(8 * shift));
+                (v, u32::MAX >> (8 * shift))
+            } else if shift < 0 {
+                let v = self.b.ins().ishl_imm_s(w, i64::from(-8 * shift));
+                (v, u32::MAX << (-8 * shift))
+            } else {
+                (w, u32::MAX)
+            };
+            let t = if live & !mask == 0 {
+                v
+            } else {
+                let m = self.b.ins().iconst(types::I32, i64::from(mask));
+                self.b.ins().band(v, m)
+            };
+            acc = Some(match acc {
+                Some(x) => self.b.ins().bor(x, t),
+                None => t,
+            });
+        }
+        for (src, mask) in signs {
+            let w = if src < 4 { a } else { b };
+            let top = 8 * (src % 4) + 7;
+            let up = self.b.ins().ishl_imm_s(w, i64::from(31 - top));
+            let fill = self.b.ins().sshr_imm_s(up, 31);
+            let m = self.b.ins().iconst(types::I32, i64::from(mask));
+            let t = self.b.ins().band(fill, m);
+            acc = Some(match acc {
+                Some(x) => self.b.ins().bor(x, t),
+                None => t,
+            });
+        }
+        match acc {
+            Some(v) => v,
+            None => self.b.ins().iconst(types::I32, 0),
+        }
+    }
+
     /// Lowers logic and data-movement instructions; false for others.
     pub(super) fn lower_logic(&mut self, op: &Op) -> LResult<bool> {
         match op {
@@ -229,6 +313,11 @@ impl Fx<'_, '_> {
                 let av = self.read(*a, 32)?;
                 let bv = self.read(*b, 32)?;
                 let cv = self.read(*c, 32)?;
+                if let Some(sel) = self.const_of(cv) {
+                    let v = self.prmt_const(*mode, av, bv, sel as u32);
+                    self.write(*d, v);
+                    return Ok(true);
+                }
                 let lo = self.b.ins().uextend(types::I64, av);
                 let hi = self.b.ins().uextend(types::I64, bv);
                 let hi = self.b.ins().ishl_imm_s(hi, 32);

@@ -845,6 +845,10 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.lower_video(op)?;
                 Ok(false)
             }
+            Op::Atom { .. } => {
+                self.lower_atom(op)?;
+                Ok(false)
+            }
             Op::Unsupported { name } => {
                 Err(self.err(format!("unsupported instruction '{}'", name)))
             }

@@ -1047,6 +1047,9 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
                 self.lower_video(op)?;
                 Ok(false)
             }
+            Op::Atom { .. } => Err(self.err(
+                "atom/red are unsupported by the llvm backend (it has no kernel memory; launch kernels on the host, interp or gpu backend)",
+            )),
             Op::Unsupported { name } => {
                 Err(self.err(format!("unsupported instruction '{}'", name)))
             }
@@ -1086,11 +1089,20 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             args.push(v.into());
             arg_tys.push(self.ity(w).into());
         }
-        let out_tys: Vec<BasicTypeEnum> = block
+        if block.cf_in {
+            // CC.CF as a 32-bit 0/1 operand; the block restores the flag.
+            let cf = self.cf()?;
+            args.push(self.cast(cf, 32, false)?.into());
+            arg_tys.push(self.ity(32).into());
+        }
+        let mut out_tys: Vec<BasicTypeEnum> = block
             .outputs
             .iter()
             .map(|&(_, w)| self.ity(w).into())
             .collect();
+        if block.cf_out {
+            out_tys.push(self.ity(32).into());
+        }
         let fty = match out_tys.len() {
             0 => self.ctx.void_type().fn_type(&arg_tys, false),
             1 => out_tys[0].fn_type(&arg_tys, false),
@@ -1110,13 +1122,26 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         );
         let call = self.b.build_indirect_call(fty, asm, &args, "")?;
         if let inkwell::values::ValueKind::Basic(v) = call.try_as_basic_value() {
-            if block.outputs.len() == 1 {
-                self.write(block.outputs[0].0, v.into_int_value())?;
+            let vals: Vec<IntValue<'ctx>> = if out_tys.len() == 1 {
+                vec![v.into_int_value()]
             } else {
                 let st = v.into_struct_value();
-                for (k, &(d, _)) in block.outputs.iter().enumerate() {
-                    let x = self.b.build_extract_value(st, k as u32, "")?;
-                    self.write(d, x.into_int_value())?;
+                (0..out_tys.len() as u32)
+                    .map(|k| {
+                        self.b
+                            .build_extract_value(st, k, "")
+                            .map(|x| x.into_int_value())
+                    })
+                    .collect::<Result<_, _>>()?
+            };
+            for (&(d, _), &x) in block.outputs.iter().zip(&vals) {
+                self.write(d, x)?;
+            }
+            if block.cf_out {
+                // The last output is CC.CF as 0/1.
+                if let Some(&c) = vals.get(block.outputs.len()) {
+                    let c = self.icmpi(IntPredicate::NE, c, 0)?;
+                    self.set_cf(c)?;
                 }
             }
         }

@@ -16,6 +16,16 @@
 //! text as hexadecimal; special registers, variable addresses and predicates
 //! are not asm operands, so instructions that use them are left to the normal
 //! lowering (a guard on an instruction, likewise).
+//!
+//! CC.CF across block boundaries: a run ends at a guarded instruction, at an
+//! instruction that cannot be written as inline PTX, at a branch target, and
+//! so on, and the lowering keeps CF as an `i1` value between blocks. So a
+//! block whose first CF access is a read takes CF as a 32-bit input (0 or 1)
+//! and restores the hardware flag first (`add.cc.u32 %scratch, $k,
+//! 0xffffffff;` carries iff `$k` is 1), and a block that writes CF while CF
+//! may still be read afterwards (a later carry read, a call, or the end of a
+//! `.func`, which returns CF to its caller) also outputs CF (`addc.u32 $k,
+//! 0, 0;` as its last instruction).
 
 use std::collections::HashSet;
 
@@ -37,7 +47,16 @@ pub struct AsmBlock {
     pub outputs: Vec<(Dst, u32)>,
     /// Sources with their widths in bits, in `$` order after the outputs.
     pub inputs: Vec<(Src, u32)>,
+    /// The block reads CC.CF from outside: one more 32-bit input (0 or 1),
+    /// the last `$` operand, after `inputs`.
+    pub cf_in: bool,
+    /// The block leaves CC.CF live: one more 32-bit output (0 or 1), `$n`
+    /// with `n = outputs.len()`, after `outputs` (the inputs follow it).
+    pub cf_out: bool,
 }
+
+/// The scratch register that restores CC.CF from a `cf_in` operand.
+const CF_SCRATCH: &str = "%ptxjit_cf";
 
 /// For native mode: the inline asm covering the run of instructions that
 /// starts at `body[i]`, and how many instructions it covers; `None` when
@@ -66,11 +85,15 @@ pub fn native_run(
             }
             j += 1;
         }
-        let block = build(func, &body[i..=last])?;
+        let instrs = &body[i..=last];
+        let cf_in = reads_cf_first(instrs);
+        let cf_out =
+            instrs.iter().any(|ins| writes_cf(&ins.op)) && cf_live_at(func, body, last + 1);
+        let block = build(func, instrs, cf_in, cf_out)?;
         return Some((block, last - i + 1));
     }
     if wants_native(&first.op) {
-        return build(func, std::slice::from_ref(first)).map(|b| (b, 1));
+        return build(func, std::slice::from_ref(first), false, false).map(|b| (b, 1));
     }
     None
 }
@@ -81,6 +104,84 @@ pub fn is_carry(op: &Op) -> bool {
         Op::AddSub { carry, .. } | Op::Mad { carry, .. } => carry.cin || carry.cout,
         _ => false,
     }
+}
+
+/// Whether `op` reads CC.CF (`addc`, `subc`, `madc`).
+fn reads_cf(op: &Op) -> bool {
+    match op {
+        Op::AddSub { carry, .. } | Op::Mad { carry, .. } => carry.cin,
+        _ => false,
+    }
+}
+
+/// Whether `op` writes CC.CF (the `.cc` forms).
+fn writes_cf(op: &Op) -> bool {
+    match op {
+        Op::AddSub { carry, .. } | Op::Mad { carry, .. } => carry.cout,
+        _ => false,
+    }
+}
+
+/// Whether the first CF access of the (unguarded) `instrs` is a read, so
+/// the block needs CF from outside.
+fn reads_cf_first(instrs: &[Instr]) -> bool {
+    for ins in instrs {
+        if reads_cf(&ins.op) {
+            return true;
+        }
+        if writes_cf(&ins.op) {
+            return false;
+        }
+    }
+    false
+}
+
+/// Whether CC.CF may be read on some path from `body[at]` before an
+/// unguarded instruction overwrites it without reading it. Calls read it
+/// (the callee gets CF), the end of a `.func` reads it (CF is returned to
+/// the caller), `exit` and the end of a kernel do not; a branch follows both
+/// its target and, when guarded, the next instruction.
+fn cf_live_at(func: &Func, body: &[Instr], at: usize) -> bool {
+    let ends_live = func.kind != ptxjit_frontend::ast::FuncKind::Entry;
+    let mut seen = HashSet::new();
+    let mut work = vec![at];
+    while let Some(mut k) = work.pop() {
+        loop {
+            if !seen.insert(k) {
+                break;
+            }
+            let Some(ins) = body.get(k) else {
+                if ends_live {
+                    return true;
+                }
+                break;
+            };
+            let guarded = ins.guard.is_some();
+            match &ins.op {
+                op if reads_cf(op) => return true,
+                Op::Call { .. } => return true,
+                op if writes_cf(op) && !guarded => break,
+                Op::Ret => {
+                    if ends_live {
+                        return true;
+                    }
+                    if !guarded {
+                        break;
+                    }
+                }
+                Op::Exit if !guarded => break,
+                Op::Bra { target } => {
+                    work.push(*target as usize);
+                    if !guarded {
+                        break;
+                    }
+                }
+                _ => {}
+            }
+            k += 1;
+        }
+    }
+    false
 }
 
 /// Instructions passed through natively on their own: those whose
@@ -223,8 +324,9 @@ enum Piece {
 }
 
 /// Builds the block for `instrs` (all unguarded); `None` when one of them
-/// cannot be written as inline PTX.
-fn build(func: &Func, instrs: &[Instr]) -> Option<AsmBlock> {
+/// cannot be written as inline PTX. `cf_in`: restore CC.CF from an input
+/// first; `cf_out`: output CC.CF at the end.
+fn build(func: &Func, instrs: &[Instr], cf_in: bool, cf_out: bool) -> Option<AsmBlock> {
     let mut b = Builder {
         func,
         outputs: Vec::new(),
@@ -238,8 +340,10 @@ fn build(func: &Func, instrs: &[Instr]) -> Option<AsmBlock> {
         b.imm_reg = matches!(ins.op, Op::Simd { .. });
         lines.push(op_pieces(&mut b, &ins.op)?);
     }
-    let nout = b.outputs.len();
-    let text: Vec<String> = lines
+    // Operand numbers: register outputs, the CF output, register inputs,
+    // the CF input.
+    let nout = b.outputs.len() + usize::from(cf_out);
+    let mut text: Vec<String> = lines
         .into_iter()
         .map(|ps| {
             ps.into_iter()
@@ -252,18 +356,36 @@ fn build(func: &Func, instrs: &[Instr]) -> Option<AsmBlock> {
                 .collect::<String>()
         })
         .collect();
-    let early = if instrs.len() > 1 { "=&" } else { "=" };
+    if cf_out {
+        text.push(format!("addc.u32 ${}, 0, 0;", b.outputs.len()));
+    }
+    if cf_in {
+        let k = nout + b.inputs.len();
+        text.insert(0, format!("add.cc.u32 {CF_SCRATCH}, ${k}, 0xffffffff;"));
+        text.insert(0, format!(".reg .b32 {CF_SCRATCH};"));
+        text.insert(0, "{".into());
+        text.push("}".into());
+    }
+    let early = if text.len() > 1 { "=&" } else { "=" };
     let mut cons: Vec<String> = b
         .outputs
         .iter()
         .map(|(_, w)| format!("{early}{}", letter(*w)))
         .collect();
+    if cf_out {
+        cons.push(format!("{early}r"));
+    }
     cons.extend(b.inputs.iter().map(|(_, w)| letter(*w).to_string()));
+    if cf_in {
+        cons.push("r".into());
+    }
     Some(AsmBlock {
         text: text.join("\n\t"),
         constraints: cons.join(","),
         outputs: b.outputs,
         inputs: b.inputs,
+        cf_in,
+        cf_out,
     })
 }
 
@@ -845,11 +967,13 @@ mod tests {
         // The three carry instructions; the mov after the last one is not
         // part of the run.
         assert_eq!(n, 3);
+        // CF is returned by the `.func`, so the block also outputs it ($3).
         assert_eq!(
             blk.text,
-            "add.cc.u32 $0, $3, $4;\n\taddc.cc.u32 $1, $5, $6;\n\taddc.u32 $2, 0x0, 0x0;"
+            "add.cc.u32 $0, $4, $5;\n\taddc.cc.u32 $1, $6, $7;\n\taddc.u32 $2, 0x0, 0x0;\n\taddc.u32 $3, 0, 0;"
         );
-        assert_eq!(blk.constraints, "=&r,=&r,=&r,r,r,r,r");
+        assert_eq!(blk.constraints, "=&r,=&r,=&r,=&r,r,r,r,r");
+        assert!(blk.cf_out && !blk.cf_in);
         assert_eq!(blk.outputs.len(), 3);
         assert_eq!(blk.inputs.len(), 4);
         // The mov is lowered normally.
@@ -865,8 +989,102 @@ mod tests {
         );
         let (blk, n) = run_at(&p, 0).expect("native");
         assert_eq!(n, 2);
-        assert_eq!(blk.text, "sub.cc.u64 $0, $1, $2;\n\tsubc.u64 $0, $0, $2;");
-        assert_eq!(blk.constraints, "=&l,l,l");
+        assert_eq!(
+            blk.text,
+            "sub.cc.u64 $0, $2, $3;\n\tsubc.u64 $0, $0, $3;\n\taddc.u32 $1, 0, 0;"
+        );
+        assert_eq!(blk.constraints, "=&l,=&r,l,l");
+    }
+
+    const RESTORE: &str = "{\n\t.reg .b32 %ptxjit_cf;\n\tadd.cc.u32 %ptxjit_cf, ";
+
+    #[test]
+    fn guarded_carry_between_blocks_passes_cf_out_and_back_in() {
+        // The H100 bug: the guarded sub.cc is lowered normally, so the
+        // add.cc block must hand CF out and the addc block take it back in.
+        let p = prog(
+            "setp.ne.u32 %p1, a2, 0; add.cc.u32 r0, a0, a1; @%p1 sub.cc.u32 r1, a0, a1; addc.u32 r2, 0, 0;",
+            ".reg .b32 a0, .reg .b32 a1, .reg .b32 a2",
+            ".reg .b32 r0, .reg .b32 r1, .reg .b32 r2",
+        );
+        let (blk, n) = run_at(&p, 1).expect("add.cc native");
+        assert_eq!(n, 1);
+        assert_eq!(blk.text, "add.cc.u32 $0, $2, $3;\n\taddc.u32 $1, 0, 0;");
+        assert_eq!(blk.constraints, "=&r,=&r,r,r");
+        assert!(blk.cf_out && !blk.cf_in);
+        assert!(run_at(&p, 2).is_none(), "guarded: lowered normally");
+        let (blk, n) = run_at(&p, 3).expect("addc native");
+        assert_eq!(n, 1);
+        // $1 is CF (0 or 1): $1 + 0xffffffff carries iff $1 == 1.
+        assert_eq!(
+            blk.text,
+            format!("{RESTORE}$1, 0xffffffff;\n\taddc.u32 $0, 0x0, 0x0;\n\t}}")
+        );
+        assert_eq!(blk.constraints, "=&r,r");
+        assert!(blk.cf_in && !blk.cf_out);
+        assert!(blk.inputs.is_empty());
+    }
+
+    #[test]
+    fn cf_in_and_out_in_one_block_number_operands_in_order() {
+        // addc.cc reads CF first and CF is returned: CF out is $1 (after the
+        // register output), the register inputs $2 $3, CF in $4.
+        let p = prog(
+            "addc.cc.u32 r0, a0, a1;",
+            ".reg .b32 a0, .reg .b32 a1",
+            ".reg .b32 r0",
+        );
+        let (blk, _) = run_at(&p, 0).expect("native");
+        assert_eq!(
+            blk.text,
+            format!(
+                "{RESTORE}$4, 0xffffffff;\n\taddc.cc.u32 $0, $2, $3;\n\taddc.u32 $1, 0, 0;\n\t}}"
+            )
+        );
+        assert_eq!(blk.constraints, "=&r,=&r,r,r,r");
+        assert!(blk.cf_in && blk.cf_out);
+    }
+
+    #[test]
+    fn cf_out_only_when_a_later_read_can_see_it() {
+        // Overwritten by an unguarded add.cc: dead; a guarded add.cc may not
+        // overwrite it: live.
+        let p = prog(
+            "add.cc.u32 r0, a0, a1; setp.ne.u32 %p1, a0, 0; add.cc.u32 r1, a0, a1; addc.u32 r2, 0, 0;",
+            ".reg .b32 a0, .reg .b32 a1",
+            ".reg .b32 r0, .reg .b32 r1, .reg .b32 r2",
+        );
+        let (blk, n) = run_at(&p, 0).expect("native");
+        assert_eq!(n, 1);
+        assert_eq!(blk.text, "add.cc.u32 $0, $1, $2;");
+        assert!(!blk.cf_out && !blk.cf_in);
+        let (blk, n) = run_at(&p, 2).expect("native");
+        assert_eq!(n, 2);
+        assert!(!blk.cf_in && blk.cf_out);
+        let p = prog(
+            "add.cc.u32 r0, a0, a1; setp.ne.u32 %p1, a0, 0; @%p1 add.cc.u32 r1, a0, a1; addc.u32 r2, 0, 0;",
+            ".reg .b32 a0, .reg .b32 a1",
+            ".reg .b32 r0, .reg .b32 r1, .reg .b32 r2",
+        );
+        assert!(run_at(&p, 0).expect("native").0.cf_out);
+        // A branch over the overwriting add.cc to the addc: live.
+        let p = prog(
+            "add.cc.u32 r0, a0, a1; setp.ne.u32 %p1, a0, 0; @%p1 bra L; add.cc.u32 r1, a0, a1; L: addc.u32 r2, 0, 0;",
+            ".reg .b32 a0, .reg .b32 a1",
+            ".reg .b32 r0, .reg .b32 r1, .reg .b32 r2",
+        );
+        assert!(run_at(&p, 0).expect("native").0.cf_out);
+    }
+
+    #[test]
+    fn cf_is_dead_at_the_end_of_a_kernel() {
+        let src = ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k(.param .u32 x)\n{\n.reg .b32 %r<4>;\nld.param.u32 %r1, [x];\nadd.cc.u32 %r2, %r1, %r1;\naddc.u32 %r3, 0, 0;\nret;\n}\n";
+        let ast = ptxjit_frontend::parse(src).expect("parse");
+        let p = ptxjit_frontend::check(&ast).expect("check");
+        let (blk, n) = run_at(&p, 1).expect("native");
+        assert_eq!(n, 2);
+        assert!(!blk.cf_in && !blk.cf_out);
+        assert_eq!(blk.text, "add.cc.u32 $0, $2, $2;\n\taddc.u32 $1, 0x0, 0x0;");
     }
 
     #[test]

@@ -2,13 +2,13 @@
 
 use ptxjit_frontend::ast::{Space, Type};
 use ptxjit_frontend::ir::{
-    self, Addr, AddrBase, Bitwise, BoolOp, CallArg, Cmp, Dst, FuncId, Instr, MulMode, Op, Src,
-    Sreg, VSel, VideoOp, VideoOp2, VideoSecond,
+    self, Addr, AddrBase, AtomOp, Bitwise, BoolOp, CallArg, Cmp, Dst, FuncId, Instr, MulMode, Op,
+    Src, Sreg, VSel, VideoOp, VideoOp2, VideoSecond,
 };
 
 use super::memory::window;
 use super::{mask, ExecError, Frame, Interp, RetTarget, ThreadPos};
-use crate::sem::{ext, int, logic, simd, video, IntTy};
+use crate::sem::{atom, ext, int, logic, simd, video, IntTy};
 
 /// A thread: its call stack, CC.CF and position.
 pub(super) struct Thread {
@@ -31,6 +31,21 @@ enum Flow {
 
 fn it(t: Type) -> IntTy {
     IntTy::new(t.bits().min(64), t.is_signed())
+}
+
+fn atom_op(op: AtomOp) -> atom::Rmw {
+    match op {
+        AtomOp::Add => atom::Rmw::Add,
+        AtomOp::Min => atom::Rmw::Min,
+        AtomOp::Max => atom::Rmw::Max,
+        AtomOp::And => atom::Rmw::And,
+        AtomOp::Or => atom::Rmw::Or,
+        AtomOp::Xor => atom::Rmw::Xor,
+        AtomOp::Exch => atom::Rmw::Exch,
+        AtomOp::Cas => atom::Rmw::Cas,
+        AtomOp::Inc => atom::Rmw::Inc,
+        AtomOp::Dec => atom::Rmw::Dec,
+    }
 }
 
 impl Interp<'_> {
@@ -596,6 +611,38 @@ impl Interp<'_> {
                         .map_err(|e| self.fault_error(ins.span, &e))?;
                 }
                 return Ok(Flow::Next);
+            }
+            Op::Atom {
+                space,
+                op,
+                ty,
+                d,
+                addr,
+                b,
+                c,
+            } => {
+                // One thread runs at a time: a plain read-modify-write is
+                // atomic here.
+                let at = self.generic(th, *space, addr);
+                let size = u64::from(ty.bits() / 8);
+                let old = self
+                    .mem
+                    .read(at, size)
+                    .map_err(|e| self.fault_error(ins.span, &e))?;
+                if !at.is_multiple_of(size.max(1)) {
+                    return Err(ExecError::new(
+                        ins.span,
+                        format!(
+                            "misaligned access of {} byte(s) at address 0x{:x} (must be aligned to {} bytes)",
+                            size, at, size
+                        ),
+                    ));
+                }
+                let new = atom::atom(atom_op(*op), it(*ty), old, r(*b), c.map_or(0, &r));
+                self.mem
+                    .write(at, size, new)
+                    .map_err(|e| self.fault_error(ins.span, &e))?;
+                (*d, old)
             }
             Op::Video {
                 op,

@@ -14,7 +14,9 @@
 //! * [`logic`]: and or xor not cnot shl shr shf prmt lop3 cvt setp selp slct.
 //! * [`video`]: scalar video instructions (vadd ... vset, vmad).
 //! * [`simd`]: SIMD video instructions (vadd2/4 ... vset2/4).
+//! * [`atom`]: the value an integer atom/red stores.
 
+pub mod atom;
 pub mod ext;
 pub mod int;
 pub mod logic;
