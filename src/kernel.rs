@@ -2,7 +2,9 @@
 
 use ptxjit::{Backend, KernelArg, Launch};
 
-use crate::{fail, load, parse_value, Fail};
+use std::time::Instant;
+
+use crate::{backend, fail, load, parse_value, Fail, KernelSpec};
 
 /// Element types of buffers and scalars: (name, bytes, signed).
 const TYPES: &[(&str, u32, bool)] = &[
@@ -189,5 +191,158 @@ pub fn run(
         }
     }
     print!("{}", text);
+    Ok(())
+}
+
+/// A launch shape, its arguments, and the element size of each buffer.
+type LaunchArgs = (Launch, Vec<KernelArg>, Vec<Option<BufInfo>>);
+
+/// The launch shape and arguments of a [`KernelSpec`].
+fn launch_of(k: &KernelSpec) -> Result<LaunchArgs, Fail> {
+    let launch = Launch {
+        grid: dims(k.grid.as_deref(), "grid")?,
+        block: dims(k.block.as_deref(), "block")?,
+        dynamic_shared: k.shared.unwrap_or(0),
+    };
+    let mut kargs = Vec::new();
+    let mut infos = Vec::new();
+    for a in &k.args {
+        let (ka, info) = parse_arg(a)?;
+        kargs.push(ka);
+        infos.push(info);
+    }
+    Ok((launch, kargs, infos))
+}
+
+/// `ptxjit compare FILE --kernel NAME ... --against B`: launches on `host`
+/// and on B with the same arguments and compares every buffer argument.
+pub fn compare(file: &str, k: &KernelSpec, against: Backend) -> Result<(), Fail> {
+    let (source, m) = load(file)?;
+    let name = k.kernel.as_deref().unwrap_or_default();
+    let (launch, kargs, infos) = launch_of(k)?;
+    let host = m
+        .launch(Backend::Host, name, &launch, &kargs)
+        .map_err(|e| fail(file, &source, e))?;
+    let other = m
+        .launch(against, name, &launch, &kargs)
+        .map_err(|e| fail(file, &source, e))?;
+    let mut ok = true;
+    for (i, (h, o)) in host.iter().zip(&other).enumerate() {
+        let (Some(h), Some(o)) = (h, o) else { continue };
+        let b = infos[i].as_ref().map_or(1, |x| x.bytes) as usize;
+        let n = h.len() / b;
+        let bad = (0..n).filter(|&e| h[e * b..(e + 1) * b] != o[e * b..(e + 1) * b]);
+        let nbad = bad.clone().count();
+        println!("{} arg {}: {}/{} elements match", name, i, n - nbad, n);
+        if let Some(e) = bad.clone().next() {
+            ok = false;
+            let val = |x: &[u8]| {
+                let mut v = [0u8; 8];
+                v[..b].copy_from_slice(&x[e * b..(e + 1) * b]);
+                u64::from_le_bytes(v)
+            };
+            let (hv, ov) = (val(h), val(o));
+            println!(
+                "  first mismatch at element {}: host 0x{:0w$x}  {} 0x{:0w$x}  differing bits 0x{:0w$x}",
+                e,
+                hv,
+                against.name(),
+                ov,
+                hv ^ ov,
+                w = b * 2
+            );
+        }
+    }
+    if ok {
+        Ok(())
+    } else {
+        Err(Fail(1, String::new()))
+    }
+}
+
+/// `ptxjit bench FILE --kernel NAME ...`: compile and launch time per
+/// backend, and threads per second.
+pub fn bench(file: &str, k: &KernelSpec, backends: &[String], json: bool) -> Result<(), Fail> {
+    let t = Instant::now();
+    let (source, m) = load(file)?;
+    let parse_us = t.elapsed().as_secs_f64() * 1e6;
+    let name = k.kernel.as_deref().unwrap_or_default();
+    let (launch, kargs, _) = launch_of(k)?;
+    let mut wanted = Vec::new();
+    for b in backends {
+        wanted.push(backend(b)?);
+    }
+    if wanted.is_empty() {
+        wanted = vec![Backend::Host, Backend::Interp];
+    }
+    let threads: u64 = launch
+        .grid
+        .iter()
+        .chain(&launch.block)
+        .map(|&x| u64::from(x))
+        .product();
+    let mut rows = Vec::new();
+    for b in wanted {
+        b.available().map_err(|e| fail(file, &source, e))?;
+        // The first launch includes compilation; the second is timed alone.
+        let t = Instant::now();
+        m.launch(b, name, &launch, &kargs)
+            .map_err(|e| fail(file, &source, e))?;
+        let first_us = t.elapsed().as_secs_f64() * 1e6;
+        let t = Instant::now();
+        m.launch(b, name, &launch, &kargs)
+            .map_err(|e| fail(file, &source, e))?;
+        let run_us = t.elapsed().as_secs_f64() * 1e6;
+        rows.push((
+            b,
+            (first_us - run_us).max(0.0),
+            run_us,
+            threads as f64 / (run_us / 1e6).max(1e-9),
+        ));
+    }
+    let mut out = String::new();
+    if json {
+        let bs: Vec<String> = rows
+            .iter()
+            .map(|(b, c, r, t)| {
+                format!(
+                    "\"{}\": {{\"compile_us\": {:.1}, \"launch_us\": {:.1}, \"threads_per_sec\": {:.4e}}}",
+                    b.name(),
+                    c,
+                    r,
+                    t
+                )
+            })
+            .collect();
+        out.push_str(&format!(
+            "{{\"name\": \"{}\", \"threads\": {}, \"parse_us\": {:.1}, \"backends\": {{{}}}}}\n",
+            name,
+            threads,
+            parse_us,
+            bs.join(", ")
+        ));
+    } else {
+        out.push_str(&format!(
+            "{:<20} {:>10} {:<8} {:>12} {:>12} {:>14}\n",
+            "kernel", "threads", "backend", "compile_us", "launch_us", "threads/s"
+        ));
+        for (i, (b, c, r, t)) in rows.iter().enumerate() {
+            let (n, th) = if i == 0 {
+                (name.to_string(), threads.to_string())
+            } else {
+                (String::new(), String::new())
+            };
+            out.push_str(&format!(
+                "{:<20} {:>10} {:<8} {:>12.1} {:>12.1} {:>14.4e}\n",
+                n,
+                th,
+                b.name(),
+                c,
+                r,
+                t
+            ));
+        }
+    }
+    print!("{}", out);
     Ok(())
 }

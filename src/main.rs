@@ -91,6 +91,8 @@ enum Cmd {
         /// PTX emitted earlier by `emit --to ptx`, for the gpu backend.
         #[arg(long = "gpu-ptx")]
         gpu_ptx: Option<String>,
+        #[command(flatten)]
+        k: KernelSpec,
     },
     /// Time parsing, compilation and execution per backend.
     Bench {
@@ -108,6 +110,8 @@ enum Cmd {
         /// One JSON object per line.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        k: KernelSpec,
     },
     /// Print Cranelift IR, LLVM IR, PTX or host machine code.
     Emit {
@@ -126,6 +130,26 @@ enum Cmd {
         #[arg(long = "gpu-mode", default_value = "native")]
         gpu_mode: String,
     },
+}
+
+/// A kernel launch given on the command line (`compare` and `bench`).
+#[derive(clap::Args, Default)]
+pub(crate) struct KernelSpec {
+    /// The .entry to launch instead of calling .funcs.
+    #[arg(long)]
+    pub(crate) kernel: Option<String>,
+    /// Grid size X[,Y[,Z]].
+    #[arg(long)]
+    pub(crate) grid: Option<String>,
+    /// Block size X[,Y[,Z]].
+    #[arg(long)]
+    pub(crate) block: Option<String>,
+    /// Dynamic shared memory bytes.
+    #[arg(long)]
+    pub(crate) shared: Option<u64>,
+    /// Kernel arguments (as for run).
+    #[arg(long = "arg")]
+    pub(crate) args: Vec<String>,
 }
 
 /// A failure with its exit status (1 user error, 2 usage, 3 unavailable).
@@ -281,9 +305,13 @@ fn run(cli: Cli) -> Result<(), Fail> {
             seed,
             gpu_mode: gm,
             gpu_ptx,
+            k,
         } => {
             let mode = gpu_mode(&gm)?;
             let b = backend(&against)?;
+            if k.kernel.is_some() {
+                return kernel::compare(&file, &k, b);
+            }
             compare::run(
                 &file,
                 func.as_deref(),
@@ -299,7 +327,11 @@ fn run(cli: Cli) -> Result<(), Fail> {
             n,
             backend: bs,
             json,
-        } => bench::run(&file, func.as_deref(), n, &bs, json),
+            k,
+        } => match &k.kernel {
+            Some(_) => kernel::bench(&file, &k, &bs, json),
+            None => bench::run(&file, func.as_deref(), n, &bs, json),
+        },
         Cmd::Emit {
             file,
             func,

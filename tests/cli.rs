@@ -595,3 +595,59 @@ fn bench_json_has_one_object_per_callable() {
     );
     assert_eq!(code, 2);
 }
+
+#[test]
+fn compare_and_bench_accept_kernels() {
+    let (code, out, err) = ptxjit(
+        &[
+            "compare",
+            "examples/reduce.ptx",
+            "--kernel",
+            "block_sum",
+            "--against",
+            "interp",
+            "--grid",
+            "3",
+            "--block",
+            "64",
+            "--arg",
+            "buf:u32[192]=random:9",
+            "--arg",
+            "buf:u32[3]=zeros",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "block_sum arg 0: 192/192 elements match\nblock_sum arg 1: 3/3 elements match\n"
+    );
+    let (code, out, err) = ptxjit(
+        &[
+            "bench",
+            "examples/reduce.ptx",
+            "--kernel",
+            "block_sum",
+            "--grid",
+            "2",
+            "--block",
+            "64",
+            "--arg",
+            "buf:u32[128]=iota",
+            "--arg",
+            "buf:u32[2]=zeros",
+            "--json",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with("{\"name\": \"block_sum\", \"threads\": 128, \"parse_us\": "),
+        "{out}"
+    );
+    assert!(
+        out.contains("\"host\": {\"compile_us\": ") && out.contains("\"interp\": {"),
+        "{out}"
+    );
+    assert!(out.contains("\"threads_per_sec\": "), "{out}");
+}
