@@ -248,7 +248,7 @@ pub(crate) fn launch(
                 .iter()
                 .map(|a| match a {
                     KernelArg::Scalar(v) => ptxjit_jit::HostArg::Scalar(*v),
-                    KernelArg::Buffer(d) => ptxjit_jit::HostArg::Buffer(d.clone()),
+                    KernelArg::Buffer(d) => ptxjit_jit::HostArg::Slice(d),
                 })
                 .collect();
             let l = ptxjit_jit::KernelLaunch {
@@ -354,9 +354,9 @@ pub(crate) fn emit(m: &Module, what: Emit, names: &[&str], sm: u32) -> Result<St
                 let h = HostModule::compile_funcs(&m.program, &[name]).map_err(jit_err)?;
                 out.push_str(&format!("; function {}\n", name));
                 out.push_str(&if what == Emit::Clif {
-                    h.clif(name)
+                    h.clif_with_source(name, Some(m.source()))
                 } else {
-                    h.asm(name)
+                    h.asm_with_source(name, Some(m.source()))
                 });
                 out.push('\n');
             }

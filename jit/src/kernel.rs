@@ -70,11 +70,66 @@ pub struct KernelLaunch {
 
 /// A kernel argument.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum HostArg {
+pub enum HostArg<'a> {
     /// A scalar's bit pattern.
     Scalar(u64),
     /// A global buffer: its initial bytes (its generic address is passed).
     Buffer(Vec<u8>),
+    /// A global buffer given by reference (no copy is made before the
+    /// launch): the same as [`HostArg::Buffer`] of these bytes.
+    Slice(&'a [u8]),
+}
+
+impl HostArg<'_> {
+    /// The initial bytes of a buffer argument; `None` for a scalar.
+    fn bytes(&self) -> Option<&[u8]> {
+        match self {
+            HostArg::Scalar(_) => None,
+            HostArg::Buffer(d) => Some(d),
+            HostArg::Slice(d) => Some(d),
+        }
+    }
+}
+
+/// Bytes per task when copying large buffers in parallel.
+const COPY_CHUNK: usize = 1 << 18;
+
+/// `dst.copy_from_slice(src)`, in parallel chunks when large.
+fn par_copy(dst: &mut [u8], src: &[u8]) {
+    if src.len() < 4 * COPY_CHUNK {
+        dst.copy_from_slice(src);
+    } else {
+        dst.par_chunks_mut(COPY_CHUNK)
+            .zip(src.par_chunks(COPY_CHUNK))
+            .for_each(|(d, s)| d.copy_from_slice(s));
+    }
+}
+
+/// `dst.fill(0)`, in parallel chunks when large.
+fn par_zero(dst: &mut [u8]) {
+    if dst.len() < 4 * COPY_CHUNK {
+        dst.fill(0);
+    } else {
+        dst.par_chunks_mut(COPY_CHUNK).for_each(|d| d.fill(0));
+    }
+}
+
+/// `src.to_vec()`, written (and its pages first touched) in parallel chunks
+/// when large.
+fn par_to_vec(src: &[u8]) -> Vec<u8> {
+    if src.len() < 4 * COPY_CHUNK {
+        return src.to_vec();
+    }
+    let mut v: Vec<u8> = Vec::with_capacity(src.len());
+    v.spare_capacity_mut()[..src.len()]
+        .par_chunks_mut(COPY_CHUNK)
+        .zip(src.par_chunks(COPY_CHUNK))
+        .for_each(|(d, s)| {
+            d.write_copy_of_slice(s);
+        });
+    // SAFETY: the first `src.len()` elements were all written above.
+    unsafe { v.set_len(src.len()) };
+    v
 }
 
 type KernelFn = unsafe extern "C" fn(*const Ctx, *mut Th) -> u8;
@@ -201,6 +256,15 @@ unsafe extern "C" fn resolve(
     unsafe { base.add(off as usize) }
 }
 
+/// Storage of an earlier launch's arena, kept for reuse.
+struct Spare {
+    data: Vec<u64>,
+    shadow: Vec<u8>,
+}
+
+/// Arenas at least this large (bytes) are kept for the next launch.
+const SPARE_MIN: u64 = 1 << 20;
+
 /// One state space's memory: bytes (8-byte aligned) and validity bitmap.
 struct Arena {
     data: Vec<u64>,
@@ -210,8 +274,11 @@ struct Arena {
 
 impl Arena {
     /// An arena for state-space addresses `origin..end` holding `allocs`
-    /// (address, size, initial bytes).
-    fn new(origin: u64, allocs: &[(u64, u64, &[u8])]) -> Arena {
+    /// (address, size, initial bytes): zero except for the initial bytes,
+    /// valid exactly inside the allocations. `spare` is storage of an
+    /// earlier arena to reuse (its pages are already mapped), with any
+    /// contents.
+    fn new(origin: u64, allocs: &[(u64, u64, &[u8])], spare: Option<Spare>) -> Arena {
         let end = allocs
             .iter()
             .map(|a| a.0 + a.1)
@@ -219,14 +286,48 @@ impl Arena {
             .unwrap_or(origin)
             .max(origin);
         let len = end - origin + ARENA_PAD;
-        let mut data = vec![0u64; len.div_ceil(8) as usize];
-        let mut shadow = vec![0u8; len.div_ceil(8) as usize + 1];
+        let words = len.div_ceil(8) as usize;
+        let shadow_len = words + 1;
+        let (mut data, mut shadow) = match spare {
+            Some(sp) => {
+                let (mut d, mut sh) = (sp.data, sp.shadow);
+                // Old contents are overwritten below: every byte is either
+                // zeroed or copied from an initial image.
+                d.truncate(words);
+                d.resize(words, 0);
+                sh.truncate(shadow_len);
+                sh.resize(shadow_len, 0);
+                {
+                    let bytes = as_bytes_mut(&mut d);
+                    let mut inits: Vec<(usize, usize)> = allocs
+                        .iter()
+                        .map(|&(at, size, init)| {
+                            let off = (at - origin) as usize;
+                            (off, off + init.len().min(size as usize))
+                        })
+                        .collect();
+                    inits.sort_unstable();
+                    let mut cursor = 0usize;
+                    for (lo, hi) in inits {
+                        if lo > cursor {
+                            par_zero(&mut bytes[cursor..lo]);
+                        }
+                        cursor = cursor.max(hi);
+                    }
+                    let tail = cursor.min(bytes.len());
+                    par_zero(&mut bytes[tail..]);
+                }
+                par_zero(&mut sh);
+                (d, sh)
+            }
+            None => (vec![0u64; words], vec![0u8; shadow_len]),
+        };
         {
             let bytes = as_bytes_mut(&mut data);
             for &(at, size, init) in allocs {
                 let off = (at - origin) as usize;
                 let n = init.len().min(size as usize);
-                bytes[off..off + n].copy_from_slice(&init[..n]);
+                par_copy(&mut bytes[off..off + n], &init[..n]);
                 let end = off + size as usize;
                 let mut o = off;
                 while o < end {
@@ -243,6 +344,14 @@ impl Arena {
             }
         }
         Arena { data, len, shadow }
+    }
+
+    /// Gives back the storage for a later launch.
+    fn into_spare(self) -> Spare {
+        Spare {
+            data: self.data,
+            shadow: self.shadow,
+        }
     }
 
     fn ptr(&mut self) -> *mut u8 {
@@ -279,6 +388,9 @@ pub struct HostKernel {
     save_bytes: u32,
     barriers: bool,
     pool: Option<rayon::ThreadPool>,
+    /// The last launch's global arena storage, reused by the next launch
+    /// (saves mapping and zeroing fresh pages for large buffers).
+    spare: Mutex<Option<Spare>>,
 }
 
 // SAFETY: the generated code only touches the memory it is given per call.
@@ -389,6 +501,7 @@ impl HostKernel {
             save_bytes,
             barriers,
             pool,
+            spare: Mutex::new(None),
         })
     }
 
@@ -397,7 +510,7 @@ impl HostKernel {
     pub fn launch(
         &self,
         launch: &KernelLaunch,
-        args: &[HostArg],
+        args: &[HostArg<'_>],
     ) -> Result<Vec<Option<Vec<u8>>>, JitError> {
         match &self.pool {
             Some(p) => p.install(|| self.launch_in(launch, args)),
@@ -415,7 +528,7 @@ impl HostKernel {
     fn launch_in(
         &self,
         launch: &KernelLaunch,
-        args: &[HostArg],
+        args: &[HostArg<'_>],
     ) -> Result<Vec<Option<Vec<u8>>>, JitError> {
         let f = &self.prog.funcs[self.kernel as usize];
         if args.len() != f.params.len() {
@@ -450,8 +563,8 @@ impl HostKernel {
         let mut bufs: Vec<Option<(u64, u64)>> = Vec::new();
         let mut named: Vec<Named> = Vec::new();
         for (i, a) in args.iter().enumerate() {
-            match a {
-                HostArg::Buffer(d) => {
+            match a.bytes() {
+                Some(d) => {
                     let (at, n) = alloc_step(next, d.len() as u64, 16);
                     next = n;
                     bufs.push(Some((at, d.len() as u64)));
@@ -461,7 +574,7 @@ impl HostKernel {
                         name: format!("buffer argument {}", i),
                     });
                 }
-                HostArg::Scalar(_) => bufs.push(None),
+                None => bufs.push(None),
             }
         }
         let size_of = |a: &k::LayoutAlloc| if a.dynamic { shared_dyn } else { a.size };
@@ -473,7 +586,7 @@ impl HostKernel {
             });
         }
         named.sort_by_key(|n| n.base);
-        let arena = |space: Space, extra: &[(u64, u64, &[u8])]| {
+        let arena = |space: Space, extra: &[(u64, u64, &[u8])], spare: Option<Spare>| {
             let mut list: Vec<(u64, u64, &[u8])> = self
                 .layout
                 .allocs
@@ -487,21 +600,22 @@ impl HostKernel {
             } else {
                 0
             };
-            Arena::new(origin, &list)
+            Arena::new(origin, &list, spare)
         };
         let buf_list: Vec<(u64, u64, &[u8])> = args
             .iter()
             .zip(&bufs)
-            .filter_map(|(a, b)| match (a, b) {
-                (HostArg::Buffer(d), Some((at, len))) => Some((*at, *len, d.as_slice())),
+            .filter_map(|(a, b)| match (a.bytes(), b) {
+                (Some(d), Some((at, len))) => Some((*at, *len, d)),
                 _ => None,
             })
             .collect();
-        let mut global = arena(Space::Global, &buf_list);
-        let mut cnst = arena(Space::Const, &[]);
-        let mut param = arena(Space::Param, &[]);
-        let shared = arena(Space::Shared, &[]);
-        let local = arena(Space::Local, &[]);
+        let spare = self.spare.lock().ok().and_then(|mut s| s.take());
+        let mut global = arena(Space::Global, &buf_list, spare);
+        let mut cnst = arena(Space::Const, &[], None);
+        let mut param = arena(Space::Param, &[], None);
+        let shared = arena(Space::Shared, &[], None);
+        let local = arena(Space::Local, &[], None);
         // Kernel parameters.
         {
             let pb = as_bytes_mut(&mut param.data);
@@ -588,19 +702,27 @@ impl HostKernel {
         );
         let mut errs = errors.into_inner().unwrap_or_default();
         errs.sort_by_key(|e| e.0);
-        if let Some((_, e)) = errs.into_iter().next() {
-            return Err(e);
+        let out = match errs.into_iter().next() {
+            Some((_, e)) => Err(e),
+            None => {
+                let gb = global.bytes();
+                Ok(bufs
+                    .iter()
+                    .map(|b| {
+                        b.map(|(at, len)| {
+                            let off = (at - GLOBAL_START) as usize;
+                            par_to_vec(&gb[off..off + len as usize])
+                        })
+                    })
+                    .collect())
+            }
+        };
+        if global.len >= SPARE_MIN {
+            if let Ok(mut s) = self.spare.lock() {
+                *s = Some(global.into_spare());
+            }
         }
-        let gb = global.bytes();
-        Ok(bufs
-            .iter()
-            .map(|b| {
-                b.map(|(at, len)| {
-                    let off = (at - GLOBAL_START) as usize;
-                    gb[off..off + len as usize].to_vec()
-                })
-            })
-            .collect())
+        out
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -758,3 +880,97 @@ struct Worker {
 
 // SAFETY: the raw pointers in `ths` point into this worker's own vectors.
 unsafe impl Send for Worker {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// splitmix64, for deterministic pseudo-random layouts.
+    fn next(s: &mut u64) -> u64 {
+        *s = s.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = *s;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// The plain definition: zero bytes, initial images copied in order, a
+    /// validity bit set per byte inside each allocation.
+    fn naive(origin: u64, allocs: &[(u64, u64, &[u8])]) -> (Vec<u8>, Vec<u8>, u64) {
+        let end = allocs
+            .iter()
+            .map(|a| a.0 + a.1)
+            .max()
+            .unwrap_or(origin)
+            .max(origin);
+        let len = end - origin + ARENA_PAD;
+        let mut data = vec![0u8; len.div_ceil(8) as usize * 8];
+        let mut shadow = vec![0u8; len.div_ceil(8) as usize + 1];
+        for &(at, size, init) in allocs {
+            let off = (at - origin) as usize;
+            for (i, &b) in init.iter().take(size as usize).enumerate() {
+                data[off + i] = b;
+            }
+            for o in off..off + size as usize {
+                shadow[o / 8] |= 1 << (o % 8);
+            }
+        }
+        (data, shadow, len)
+    }
+
+    #[test]
+    fn reused_arena_equals_fresh_definition() {
+        let mut seed = 7u64;
+        let mut spare: Option<Spare> = None;
+        for round in 0..60 {
+            // Allocations at increasing, possibly unaligned offsets; some
+            // larger than their image, some large enough to copy in chunks.
+            let count = (next(&mut seed) % 5) as usize;
+            let mut at = 0x100 + next(&mut seed) % 40;
+            let mut images: Vec<(u64, u64, Vec<u8>)> = Vec::new();
+            for _ in 0..count {
+                let big = next(&mut seed).is_multiple_of(7);
+                let size = if big {
+                    (4 * COPY_CHUNK) as u64 + next(&mut seed) % 5000
+                } else {
+                    next(&mut seed) % 70
+                };
+                let init_len = (size - next(&mut seed) % (size + 1)) as usize;
+                let img: Vec<u8> = (0..init_len).map(|_| next(&mut seed) as u8 | 1).collect();
+                images.push((at, size, img));
+                at += size + next(&mut seed) % 33;
+            }
+            let allocs: Vec<(u64, u64, &[u8])> = images
+                .iter()
+                .map(|(a, s, i)| (*a, *s, i.as_slice()))
+                .collect();
+            let origin = 0x100;
+            let (want_data, want_shadow, want_len) = naive(origin, &allocs);
+            // Dirty the spare storage so stale bytes would show.
+            if let Some(sp) = spare.as_mut() {
+                sp.data.iter_mut().for_each(|w| *w = u64::MAX);
+                sp.shadow.iter_mut().for_each(|b| *b = 0xa5);
+            }
+            let a = Arena::new(origin, &allocs, spare.take());
+            assert_eq!(a.len, want_len, "round {}", round);
+            assert!(a.bytes() == want_data.as_slice(), "data, round {}", round);
+            assert!(a.shadow == want_shadow, "shadow, round {}", round);
+            spare = Some(a.into_spare());
+        }
+    }
+
+    #[test]
+    fn parallel_copies_match_plain_ones() {
+        let mut seed = 11u64;
+        let src: Vec<u8> = (0..(4 * COPY_CHUNK + 12345))
+            .map(|_| next(&mut seed) as u8)
+            .collect();
+        assert_eq!(par_to_vec(&src), src);
+        assert_eq!(par_to_vec(&src[..100]), src[..100].to_vec());
+        let mut dst = vec![0xffu8; src.len()];
+        par_copy(&mut dst, &src);
+        assert_eq!(dst, src);
+        par_zero(&mut dst);
+        assert!(dst.iter().all(|&b| b == 0));
+    }
+}

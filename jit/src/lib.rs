@@ -350,22 +350,66 @@ impl HostModule {
     }
 
     /// The Cranelift IR of function `name` (before optimisation), or the
-    /// error that prevents lowering it.
+    /// error that prevents lowering it. Same as [`HostModule::clif_with_source`]
+    /// without the PTX text.
     pub fn clif(&self, name: &str) -> String {
+        self.clif_with_source(name, None)
+    }
+
+    /// The Cranelift IR of function `name` (before optimisation), or the
+    /// error that prevents lowering it. Cranelift prints the PTX line an
+    /// instruction came from as `@xxxx` (hexadecimal) before it; a legend
+    /// per function lists those lines, with their text when `source` (the
+    /// PTX source the module was parsed from) is given.
+    pub fn clif_with_source(&self, name: &str, source: Option<&str>) -> String {
         match self.lowered(name) {
             Ok(fs) => fs
                 .iter()
-                .map(|(title, func)| format!("; {}\n{}", title, func.display()))
+                .map(|(title, func)| {
+                    let mut lines: Vec<u32> = func
+                        .layout
+                        .blocks()
+                        .flat_map(|b| func.layout.block_insts(b))
+                        .map(|i| func.srcloc(i))
+                        .filter(|l| !l.is_default())
+                        .map(|l| l.bits())
+                        .collect();
+                    lines.sort_unstable();
+                    lines.dedup();
+                    let mut legend = String::from(
+                        "; @xxxx before an instruction: the PTX source line it came from, in hex\n",
+                    );
+                    for l in lines {
+                        legend.push_str(&format!(
+                            ";   @{:04x} = {}\n",
+                            l,
+                            line_header(l, source).trim_start_matches("; ")
+                        ));
+                    }
+                    format!("; {}\n{}{}", title, legend, func.display())
+                })
                 .collect::<Vec<_>>()
                 .join("\n"),
             Err(e) => format!("; error: {}\n", e),
         }
     }
 
-    /// The machine code of function `name` as Cranelift prints it (its
-    /// final VCode: host instructions after register allocation), or the
-    /// error that prevents compiling it.
+    /// The machine code of function `name`, or the error that prevents
+    /// compiling it. Same as [`HostModule::asm_with_source`] without the PTX
+    /// text.
     pub fn asm(&self, name: &str) -> String {
+        self.asm_with_source(name, None)
+    }
+
+    /// The machine code of function `name`, or the error that prevents
+    /// compiling it: for each Cranelift function (see
+    /// [`HostModule::clif_with_source`]), the code's byte ranges in address
+    /// order, each under a `; line N: <PTX text>` header whenever the PTX
+    /// line changes (text only when `source`, the module's PTX source, is
+    /// given), then Cranelift's VCode listing (host instructions after
+    /// register allocation). Cranelift's listing carries no code offsets,
+    /// so it cannot itself be split by line; the output header says so.
+    pub fn asm_with_source(&self, name: &str, source: Option<&str>) -> String {
         let fs = match self.lowered(name) {
             Ok(fs) => fs,
             Err(e) => return format!("; error: {}\n", e),
@@ -377,6 +421,18 @@ impl HostModule {
             out.push_str(&format!("; {}\n", title));
             match ctx.compile(&*self.isa, &mut ControlPlane::default()) {
                 Ok(c) => {
+                    let code = c.code_buffer();
+                    let ranges: Vec<(u32, u32, Option<u32>)> = c
+                        .buffer
+                        .get_srclocs_sorted()
+                        .iter()
+                        .map(|r| {
+                            let line = (!r.loc.is_default()).then(|| r.loc.bits());
+                            (r.start, r.end, line)
+                        })
+                        .collect();
+                    out.push_str(&code_by_line(code, &ranges, source));
+                    out.push_str("; VCode (host instructions in address order, no offsets):\n");
                     out.push_str(c.vcode.as_deref().unwrap_or("; (no disassembly)\n"));
                     out.push_str(&format!("; {} bytes\n", c.code_info().total_size));
                 }
@@ -475,3 +531,68 @@ pub use kernel::{HostArg, HostKernel, KernelLaunch, KernelOptions};
 
 #[cfg(feature = "llvm")]
 pub mod llvm;
+
+/// The header `; line N: <text>` for PTX line `line` (`; line N` when the
+/// source is absent or has no such line).
+fn line_header(line: u32, source: Option<&str>) -> String {
+    let text = source.and_then(|s| {
+        let idx = usize::try_from(line).ok()?.checked_sub(1)?;
+        s.lines().nth(idx)
+    });
+    match text.map(str::trim) {
+        Some(t) if !t.is_empty() => format!("; line {}: {}", line, t),
+        _ => format!("; line {}", line),
+    }
+}
+
+/// Lists `code` by PTX line: `ranges` are `(start, end, line)` code ranges
+/// sorted by start (`line` None for code no PTX instruction produced:
+/// prologue, epilogue, shared exits); bytes no range covers (constant pools,
+/// padding) are listed as such. A line header is printed whenever the line
+/// changes.
+fn code_by_line(code: &[u8], ranges: &[(u32, u32, Option<u32>)], source: Option<&str>) -> String {
+    let mut out = String::from(
+        "; Machine code by PTX line (offset: bytes), in address order. Cranelift's\n\
+         ; VCode listing below has no offsets, so it cannot be split by line.\n",
+    );
+    let total = code.len();
+    let mut runs: Vec<(usize, usize, Option<Option<u32>>)> = Vec::new();
+    let mut at = 0usize;
+    for &(start, end, line) in ranges {
+        let (start, end) = (start as usize, (end as usize).min(total));
+        if start >= end || start < at {
+            continue;
+        }
+        if start > at {
+            runs.push((at, start, None));
+        }
+        runs.push((start, end, Some(line)));
+        at = end;
+    }
+    if at < total {
+        runs.push((at, total, None));
+    }
+    let mut cur: Option<Option<Option<u32>>> = None;
+    for (start, end, what) in runs {
+        if cur != Some(what) {
+            out.push_str(&match what {
+                Some(Some(l)) => line_header(l, source),
+                Some(None) => {
+                    "; (no PTX line: prologue, epilogue, argument loads, loop, exits)".to_string()
+                }
+                None => "; (no source location: register moves, constants, padding)".to_string(),
+            });
+            out.push('\n');
+            cur = Some(what);
+        }
+        for (k, chunk) in code[start..end].chunks(16).enumerate() {
+            let bytes: Vec<String> = chunk.iter().map(|b| format!("{:02x}", b)).collect();
+            out.push_str(&format!(
+                ";   {:#06x}: {}\n",
+                start + 16 * k,
+                bytes.join(" ")
+            ));
+        }
+    }
+    out
+}

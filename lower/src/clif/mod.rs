@@ -779,8 +779,14 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.b.switch_to_block(blk);
             }
             self.span = ins.span;
+            // Tag the instruction's IR with its PTX source line, so that
+            // `emit --to clif/asm` can show where each part came from.
+            self.b
+                .set_srcloc(cranelift_codegen::ir::SourceLoc::new(ins.span.line));
             terminated = self.lower_instr(ins)?;
         }
+        self.b
+            .set_srcloc(cranelift_codegen::ir::SourceLoc::default());
         let end = body.len() as u32;
         if let Some(&blk) = self.labels.get(&end) {
             if !terminated {

@@ -1,0 +1,78 @@
+//! `ptxjit emit --to asm/clif` tags the host code with the PTX line each part
+//! came from.
+
+use std::process::Command;
+
+/// Runs `ptxjit emit examples/carry_chain.ptx --func add128 --to <to>`.
+fn emit_add128(to: &str) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_ptxjit"))
+        .args([
+            "emit",
+            "examples/carry_chain.ptx",
+            "--func",
+            "add128",
+            "--to",
+            to,
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("run ptxjit");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8 output")
+}
+
+/// The four instructions of `add128`, with their line numbers in
+/// examples/carry_chain.ptx (counted by hand in the file).
+const LINES: [(u32, &str); 4] = [
+    (11, "add.cc.u32  d0, a0, b0;"),
+    (12, "addc.cc.u32 d1, a1, b1;"),
+    (13, "addc.cc.u32 d2, a2, b2;"),
+    (14, "addc.u32    d3, a3, b3;"),
+];
+
+#[test]
+fn asm_has_ptx_line_headers_in_source_order() {
+    let out = emit_add128("asm");
+    let lines: Vec<&str> = out.lines().collect();
+    let mut last = 0;
+    for (n, text) in LINES {
+        let header = format!("; line {}: {}", n, text);
+        let at = lines
+            .iter()
+            .position(|l| *l == header)
+            .unwrap_or_else(|| panic!("no header {header:?} in\n{out}"));
+        assert!(at > last, "{header:?} out of source order in\n{out}");
+        last = at;
+        // A header is followed by the code bytes it stands for.
+        let next = lines[at + 1];
+        assert!(next.starts_with(";   0x"), "{next:?} after {header:?}");
+    }
+    // Only the instructions (and `ret`, line 15) can head machine code.
+    for l in lines.iter().filter(|l| l.starts_with("; line ")) {
+        let n: u32 = l["; line ".len()..]
+            .split(':')
+            .next()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0);
+        assert!((11..=15).contains(&n), "{l:?}");
+    }
+    // The VCode listing still follows, ending with the return.
+    assert!(out.contains("; VCode"), "{out}");
+    assert!(out.contains("ret"), "{out}");
+}
+
+#[test]
+fn clif_has_srcloc_legend() {
+    let out = emit_add128("clif");
+    for (n, text) in LINES {
+        // Cranelift prints a source location as `@` and 4 hex digits.
+        let legend = format!(";   @{:04x} = line {}: {}", n, n, text);
+        assert!(out.contains(&legend), "no {legend:?} in\n{out}");
+        assert!(out.contains(&format!("@{:04x} ", n)), "{out}");
+    }
+    assert!(out.contains("@000b "), "{out}");
+}
