@@ -651,3 +651,38 @@ fn compare_and_bench_accept_kernels() {
     );
     assert!(out.contains("\"threads_per_sec\": "), "{out}");
 }
+
+#[test]
+fn misaligned_vector_access_is_the_same_error_on_both_backends() {
+    let f = temp(
+        "mis.ptx",
+        ".version 7.8\n.target sm_80\n.address_size 64\n.visible .entry k(.param .u64 p)\n{\n  .reg .b64 %rd<3>;\n  .reg .b32 %r<3>;\n  ld.param.u64 %rd1, [p];\n  ld.global.v2.u32 {%r1, %r2}, [%rd1+4];\n  ret;\n}\n",
+    );
+    let mut errors = Vec::new();
+    for backend in ["interp", "host"] {
+        let (code, _, err) = ptxjit(
+            &[
+                "run",
+                &f,
+                "--kernel",
+                "k",
+                "--backend",
+                backend,
+                "--grid",
+                "1",
+                "--block",
+                "1",
+                "--arg",
+                "buf:u32[8]=zeros",
+            ],
+            None,
+        );
+        assert_eq!(code, 1, "{backend}");
+        assert!(
+            err.contains(":9:3: error: kernel 'k', thread %ctaid=(0,0,0) %tid=(0,0,0): misaligned access of 8 byte(s) at address 0x10000004 (must be aligned to 8 bytes)"),
+            "{backend}: {err}"
+        );
+        errors.push(err);
+    }
+    assert_eq!(errors[0], errors[1]);
+}

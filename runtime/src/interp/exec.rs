@@ -241,6 +241,25 @@ impl Interp<'_> {
         base.wrapping_add(a.offset as u64)
     }
 
+    /// A GPU faults on an access outside every allocation and on one not
+    /// aligned to its whole size (a `.v4.u32` access to 16 bytes): the
+    /// bounds are checked first, as the host backend does.
+    fn check_access(&self, ins: &Instr, at: u64, total: u64) -> Result<(), ExecError> {
+        self.mem
+            .read_bytes(at, total)
+            .map_err(|e| self.fault_error(ins.span, &e))?;
+        if !at.is_multiple_of(total.max(1)) {
+            return Err(ExecError::new(
+                ins.span,
+                format!(
+                    "misaligned access of {} byte(s) at address 0x{:x} (must be aligned to {} bytes)",
+                    total, at, total
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     fn step(&mut self, th: &mut Thread, ins: &Instr) -> Result<Flow, ExecError> {
         let r = |s: Src| self.read(th, s);
         let v = match &ins.op {
@@ -592,6 +611,7 @@ impl Interp<'_> {
             Op::Ld { space, ty, d, addr } => {
                 let at = self.generic(th, *space, addr);
                 let size = u64::from(ty.bits() / 8);
+                self.check_access(ins, at, size * d.len() as u64)?;
                 for (i, dst) in d.iter().enumerate() {
                     let v = self
                         .mem
@@ -604,6 +624,7 @@ impl Interp<'_> {
             Op::St { space, ty, addr, v } => {
                 let at = self.generic(th, *space, addr);
                 let size = u64::from(ty.bits() / 8);
+                self.check_access(ins, at, size * v.len() as u64)?;
                 let vals: Vec<u64> = v.iter().map(|s| r(*s)).collect();
                 for (i, x) in vals.into_iter().enumerate() {
                     self.mem
