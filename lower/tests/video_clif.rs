@@ -5,9 +5,13 @@
 //! Each variant is lowered into a tiny function `(a: i32, b: i32, c: i32) -> i32`
 //! (registers 0, 1, 2 are the parameters, register 3 the destination); all
 //! variants of a test are JIT-compiled into one module, then run on edge values
-//! and seeded random inputs.
+//! and seeded random inputs. The op generators are shared with
+//! `tests/llvm_vs_interp.rs` (`tests/common/video_ops.rs`).
 
-use std::collections::HashSet;
+#[path = "../../tests/common/rng.rs"]
+mod rng;
+#[path = "../../tests/common/video_ops.rs"]
+mod video_ops;
 
 use cranelift_codegen::ir::types::I32;
 use cranelift_codegen::ir::{AbiParam, InstBuilder, Value};
@@ -19,6 +23,8 @@ use ptxjit_frontend::ast::Type;
 use ptxjit_frontend::ir::{Cmp, Dst, Op, SimdOp, Src, VSel, VideoOp, VideoOp2, VideoSecond};
 use ptxjit_lower::clif::video::lower;
 use ptxjit_runtime::sem::{simd, video};
+use rng::Rng;
+use video_ops::{scalar_video_ops, simd_ops, vmad_ops, vset_ops, EDGE, S, U};
 
 /// A JIT-compiled variant.
 type Fn3 = extern "C" fn(u32, u32, u32) -> u32;
@@ -292,60 +298,6 @@ fn oracle(op: &Op, a: u32, b: u32, c: u32) -> u32 {
 
 // ------------------------------------------------------------------ inputs
 
-/// splitmix64.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-    /// A random word biased towards lane boundaries.
-    fn word(&mut self) -> u32 {
-        const BYTES: [u8; 8] = [0, 1, 0x7e, 0x7f, 0x80, 0x81, 0xfe, 0xff];
-        match self.below(4) {
-            0 => u32::from_le_bytes([0; 4].map(|_: u8| BYTES[self.below(8) as usize])),
-            1 => self.below(64) as u32,
-            _ => self.next() as u32,
-        }
-    }
-}
-
-/// Edge values: 0, 1, -1, MIN, MAX, byte and half-word boundaries, small
-/// shift amounts, and words mixing boundary bytes.
-const EDGE: [u32; 24] = [
-    0,
-    1,
-    0xffff_ffff,
-    0x7fff_ffff,
-    0x8000_0000,
-    0x7f,
-    0x80,
-    0xff,
-    0x100,
-    0x7fff,
-    0x8000,
-    0xffff,
-    0x1_0000,
-    0x7f80_ff01,
-    0x80ff_017f,
-    0x01fe_7f80,
-    0xff00_ff00,
-    0x00ff_00ff,
-    0x7fff_8000,
-    0x8000_7fff,
-    7,
-    31,
-    32,
-    33,
-];
-
 /// Runs every variant on all edge pairs (c cycling through the edge values)
 /// and `random` seeded random triples; panics on the first mismatch.
 fn check_all(ops: &[Op], seed: u64, random: usize, native: bool) {
@@ -372,241 +324,24 @@ fn check_all(ops: &[Op], seed: u64, random: usize, native: bool) {
     }
 }
 
-const U: Type = Type::U32;
-const S: Type = Type::S32;
-const TYPES3: [(Type, Type, Type); 8] = [
-    (U, U, U),
-    (U, U, S),
-    (U, S, U),
-    (U, S, S),
-    (S, U, U),
-    (S, U, S),
-    (S, S, U),
-    (S, S, S),
-];
-const VSELS: [VSel; 7] = [
-    VSel::Word,
-    VSel::B(0),
-    VSel::B(1),
-    VSel::B(2),
-    VSel::B(3),
-    VSel::H(0),
-    VSel::H(1),
-];
-const CMPS: [Cmp; 10] = [
-    Cmp::Eq,
-    Cmp::Ne,
-    Cmp::Lt,
-    Cmp::Le,
-    Cmp::Gt,
-    Cmp::Ge,
-    Cmp::Lo,
-    Cmp::Ls,
-    Cmp::Hi,
-    Cmp::Hs,
-];
-
-/// Every secondary form with `c` in register 2.
-fn seconds() -> Vec<VideoSecond> {
-    let c = Src::Reg(2);
-    let mut v = vec![
-        VideoSecond::None,
-        VideoSecond::Op(VideoOp2::Add, c),
-        VideoSecond::Op(VideoOp2::Min, c),
-        VideoSecond::Op(VideoOp2::Max, c),
-    ];
-    v.extend(VSELS.iter().map(|&s| VideoSecond::Merge(s, c)));
-    v
-}
-
 // ------------------------------------------------------------------ tests
 
 #[test]
 fn scalar_video_matches_interpreter() {
-    let mut rng = Rng(0x5ca1a7);
-    let mut ops = Vec::new();
-    let mut seen_sel = HashSet::new();
-    let all_ops = [
-        VideoOp::Add,
-        VideoOp::Sub,
-        VideoOp::Absdiff,
-        VideoOp::Min,
-        VideoOp::Max,
-        VideoOp::Shl,
-        VideoOp::Shr,
-    ];
-    for op in all_ops {
-        let shift = matches!(op, VideoOp::Shl | VideoOp::Shr);
-        for (dty, aty, bty) in TYPES3 {
-            if shift && bty != U {
-                continue;
-            }
-            for clamp in [false, true] {
-                if clamp && !shift {
-                    continue;
-                }
-                for sat in [false, true] {
-                    for second in seconds() {
-                        let asel = VSELS[rng.below(7) as usize];
-                        let bsel = VSELS[rng.below(7) as usize];
-                        seen_sel.insert((format!("{asel:?}"), format!("{bsel:?}")));
-                        ops.push(Op::Video {
-                            op,
-                            dty,
-                            aty,
-                            bty,
-                            sat,
-                            clamp,
-                            second,
-                            d: Dst::Reg(3),
-                            a: Src::Reg(0),
-                            asel,
-                            b: Src::Reg(1),
-                            bsel,
-                        });
-                    }
-                }
-            }
-        }
-    }
-    assert_eq!(seen_sel.len(), 49, "every (asel, bsel) pair is exercised");
+    let ops = scalar_video_ops(&mut Rng(0x5ca1a7));
     check_all(&ops, 1, 64, true);
 }
 
 #[test]
 fn vset_matches_interpreter() {
-    let mut rng = Rng(0x7e57);
-    let mut ops = Vec::new();
-    for cmp in CMPS {
-        for (_, aty, bty) in &TYPES3[..4] {
-            for second in seconds() {
-                ops.push(Op::Vset {
-                    aty: *aty,
-                    bty: *bty,
-                    cmp,
-                    second,
-                    d: Dst::Reg(3),
-                    a: Src::Reg(0),
-                    asel: VSELS[rng.below(7) as usize],
-                    b: Src::Reg(1),
-                    bsel: VSELS[rng.below(7) as usize],
-                });
-            }
-        }
-    }
+    let ops = vset_ops(&mut Rng(0x7e57));
     check_all(&ops, 2, 64, true);
 }
 
 #[test]
 fn vmad_matches_interpreter() {
-    let mut rng = Rng(0x3ad);
-    let mut ops = Vec::new();
-    for (dty, aty, bty) in TYPES3 {
-        for sat in [false, true] {
-            for (po, neg_ab, neg_c) in [
-                (false, false, false),
-                (true, false, false),
-                (false, true, false),
-                (false, false, true),
-            ] {
-                for shr in [0u8, 7, 15] {
-                    for _ in 0..2 {
-                        ops.push(Op::Vmad {
-                            dty,
-                            aty,
-                            bty,
-                            sat,
-                            po,
-                            shr,
-                            neg_ab,
-                            neg_c,
-                            d: Dst::Reg(3),
-                            a: Src::Reg(0),
-                            asel: VSELS[rng.below(7) as usize],
-                            b: Src::Reg(1),
-                            bsel: VSELS[rng.below(7) as usize],
-                            c: Src::Reg(2),
-                        });
-                    }
-                }
-            }
-        }
-    }
+    let ops = vmad_ops(&mut Rng(0x3ad));
     check_all(&ops, 3, 64, true);
-}
-
-/// Every SIMD op × lanes × types × {merge, .sat, .add}; for each, the default
-/// selectors with the full mask plus `extra` random selector/mask samples.
-fn simd_ops(lanes: u8, rng: &mut Rng, extra: usize) -> Vec<Op> {
-    let mut ops = Vec::new();
-    let n = usize::from(lanes);
-    let all = (1u8 << lanes) - 1;
-    let mut seen_mask = HashSet::new();
-    let mut seen_sel = HashSet::new();
-    let mut kinds: Vec<SimdOp> = vec![
-        SimdOp::Add,
-        SimdOp::Sub,
-        SimdOp::Avrg,
-        SimdOp::Absdiff,
-        SimdOp::Min,
-        SimdOp::Max,
-    ];
-    kinds.extend(CMPS.iter().map(|&c| SimdOp::Set(c)));
-    for op in kinds {
-        let is_set = matches!(op, SimdOp::Set(_));
-        for (dty, aty, bty) in TYPES3 {
-            if is_set && dty != U {
-                continue;
-            }
-            for (sat, acc) in [(false, false), (true, false), (false, true)] {
-                if is_set && sat {
-                    continue;
-                }
-                for k in 0..=extra {
-                    let mut asel = [0u8; 4];
-                    let mut bsel = [0u8; 4];
-                    let mut mask = all;
-                    for i in 0..n {
-                        asel[i] = i as u8;
-                        bsel[i] = (n + i) as u8;
-                    }
-                    if k > 0 {
-                        for i in 0..n {
-                            asel[i] = rng.below(2 * n as u64) as u8;
-                            bsel[i] = rng.below(2 * n as u64) as u8;
-                            seen_sel.insert((i, asel[i]));
-                            seen_sel.insert((i, bsel[i]));
-                        }
-                        mask = rng.below(u64::from(all) + 1) as u8;
-                    }
-                    seen_mask.insert(mask);
-                    ops.push(Op::Simd {
-                        op,
-                        lanes,
-                        dty,
-                        aty,
-                        bty,
-                        sat,
-                        acc,
-                        mask,
-                        asel,
-                        bsel,
-                        d: Dst::Reg(3),
-                        a: Src::Reg(0),
-                        b: Src::Reg(1),
-                        c: Src::Reg(2),
-                    });
-                }
-            }
-        }
-    }
-    assert_eq!(seen_mask.len(), usize::from(all) + 1, "every mask value");
-    assert_eq!(
-        seen_sel.len(),
-        n * 2 * n,
-        "every selector digit in every lane"
-    );
-    ops
 }
 
 #[test]

@@ -1,11 +1,12 @@
 //! The variant enumeration shared by the hardware-vector, ptxas and GPU
-//! tests: the non-video shapes of `tests/host_vs_interp.rs` (every integer,
+//! tests and the host differential tests: the non-video shapes (every integer,
 //! extended-precision, logic and data family with its modifier space) plus
 //! every video family (scalar video with all type/saturation/secondary
 //! forms and rotating selectors, vmad with negation/scale/.po, vset with every
 //! comparison and secondary, SIMD video with .sat/.add/masks/selectors).
 //! Each variant is one `.func` with `.reg` parameters `a0..` and returns
-//! `r0..`.
+//! `r0..`. The host differential tests (`tests/host_vs_interp.rs`,
+//! `tests/llvm_vs_interp.rs`) use [`interp_variants`] and the helpers here.
 #![allow(dead_code)]
 
 use ptxjit_frontend::ir::Program;
@@ -51,7 +52,24 @@ pub fn set_cf(k: usize) -> String {
     format!("add.cc.u32 %t7, a{}, 0xffffffff;", k)
 }
 
+/// The non-video variants, with only the `cvt.sat` conversions ptxas
+/// accepts (see `cvt_sat_legal`).
 pub fn base_variants() -> Vec<Variant> {
+    non_video_variants(false)
+}
+
+/// The non-video variants for the host differential tests
+/// (`tests/host_vs_interp.rs`, `tests/llvm_vs_interp.rs`): those of
+/// [`base_variants`], with `cvt.sat` into every destination type (also the
+/// ones ptxas rejects, which the frontend accepts) in the `cvt.sat.*`
+/// variants.
+pub fn interp_variants() -> Vec<Variant> {
+    non_video_variants(true)
+}
+
+/// The non-video enumeration; `all_cvt_sat`: keep the `cvt.sat` pairs that
+/// ptxas rejects.
+fn non_video_variants(all_cvt_sat: bool) -> Vec<Variant> {
     let mut out = Vec::new();
     // ---- Integer arithmetic
     for ty in INT {
@@ -270,7 +288,7 @@ pub fn base_variants() -> Vec<Variant> {
             let mut rets = Vec::new();
             for dty in cvt_types {
                 let dn = bits_of(dty);
-                if !sat.is_empty() && !cvt_sat_legal(dty, sty) {
+                if !all_cvt_sat && !sat.is_empty() && !cvt_sat_legal(dty, sty) {
                     continue;
                 }
                 for reg in [16u32, 32, 64] {
@@ -442,16 +460,11 @@ pub fn program(src: &str) -> Program {
     }
 }
 
-/// splitmix64.
-pub struct Rng(pub u64);
+#[path = "../common/rng.rs"]
+mod rng;
+pub use rng::Rng;
+
 impl Rng {
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
     /// A value biased towards edges and small numbers.
     pub fn value(&mut self, bits: u32) -> u64 {
         let e = edges(bits);
