@@ -326,6 +326,14 @@ fn unavailable_backends_exit_3() {
                 "1",
             ],
             vec!["compare", "examples/carry_chain.ptx", "--against", "gpu"],
+            vec![
+                "compare",
+                "examples/carry_chain.ptx",
+                "--against",
+                "gpu",
+                "--gpu-ptx",
+                "examples/carry_chain.ptx",
+            ],
             vec!["bench", "examples/carry_chain.ptx", "--backend", "gpu"],
             vec![
                 "run",
