@@ -3,12 +3,13 @@
 use ptxjit_frontend::ast::{Space, Type};
 use ptxjit_frontend::ir::{
     self, Addr, AddrBase, AtomOp, Bitwise, BoolOp, CallArg, Cmp, Dst, FuncId, Instr, MulMode, Op,
-    Src, Sreg, VSel, VideoOp, VideoOp2, VideoSecond,
+    Src, Sreg, VideoSecond,
 };
 
 use super::memory::window;
+use super::video;
 use super::{mask, ExecError, Frame, Interp, RetTarget, ThreadPos};
-use crate::sem::{atom, ext, int, logic, simd, video, IntTy};
+use crate::sem::{atom, ext, int, logic, IntTy};
 
 /// A thread: its call stack, CC.CF and position.
 pub(super) struct Thread {
@@ -666,162 +667,21 @@ impl Interp<'_> {
                 (*d, old)
             }
             Op::Video {
-                op,
-                dty,
-                aty,
-                bty,
-                sat,
-                clamp,
-                second,
-                d,
-                a,
-                asel,
-                b,
-                bsel,
-            } => {
-                let (c, sec) = secondary(second, &r);
-                let cfg = video::ScalarCfg {
-                    dtype: vty(*dty),
-                    atype: vty(*aty),
-                    btype: vty(*bty),
-                    asel: sel(*asel),
-                    bsel: sel(*bsel),
-                    sat: *sat,
-                    second: sec,
-                };
-                let (a, b) = (r(*a) as u32, r(*b) as u32);
-                let mode = if *clamp {
-                    video::ShiftMode::Clamp
-                } else {
-                    video::ShiftMode::Wrap
-                };
-                let v = match op {
-                    VideoOp::Add => video::vop(video::ScalarOp::Add, &cfg, a, b, c),
-                    VideoOp::Sub => video::vop(video::ScalarOp::Sub, &cfg, a, b, c),
-                    VideoOp::Absdiff => video::vop(video::ScalarOp::Absdiff, &cfg, a, b, c),
-                    VideoOp::Min => video::vop(video::ScalarOp::Min, &cfg, a, b, c),
-                    VideoOp::Max => video::vop(video::ScalarOp::Max, &cfg, a, b, c),
-                    VideoOp::Shl => video::vshift(video::ShiftDir::Left, mode, &cfg, a, b, c),
-                    VideoOp::Shr => video::vshift(video::ShiftDir::Right, mode, &cfg, a, b, c),
-                };
-                (*d, u64::from(v))
+                d, a, b, second, ..
             }
-            Op::Vmad {
-                dty,
-                aty,
-                bty,
-                sat,
-                po,
-                shr,
-                neg_ab,
-                neg_c,
-                d,
-                a,
-                asel,
-                b,
-                bsel,
-                c,
+            | Op::Vset {
+                d, a, b, second, ..
             } => {
-                let cfg = video::VmadCfg {
-                    dtype: vty(*dty),
-                    atype: vty(*aty),
-                    btype: vty(*bty),
-                    asel: sel(*asel),
-                    bsel: sel(*bsel),
-                    neg_a: *neg_ab,
-                    neg_b: false,
-                    neg_c: *neg_c,
-                    po: *po,
-                    sat: *sat,
-                    scale: match shr {
-                        7 => video::Scale::Shr7,
-                        15 => video::Scale::Shr15,
-                        _ => video::Scale::None,
-                    },
+                let c = match second {
+                    VideoSecond::None => 0,
+                    VideoSecond::Op(_, c) | VideoSecond::Merge(_, c) => r(*c) as u32,
                 };
-                (
-                    *d,
-                    u64::from(video::vmad(&cfg, r(*a) as u32, r(*b) as u32, r(*c) as u32)),
-                )
+                let v = video::eval(&ins.op, r(*a) as u32, r(*b) as u32, c);
+                (*d, u64::from(v.expect("a video op")))
             }
-            Op::Vset {
-                aty,
-                bty,
-                cmp,
-                second,
-                d,
-                a,
-                asel,
-                b,
-                bsel,
-            } => {
-                let (c, sec) = secondary(second, &r);
-                let cfg = video::ScalarCfg {
-                    dtype: video::VTy::U32,
-                    atype: vty(*aty),
-                    btype: vty(*bty),
-                    asel: sel(*asel),
-                    bsel: sel(*bsel),
-                    sat: false,
-                    second: sec,
-                };
-                (
-                    *d,
-                    u64::from(video::vset(vcmp(*cmp), &cfg, r(*a) as u32, r(*b) as u32, c)),
-                )
-            }
-            Op::Simd {
-                op,
-                lanes,
-                dty,
-                aty,
-                bty,
-                sat,
-                acc,
-                mask: m,
-                asel,
-                bsel,
-                d,
-                a,
-                b,
-                c,
-            } => {
-                let mode = if *acc {
-                    simd::SimdMode::Add
-                } else {
-                    simd::SimdMode::Merge { sat: *sat }
-                };
-                let (a, b, c) = (r(*a) as u32, r(*b) as u32, r(*c) as u32);
-                let v = if *lanes == 2 {
-                    let cfg = simd::SimdCfg::<2> {
-                        dtype: vty(*dty),
-                        atype: vty(*aty),
-                        btype: vty(*bty),
-                        asel: [asel[0], asel[1]],
-                        bsel: [bsel[0], bsel[1]],
-                        mask: *m,
-                        mode,
-                    };
-                    match simd_op(*op) {
-                        Ok(o) => simd::vop2(o, &cfg, a, b, c),
-                        Err(cmp) => simd::vset2(cmp, &cfg, a, b, c),
-                    }
-                } else {
-                    let cfg = simd::SimdCfg::<4> {
-                        dtype: vty(*dty),
-                        atype: vty(*aty),
-                        btype: vty(*bty),
-                        asel: *asel,
-                        bsel: *bsel,
-                        mask: *m,
-                        mode,
-                    };
-                    match simd_op(*op) {
-                        Ok(o) => simd::vop4(o, &cfg, a, b, c),
-                        Err(cmp) => simd::vset4(cmp, &cfg, a, b, c),
-                    }
-                };
-                (*d, u64::from(v))
+            Op::Vmad { d, a, b, c, .. } | Op::Simd { d, a, b, c, .. } => {
+                let v = video::eval(&ins.op, r(*a) as u32, r(*b) as u32, r(*c) as u32);
+                (*d, u64::from(v.expect("a video op")))
             }
             Op::Bra { target } => return Ok(Flow::Jump(*target)),
             Op::Call { func, rets, args } => {
@@ -936,62 +796,4 @@ fn bool_op(b: BoolOp) -> logic::BoolOp {
         BoolOp::Or => logic::BoolOp::Or,
         BoolOp::Xor => logic::BoolOp::Xor,
     }
-}
-
-fn vty(t: Type) -> video::VTy {
-    if t.is_signed() {
-        video::VTy::S32
-    } else {
-        video::VTy::U32
-    }
-}
-
-fn sel(s: VSel) -> video::Sel {
-    match s {
-        VSel::Word => video::Sel::Word,
-        VSel::B(0) => video::Sel::B0,
-        VSel::B(1) => video::Sel::B1,
-        VSel::B(2) => video::Sel::B2,
-        VSel::B(_) => video::Sel::B3,
-        VSel::H(0) => video::Sel::H0,
-        VSel::H(_) => video::Sel::H1,
-    }
-}
-
-fn vcmp(c: Cmp) -> video::Cmp {
-    match c {
-        Cmp::Eq => video::Cmp::Eq,
-        Cmp::Ne => video::Cmp::Ne,
-        Cmp::Lt | Cmp::Lo => video::Cmp::Lt,
-        Cmp::Le | Cmp::Ls => video::Cmp::Le,
-        Cmp::Gt | Cmp::Hi => video::Cmp::Gt,
-        Cmp::Ge | Cmp::Hs => video::Cmp::Ge,
-    }
-}
-
-fn secondary(s: &VideoSecond, r: &impl Fn(Src) -> u64) -> (u32, video::Secondary) {
-    match s {
-        VideoSecond::None => (0, video::Secondary::None),
-        VideoSecond::Op(op, c) => (
-            r(*c) as u32,
-            match op {
-                VideoOp2::Add => video::Secondary::Add,
-                VideoOp2::Min => video::Secondary::Min,
-                VideoOp2::Max => video::Secondary::Max,
-            },
-        ),
-        VideoSecond::Merge(s, c) => (r(*c) as u32, video::Secondary::Merge(sel(*s))),
-    }
-}
-
-fn simd_op(op: ir::SimdOp) -> Result<simd::SimdOp, video::Cmp> {
-    Ok(match op {
-        ir::SimdOp::Add => simd::SimdOp::Add,
-        ir::SimdOp::Sub => simd::SimdOp::Sub,
-        ir::SimdOp::Avrg => simd::SimdOp::Avrg,
-        ir::SimdOp::Absdiff => simd::SimdOp::Absdiff,
-        ir::SimdOp::Min => simd::SimdOp::Min,
-        ir::SimdOp::Max => simd::SimdOp::Max,
-        ir::SimdOp::Set(c) => return Err(vcmp(c)),
-    })
 }

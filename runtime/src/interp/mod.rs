@@ -5,6 +5,7 @@
 
 mod exec;
 pub mod memory;
+pub mod video;
 
 use std::fmt;
 
