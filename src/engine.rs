@@ -45,7 +45,7 @@ enum Engine {
     Interp,
     Host(HostModule),
     #[cfg(feature = "llvm")]
-    Llvm(Box<ptxjit_jit::llvm::LlvmModule>),
+    Llvm(ptxjit_jit::llvm::LlvmModule),
     #[cfg(feature = "cuda")]
     Gpu(ptxjit_runtime::gpu::GpuModule),
 }
@@ -73,9 +73,9 @@ pub(crate) fn prepare<'m>(
             Engine::Host(HostModule::compile_funcs(&m.program, &[name]).map_err(jit_err)?)
         }
         #[cfg(feature = "llvm")]
-        Backend::Llvm => Engine::Llvm(Box::new(
+        Backend::Llvm => Engine::Llvm(
             ptxjit_jit::llvm::LlvmModule::compile_funcs(&m.program, &[name]).map_err(jit_err)?,
-        )),
+        ),
         #[cfg(feature = "cuda")]
         Backend::Gpu => {
             let gpu = ptxjit_runtime::gpu::Gpu::open().map_err(gpu_err)?;
@@ -346,7 +346,6 @@ fn launch_gpu(
 }
 
 pub(crate) fn emit(m: &Module, what: Emit, names: &[&str], sm: u32) -> Result<String, Error> {
-    let _ = sm;
     let mut out = String::new();
     match what {
         Emit::Clif | Emit::Asm => {

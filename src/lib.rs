@@ -34,9 +34,10 @@ pub enum Backend {
     Host,
     /// The reference interpreter.
     Interp,
-    /// LLVM JIT on the host (not built yet).
+    /// LLVM JIT on the host (cargo feature `llvm`).
     Llvm,
-    /// An NVIDIA GPU through LLVM's NVPTX backend (not built yet).
+    /// An NVIDIA GPU through LLVM's NVPTX backend and the CUDA driver
+    /// (cargo feature `cuda`; `.func`s also need `llvm` or [`Module::set_gpu_ptx`]).
     Gpu,
 }
 

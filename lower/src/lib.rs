@@ -1,8 +1,8 @@
 //! Lowerings of checked PTX to compiler IRs.
 //!
 //! * [`clif`]: Cranelift IR, used by the host JIT (crate `ptxjit-jit`).
-//!
-//! The LLVM lowering is issue 4.
+//! * [`llvm`] (cargo feature `llvm`): LLVM IR for the LLVM host JIT and for
+//!   LLVM's NVPTX backend, with the native GPU mode's inline PTX.
 
 pub mod clif;
 

@@ -518,7 +518,6 @@ const UNSUPPORTED_OPCODES: &[&str] = &[
     "activemask",
     "bar.red",
     "brx",
-    "set",
     "mapa",
     "multimem",
     "st.async",

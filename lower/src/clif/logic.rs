@@ -1,7 +1,7 @@
 //! Logic and data movement: and/or/xor/not/cnot (incl. `.pred`), shl/shr
 //! (amounts past the width give 0 or the sign fill: PTX clamps where
 //! Cranelift masks), shf, prmt, lop3, mov, pack/unpack, cvt, setp, set, selp,
-//! slct. `cvta` is rejected (address windows belong to kernel memory, issue 5).
+//! slct, and `cvta` (the interpreter's address windows: generic = window + state-space address).
 
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, InstBuilder, Value};

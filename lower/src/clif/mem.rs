@@ -1,8 +1,9 @@
 //! Memory: `ld`/`st` on the function's own `.param`/`.local` variables, which
 //! are stack slots (addresses known statically, bounds checked at compile
 //! time). Accesses through register addresses, absolute addresses and
-//! module-scope (`.global`, `.shared`, `.const`) variables are rejected: kernel
-//! memory on the host backend is issue 5.
+//! module-scope (`.global`, `.shared`, `.const`) variables need the kernel
+//! mode of [`super::kernel`]: in a `.func` called as a sequence they are
+//! compile errors.
 
 use cranelift_codegen::ir::{types, InstBuilder, StackSlot, Value};
 use ptxjit_frontend::ir::{Addr, AddrBase, Op, VarId};
@@ -16,7 +17,7 @@ impl Fx<'_, '_> {
         match self.slots.get(&var) {
             Some(&s) => Ok(s),
             None => Err(self.err(format!(
-                "access to '{}' is unsupported on the host backend yet (kernel memory is issue 5)",
+                "access to '{}' is only available inside a .entry kernel on the host backend (launch it with --kernel)",
                 self.prog().vars[var as usize].name
             ))),
         }
@@ -75,7 +76,7 @@ impl Fx<'_, '_> {
             AddrBase::Var(v) => v,
             AddrBase::Reg(_) | AddrBase::Abs => {
                 return Err(self.err(
-                    "memory access through an address register is unsupported on the host backend yet (kernel memory is issue 5)",
+                    "memory access through an address register is only available inside a .entry kernel on the host backend (launch it with --kernel)",
                 ))
             }
         };

@@ -519,7 +519,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 s
             ))),
             Src::VarAddr(v) => Err(self.err(format!(
-                "the address of variable '{}' is unsupported on the host backend yet (kernel memory is issue 5)",
+                "the address of variable '{}' is only available inside a .entry kernel on the host backend (launch it with --kernel)",
                 self.prog.vars[v as usize].name
             ))),
         }
