@@ -379,7 +379,7 @@ pub(crate) fn emit(m: &Module, what: Emit, names: &[&str], sm: u32) -> Result<St
             }
             #[cfg(not(feature = "llvm"))]
             {
-                let _ = (m, names, &mut out);
+                let _ = (m, names, sm, &mut out);
                 llvm_available().map(|_| String::new())
             }
         }
