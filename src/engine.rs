@@ -3,13 +3,16 @@
 
 use ptxjit_jit::{HostModule, JitError};
 
-use crate::{ir, Backend, Emit, Error, ExecError, Interp, KernelArg, Launch, Module};
+use crate::{ir, Backend, Emit, Error, Interp, KernelArg, Launch, Module, Phase};
 
+/// A JIT error: a fault while running is [`Error::Exec`], anything the
+/// compiler reported is [`Error::Compile`].
 fn jit_err(e: JitError) -> Error {
-    Error::Exec(ExecError {
-        span: e.span,
-        message: e.message,
-    })
+    if e.phase == Phase::Run {
+        Error::Exec(e)
+    } else {
+        Error::Compile(e)
+    }
 }
 
 /// Whether this build has the LLVM JIT.
@@ -111,12 +114,7 @@ fn gpu_ptx_for(m: &Module, name: &str, sm: u32) -> Result<String, Error> {
     #[cfg(feature = "llvm")]
     {
         ptxjit_lower::llvm::nvptx::emit_ptx(&m.program, &[name], lower_mode(m.gpu_mode), sm)
-            .map_err(|e| {
-                Error::Exec(ExecError {
-                    span: e.span,
-                    message: e.message,
-                })
-            })
+            .map_err(|e| Error::Compile(e.into()))
     }
     #[cfg(not(feature = "llvm"))]
     {
@@ -370,12 +368,7 @@ pub(crate) fn emit(m: &Module, what: Emit, names: &[&str], sm: u32) -> Result<St
                 } else {
                     ptxjit_lower::llvm::nvptx::emit_ptx(&m.program, names, mode, sm)
                 };
-                r.map_err(|e| {
-                    Error::Exec(ExecError {
-                        span: e.span,
-                        message: e.message,
-                    })
-                })
+                r.map_err(|e| Error::Compile(e.into()))
             }
             #[cfg(not(feature = "llvm"))]
             {

@@ -24,7 +24,7 @@ pub mod inputs;
 
 pub use engine::Prepared;
 
-pub use ptxjit_frontend::{ast, diag::Diagnostic, diag::Span, ir};
+pub use ptxjit_frontend::{ast, diag::Diagnostic, diag::Phase, diag::Span, ir};
 pub use ptxjit_runtime::{ExecError, Interp, Launch, ThreadPos};
 
 /// Where a callable runs.
@@ -79,7 +79,13 @@ pub enum Error {
     /// The PTX does not parse or breaks an ISA rule.
     #[error("{0}")]
     Source(Diagnostic),
-    /// Running failed (unsupported instruction, memory fault, ...).
+    /// The backend cannot compile the PTX (an instruction or construct it
+    /// does not support, recursion, a code-generation failure): a
+    /// diagnostic of [`Phase::Lower`] or [`Phase::Compile`].
+    #[error("{0}")]
+    Compile(Diagnostic),
+    /// Running failed (unsupported instruction, memory fault, ...): a
+    /// diagnostic of [`Phase::Run`].
     #[error("{0}")]
     Exec(ExecError),
     /// The requested backend is not available in this build or on this machine.
@@ -95,8 +101,7 @@ impl Error {
     /// the source line and a caret where the error has a position.
     pub fn render(&self, file: &str, source: &str) -> String {
         match self {
-            Error::Source(d) => d.render(file, source),
-            Error::Exec(e) => Diagnostic::new(e.span, e.message.clone()).render(file, source),
+            Error::Source(d) | Error::Compile(d) | Error::Exec(d) => d.render(file, source),
             Error::Unavailable(m) | Error::Usage(m) => format!("{}: error: {}", file, m),
         }
     }

@@ -5,7 +5,9 @@
 //! checker; expected field values are worked out by hand from the ISA text.
 
 use ptxjit_frontend::ast::Type;
-use ptxjit_frontend::ir::{Carry, Dst, MulMode, Op, Program, Src, VSel, VideoSecond};
+use ptxjit_frontend::ir::{
+    Carry, Dst, MulMode, Op, Program, SimdMods, Src, VSel, VideoMods, VideoSecond, VmadMods,
+};
 use ptxjit_frontend::{check, parse, Diagnostic};
 
 const HEAD: &str = "\
@@ -558,17 +560,20 @@ fn simd_selectors_and_mask() {
     // lane 3 first).
     let (p, o) = ops("vadd4.u32.u32.u32 %r1.b20, %r2.b7654, %r3.b0123, %r4;");
     let Op::Simd {
-        lanes,
-        mask,
-        asel,
-        bsel,
-        acc,
-        sat,
+        m:
+            SimdMods {
+                lanes,
+                mask,
+                asel,
+                bsel,
+                acc,
+                sat,
+                ..
+            },
         d,
         a,
         b,
         c,
-        ..
     } = &o[0]
     else {
         panic!("{o:?}")
@@ -590,12 +595,16 @@ fn simd_selectors_and_mask() {
     // Defaults: all lanes, a = .h10, b = .h32.
     let (_, o) = ops("vadd2.s32.s32.s32.add %r1, %r2, %r3, %r4;");
     let Op::Simd {
-        lanes,
-        mask,
-        asel,
-        bsel,
-        acc,
-        aty,
+        m:
+            SimdMods {
+                lanes,
+                mask,
+                asel,
+                bsel,
+                acc,
+                aty,
+                ..
+            },
         ..
     } = &o[0]
     else {
@@ -604,7 +613,11 @@ fn simd_selectors_and_mask() {
     assert_eq!((*lanes, *mask, *acc, *aty), (2, 0b11, true, Type::S32));
     assert_eq!((&asel[..2], &bsel[..2]), (&[0, 1][..], &[2, 3][..]));
     let (_, o) = ops("vset2.u32.u32.lt %r1.h1, %r2.h21, %r3, %r4;");
-    let Op::Simd { mask, asel, .. } = &o[0] else {
+    let Op::Simd {
+        m: SimdMods { mask, asel, .. },
+        ..
+    } = &o[0]
+    else {
         panic!("{o:?}")
     };
     assert_eq!((*mask, &asel[..2]), (0b10, &[1, 2][..]));
@@ -617,13 +630,18 @@ fn scalar_video_decoding() {
     );
     let r4 = Src::Reg(reg(&p, "%r4"));
     let Op::Video {
-        dty,
-        aty,
-        bty,
-        sat,
-        second,
-        asel,
-        bsel,
+        m:
+            VideoMods {
+                dty,
+                aty,
+                bty,
+                sat,
+                second,
+                asel,
+                bsel,
+                ..
+            },
+        c,
         ..
     } = &o[0]
     else {
@@ -635,16 +653,19 @@ fn scalar_video_decoding() {
     );
     assert_eq!((*asel, *bsel), (VSel::B(1), VSel::H(1)));
     assert_eq!(
-        *second,
-        VideoSecond::Op(ptxjit_frontend::ir::VideoOp2::Max, r4)
+        (*second, *c),
+        (
+            VideoSecond::Op(ptxjit_frontend::ir::VideoOp2::Max),
+            Some(r4)
+        )
     );
     assert!(
-        matches!(&o[1], Op::Video { second: VideoSecond::Merge(VSel::H(0), c), .. } if *c == r4)
+        matches!(&o[1], Op::Video { m: VideoMods { second: VideoSecond::Merge(VSel::H(0)), .. }, c: Some(c), .. } if *c == r4)
     );
     // ptxas accepts c with neither .op2 nor a destination selector and
     // ignores it: a whole-word merge.
     assert!(
-        matches!(&o[2], Op::Video { second: VideoSecond::Merge(VSel::Word, c), .. } if *c == r4)
+        matches!(&o[2], Op::Video { m: VideoMods { second: VideoSecond::Merge(VSel::Word), .. }, c: Some(c), .. } if *c == r4)
     );
 }
 
@@ -656,25 +677,34 @@ fn vmad_negation_decoding() {
     assert!(matches!(
         o[0],
         Op::Vmad {
-            neg_ab: true,
-            neg_c: false,
+            m: VmadMods {
+                neg_ab: true,
+                neg_c: false,
+                ..
+            },
             ..
         }
     ));
     assert!(matches!(
         o[1],
         Op::Vmad {
-            neg_ab: false,
-            neg_c: false,
+            m: VmadMods {
+                neg_ab: false,
+                neg_c: false,
+                ..
+            },
             ..
         }
     ));
     assert!(matches!(
         o[2],
         Op::Vmad {
-            neg_ab: false,
-            neg_c: true,
-            shr: 15,
+            m: VmadMods {
+                neg_ab: false,
+                neg_c: true,
+                shr: 15,
+                ..
+            },
             ..
         }
     ));

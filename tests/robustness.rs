@@ -130,7 +130,7 @@ fn mutated_examples_never_panic() {
             let interp = m.call(Backend::Interp, &c.name, &args);
             match &interp {
                 Ok(_) => ran += 1,
-                Err(Error::Exec(_)) | Err(Error::Usage(_)) => {}
+                Err(Error::Exec(_)) | Err(Error::Compile(_)) | Err(Error::Usage(_)) => {}
                 Err(e) => panic!("unexpected error kind {e}"),
             }
             // The host JIT may reject what it cannot compile, but must not

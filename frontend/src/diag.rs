@@ -26,22 +26,77 @@ impl PartialEq for Span {
 }
 impl Eq for Span {}
 
-/// A user error at a place in a source file.
+/// The phase of ptxjit that reports a [`Diagnostic`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Phase {
+    /// Lexing and parsing the text.
+    Parse,
+    /// Checking instructions against the ISA rules and resolving names.
+    #[default]
+    Check,
+    /// Translating to Cranelift or LLVM IR.
+    Lower,
+    /// Code generation and linking (Cranelift, LLVM, ptxas/the driver).
+    Compile,
+    /// Running: the interpreter, JIT-compiled code, the GPU.
+    Run,
+}
+
+impl Phase {
+    /// The phase in words (`"check"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Parse => "parse",
+            Phase::Check => "check",
+            Phase::Lower => "lower",
+            Phase::Compile => "compile",
+            Phase::Run => "run",
+        }
+    }
+}
+
+/// The one error type of every phase: a message about a place in a source
+/// file (line 0 when no place applies), with the phase that found it and
+/// optional notes (`note: ...` lines after the message).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
     /// Where it happened.
     pub span: Span,
+    /// Which phase found it.
+    pub phase: Phase,
     /// What rule was broken, in words.
     pub message: String,
+    /// Further explanation, one line each.
+    pub notes: Vec<String>,
 }
 
 impl Diagnostic {
-    /// Creates a diagnostic.
+    /// Creates a diagnostic of the check phase (the parser and checker use
+    /// this; the other phases use [`Diagnostic::at`]).
     pub fn new(span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::at(Phase::Check, span, message)
+    }
+
+    /// Creates a diagnostic of `phase`.
+    pub fn at(phase: Phase, span: Span, message: impl Into<String>) -> Diagnostic {
         Diagnostic {
             span,
+            phase,
             message: message.into(),
+            notes: Vec::new(),
         }
+    }
+
+    /// Adds a note.
+    pub fn with_note(mut self, note: impl Into<String>) -> Diagnostic {
+        self.notes.push(note.into());
+        self
+    }
+
+    /// The same diagnostic reported by another phase.
+    pub fn in_phase(mut self, phase: Phase) -> Diagnostic {
+        self.phase = phase;
+        self
     }
 
     /// Renders `FILE:LINE:COL: error: MESSAGE`, the offending source line and a
@@ -70,6 +125,10 @@ impl Diagnostic {
                 out.push_str(&" ".repeat(col - start));
                 out.push('^');
             }
+        }
+        for n in &self.notes {
+            out.push_str("\nnote: ");
+            out.push_str(n);
         }
         out
     }

@@ -13,13 +13,13 @@ pub mod lexer;
 pub mod parser;
 pub mod print;
 
-pub use diag::{Diagnostic, Span};
+pub use diag::{Diagnostic, Phase, Span};
 
 /// Parses a whole PTX module.
 ///
 /// Never panics, and runs in time linear in the input, whatever the input.
 pub fn parse(source: &str) -> Result<ast::Module, Diagnostic> {
-    parser::parse_module(source)
+    parser::parse_module(source).map_err(|d| d.in_phase(Phase::Parse))
 }
 
 /// Checks a parsed module against the ISA rules and resolves it.

@@ -33,7 +33,7 @@ use ptxjit_lower::clif::kernel::{
 use ptxjit_lower::clif::{self, EntryKind, KernelOpts};
 use rayon::prelude::*;
 
-use super::{make_isa, target_of, Code, JitError};
+use super::{compile_err, make_isa, target_of, Code, JitError};
 
 /// How a kernel is compiled and run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -415,9 +415,9 @@ impl HostKernel {
     ) -> Result<HostKernel, JitError> {
         let (kid, kf) = prog
             .func(name)
-            .ok_or_else(|| JitError::new(format!("no kernel named '{}'", name)))?;
+            .ok_or_else(|| compile_err(format!("no kernel named '{}'", name)))?;
         if kf.kind != FuncKind::Entry {
-            return Err(JitError::new(format!(
+            return Err(compile_err(format!(
                 "'{}' is a .func, not a .entry kernel",
                 name
             )));
@@ -426,7 +426,7 @@ impl HostKernel {
         let t = target_of(&isa);
         let order = clif::reachable(prog, &[kid])?;
         let mut module = JITModule::new(JITBuilder::with_isa(isa.clone(), default_libcall_names()));
-        let jerr = |e: cranelift_module::ModuleError| JitError::new(format!("cranelift: {}", e));
+        let jerr = |e: cranelift_module::ModuleError| compile_err(format!("cranelift: {}", e));
         let mut internal: Vec<(FuncId, ModFuncId)> = Vec::new();
         for &f in &order {
             if f != kid {
@@ -469,7 +469,7 @@ impl HostKernel {
             ctx.func = out.func;
             module
                 .define_function(id, &mut ctx)
-                .map_err(|e| JitError::new(format!("cranelift could not compile: {:?}", e)))?;
+                .map_err(|e| compile_err(format!("cranelift could not compile: {:?}", e)))?;
         }
         module.finalize_definitions().map_err(jerr)?;
         let p = module.get_finalized_function(entry_id);
@@ -486,7 +486,7 @@ impl HostKernel {
                 rayon::ThreadPoolBuilder::new()
                     .num_threads(n.max(1))
                     .build()
-                    .map_err(|e| JitError::new(format!("thread pool: {}", e)))?,
+                    .map_err(|e| compile_err(format!("thread pool: {}", e)))?,
             ),
             None => None,
         };
@@ -519,10 +519,11 @@ impl HostKernel {
     }
 
     fn err(&self, message: impl Into<String>) -> JitError {
-        JitError {
-            span: self.prog.funcs[self.kernel as usize].span,
-            message: message.into(),
-        }
+        ptxjit_frontend::Diagnostic::at(
+            ptxjit_frontend::Phase::Run,
+            self.prog.funcs[self.kernel as usize].span,
+            message,
+        )
     }
 
     fn launch_in(
@@ -845,7 +846,7 @@ impl HostKernel {
                 nearest(named, addr)
             )
         };
-        JitError { span, message }
+        ptxjit_frontend::Diagnostic::at(ptxjit_frontend::Phase::Run, span, message)
     }
 }
 

@@ -32,36 +32,18 @@ use cranelift_frontend::FunctionBuilderContext;
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, FuncId as ModFuncId, Linkage, Module};
 use ptxjit_frontend::ast::FuncKind;
-use ptxjit_frontend::diag::Span;
+use ptxjit_frontend::diag::{Diagnostic, Phase, Span};
 use ptxjit_frontend::ir::{FuncId, Program};
-use ptxjit_lower::clif::{self, EntryKind, LowerError, Target};
+use ptxjit_lower::clif::{self, EntryKind, Target};
 
-/// A compile error: where (the instruction or function) and what.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{}:{}: error: {message}", span.line, span.col)]
-pub struct JitError {
-    /// The construct the error is about (line 0 when none applies).
-    pub span: Span,
-    /// What went wrong.
-    pub message: String,
-}
+/// A compile error: a [`Diagnostic`] of [`Phase::Lower`] or
+/// [`Phase::Compile`] at the instruction or function it is about (line 0
+/// when none applies).
+pub type JitError = Diagnostic;
 
-impl JitError {
-    fn new(message: impl Into<String>) -> JitError {
-        JitError {
-            span: Span::default(),
-            message: message.into(),
-        }
-    }
-}
-
-impl From<LowerError> for JitError {
-    fn from(e: LowerError) -> JitError {
-        JitError {
-            span: e.span,
-            message: e.message,
-        }
-    }
+/// A code-generation error with no place in the source.
+pub(crate) fn compile_err(message: impl Into<String>) -> JitError {
+    Diagnostic::at(Phase::Compile, Span::default(), message)
 }
 
 /// How long compilation took, and what it produced.
@@ -130,7 +112,7 @@ fn make_isa() -> Result<OwnedTargetIsa, JitError> {
     let mut flags = settings::builder();
     let set = |f: &mut settings::Builder, k: &str, v: &str| {
         f.set(k, v)
-            .map_err(|e| JitError::new(format!("cranelift setting {}: {}", k, e)))
+            .map_err(|e| compile_err(format!("cranelift setting {}: {}", k, e)))
     };
     set(&mut flags, "opt_level", "speed")?;
     set(
@@ -143,9 +125,9 @@ fn make_isa() -> Result<OwnedTargetIsa, JitError> {
         },
     )?;
     let isa = cranelift_native::builder()
-        .map_err(|e| JitError::new(format!("host machine not supported: {}", e)))?;
+        .map_err(|e| compile_err(format!("host machine not supported: {}", e)))?;
     isa.finish(settings::Flags::new(flags))
-        .map_err(|e| JitError::new(format!("host machine not supported: {}", e)))
+        .map_err(|e| compile_err(format!("host machine not supported: {}", e)))
 }
 
 fn target_of(isa: &OwnedTargetIsa) -> Target {
@@ -172,7 +154,7 @@ impl HostModule {
         for n in names {
             match prog.func(n) {
                 Some((id, _)) => roots.push(id),
-                None => return Err(JitError::new(format!("no function named '{}'", n))),
+                None => return Err(compile_err(format!("no function named '{}'", n))),
             }
         }
         Self::compile_roots(prog, &roots)
@@ -184,14 +166,14 @@ impl HostModule {
         let order = clif::reachable(prog, roots)?;
         let mut called = Vec::new();
         for &f in &order {
-            for c in clif::callees(prog, f) {
+            for c in prog.callees(f) {
                 if !called.contains(&c) {
                     called.push(c);
                 }
             }
         }
         let mut module = JITModule::new(JITBuilder::with_isa(isa.clone(), default_libcall_names()));
-        let jerr = |e: cranelift_module::ModuleError| JitError::new(format!("cranelift: {}", e));
+        let jerr = |e: cranelift_module::ModuleError| compile_err(format!("cranelift: {}", e));
         // Declarations.
         let mut internal: HashMap<FuncId, ModFuncId> = HashMap::new();
         for &f in &called {
@@ -237,7 +219,7 @@ impl HostModule {
             let t0 = Instant::now();
             module
                 .define_function(id, ctx)
-                .map_err(|e| JitError::new(format!("cranelift could not compile: {:?}", e)))?;
+                .map_err(|e| compile_err(format!("cranelift could not compile: {:?}", e)))?;
             stats.compile += t0.elapsed();
             stats.functions += 1;
             if let Some(c) = ctx.compiled_code() {
@@ -322,13 +304,13 @@ impl HostModule {
         let (f, _) = self
             .prog
             .func(name)
-            .ok_or_else(|| JitError::new(format!("no function named '{}'", name)))?;
+            .ok_or_else(|| compile_err(format!("no function named '{}'", name)))?;
         let t = target_of(&self.isa);
         let callee_name = |g: FuncId| UserExternalName::new(0, g);
         let mut fctx = FunctionBuilderContext::new();
         let mut out = Vec::new();
         let called =
-            (0..self.prog.funcs.len() as FuncId).any(|g| clif::callees(&self.prog, g).contains(&f));
+            (0..self.prog.funcs.len() as FuncId).any(|g| self.prog.callees(g).contains(&f));
         if called {
             out.push((
                 format!("{} (internal form; callee u0:N is PTX function N)", name),
@@ -474,7 +456,7 @@ impl HostFunc<'_> {
     /// parameter's width); returns one value per return value.
     pub fn call(&self, args: &[u64]) -> Result<Vec<u64>, JitError> {
         if args.len() != self.entry.nparams {
-            return Err(JitError::new(format!(
+            return Err(compile_err(format!(
                 "takes {} parameter(s), {} given",
                 self.entry.nparams,
                 args.len()
@@ -510,7 +492,7 @@ impl HostFunc<'_> {
     ) -> Result<(), JitError> {
         let (np, nr) = (self.entry.nparams, self.entry.nrets);
         if n.checked_mul(np) != Some(inputs.len()) || n.checked_mul(nr) != Some(outputs.len()) {
-            return Err(JitError::new(format!(
+            return Err(compile_err(format!(
                 "batch of {} call(s) needs {} input and {} output values, got {} and {}",
                 n,
                 n.saturating_mul(np),

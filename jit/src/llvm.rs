@@ -17,6 +17,7 @@
 //! single-thread launch (`%tid` = 0, `%ntid` = 1, ...), as the interpreter's
 //! default. Native code has no step limit.
 
+use crate::compile_err;
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
@@ -47,20 +48,17 @@ fn init_native() -> Result<(), JitError> {
     let err =
         INIT.get_or_init(|| LlvmTarget::initialize_native(&InitializationConfig::default()).err());
     match err {
-        Some(e) => Err(JitError::new(format!("LLVM native target: {}", e))),
+        Some(e) => Err(compile_err(format!("LLVM native target: {}", e))),
         None => Ok(()),
     }
 }
 
 fn lower_err(e: LowerError) -> JitError {
-    JitError {
-        span: e.span,
-        message: e.message,
-    }
+    e.0
 }
 
 fn llvm_err(what: &str, e: impl fmt::Display) -> JitError {
-    JitError::new(format!("LLVM {}: {}", what, e))
+    compile_err(format!("LLVM {}: {}", what, e))
 }
 
 struct Entry {
@@ -126,7 +124,7 @@ fn host_machine() -> Result<TargetMachine, JitError> {
             RelocMode::Default,
             CodeModel::JITDefault,
         )
-        .ok_or_else(|| JitError::new("LLVM: no target machine for the host"))
+        .ok_or_else(|| compile_err("LLVM: no target machine for the host"))
 }
 
 impl LlvmModule {
@@ -207,14 +205,14 @@ impl LlvmModule {
                 .get_function_address(batch)
                 .map_err(|e| llvm_err("lookup", e))?;
             if addr == 0 {
-                return Err(JitError::new(format!("LLVM: no code for '{}'", name)));
+                return Err(compile_err(format!("LLVM: no code for '{}'", name)));
             }
             // SAFETY: `batch` was defined by `build_batch` with exactly this
             // signature (ptr, ptr, i64) -> void in the C convention.
             let fp = unsafe { std::mem::transmute::<usize, BatchFn>(addr) };
             let (_, func) = prog
                 .func(name)
-                .ok_or_else(|| JitError::new(format!("no function named '{}'", name)))?;
+                .ok_or_else(|| compile_err(format!("no function named '{}'", name)))?;
             entries.insert(
                 name.to_string(),
                 Entry {
@@ -297,7 +295,7 @@ fn build_batch<'ctx>(
     let e = |e: inkwell::builder::BuilderError| llvm_err("builder", e);
     let (_, func) = prog
         .func(name)
-        .ok_or_else(|| JitError::new(format!("no function named '{}'", name)))?;
+        .ok_or_else(|| compile_err(format!("no function named '{}'", name)))?;
     let np = func.params.len() as u64;
     let nr = if func.kind == FuncKind::Func {
         func.rets.len() as u64
@@ -320,7 +318,7 @@ fn build_batch<'ctx>(
     );
     let get = |i: u32| -> Result<_, JitError> {
         bf.get_nth_param(i)
-            .ok_or_else(|| JitError::new("batch parameter missing"))
+            .ok_or_else(|| compile_err("batch parameter missing"))
     };
     let (inputs, outputs, n) = (
         get(0)?.into_pointer_value(),
@@ -367,7 +365,7 @@ fn build_batch<'ctx>(
     if nr > 0 {
         let res = match call.try_as_basic_value() {
             ValueKind::Basic(v) => v.into_struct_value(),
-            ValueKind::Instruction(_) => return Err(JitError::new("function returns void")),
+            ValueKind::Instruction(_) => return Err(compile_err("function returns void")),
         };
         let row_out = b
             .build_int_mul(iv, i64t.const_int(nr, false), "")
@@ -418,7 +416,7 @@ impl LlvmFunc<'_> {
     /// parameter's width); returns one value per return value.
     pub fn call(&self, args: &[u64]) -> Result<Vec<u64>, JitError> {
         if args.len() != self.entry.nparams {
-            return Err(JitError::new(format!(
+            return Err(compile_err(format!(
                 "takes {} parameter(s), {} given",
                 self.entry.nparams,
                 args.len()
@@ -451,7 +449,7 @@ impl LlvmFunc<'_> {
     ) -> Result<(), JitError> {
         let (np, nr) = (self.entry.nparams, self.entry.nrets);
         if n.checked_mul(np) != Some(inputs.len()) || n.checked_mul(nr) != Some(outputs.len()) {
-            return Err(JitError::new(format!(
+            return Err(compile_err(format!(
                 "batch of {} call(s) needs {} input and {} output values, got {} and {}",
                 n,
                 n.saturating_mul(np),

@@ -20,7 +20,10 @@ use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{Linkage, Module};
 use ptxjit_frontend::ast::Type;
-use ptxjit_frontend::ir::{Cmp, Dst, Op, SimdOp, Src, VSel, VideoOp, VideoOp2, VideoSecond};
+use ptxjit_frontend::ir::{
+    Cmp, Dst, Op, SimdMods, SimdOp, Src, VSel, VideoMods, VideoOp, VideoOp2, VideoSecond, VmadMods,
+    VsetMods,
+};
 use ptxjit_lower::clif::video::lower;
 use rng::Rng;
 use video_ops::{scalar_video_ops, simd_ops, vmad_ops, vset_ops, EDGE, S, U};
@@ -184,35 +187,43 @@ fn simd4_matches_interpreter() {
 fn hand_checked_values() {
     let r = |i| Src::Reg(i);
     let simd4 = |op, t: (Type, Type, Type), sat, acc, mask| Op::Simd {
-        op,
-        lanes: 4,
-        dty: t.0,
-        aty: t.1,
-        bty: t.2,
-        sat,
-        acc,
-        mask,
-        asel: [0, 1, 2, 3],
-        bsel: [4, 5, 6, 7],
+        m: SimdMods {
+            op,
+            lanes: 4,
+            dty: t.0,
+            aty: t.1,
+            bty: t.2,
+            sat,
+            acc,
+            mask,
+            asel: [0, 1, 2, 3],
+            bsel: [4, 5, 6, 7],
+        },
         d: Dst::Reg(3),
         a: r(0),
         b: r(1),
         c: r(2),
     };
-    let video = |op, t: (Type, Type, Type), sat, second, asel, bsel| Op::Video {
-        op,
-        dty: t.0,
-        aty: t.1,
-        bty: t.2,
-        sat,
-        clamp: true,
-        second,
-        d: Dst::Reg(3),
-        a: r(0),
-        asel,
-        b: r(1),
-        bsel,
-    };
+    let video =
+        |op, t: (Type, Type, Type), sat, (second, c): (VideoSecond, Option<Src>), asel, bsel| {
+            Op::Video {
+                m: VideoMods {
+                    op,
+                    dty: t.0,
+                    aty: t.1,
+                    bty: t.2,
+                    sat,
+                    clamp: true,
+                    asel,
+                    bsel,
+                    second,
+                },
+                d: Dst::Reg(3),
+                a: r(0),
+                b: r(1),
+                c,
+            }
+        };
     let cases: Vec<(Op, [u32; 3], u32)> = vec![
         // vadd4.u32.u32.u32.sat: ff+01, 80+80, 7f+01, ff+01 -> ff, ff, 80, ff.
         (
@@ -275,7 +286,7 @@ fn hand_checked_values() {
                 VideoOp::Add,
                 (U, U, U),
                 false,
-                VideoSecond::Merge(VSel::H(1), r(2)),
+                (VideoSecond::Merge(VSel::H(1)), Some(r(2))),
                 VSel::H(1),
                 VSel::B(0),
             ),
@@ -288,7 +299,7 @@ fn hand_checked_values() {
                 VideoOp::Add,
                 (S, S, S),
                 true,
-                VideoSecond::Merge(VSel::B(0), r(2)),
+                (VideoSecond::Merge(VSel::B(0)), Some(r(2))),
                 VSel::H(0),
                 VSel::H(1),
             ),
@@ -301,7 +312,7 @@ fn hand_checked_values() {
                 VideoOp::Add,
                 (S, U, U),
                 true,
-                VideoSecond::None,
+                (VideoSecond::None, None),
                 VSel::Word,
                 VSel::Word,
             ),
@@ -314,7 +325,7 @@ fn hand_checked_values() {
                 VideoOp::Add,
                 (U, U, U),
                 true,
-                VideoSecond::Op(VideoOp2::Add, r(2)),
+                (VideoSecond::Op(VideoOp2::Add), Some(r(2))),
                 VSel::B(0),
                 VSel::B(1),
             ),
@@ -327,7 +338,7 @@ fn hand_checked_values() {
                 VideoOp::Shr,
                 (S, S, U),
                 false,
-                VideoSecond::None,
+                (VideoSecond::None, None),
                 VSel::Word,
                 VSel::Word,
             ),
@@ -340,7 +351,7 @@ fn hand_checked_values() {
                 VideoOp::Shl,
                 (U, U, U),
                 false,
-                VideoSecond::None,
+                (VideoSecond::None, None),
                 VSel::Word,
                 VSel::Word,
             ),
@@ -353,7 +364,7 @@ fn hand_checked_values() {
                 VideoOp::Absdiff,
                 (S, S, S),
                 false,
-                VideoSecond::None,
+                (VideoSecond::None, None),
                 VSel::Word,
                 VSel::Word,
             ),
@@ -363,19 +374,21 @@ fn hand_checked_values() {
         // vmad.u32.u32.u32.shr7 d, a.h0, b, c (H100): (2 * -2 + c) >> 7.
         (
             Op::Vmad {
-                dty: U,
-                aty: U,
-                bty: U,
-                sat: false,
-                po: false,
-                shr: 7,
-                neg_ab: false,
-                neg_c: false,
+                m: VmadMods {
+                    dty: U,
+                    aty: U,
+                    bty: U,
+                    sat: false,
+                    po: false,
+                    shr: 7,
+                    neg_ab: false,
+                    neg_c: false,
+                    asel: VSel::H(0),
+                    bsel: VSel::Word,
+                },
                 d: Dst::Reg(3),
                 a: r(0),
-                asel: VSel::H(0),
                 b: r(1),
-                bsel: VSel::Word,
                 c: r(2),
             },
             [2, 0xffff_fffe, 0x5b02_d400],
@@ -384,19 +397,21 @@ fn hand_checked_values() {
         // vmad.u32 -a ... .sat: -(0x10000 * 0x10000) clamps to S32_MIN.
         (
             Op::Vmad {
-                dty: U,
-                aty: U,
-                bty: U,
-                sat: true,
-                po: false,
-                shr: 0,
-                neg_ab: true,
-                neg_c: false,
+                m: VmadMods {
+                    dty: U,
+                    aty: U,
+                    bty: U,
+                    sat: true,
+                    po: false,
+                    shr: 0,
+                    neg_ab: true,
+                    neg_c: false,
+                    asel: VSel::Word,
+                    bsel: VSel::Word,
+                },
                 d: Dst::Reg(3),
                 a: r(0),
-                asel: VSel::Word,
                 b: r(1),
-                bsel: VSel::Word,
                 c: r(2),
             },
             [0x1_0000, 0x1_0000, 0],
@@ -405,15 +420,18 @@ fn hand_checked_values() {
         // vset.s32.s32.lt: -1 < 0.
         (
             Op::Vset {
-                aty: S,
-                bty: S,
-                cmp: Cmp::Lt,
-                second: VideoSecond::None,
+                m: VsetMods {
+                    aty: S,
+                    bty: S,
+                    cmp: Cmp::Lt,
+                    asel: VSel::Word,
+                    bsel: VSel::Word,
+                    second: VideoSecond::None,
+                },
                 d: Dst::Reg(3),
                 a: r(0),
-                asel: VSel::Word,
                 b: r(1),
-                bsel: VSel::Word,
+                c: None,
             },
             [0xffff_ffff, 0, 0],
             1,
@@ -432,16 +450,18 @@ fn hand_checked_values() {
 #[test]
 fn sad_16x16_against_byte_loop() {
     let op = Op::Simd {
-        op: SimdOp::Absdiff,
-        lanes: 4,
-        dty: U,
-        aty: U,
-        bty: U,
-        sat: false,
-        acc: true,
-        mask: 0b1111,
-        asel: [0, 1, 2, 3],
-        bsel: [4, 5, 6, 7],
+        m: SimdMods {
+            op: SimdOp::Absdiff,
+            lanes: 4,
+            dty: U,
+            aty: U,
+            bty: U,
+            sat: false,
+            acc: true,
+            mask: 0b1111,
+            asel: [0, 1, 2, 3],
+            bsel: [4, 5, 6, 7],
+        },
         d: Dst::Reg(3),
         a: Src::Reg(0),
         b: Src::Reg(1),

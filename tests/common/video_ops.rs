@@ -9,7 +9,10 @@
 use std::collections::HashSet;
 
 use ptxjit_frontend::ast::Type;
-use ptxjit_frontend::ir::{Cmp, Dst, Op, SimdOp, Src, VSel, VideoOp, VideoOp2, VideoSecond};
+use ptxjit_frontend::ir::{
+    Cmp, Dst, Op, SimdMods, SimdOp, Src, VSel, VideoMods, VideoOp, VideoOp2, VideoSecond, VmadMods,
+    VsetMods,
+};
 
 use super::Rng;
 
@@ -76,16 +79,16 @@ pub const CMPS: [Cmp; 10] = [
     Cmp::Hs,
 ];
 
-/// Every secondary form with `c` in register 2.
-pub fn seconds() -> Vec<VideoSecond> {
-    let c = Src::Reg(2);
+/// Every secondary form, with its `c` operand (register 2) when it has one.
+pub fn seconds() -> Vec<(VideoSecond, Option<Src>)> {
+    let c = Some(Src::Reg(2));
     let mut v = vec![
-        VideoSecond::None,
-        VideoSecond::Op(VideoOp2::Add, c),
-        VideoSecond::Op(VideoOp2::Min, c),
-        VideoSecond::Op(VideoOp2::Max, c),
+        (VideoSecond::None, None),
+        (VideoSecond::Op(VideoOp2::Add), c),
+        (VideoSecond::Op(VideoOp2::Min), c),
+        (VideoSecond::Op(VideoOp2::Max), c),
     ];
-    v.extend(VSELS.iter().map(|&s| VideoSecond::Merge(s, c)));
+    v.extend(VSELS.iter().map(|&s| (VideoSecond::Merge(s), c)));
     v
 }
 
@@ -114,23 +117,26 @@ pub fn scalar_video_ops(rng: &mut Rng) -> Vec<Op> {
                     continue;
                 }
                 for sat in [false, true] {
-                    for second in seconds() {
+                    for (second, c) in seconds() {
                         let asel = VSELS[rng.below(7) as usize];
                         let bsel = VSELS[rng.below(7) as usize];
                         seen_sel.insert((format!("{asel:?}"), format!("{bsel:?}")));
                         ops.push(Op::Video {
-                            op,
-                            dty,
-                            aty,
-                            bty,
-                            sat,
-                            clamp,
-                            second,
+                            m: VideoMods {
+                                op,
+                                dty,
+                                aty,
+                                bty,
+                                sat,
+                                clamp,
+                                asel,
+                                bsel,
+                                second,
+                            },
                             d: Dst::Reg(3),
                             a: Src::Reg(0),
-                            asel,
                             b: Src::Reg(1),
-                            bsel,
+                            c,
                         });
                     }
                 }
@@ -147,17 +153,22 @@ pub fn vset_ops(rng: &mut Rng) -> Vec<Op> {
     let mut ops = Vec::new();
     for cmp in CMPS {
         for (_, aty, bty) in &TYPES3[..4] {
-            for second in seconds() {
+            for (second, c) in seconds() {
+                let asel = VSELS[rng.below(7) as usize];
+                let bsel = VSELS[rng.below(7) as usize];
                 ops.push(Op::Vset {
-                    aty: *aty,
-                    bty: *bty,
-                    cmp,
-                    second,
+                    m: VsetMods {
+                        aty: *aty,
+                        bty: *bty,
+                        cmp,
+                        asel,
+                        bsel,
+                        second,
+                    },
                     d: Dst::Reg(3),
                     a: Src::Reg(0),
-                    asel: VSELS[rng.below(7) as usize],
                     b: Src::Reg(1),
-                    bsel: VSELS[rng.below(7) as usize],
+                    c,
                 });
             }
         }
@@ -179,20 +190,24 @@ pub fn vmad_ops(rng: &mut Rng) -> Vec<Op> {
             ] {
                 for shr in [0u8, 7, 15] {
                     for _ in 0..2 {
+                        let asel = VSELS[rng.below(7) as usize];
+                        let bsel = VSELS[rng.below(7) as usize];
                         ops.push(Op::Vmad {
-                            dty,
-                            aty,
-                            bty,
-                            sat,
-                            po,
-                            shr,
-                            neg_ab,
-                            neg_c,
+                            m: VmadMods {
+                                dty,
+                                aty,
+                                bty,
+                                sat,
+                                po,
+                                shr,
+                                neg_ab,
+                                neg_c,
+                                asel,
+                                bsel,
+                            },
                             d: Dst::Reg(3),
                             a: Src::Reg(0),
-                            asel: VSELS[rng.below(7) as usize],
                             b: Src::Reg(1),
-                            bsel: VSELS[rng.below(7) as usize],
                             c: Src::Reg(2),
                         });
                     }
@@ -249,16 +264,18 @@ pub fn simd_ops(lanes: u8, rng: &mut Rng, extra: usize) -> Vec<Op> {
                     }
                     seen_mask.insert(mask);
                     ops.push(Op::Simd {
-                        op,
-                        lanes,
-                        dty,
-                        aty,
-                        bty,
-                        sat,
-                        acc,
-                        mask,
-                        asel,
-                        bsel,
+                        m: SimdMods {
+                            op,
+                            lanes,
+                            dty,
+                            aty,
+                            bty,
+                            sat,
+                            acc,
+                            mask,
+                            asel,
+                            bsel,
+                        },
                         d: Dst::Reg(3),
                         a: Src::Reg(0),
                         b: Src::Reg(1),

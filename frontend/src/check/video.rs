@@ -6,7 +6,10 @@ use super::operands::{count, dst, src, src_any, vsel, Width};
 use super::FnCx;
 use crate::ast::{Inst, Operand, Type};
 use crate::diag::Diagnostic;
-use crate::ir::{Cmp, Dst, Op, SimdOp, Src, VSel, VideoOp, VideoOp2, VideoSecond};
+use crate::ir::{
+    Cmp, Dst, Op, SimdMods, SimdOp, Src, VSel, VideoMods, VideoOp, VideoOp2, VideoSecond, VmadMods,
+    VsetMods,
+};
 
 const OP2: &[(&str, VideoOp2)] = &[
     ("add", VideoOp2::Add),
@@ -85,20 +88,20 @@ fn second(
     inst: &Inst,
     op2: Option<VideoOp2>,
     dsel: VSel,
-) -> Result<VideoSecond, Diagnostic> {
+) -> Result<(VideoSecond, Option<Src>), Diagnostic> {
     let has_c = inst.operands.len() == 4;
     match (op2, dsel, has_c) {
-        (None, VSel::Word, false) => Ok(VideoSecond::None),
-        (Some(op), VSel::Word, true) => Ok(VideoSecond::Op(
-            op,
-            src(cx, &inst.operands[3], Type::B32, Width::Exact)?,
+        (None, VSel::Word, false) => Ok((VideoSecond::None, None)),
+        (Some(op), VSel::Word, true) => Ok((
+            VideoSecond::Op(op),
+            Some(src(cx, &inst.operands[3], Type::B32, Width::Exact)?),
         )),
         // ptxas also accepts `c` with neither (`vadd.u32.u32.u32 d, a, b, c;`)
         // and ignores it (SASS: a plain IADD of a and b): a merge into the
         // whole word, which is the result itself.
-        (None, sel, true) => Ok(VideoSecond::Merge(
-            sel,
-            src(cx, &inst.operands[3], Type::B32, Width::Exact)?,
+        (None, sel, true) => Ok((
+            VideoSecond::Merge(sel),
+            Some(src(cx, &inst.operands[3], Type::B32, Width::Exact)?),
         )),
         (Some(_), sel, _) if sel != VSel::Word => Err(Diagnostic::new(
             inst.operands[0].span,
@@ -143,20 +146,23 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
         let (d, dsel) = vdst(cx, &inst.operands[0])?;
         let (a, asel) = vsrc(cx, &inst.operands[1])?;
         let (b, bsel) = vsrc(cx, &inst.operands[2])?;
-        let second = second(cx, inst, op2, dsel)?;
+        let (second, c) = second(cx, inst, op2, dsel)?;
         Op::Video {
-            op: vop,
-            dty: t[0],
-            aty: t[1],
-            bty: t[2],
-            sat,
-            clamp,
-            second,
+            m: VideoMods {
+                op: vop,
+                dty: t[0],
+                aty: t[1],
+                bty: t[2],
+                sat,
+                clamp,
+                asel,
+                bsel,
+                second,
+            },
             d,
             a,
-            asel,
             b,
-            bsel,
+            c,
         }
     } else if name == "vmad" {
         let t = m.n_types(&[tys::I32, tys::I32, tys::I32])?;
@@ -200,19 +206,21 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             srcs.push((src_any(cx, &plain, Type::B32, Width::Exact)?, sel));
         }
         Op::Vmad {
-            dty: t[0],
-            aty: t[1],
-            bty: t[2],
-            sat,
-            po,
-            shr,
-            neg_ab: neg[0] ^ neg[1],
-            neg_c: neg[2],
+            m: VmadMods {
+                dty: t[0],
+                aty: t[1],
+                bty: t[2],
+                sat,
+                po,
+                shr,
+                neg_ab: neg[0] ^ neg[1],
+                neg_c: neg[2],
+                asel: srcs[0].1,
+                bsel: srcs[1].1,
+            },
             d,
             a: srcs[0].0,
-            asel: srcs[0].1,
             b: srcs[1].0,
-            bsel: srcs[1].1,
             c: srcs[2].0,
         }
     } else if name == "vset" {
@@ -228,17 +236,20 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
         let (d, dsel) = vdst(cx, &inst.operands[0])?;
         let (a, asel) = vsrc(cx, &inst.operands[1])?;
         let (b, bsel) = vsrc(cx, &inst.operands[2])?;
-        let second = second(cx, inst, op2, dsel)?;
+        let (second, c) = second(cx, inst, op2, dsel)?;
         Op::Vset {
-            aty: t[0],
-            bty: t[1],
-            cmp,
-            second,
+            m: VsetMods {
+                aty: t[0],
+                bty: t[1],
+                cmp,
+                asel,
+                bsel,
+                second,
+            },
             d,
             a,
-            asel,
             b,
-            bsel,
+            c,
         }
     } else if let Some((mut sop, lanes)) = simd_op(name) {
         let is_set = matches!(sop, SimdOp::Set(_));
@@ -290,16 +301,18 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
         let b = src(cx, &plain(&inst.operands[2]), Type::B32, Width::Exact)?;
         let c = src(cx, &inst.operands[3], Type::B32, Width::Exact)?;
         Op::Simd {
-            op: sop,
-            lanes,
-            dty: t[0],
-            aty: t[1],
-            bty: t[2],
-            sat,
-            acc,
-            mask,
-            asel,
-            bsel,
+            m: SimdMods {
+                op: sop,
+                lanes,
+                dty: t[0],
+                aty: t[1],
+                bty: t[2],
+                sat,
+                acc,
+                mask,
+                asel,
+                bsel,
+            },
             d,
             a,
             b,

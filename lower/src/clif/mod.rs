@@ -31,7 +31,6 @@ pub mod mem;
 pub mod video;
 
 use std::collections::{HashMap, HashSet};
-use std::fmt;
 
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
@@ -42,42 +41,19 @@ use cranelift_codegen::ir::{
 use cranelift_codegen::isa::{CallConv, TargetFrontendConfig};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 use ptxjit_frontend::ast::{FuncKind, Space};
-use ptxjit_frontend::diag::Span;
+use ptxjit_frontend::diag::{Diagnostic, Phase, Span};
 use ptxjit_frontend::ir::{
     Dst, Func, FuncId, Instr, Op, ParamSlot, Program, RegId, Src, Sreg, VarId,
 };
 
-/// A lowering error: the instruction (or function) it is about and why it
-/// cannot be lowered.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LowerError {
-    /// Where the offending construct is.
-    pub span: Span,
-    /// What is wrong, in words.
-    pub message: String,
-}
+/// A lowering error: a [`Diagnostic`] of [`Phase::Lower`] at the instruction
+/// (or function) it is about.
+pub type LowerError = Diagnostic;
 
-impl LowerError {
-    /// Creates an error.
-    pub fn new(span: Span, message: impl Into<String>) -> LowerError {
-        LowerError {
-            span,
-            message: message.into(),
-        }
-    }
+/// A lowering error at `span`.
+pub fn lower_err(span: Span, message: impl Into<String>) -> LowerError {
+    Diagnostic::at(Phase::Lower, span, message)
 }
-
-impl fmt::Display for LowerError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}: error: {}",
-            self.span.line, self.span.col, self.message
-        )
-    }
-}
-
-impl std::error::Error for LowerError {}
 
 /// Result of lowering steps.
 pub type LResult<T> = Result<T, LowerError>;
@@ -143,7 +119,7 @@ pub fn lower_kernel_func(
 ) -> LResult<KernelOut> {
     let func_ir = &prog.funcs[f as usize];
     let Some(body) = func_ir.body.as_deref() else {
-        return Err(LowerError::new(
+        return Err(lower_err(
             func_ir.span,
             format!("'{}' is declared but has no body", func_ir.name),
         ));
@@ -226,69 +202,13 @@ pub fn single_signature(t: Target) -> Signature {
     sig
 }
 
-/// The functions `f` calls directly.
-pub fn callees(prog: &Program, f: FuncId) -> Vec<FuncId> {
-    let mut out = Vec::new();
-    if let Some(body) = prog.funcs[f as usize].body.as_deref() {
-        for ins in body {
-            if let Op::Call { func, .. } = ins.op {
-                if !out.contains(&func) {
-                    out.push(func);
-                }
-            }
-        }
-    }
-    out
-}
-
-/// Every function reachable from `roots` through calls (roots included), in
-/// discovery order. Fails on recursion (which the host backend does not
+/// Every function reachable from `roots` through calls (roots included),
+/// callees first. Fails on recursion (which the host backend does not
 /// support: native recursion has no depth limit) and on calls of functions
 /// without a body.
 pub fn reachable(prog: &Program, roots: &[FuncId]) -> LResult<Vec<FuncId>> {
-    let mut order = Vec::new();
-    let mut done = HashSet::new();
-    for &r in roots {
-        let mut stack = Vec::new();
-        visit(prog, r, &mut stack, &mut done, &mut order)?;
-    }
-    Ok(order)
-}
-
-fn visit(
-    prog: &Program,
-    f: FuncId,
-    stack: &mut Vec<FuncId>,
-    done: &mut HashSet<FuncId>,
-    order: &mut Vec<FuncId>,
-) -> LResult<()> {
-    let func = &prog.funcs[f as usize];
-    if stack.contains(&f) {
-        return Err(LowerError::new(
-            func.span,
-            format!(
-                "'{}' is recursive: recursion is unsupported on the host backend",
-                func.name
-            ),
-        ));
-    }
-    if done.contains(&f) {
-        return Ok(());
-    }
-    if func.body.is_none() {
-        return Err(LowerError::new(
-            func.span,
-            format!("'{}' is declared but has no body", func.name),
-        ));
-    }
-    stack.push(f);
-    for c in callees(prog, f) {
-        visit(prog, c, stack, done, order)?;
-    }
-    stack.pop();
-    done.insert(f);
-    order.push(f);
-    Ok(())
+    prog.reachable(roots)
+        .map_err(|e| e.diagnostic(prog, Phase::Lower, "the host backend"))
 }
 
 /// The one-call entry: loads nothing itself, it calls the batched entry
@@ -333,7 +253,7 @@ pub fn lower_func(
 ) -> LResult<Function> {
     let func_ir = &prog.funcs[f as usize];
     let Some(body) = func_ir.body.as_deref() else {
-        return Err(LowerError::new(
+        return Err(lower_err(
             func_ir.span,
             format!("'{}' is declared but has no body", func_ir.name),
         ));
@@ -342,7 +262,7 @@ pub fn lower_func(
         EntryKind::Internal => internal_signature(prog, f, t),
         EntryKind::Batch => batch_signature(t),
         EntryKind::Kernel | EntryKind::KernelInternal => {
-            return Err(LowerError::new(
+            return Err(lower_err(
                 func_ir.span,
                 "kernel-mode functions are lowered by lower_kernel_func",
             ))
@@ -457,7 +377,7 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// An error at the current instruction.
     pub fn err(&self, message: impl Into<String>) -> LowerError {
-        LowerError::new(self.span, message)
+        lower_err(self.span, message)
     }
 
     /// The program.
@@ -829,36 +749,77 @@ impl<'a, 'p> Fx<'a, 'p> {
         r
     }
 
+    /// The one dispatch over every instruction kind: each arm hands the
+    /// instruction to its family's module. True when it ended the block.
     fn lower_op(&mut self, op: &'p Op) -> LResult<bool> {
-        if self.lower_control(op)? {
-            return Ok(true);
-        }
-        if matches!(
-            op,
-            Op::Bra { .. } | Op::Call { .. } | Op::Ret | Op::Exit | Op::Barrier | Op::Nop
-        ) {
-            return Ok(false);
-        }
-        if self.lower_ext(op)?
-            || self.lower_arith(op)?
-            || self.lower_logic(op)?
-            || self.lower_mem(op)?
-        {
-            return Ok(false);
-        }
-        match op {
-            Op::Video { .. } | Op::Vmad { .. } | Op::Vset { .. } | Op::Simd { .. } => {
-                self.lower_video(op)?;
-                Ok(false)
+        let handled = match op {
+            // Extended precision: the carry forms of add/sub/mad.
+            Op::AddSub { carry, .. } | Op::Mad { carry, .. } if carry.any() => {
+                self.lower_ext(op)?
             }
+            Op::AddSub { .. }
+            | Op::Mul { .. }
+            | Op::Mad { .. }
+            | Op::Mul24 { .. }
+            | Op::Mad24 { .. }
+            | Op::Sad { .. }
+            | Op::Div { .. }
+            | Op::Rem { .. }
+            | Op::Abs { .. }
+            | Op::Neg { .. }
+            | Op::MinMax { .. }
+            | Op::Popc { .. }
+            | Op::Clz { .. }
+            | Op::Bfind { .. }
+            | Op::Fns { .. }
+            | Op::Brev { .. }
+            | Op::Bfe { .. }
+            | Op::Bfi { .. }
+            | Op::Szext { .. }
+            | Op::Bmsk { .. }
+            | Op::Dp4a { .. }
+            | Op::Dp2a { .. } => self.lower_arith(op)?,
+            Op::Bitwise { .. }
+            | Op::Not { .. }
+            | Op::Cnot { .. }
+            | Op::Shl { .. }
+            | Op::Shr { .. }
+            | Op::Shf { .. }
+            | Op::Prmt { .. }
+            | Op::Lop3 { .. }
+            | Op::Mov { .. }
+            | Op::Pack { .. }
+            | Op::Unpack { .. }
+            | Op::Cvt { .. }
+            | Op::Cvta { .. }
+            | Op::Setp { .. }
+            | Op::Set { .. }
+            | Op::Selp { .. }
+            | Op::Slct { .. } => self.lower_logic(op)?,
+            Op::Ld { .. } | Op::St { .. } => self.lower_mem(op)?,
             Op::Atom { .. } => {
                 self.lower_atom(op)?;
-                Ok(false)
+                true
             }
+            Op::Video { .. } | Op::Vmad { .. } | Op::Vset { .. } | Op::Simd { .. } => {
+                self.lower_video(op)?;
+                true
+            }
+            Op::Bra { .. } | Op::Call { .. } | Op::Ret | Op::Exit | Op::Barrier => {
+                return self.lower_control(op);
+            }
+            Op::Nop => true,
             Op::Unsupported { name } => {
-                Err(self.err(format!("unsupported instruction '{}'", name)))
+                return Err(self.err(format!("unsupported instruction '{}'", name)))
             }
-            _ => Err(self.err(format!("unsupported on the host backend: {}", op_name(op)))),
+        };
+        if handled {
+            Ok(false)
+        } else {
+            Err(self.err(format!(
+                "internal error: '{}' reached the wrong lowering module",
+                op.name()
+            )))
         }
     }
 
@@ -898,7 +859,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 }
                 other => {
                     if error.is_none() {
-                        error = Some(LowerError::new(
+                        error = Some(lower_err(
                             span,
                             format!(
                                 "operand {:?} is unsupported on the host backend ({} variables)",
@@ -920,7 +881,10 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.write(d, v);
                 Ok(())
             }
-            None => Err(self.err(format!("unsupported on the host backend: {}", op_name(op)))),
+            None => Err(self.err(format!(
+                "internal error: '{}' is not a video instruction",
+                op.name()
+            ))),
         }
     }
 
@@ -937,7 +901,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             {
                 let size = v.size.max(v.init.len() as u64);
                 if size > (1 << 20) {
-                    return Err(LowerError::new(
+                    return Err(lower_err(
                         self.func.span,
                         format!("variable '{}' is too large for the host stack", v.name),
                     ));
@@ -974,11 +938,4 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
         }
     }
-}
-
-/// A short name of an instruction for messages.
-pub fn op_name(op: &Op) -> String {
-    let dbg = format!("{:?}", op);
-    let end = dbg.find([' ', '{', '(']).unwrap_or(dbg.len());
-    dbg[..end].to_lowercase()
 }

@@ -27,7 +27,10 @@ use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I16, I16X8, I32, I32X4, I64, I8X16};
 use cranelift_codegen::ir::{ConstantData, Endianness, InstBuilder, MemFlagsData, Type, Value};
 use cranelift_frontend::FunctionBuilder;
-use ptxjit_frontend::ir::{Cmp, Dst, Op, SimdOp, Src, VSel, VideoOp, VideoOp2, VideoSecond};
+use ptxjit_frontend::ir::{
+    Cmp, Dst, Op, SimdMods, SimdOp, Src, VSel, VideoMods, VideoOp, VideoOp2, VideoSecond, VmadMods,
+    VsetMods,
+};
 
 /// Lowers a video instruction. `read` gives the 32-bit (i32) value of a source operand.
 /// Returns the destination and its i32 value, or None if `op` is not a video op.
@@ -38,22 +41,26 @@ pub fn lower(
 ) -> Option<(Dst, Value)> {
     match op {
         Op::Video {
-            op,
-            dty,
-            aty,
-            bty,
-            sat,
-            clamp,
-            second,
+            m,
             d,
             a,
-            asel,
             b: bsrc,
-            bsel,
+            c,
         } => {
+            let VideoMods {
+                op,
+                dty,
+                aty,
+                bty,
+                sat,
+                clamp,
+                asel,
+                bsel,
+                second,
+            } = m;
             let av = read(b, *a);
             let bv = read(b, *bsrc);
-            let (sec, c) = secondary(b, second, read);
+            let (sec, c) = secondary(b, second, *c, read);
             let ta = part_select(b, av, aty.is_signed(), *asel);
             let dsigned = dty.is_signed();
             // vshl/vshr read `b` as `.u32` whatever btype says.
@@ -96,19 +103,23 @@ pub fn lower(
             Some((*d, finish(b, tmp, family, *sat, dsigned, dsigned, sec, c)))
         }
         Op::Vset {
-            aty,
-            bty,
-            cmp,
-            second,
+            m,
             d,
             a,
-            asel,
             b: bsrc,
-            bsel,
+            c,
         } => {
+            let VsetMods {
+                aty,
+                bty,
+                cmp,
+                asel,
+                bsel,
+                second,
+            } = m;
             let av = read(b, *a);
             let bv = read(b, *bsrc);
-            let (sec, c) = secondary(b, second, read);
+            let (sec, c) = secondary(b, second, *c, read);
             let ta = part_select(b, av, aty.is_signed(), *asel);
             let tb = part_select(b, bv, bty.is_signed(), *bsel);
             // Both values are exact in 64 bits: a signed compare is right for
@@ -123,48 +134,19 @@ pub fn lower(
             ))
         }
         Op::Vmad {
-            aty,
-            bty,
-            sat,
-            po,
-            shr,
-            neg_ab,
-            neg_c,
+            m,
             d,
             a,
-            asel,
             b: bsrc,
-            bsel,
             c,
-            ..
         } => {
             let av = read(b, *a);
             let bv = read(b, *bsrc);
             let cv = read(b, *c);
-            let cfg = VmadCfg {
-                asigned: aty.is_signed(),
-                bsigned: bty.is_signed(),
-                asel: *asel,
-                bsel: *bsel,
-                sat: *sat,
-                po: *po,
-                shr: *shr,
-                neg_ab: *neg_ab,
-                neg_c: *neg_c,
-            };
-            Some((*d, vmad(b, &cfg, av, bv, cv)))
+            Some((*d, vmad(b, m, av, bv, cv)))
         }
         Op::Simd {
-            op,
-            lanes,
-            dty,
-            aty,
-            bty,
-            sat,
-            acc,
-            mask,
-            asel,
-            bsel,
+            m,
             d,
             a,
             b: bsrc,
@@ -173,19 +155,7 @@ pub fn lower(
             let av = read(b, *a);
             let bv = read(b, *bsrc);
             let cv = read(b, *c);
-            let cfg = SimdCfg {
-                op: *op,
-                n: if *lanes == 2 { 2 } else { 4 },
-                dsigned: dty.is_signed(),
-                asigned: aty.is_signed(),
-                bsigned: bty.is_signed(),
-                sat: *sat && !*acc,
-                acc: *acc,
-                mask: *mask,
-                asel: *asel,
-                bsel: *bsel,
-            };
-            Some((*d, simd(b, &cfg, av, bv, cv)))
+            Some((*d, simd(b, &SimdCfg::new(m), av, bv, cv)))
         }
         _ => None,
     }
@@ -212,20 +182,17 @@ enum Second {
 fn secondary(
     b: &mut FunctionBuilder,
     s: &VideoSecond,
+    c: Option<Src>,
     read: &mut dyn FnMut(&mut FunctionBuilder, Src) -> Value,
 ) -> (Second, Option<Value>) {
-    match s {
-        VideoSecond::None => (Second::None, None),
-        VideoSecond::Op(op, c) => {
-            let sec = match op {
-                VideoOp2::Add => Second::Add,
-                VideoOp2::Min => Second::Min,
-                VideoOp2::Max => Second::Max,
-            };
-            (sec, Some(read(b, *c)))
-        }
-        VideoSecond::Merge(sel, c) => (Second::Merge(*sel), Some(read(b, *c))),
-    }
+    let sec = match s {
+        VideoSecond::None => return (Second::None, None),
+        VideoSecond::Op(VideoOp2::Add) => Second::Add,
+        VideoSecond::Op(VideoOp2::Min) => Second::Min,
+        VideoSecond::Op(VideoOp2::Max) => Second::Max,
+        VideoSecond::Merge(sel) => Second::Merge(*sel),
+    };
+    (sec, c.map(|c| read(b, c)))
 }
 
 /// `(bit offset, width)` of a selector; out-of-range indices name the last
@@ -411,19 +378,6 @@ fn finish(
     }
 }
 
-/// The modifiers of `vmad` that matter to the hardware.
-struct VmadCfg {
-    asigned: bool,
-    bsigned: bool,
-    asel: VSel,
-    bsel: VSel,
-    sat: bool,
-    po: bool,
-    shr: u8,
-    neg_ab: bool,
-    neg_c: bool,
-}
-
 /// A vmad operand as the hardware multiplies it: a byte/half selection
 /// extended by its type, a whole word always as signed.
 fn vmad_operand(b: &mut FunctionBuilder, x: Value, signed: bool, sel: VSel) -> Value {
@@ -437,9 +391,9 @@ fn vmad_operand(b: &mut FunctionBuilder, x: Value, signed: bool, sel: VSel) -> V
 /// `vmad` as the hardware computes it (docs/semantics.md §7): signed 32×32
 /// product, `c` sign-extended, 64-bit sum, then scale and saturation chosen by
 /// `signedFinal`.
-fn vmad(b: &mut FunctionBuilder, cfg: &VmadCfg, a: Value, bv: Value, c: Value) -> Value {
-    let ta = vmad_operand(b, a, cfg.asigned, cfg.asel);
-    let tb = vmad_operand(b, bv, cfg.bsigned, cfg.bsel);
+fn vmad(b: &mut FunctionBuilder, cfg: &VmadMods, a: Value, bv: Value, c: Value) -> Value {
+    let ta = vmad_operand(b, a, cfg.aty.is_signed(), cfg.asel);
+    let tb = vmad_operand(b, bv, cfg.bty.is_signed(), cfg.bsel);
     // Both factors are in i32 range: the i64 product is exact.
     let mut prod = b.ins().imul(ta, tb);
     let mut c = c;
@@ -458,7 +412,7 @@ fn vmad(b: &mut FunctionBuilder, cfg: &VmadCfg, a: Value, bv: Value, c: Value) -
     if lsb != 0 {
         sum = b.ins().iadd_imm_s(sum, lsb);
     }
-    let signed_final = cfg.asigned || cfg.bsigned || cfg.neg_ab || cfg.neg_c;
+    let signed_final = cfg.aty.is_signed() || cfg.bty.is_signed() || cfg.neg_ab || cfg.neg_c;
     let sh = match cfg.shr {
         7 => 7i64,
         15 => 15,
@@ -529,6 +483,22 @@ struct SimdCfg {
 }
 
 impl SimdCfg {
+    /// The view of `m` this lowering works with.
+    fn new(m: &SimdMods) -> SimdCfg {
+        SimdCfg {
+            op: m.op,
+            n: if m.lanes == 2 { 2 } else { 4 },
+            dsigned: m.dty.is_signed(),
+            asigned: m.aty.is_signed(),
+            bsigned: m.bty.is_signed(),
+            sat: m.sat && !m.acc,
+            acc: m.acc,
+            mask: m.mask,
+            asel: m.asel,
+            bsel: m.bsel,
+        }
+    }
+
     /// Lane type in the operands' own width.
     fn narrow(&self) -> Type {
         if self.n == 4 {

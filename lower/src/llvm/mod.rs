@@ -38,7 +38,7 @@ pub mod native;
 pub mod nvptx;
 mod video;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::fmt;
 
 use inkwell::basic_block::BasicBlock;
@@ -53,7 +53,7 @@ use inkwell::values::{
 };
 use inkwell::IntPredicate;
 use ptxjit_frontend::ast::{FuncKind, Space};
-use ptxjit_frontend::diag::Span;
+use ptxjit_frontend::diag::{Diagnostic, Phase, Span};
 use ptxjit_frontend::ir::{Dst, Func, FuncId, Instr, Op, ParamSlot, Program, Src, Sreg, VarId};
 
 /// How instructions NVPTX cannot express exactly are emitted.
@@ -83,33 +83,48 @@ pub struct Options {
     pub target: Target,
 }
 
-/// A lowering error at a PTX instruction (or function: then the span is the
-/// function's name; line 0 when nothing in the source applies).
+/// A lowering error: the one [`Diagnostic`] (of [`Phase::Lower`]) in a
+/// wrapper that `?` can also build from an LLVM builder error (the orphan
+/// rule keeps that conversion out of the frontend crate). It dereferences to
+/// the diagnostic and converts into it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LowerError {
-    /// Where the offending construct is.
-    pub span: Span,
-    /// What is wrong, in words.
-    pub message: String,
-}
+pub struct LowerError(pub Diagnostic);
 
 impl LowerError {
-    /// Creates an error.
+    /// A lowering error at `span`.
     pub fn new(span: Span, message: impl Into<String>) -> LowerError {
-        LowerError {
-            span,
-            message: message.into(),
-        }
+        LowerError(Diagnostic::at(Phase::Lower, span, message))
+    }
+}
+
+impl std::ops::Deref for LowerError {
+    type Target = Diagnostic;
+    fn deref(&self) -> &Diagnostic {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for LowerError {
+    fn deref_mut(&mut self) -> &mut Diagnostic {
+        &mut self.0
+    }
+}
+
+impl From<LowerError> for Diagnostic {
+    fn from(e: LowerError) -> Diagnostic {
+        e.0
+    }
+}
+
+impl From<Diagnostic> for LowerError {
+    fn from(d: Diagnostic) -> LowerError {
+        LowerError(d)
     }
 }
 
 impl fmt::Display for LowerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}: error: {}",
-            self.span.line, self.span.col, self.message
-        )
+        self.0.fmt(f)
     }
 }
 
@@ -313,72 +328,11 @@ fn public_func<'ctx>(
     Ok(fv)
 }
 
-/// The functions `f` calls directly.
-fn callees(prog: &Program, f: FuncId) -> Vec<FuncId> {
-    let mut out = Vec::new();
-    if let Some(body) = prog.funcs[f as usize].body.as_deref() {
-        for ins in body {
-            if let Op::Call { func, .. } = ins.op {
-                if !out.contains(&func) {
-                    out.push(func);
-                }
-            }
-        }
-    }
-    out
-}
-
 /// Every function reachable from `roots` (roots included), callees first.
 /// Fails on recursion and on functions without a body.
 fn reachable(prog: &Program, roots: &[FuncId]) -> LResult<Vec<FuncId>> {
-    fn visit(
-        prog: &Program,
-        f: FuncId,
-        stack: &mut Vec<FuncId>,
-        done: &mut HashSet<FuncId>,
-        order: &mut Vec<FuncId>,
-    ) -> LResult<()> {
-        let func = &prog.funcs[f as usize];
-        if stack.contains(&f) {
-            return Err(LowerError::new(
-                func.span,
-                format!(
-                    "'{}' is recursive: recursion is not supported by the llvm backend",
-                    func.name
-                ),
-            ));
-        }
-        if done.contains(&f) {
-            return Ok(());
-        }
-        if func.body.is_none() {
-            return Err(LowerError::new(
-                func.span,
-                format!("'{}' is declared but has no body", func.name),
-            ));
-        }
-        stack.push(f);
-        for c in callees(prog, f) {
-            visit(prog, c, stack, done, order)?;
-        }
-        stack.pop();
-        done.insert(f);
-        order.push(f);
-        Ok(())
-    }
-    let mut order = Vec::new();
-    let mut done = HashSet::new();
-    for &r in roots {
-        visit(prog, r, &mut Vec::new(), &mut done, &mut order)?;
-    }
-    Ok(order)
-}
-
-/// A short name of an instruction for messages.
-fn op_name(op: &Op) -> String {
-    let dbg = format!("{:?}", op);
-    let end = dbg.find([' ', '{', '(']).unwrap_or(dbg.len());
-    dbg[..end].to_lowercase()
+    prog.reachable(roots)
+        .map_err(|e| LowerError(e.diagnostic(prog, Phase::Lower, "the llvm backend")))
 }
 
 /// The state of one function being lowered.
@@ -1031,32 +985,76 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         r
     }
 
+    /// The one dispatch over every instruction kind: each arm hands the
+    /// instruction to its family's module. True when it ended the block.
     fn lower_op(&mut self, op: &'a Op) -> LResult<bool> {
-        if let Some(t) = self.lower_control(op)? {
-            return Ok(t);
-        }
-        if self.lower_ext(op)?
-            || self.lower_int(op)?
-            || self.lower_logic(op)?
-            || self.lower_mem(op)?
-        {
-            return Ok(false);
-        }
-        match op {
-            Op::Video { .. } | Op::Vmad { .. } | Op::Vset { .. } | Op::Simd { .. } => {
-                self.lower_video(op)?;
-                Ok(false)
-            }
-            Op::Atom { .. } => Err(self.err(
+        let handled = match op {
+            // Extended precision: the carry forms of add/sub/mad.
+            Op::AddSub { carry, .. } | Op::Mad { carry, .. } if carry.any() => self.lower_ext(op)?,
+            Op::AddSub { .. }
+            | Op::Mul { .. }
+            | Op::Mad { .. }
+            | Op::Mul24 { .. }
+            | Op::Mad24 { .. }
+            | Op::Sad { .. }
+            | Op::Div { .. }
+            | Op::Rem { .. }
+            | Op::Abs { .. }
+            | Op::Neg { .. }
+            | Op::MinMax { .. }
+            | Op::Popc { .. }
+            | Op::Clz { .. }
+            | Op::Bfind { .. }
+            | Op::Fns { .. }
+            | Op::Brev { .. }
+            | Op::Bfe { .. }
+            | Op::Bfi { .. }
+            | Op::Szext { .. }
+            | Op::Bmsk { .. }
+            | Op::Dp4a { .. }
+            | Op::Dp2a { .. } => self.lower_int(op)?,
+            Op::Bitwise { .. }
+            | Op::Not { .. }
+            | Op::Cnot { .. }
+            | Op::Shl { .. }
+            | Op::Shr { .. }
+            | Op::Shf { .. }
+            | Op::Prmt { .. }
+            | Op::Lop3 { .. }
+            | Op::Mov { .. }
+            | Op::Pack { .. }
+            | Op::Unpack { .. }
+            | Op::Cvt { .. }
+            | Op::Cvta { .. }
+            | Op::Setp { .. }
+            | Op::Set { .. }
+            | Op::Selp { .. }
+            | Op::Slct { .. } => self.lower_logic(op)?,
+            Op::Ld { .. } | Op::St { .. } => self.lower_mem(op)?,
+            Op::Atom { .. } => return Err(self.err(
                 "atom/red are unsupported by the llvm backend (it has no kernel memory; launch kernels on the host, interp or gpu backend)",
             )),
-            Op::Unsupported { name } => {
-                Err(self.err(format!("unsupported instruction '{}'", name)))
+            Op::Video { .. } | Op::Vmad { .. } | Op::Vset { .. } | Op::Simd { .. } => {
+                self.lower_video(op)?;
+                true
             }
-            _ => Err(self.err(format!(
-                "not supported by the llvm backend yet: {}",
-                op_name(op)
-            ))),
+            Op::Bra { .. } | Op::Call { .. } | Op::Ret | Op::Exit | Op::Barrier | Op::Nop => {
+                if let Some(ended) = self.lower_control(op)? {
+                    return Ok(ended);
+                }
+                false
+            }
+            Op::Unsupported { name } => {
+                return Err(self.err(format!("unsupported instruction '{}'", name)))
+            }
+        };
+        if handled {
+            Ok(false)
+        } else {
+            Err(self.err(format!(
+                "internal error: '{}' reached the wrong lowering module",
+                op.name()
+            )))
         }
     }
 

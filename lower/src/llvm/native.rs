@@ -31,8 +31,8 @@ use std::collections::HashSet;
 
 use ptxjit_frontend::ast::Type;
 use ptxjit_frontend::ir::{
-    Cmp, Dst, Func, Instr, MulMode, Op, PrmtMode, Program, SimdOp, Src, VSel, VideoOp, VideoOp2,
-    VideoSecond,
+    Cmp, Dst, Func, Instr, MulMode, Op, PrmtMode, Program, SimdMods, SimdOp, Src, VSel, VideoMods,
+    VideoOp, VideoOp2, VideoSecond, VmadMods, VsetMods,
 };
 
 /// One inline-asm block: PTX text with `$0`.. operands (outputs first), its
@@ -100,26 +100,18 @@ pub fn native_run(
 
 /// Whether `op` reads or writes CC.CF.
 pub fn is_carry(op: &Op) -> bool {
-    match op {
-        Op::AddSub { carry, .. } | Op::Mad { carry, .. } => carry.cin || carry.cout,
-        _ => false,
-    }
+    let cf = op.info().cf;
+    cf.reads || cf.writes
 }
 
 /// Whether `op` reads CC.CF (`addc`, `subc`, `madc`).
 fn reads_cf(op: &Op) -> bool {
-    match op {
-        Op::AddSub { carry, .. } | Op::Mad { carry, .. } => carry.cin,
-        _ => false,
-    }
+    op.info().cf.reads
 }
 
 /// Whether `op` writes CC.CF (the `.cc` forms).
 fn writes_cf(op: &Op) -> bool {
-    match op {
-        Op::AddSub { carry, .. } | Op::Mad { carry, .. } => carry.cout,
-        _ => false,
-    }
+    op.info().cf.writes
 }
 
 /// Whether the first CF access of the (unguarded) `instrs` is a read, so
@@ -185,37 +177,10 @@ fn cf_live_at(func: &Func, body: &[Instr], at: usize) -> bool {
 }
 
 /// Instructions passed through natively on their own: those whose
-/// NVPTX/LLVM lowering would be our semantics rather than NVIDIA's.
+/// NVPTX/LLVM lowering would be our semantics rather than NVIDIA's
+/// ([`ptxjit_frontend::ir::OpInfo::gpu_native`]).
 pub fn wants_native(op: &Op) -> bool {
-    match op {
-        Op::Video { .. }
-        | Op::Vmad { .. }
-        | Op::Vset { .. }
-        | Op::Simd { .. }
-        | Op::Prmt { .. }
-        | Op::Lop3 { .. }
-        | Op::Bfe { .. }
-        | Op::Bfi { .. }
-        | Op::Bfind { .. }
-        | Op::Fns { .. }
-        | Op::Brev { .. }
-        | Op::Popc { .. }
-        | Op::Clz { .. }
-        | Op::Szext { .. }
-        | Op::Bmsk { .. }
-        | Op::Dp4a { .. }
-        | Op::Dp2a { .. }
-        | Op::Mul24 { .. }
-        | Op::Mad24 { .. }
-        | Op::Sad { .. }
-        | Op::Div { .. }
-        | Op::Rem { .. }
-        | Op::Shf { .. } => true,
-        Op::Mul { mode, .. } | Op::Mad { mode, .. } => *mode == MulMode::Hi,
-        Op::AddSub { ty, sat, .. } => *sat || matches!(ty, Type::U16x2 | Type::S16x2),
-        Op::MinMax { ty, relu, .. } => *relu || matches!(ty, Type::U16x2 | Type::S16x2),
-        _ => false,
-    }
+    op.info().gpu_native
 }
 
 /// Plain instructions that may sit inside a carry run (between two carry
@@ -725,20 +690,18 @@ fn op_pieces(b: &mut Builder, op: &Op) -> Option<Vec<Piece>> {
             &[*a, *bb, *c, Src::Imm(u64::from(*lut))],
         ),
         Op::Mov { ty, d, a } if *ty != Type::Pred => plain(b, format!("mov.{}", t(ty)), *d, &[*a]),
-        Op::Video {
-            op: vop,
-            dty,
-            aty,
-            bty,
-            sat,
-            clamp,
-            second,
-            d,
-            a,
-            asel,
-            b: bb,
-            bsel,
-        } => {
+        Op::Video { m, d, a, b: bb, c } => {
+            let VideoMods {
+                op: vop,
+                dty,
+                aty,
+                bty,
+                sat,
+                clamp,
+                asel,
+                bsel,
+                second,
+            } = m;
             let (name, shift) = match vop {
                 VideoOp::Add => ("vadd", false),
                 VideoOp::Sub => ("vsub", false),
@@ -758,38 +721,33 @@ fn op_pieces(b: &mut Builder, op: &Op) -> Option<Vec<Piece>> {
             if shift {
                 head.push_str(if *clamp { ".clamp" } else { ".wrap" });
             }
-            video_tail(b, head, second, *d, *a, *asel, *bb, *bsel)
+            video_tail(b, head, second, *c, *d, *a, *asel, *bb, *bsel)
         }
-        Op::Vset {
-            aty,
-            bty,
-            cmp,
-            second,
-            d,
-            a,
-            asel,
-            b: bb,
-            bsel,
-        } => {
+        Op::Vset { m, d, a, b: bb, c } => {
+            let VsetMods {
+                aty,
+                bty,
+                cmp,
+                asel,
+                bsel,
+                second,
+            } = m;
             let head = format!("vset.{}.{}.{}", t(aty), t(bty), cmp_name(*cmp));
-            video_tail(b, head, second, *d, *a, *asel, *bb, *bsel)
+            video_tail(b, head, second, *c, *d, *a, *asel, *bb, *bsel)
         }
-        Op::Vmad {
-            dty,
-            aty,
-            bty,
-            sat,
-            po,
-            shr,
-            neg_ab,
-            neg_c,
-            d,
-            a,
-            asel,
-            b: bb,
-            bsel,
-            c,
-        } => {
+        Op::Vmad { m, d, a, b: bb, c } => {
+            let VmadMods {
+                dty,
+                aty,
+                bty,
+                sat,
+                po,
+                shr,
+                neg_ab,
+                neg_c,
+                asel,
+                bsel,
+            } = m;
             let name = format!(
                 "vmad.{}.{}.{}{}{}{}",
                 t(dty),
@@ -823,22 +781,19 @@ fn op_pieces(b: &mut Builder, op: &Op) -> Option<Vec<Piece>> {
                 Piece::Text(";".into()),
             ])
         }
-        Op::Simd {
-            op: sop,
-            lanes,
-            dty,
-            aty,
-            bty,
-            sat,
-            acc,
-            mask,
-            asel,
-            bsel,
-            d,
-            a,
-            b: bb,
-            c,
-        } => {
+        Op::Simd { m, d, a, b: bb, c } => {
+            let SimdMods {
+                op: sop,
+                lanes,
+                dty,
+                aty,
+                bty,
+                sat,
+                acc,
+                mask,
+                asel,
+                bsel,
+            } = m;
             let name = match sop {
                 SimdOp::Set(cmp) => format!(
                     "vset{lanes}.{}.{}.{}{}",
@@ -882,7 +837,29 @@ fn op_pieces(b: &mut Builder, op: &Op) -> Option<Vec<Piece>> {
                 Piece::Text(";".into()),
             ])
         }
-        _ => None,
+        // Not passed through as text: ld/st/atom, control and predicates
+        // stay LLVM's (their meaning does not depend on the hardware).
+        Op::Mov { .. }
+        | Op::Not { .. }
+        | Op::Cnot { .. }
+        | Op::Pack { .. }
+        | Op::Unpack { .. }
+        | Op::Cvt { .. }
+        | Op::Cvta { .. }
+        | Op::Setp { .. }
+        | Op::Set { .. }
+        | Op::Selp { .. }
+        | Op::Slct { .. }
+        | Op::Ld { .. }
+        | Op::St { .. }
+        | Op::Atom { .. }
+        | Op::Bra { .. }
+        | Op::Call { .. }
+        | Op::Ret
+        | Op::Exit
+        | Op::Barrier
+        | Op::Nop
+        | Op::Unsupported { .. } => None,
     }
 }
 
@@ -901,6 +878,7 @@ fn video_tail(
     b: &mut Builder,
     head: String,
     second: &VideoSecond,
+    c: Option<Src>,
     d: Dst,
     a: Src,
     asel: VSel,
@@ -911,15 +889,15 @@ fn video_tail(
     let tb = b.src(bb)?;
     let (name, dsel, tc) = match second {
         VideoSecond::None => (head, String::new(), None),
-        VideoSecond::Op(op2, c) => {
+        VideoSecond::Op(op2) => {
             let o = match op2 {
                 VideoOp2::Add => ".add",
                 VideoOp2::Min => ".min",
                 VideoOp2::Max => ".max",
             };
-            (format!("{head}{o}"), String::new(), Some(b.src(*c)?))
+            (format!("{head}{o}"), String::new(), Some(b.src(c?)?))
         }
-        VideoSecond::Merge(sel, c) => (head, vsel(*sel), Some(b.src(*c)?)),
+        VideoSecond::Merge(sel) => (head, vsel(*sel), Some(b.src(c?)?)),
     };
     let td = b.dst(d)?;
     let mut ps = vec![

@@ -19,9 +19,9 @@ use inkwell::targets::{
 use inkwell::types::BasicTypeEnum;
 use inkwell::values::{BasicMetadataValueEnum, FunctionValue};
 use inkwell::{AddressSpace, IntPredicate, OptimizationLevel};
-use ptxjit_frontend::ast::{FuncKind, Type};
+use ptxjit_frontend::ast::FuncKind;
 use ptxjit_frontend::diag::Span;
-use ptxjit_frontend::ir::{Op, Program};
+use ptxjit_frontend::ir::Program;
 
 use super::{lower_funcs, LowerError, Mode, Options, Target};
 
@@ -29,28 +29,35 @@ use super::{lower_funcs, LowerError, Mode, Options, Target};
 pub const TRIPLE: &str = "nvptx64-nvidia-cuda";
 
 /// The PTX ISA version the emitted module declares: 7.8 (what sm_90 needs
-/// and what ptxas 11.8 reads), or 8.0 when native mode passes through an
-/// instruction that PTX 8.0 introduced (`add.u16x2`, `min.relu`, ...).
+/// and what ptxas 11.8 reads), or higher when native mode passes through an
+/// instruction introduced later (`add.u16x2`, `min.relu`: 8.0), as
+/// [`ptxjit_frontend::ir::OpInfo::min_ptx`] states.
 ///
-/// `names` are the functions emitted (their callees are not looked at).
+/// Looks at `names` and every function they call: a callee's instructions
+/// are emitted too.
 pub fn ptx_version(prog: &Program, names: &[&str], mode: Mode) -> u32 {
-    let needs80 = mode == Mode::Native
-        && prog
-            .funcs
-            .iter()
-            .filter(|f| names.contains(&f.name.as_str()))
-            .filter_map(|f| f.body.as_ref())
-            .flatten()
-            .any(|i| match &i.op {
-                Op::AddSub { ty, .. } => matches!(ty, Type::U16x2 | Type::S16x2),
-                Op::MinMax { ty, relu, .. } => *relu || matches!(ty, Type::U16x2 | Type::S16x2),
-                _ => false,
-            });
-    if needs80 {
-        80
-    } else {
-        78
+    if mode != Mode::Native {
+        return 78;
     }
+    let roots: Vec<_> = prog
+        .funcs
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| names.contains(&f.name.as_str()))
+        .map(|(i, _)| i as ptxjit_frontend::ir::FuncId)
+        .collect();
+    // Recursion and missing bodies are reported by the lowering itself;
+    // here every function is looked at either way.
+    let funcs = prog
+        .reachable(&roots)
+        .unwrap_or_else(|_| (0..prog.funcs.len() as ptxjit_frontend::ir::FuncId).collect());
+    funcs
+        .iter()
+        .filter_map(|&f| prog.funcs[f as usize].body.as_ref())
+        .flatten()
+        .filter(|i| i.op.info().gpu_native)
+        .map(|i| i.op.info().min_ptx)
+        .fold(78, u32::max)
 }
 
 fn err(message: impl Into<String>) -> LowerError {
@@ -291,5 +298,21 @@ mod tests {
         );
         assert_eq!(ptx_version(&q, &["f"], Mode::Native), 80);
         assert_eq!(ptx_version(&q, &["f"], Mode::Lowered), 78);
+    }
+
+    /// The instructions of a callee are emitted too: `f` calls `g`, which
+    /// uses `add.u16x2` (PTX 8.0), so the module must say 8.0 (ptxas rejects
+    /// `.u16x2` under `.version 7.8`).
+    #[test]
+    fn ptx_version_follows_the_callees() {
+        let p = prog(
+            ".version 8.0\n.target sm_90\n.address_size 64\n\
+             .func (.reg .b32 d) g(.reg .b32 a) { add.u16x2 d, a, a; ret; }\n\
+             .func (.reg .b32 d) f(.reg .b32 a) { call (d), g, (a); ret; }\n\
+             .func (.reg .b32 d) h(.reg .b32 a) { add.u32 d, a, a; ret; }\n",
+        );
+        assert_eq!(ptx_version(&p, &["f"], Mode::Native), 80);
+        assert_eq!(ptx_version(&p, &["h"], Mode::Native), 78);
+        assert_eq!(ptx_version(&p, &["f"], Mode::Lowered), 78);
     }
 }

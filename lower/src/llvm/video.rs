@@ -25,7 +25,9 @@
 use inkwell::types::VectorType;
 use inkwell::values::{IntValue, VectorValue};
 use inkwell::IntPredicate as P;
-use ptxjit_frontend::ir::{Cmp, Dst, Op, SimdOp, VSel, VideoOp, VideoOp2, VideoSecond};
+use ptxjit_frontend::ir::{
+    Cmp, Dst, Op, SimdOp, Src, VSel, VideoMods, VideoOp, VideoOp2, VideoSecond, VmadMods, VsetMods,
+};
 
 use super::{Fx, LResult};
 
@@ -97,23 +99,21 @@ impl<'ctx> Fx<'ctx, '_> {
     /// Lowers a video instruction: its destination and 32-bit value.
     pub(super) fn video(&mut self, op: &Op) -> LResult<(Dst, IntValue<'ctx>)> {
         match op {
-            Op::Video {
-                op,
-                dty,
-                aty,
-                bty,
-                sat,
-                clamp,
-                second,
-                d,
-                a,
-                asel,
-                b,
-                bsel,
-            } => {
+            Op::Video { m, d, a, b, c } => {
+                let VideoMods {
+                    op,
+                    dty,
+                    aty,
+                    bty,
+                    sat,
+                    clamp,
+                    asel,
+                    bsel,
+                    second,
+                } = m;
                 let av = self.read(*a, 32)?;
                 let bv = self.read(*b, 32)?;
-                let (sec, c) = self.secondary(second)?;
+                let (sec, c) = self.secondary(second, *c)?;
                 let ta = self.part_select(av, aty.is_signed(), *asel)?;
                 let shift = matches!(op, VideoOp::Shl | VideoOp::Shr);
                 // vshl/vshr read `b` as `.u32` whatever btype says.
@@ -151,20 +151,18 @@ impl<'ctx> Fx<'ctx, '_> {
                 let ds = dty.is_signed();
                 Ok((*d, self.finish(tmp, family, *sat, ds, ds, sec, c)?))
             }
-            Op::Vset {
-                aty,
-                bty,
-                cmp,
-                second,
-                d,
-                a,
-                asel,
-                b,
-                bsel,
-            } => {
+            Op::Vset { m, d, a, b, c } => {
+                let VsetMods {
+                    aty,
+                    bty,
+                    cmp,
+                    asel,
+                    bsel,
+                    second,
+                } = m;
                 let av = self.read(*a, 32)?;
                 let bv = self.read(*b, 32)?;
-                let (sec, c) = self.secondary(second)?;
+                let (sec, c) = self.secondary(second, *c)?;
                 let ta = self.part_select(av, aty.is_signed(), *asel)?;
                 let tb = self.part_select(bv, bty.is_signed(), *bsel)?;
                 // Both exact in 64 bits: a signed compare is right for every
@@ -177,22 +175,19 @@ impl<'ctx> Fx<'ctx, '_> {
                     self.finish(tmp, Family::Set, false, false, aty.is_signed(), sec, c)?,
                 ))
             }
-            Op::Vmad {
-                aty,
-                bty,
-                sat,
-                po,
-                shr,
-                neg_ab,
-                neg_c,
-                d,
-                a,
-                asel,
-                b,
-                bsel,
-                c,
-                ..
-            } => {
+            Op::Vmad { m, d, a, b, c } => {
+                let VmadMods {
+                    aty,
+                    bty,
+                    sat,
+                    po,
+                    shr,
+                    neg_ab,
+                    neg_c,
+                    asel,
+                    bsel,
+                    ..
+                } = m;
                 let av = self.read(*a, 32)?;
                 let bv = self.read(*b, 32)?;
                 let cv = self.read(*c, 32)?;
@@ -253,36 +248,21 @@ impl<'ctx> Fx<'ctx, '_> {
                 };
                 Ok((*d, self.cast(r, 32, false)?))
             }
-            Op::Simd {
-                op,
-                lanes,
-                dty,
-                aty,
-                bty,
-                sat,
-                acc,
-                mask,
-                asel,
-                bsel,
-                d,
-                a,
-                b,
-                c,
-            } => {
+            Op::Simd { m, d, a, b, c } => {
                 let av = self.read(*a, 32)?;
                 let bv = self.read(*b, 32)?;
                 let cv = self.read(*c, 32)?;
                 let cfg = SimdCfg {
-                    op: *op,
-                    n: if *lanes == 2 { 2 } else { 4 },
-                    dsigned: dty.is_signed(),
-                    asigned: aty.is_signed(),
-                    bsigned: bty.is_signed(),
-                    sat: *sat && !*acc,
-                    acc: *acc,
-                    mask: *mask,
-                    asel: *asel,
-                    bsel: *bsel,
+                    op: m.op,
+                    n: if m.lanes == 2 { 2 } else { 4 },
+                    dsigned: m.dty.is_signed(),
+                    asigned: m.aty.is_signed(),
+                    bsigned: m.bty.is_signed(),
+                    sat: m.sat && !m.acc,
+                    acc: m.acc,
+                    mask: m.mask,
+                    asel: m.asel,
+                    bsel: m.bsel,
                 };
                 Ok((*d, self.simd(&cfg, av, bv, cv)?))
             }
@@ -291,19 +271,23 @@ impl<'ctx> Fx<'ctx, '_> {
     }
 
     /// Decodes the secondary operation and reads `c` when there is one.
-    fn secondary(&self, s: &VideoSecond) -> LResult<(Second, Option<IntValue<'ctx>>)> {
-        Ok(match s {
-            VideoSecond::None => (Second::None, None),
-            VideoSecond::Op(op, c) => {
-                let sec = match op {
-                    VideoOp2::Add => Second::Add,
-                    VideoOp2::Min => Second::Min,
-                    VideoOp2::Max => Second::Max,
-                };
-                (sec, Some(self.read(*c, 32)?))
-            }
-            VideoSecond::Merge(sel, c) => (Second::Merge(*sel), Some(self.read(*c, 32)?)),
-        })
+    fn secondary(
+        &self,
+        s: &VideoSecond,
+        c: Option<Src>,
+    ) -> LResult<(Second, Option<IntValue<'ctx>>)> {
+        let sec = match s {
+            VideoSecond::None => return Ok((Second::None, None)),
+            VideoSecond::Op(VideoOp2::Add) => Second::Add,
+            VideoSecond::Op(VideoOp2::Min) => Second::Min,
+            VideoSecond::Op(VideoOp2::Max) => Second::Max,
+            VideoSecond::Merge(sel) => Second::Merge(*sel),
+        };
+        let c = match c {
+            Some(c) => Some(self.read(c, 32)?),
+            None => None,
+        };
+        Ok((sec, c))
     }
 
     /// The selected byte/half/word of the `i32` `x`, extended to `i64`.

@@ -3,12 +3,12 @@
 use ptxjit_frontend::ast::{Space, Type};
 use ptxjit_frontend::ir::{
     self, Addr, AddrBase, AtomOp, Bitwise, BoolOp, CallArg, Cmp, Dst, FuncId, Instr, MulMode, Op,
-    Src, Sreg, VideoSecond,
+    Src, Sreg,
 };
 
 use super::memory::window;
 use super::video;
-use super::{mask, ExecError, Frame, Interp, RetTarget, ThreadPos};
+use super::{mask, run_err, ExecError, Frame, Interp, RetTarget, ThreadPos};
 use crate::sem::{atom, ext, int, logic, IntTy};
 
 /// A thread: its call stack, CC.CF and position.
@@ -65,7 +65,7 @@ impl Interp<'_> {
             };
             th.steps += 1;
             if th.steps > self.step_limit {
-                return Err(ExecError::new(
+                return Err(run_err(
                     ins.span,
                     format!(
                         "stopped after {} instructions (step limit)",
@@ -154,11 +154,11 @@ impl Interp<'_> {
         ins: &Instr,
     ) -> Result<(), ExecError> {
         if th.frames.len() >= self.depth_limit {
-            return Err(ExecError::new(ins.span, "call depth limit exceeded"));
+            return Err(run_err(ins.span, "call depth limit exceeded"));
         }
         let callee = &self.prog.funcs[f as usize];
         if callee.body.is_none() {
-            return Err(ExecError::new(
+            return Err(run_err(
                 ins.span,
                 format!("'{}' is declared but has no body", callee.name),
             ));
@@ -250,7 +250,7 @@ impl Interp<'_> {
             .read_bytes(at, total)
             .map_err(|e| self.fault_error(ins.span, &e))?;
         if !at.is_multiple_of(total.max(1)) {
-            return Err(ExecError::new(
+            return Err(run_err(
                 ins.span,
                 format!(
                     "misaligned access of {} byte(s) at address 0x{:x} (must be aligned to {} bytes)",
@@ -652,7 +652,7 @@ impl Interp<'_> {
                     .read(at, size)
                     .map_err(|e| self.fault_error(ins.span, &e))?;
                 if !at.is_multiple_of(size.max(1)) {
-                    return Err(ExecError::new(
+                    return Err(run_err(
                         ins.span,
                         format!(
                             "misaligned access of {} byte(s) at address 0x{:x} (must be aligned to {} bytes)",
@@ -666,22 +666,22 @@ impl Interp<'_> {
                     .map_err(|e| self.fault_error(ins.span, &e))?;
                 (*d, old)
             }
-            Op::Video {
-                d, a, b, second, ..
+            Op::Video { m, d, a, b, c } => {
+                let c = c.map_or(0, |c| r(c) as u32);
+                let v = video::scalar(m, r(*a) as u32, r(*b) as u32, c);
+                (*d, u64::from(v))
             }
-            | Op::Vset {
-                d, a, b, second, ..
-            } => {
-                let c = match second {
-                    VideoSecond::None => 0,
-                    VideoSecond::Op(_, c) | VideoSecond::Merge(_, c) => r(*c) as u32,
-                };
-                let v = video::eval(&ins.op, r(*a) as u32, r(*b) as u32, c);
-                (*d, u64::from(v.expect("a video op")))
+            Op::Vset { m, d, a, b, c } => {
+                let c = c.map_or(0, |c| r(c) as u32);
+                (*d, u64::from(video::vset(m, r(*a) as u32, r(*b) as u32, c)))
             }
-            Op::Vmad { d, a, b, c, .. } | Op::Simd { d, a, b, c, .. } => {
-                let v = video::eval(&ins.op, r(*a) as u32, r(*b) as u32, r(*c) as u32);
-                (*d, u64::from(v.expect("a video op")))
+            Op::Vmad { m, d, a, b, c } => {
+                let v = video::vmad(m, r(*a) as u32, r(*b) as u32, r(*c) as u32);
+                (*d, u64::from(v))
+            }
+            Op::Simd { m, d, a, b, c } => {
+                let v = video::simd(m, r(*a) as u32, r(*b) as u32, r(*c) as u32);
+                (*d, u64::from(v))
             }
             Op::Bra { target } => return Ok(Flow::Jump(*target)),
             Op::Call { func, rets, args } => {
@@ -692,7 +692,7 @@ impl Interp<'_> {
             Op::Barrier => return Ok(Flow::Barrier),
             Op::Nop => return Ok(Flow::Next),
             Op::Unsupported { name } => {
-                return Err(ExecError::new(
+                return Err(run_err(
                     ins.span,
                     format!("unsupported instruction '{}'", name),
                 ))

@@ -7,43 +7,19 @@ mod exec;
 pub mod memory;
 pub mod video;
 
-use std::fmt;
-
 use ptxjit_frontend::ast::{FuncKind, Space};
-use ptxjit_frontend::diag::Span;
+use ptxjit_frontend::diag::{Diagnostic, Phase, Span};
 use ptxjit_frontend::ir::{FuncId, ParamSlot, Program, VarId};
 
 use memory::{window, Memory};
 
-/// A run-time error: where it happened and what went wrong.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ExecError {
-    /// The instruction (or function) it happened at.
-    pub span: Span,
-    /// What went wrong.
-    pub message: String,
-}
+/// A run-time error: a [`Diagnostic`] of [`Phase::Run`].
+pub type ExecError = Diagnostic;
 
-impl ExecError {
-    fn new(span: Span, message: impl Into<String>) -> ExecError {
-        ExecError {
-            span,
-            message: message.into(),
-        }
-    }
+/// A run-time error at `span`.
+pub fn run_err(span: Span, message: impl Into<String>) -> ExecError {
+    Diagnostic::at(Phase::Run, span, message)
 }
-
-impl fmt::Display for ExecError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}: error: {}",
-            self.span.line, self.span.col, self.message
-        )
-    }
-}
-
-impl std::error::Error for ExecError {}
 
 /// Position of a thread in the grid, and the grid's shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -178,7 +154,7 @@ impl<'p> Interp<'p> {
     ) -> Result<Vec<u64>, ExecError> {
         let f = &self.prog.funcs[func as usize];
         if args.len() != f.params.len() {
-            return Err(ExecError::new(
+            return Err(run_err(
                 f.span,
                 format!(
                     "'{}' takes {} parameter(s), {} given",
@@ -189,7 +165,7 @@ impl<'p> Interp<'p> {
             ));
         }
         if f.body.is_none() {
-            return Err(ExecError::new(
+            return Err(run_err(
                 f.span,
                 format!("'{}' is declared but has no body", f.name),
             ));
@@ -265,13 +241,13 @@ impl<'p> Interp<'p> {
     pub fn launch(&mut self, func: FuncId, args: &[u64], launch: &Launch) -> Result<(), ExecError> {
         let f = &self.prog.funcs[func as usize];
         if f.kind != FuncKind::Entry {
-            return Err(ExecError::new(
+            return Err(run_err(
                 f.span,
                 format!("'{}' is a .func, not a .entry kernel", f.name),
             ));
         }
         if args.len() != f.params.len() {
-            return Err(ExecError::new(
+            return Err(run_err(
                 f.span,
                 format!(
                     "kernel '{}' takes {} parameter(s), {} given",
@@ -284,13 +260,13 @@ impl<'p> Interp<'p> {
         let threads: u64 = launch.block.iter().map(|&x| u64::from(x)).product();
         let blocks: u64 = launch.grid.iter().map(|&x| u64::from(x)).product();
         if threads == 0 || blocks == 0 {
-            return Err(ExecError::new(
+            return Err(run_err(
                 f.span,
                 "grid and block dimensions must all be at least 1",
             ));
         }
         if threads > 1024 || launch.block[2] > 64 {
-            return Err(ExecError::new(
+            return Err(run_err(
                 f.span,
                 format!(
                     "block of {} threads is too large (at most 1024 threads, z at most 64)",
@@ -299,7 +275,7 @@ impl<'p> Interp<'p> {
             ));
         }
         if launch.grid[1] > 65535 || launch.grid[2] > 65535 {
-            return Err(ExecError::new(
+            return Err(run_err(
                 f.span,
                 "grid y and z dimensions must be at most 65535",
             ));
@@ -422,7 +398,7 @@ impl<'p> Interp<'p> {
     }
 
     fn fault_error(&self, span: Span, f: &memory::Fault) -> ExecError {
-        ExecError::new(
+        run_err(
             span,
             format!(
                 "out-of-bounds access of {} byte(s) at address 0x{:x} (nearest allocation: {})",

@@ -4,7 +4,9 @@
 //! this mapping.
 
 use ptxjit_frontend::ast::Type;
-use ptxjit_frontend::ir::{Cmp, Op, SimdOp, VSel, VideoOp, VideoOp2, VideoSecond};
+use ptxjit_frontend::ir::{
+    Cmp, Op, SimdMods, SimdOp, VSel, VideoMods, VideoOp, VideoOp2, VideoSecond, VmadMods, VsetMods,
+};
 
 use crate::sem::{simd, video};
 
@@ -14,147 +16,113 @@ use crate::sem::{simd, video};
 /// when there is none). `None` when `op` is not a video instruction.
 pub fn eval(op: &Op, a: u32, b: u32, c: u32) -> Option<u32> {
     Some(match op {
-        Op::Video {
-            op,
-            dty,
-            aty,
-            bty,
-            sat,
-            clamp,
-            second,
-            asel,
-            bsel,
-            ..
-        } => {
-            let sec = secondary(second);
-            let cfg = video::ScalarCfg {
-                dtype: vty(*dty),
-                atype: vty(*aty),
-                btype: vty(*bty),
-                asel: sel(*asel),
-                bsel: sel(*bsel),
-                sat: *sat,
-                second: sec,
-            };
-            let mode = if *clamp {
-                video::ShiftMode::Clamp
-            } else {
-                video::ShiftMode::Wrap
-            };
-            match op {
-                VideoOp::Add => video::vop(video::ScalarOp::Add, &cfg, a, b, c),
-                VideoOp::Sub => video::vop(video::ScalarOp::Sub, &cfg, a, b, c),
-                VideoOp::Absdiff => video::vop(video::ScalarOp::Absdiff, &cfg, a, b, c),
-                VideoOp::Min => video::vop(video::ScalarOp::Min, &cfg, a, b, c),
-                VideoOp::Max => video::vop(video::ScalarOp::Max, &cfg, a, b, c),
-                VideoOp::Shl => video::vshift(video::ShiftDir::Left, mode, &cfg, a, b, c),
-                VideoOp::Shr => video::vshift(video::ShiftDir::Right, mode, &cfg, a, b, c),
-            }
-        }
-        Op::Vmad {
-            dty,
-            aty,
-            bty,
-            sat,
-            po,
-            shr,
-            neg_ab,
-            neg_c,
-            asel,
-            bsel,
-            ..
-        } => {
-            let cfg = video::VmadCfg {
-                dtype: vty(*dty),
-                atype: vty(*aty),
-                btype: vty(*bty),
-                asel: sel(*asel),
-                bsel: sel(*bsel),
-                neg_a: *neg_ab,
-                neg_b: false,
-                neg_c: *neg_c,
-                po: *po,
-                sat: *sat,
-                scale: match shr {
-                    7 => video::Scale::Shr7,
-                    15 => video::Scale::Shr15,
-                    _ => video::Scale::None,
-                },
-            };
-            video::vmad(&cfg, a, b, c)
-        }
-        Op::Vset {
-            aty,
-            bty,
-            cmp,
-            second,
-            asel,
-            bsel,
-            ..
-        } => {
-            let sec = secondary(second);
-            let cfg = video::ScalarCfg {
-                dtype: video::VTy::U32,
-                atype: vty(*aty),
-                btype: vty(*bty),
-                asel: sel(*asel),
-                bsel: sel(*bsel),
-                sat: false,
-                second: sec,
-            };
-            video::vset(vcmp(*cmp), &cfg, a, b, c)
-        }
-        Op::Simd {
-            op,
-            lanes,
-            dty,
-            aty,
-            bty,
-            sat,
-            acc,
-            mask: m,
-            asel,
-            bsel,
-            ..
-        } => {
-            let mode = if *acc {
-                simd::SimdMode::Add
-            } else {
-                simd::SimdMode::Merge { sat: *sat }
-            };
-            let (a, b, c) = (a, b, c);
-            if *lanes == 2 {
-                let cfg = simd::SimdCfg::<2> {
-                    dtype: vty(*dty),
-                    atype: vty(*aty),
-                    btype: vty(*bty),
-                    asel: [asel[0], asel[1]],
-                    bsel: [bsel[0], bsel[1]],
-                    mask: *m,
-                    mode,
-                };
-                match simd_op(*op) {
-                    Ok(o) => simd::vop2(o, &cfg, a, b, c),
-                    Err(cmp) => simd::vset2(cmp, &cfg, a, b, c),
-                }
-            } else {
-                let cfg = simd::SimdCfg::<4> {
-                    dtype: vty(*dty),
-                    atype: vty(*aty),
-                    btype: vty(*bty),
-                    asel: *asel,
-                    bsel: *bsel,
-                    mask: *m,
-                    mode,
-                };
-                match simd_op(*op) {
-                    Ok(o) => simd::vop4(o, &cfg, a, b, c),
-                    Err(cmp) => simd::vset4(cmp, &cfg, a, b, c),
-                }
-            }
-        }
+        Op::Video { m, .. } => scalar(m, a, b, c),
+        Op::Vmad { m, .. } => vmad(m, a, b, c),
+        Op::Vset { m, .. } => vset(m, a, b, c),
+        Op::Simd { m, .. } => simd(m, a, b, c),
         _ => return None,
     })
+}
+
+/// `vadd` ... `vshr` through [`crate::sem::video`].
+pub fn scalar(m: &VideoMods, a: u32, b: u32, c: u32) -> u32 {
+    let cfg = video::ScalarCfg {
+        dtype: vty(m.dty),
+        atype: vty(m.aty),
+        btype: vty(m.bty),
+        asel: sel(m.asel),
+        bsel: sel(m.bsel),
+        sat: m.sat,
+        second: secondary(&m.second),
+    };
+    let mode = if m.clamp {
+        video::ShiftMode::Clamp
+    } else {
+        video::ShiftMode::Wrap
+    };
+    match m.op {
+        VideoOp::Add => video::vop(video::ScalarOp::Add, &cfg, a, b, c),
+        VideoOp::Sub => video::vop(video::ScalarOp::Sub, &cfg, a, b, c),
+        VideoOp::Absdiff => video::vop(video::ScalarOp::Absdiff, &cfg, a, b, c),
+        VideoOp::Min => video::vop(video::ScalarOp::Min, &cfg, a, b, c),
+        VideoOp::Max => video::vop(video::ScalarOp::Max, &cfg, a, b, c),
+        VideoOp::Shl => video::vshift(video::ShiftDir::Left, mode, &cfg, a, b, c),
+        VideoOp::Shr => video::vshift(video::ShiftDir::Right, mode, &cfg, a, b, c),
+    }
+}
+
+/// `vmad` through [`crate::sem::video::vmad`].
+pub fn vmad(m: &VmadMods, a: u32, b: u32, c: u32) -> u32 {
+    let cfg = video::VmadCfg {
+        dtype: vty(m.dty),
+        atype: vty(m.aty),
+        btype: vty(m.bty),
+        asel: sel(m.asel),
+        bsel: sel(m.bsel),
+        neg_a: m.neg_ab,
+        neg_b: false,
+        neg_c: m.neg_c,
+        po: m.po,
+        sat: m.sat,
+        scale: match m.shr {
+            7 => video::Scale::Shr7,
+            15 => video::Scale::Shr15,
+            _ => video::Scale::None,
+        },
+    };
+    video::vmad(&cfg, a, b, c)
+}
+
+/// `vset` through [`crate::sem::video::vset`].
+pub fn vset(m: &VsetMods, a: u32, b: u32, c: u32) -> u32 {
+    let cfg = video::ScalarCfg {
+        dtype: video::VTy::U32,
+        atype: vty(m.aty),
+        btype: vty(m.bty),
+        asel: sel(m.asel),
+        bsel: sel(m.bsel),
+        sat: false,
+        second: secondary(&m.second),
+    };
+    video::vset(vcmp(m.cmp), &cfg, a, b, c)
+}
+
+/// `vadd2` ... `vset4` through [`crate::sem::simd`].
+pub fn simd(m: &SimdMods, a: u32, b: u32, c: u32) -> u32 {
+    let mode = if m.acc {
+        simd::SimdMode::Add
+    } else {
+        simd::SimdMode::Merge { sat: m.sat }
+    };
+    if m.lanes == 2 {
+        let cfg = simd::SimdCfg::<2> {
+            dtype: vty(m.dty),
+            atype: vty(m.aty),
+            btype: vty(m.bty),
+            asel: [m.asel[0], m.asel[1]],
+            bsel: [m.bsel[0], m.bsel[1]],
+            mask: m.mask,
+            mode,
+        };
+        match simd_op(m.op) {
+            Ok(o) => simd::vop2(o, &cfg, a, b, c),
+            Err(cmp) => simd::vset2(cmp, &cfg, a, b, c),
+        }
+    } else {
+        let cfg = simd::SimdCfg::<4> {
+            dtype: vty(m.dty),
+            atype: vty(m.aty),
+            btype: vty(m.bty),
+            asel: m.asel,
+            bsel: m.bsel,
+            mask: m.mask,
+            mode,
+        };
+        match simd_op(m.op) {
+            Ok(o) => simd::vop4(o, &cfg, a, b, c),
+            Err(cmp) => simd::vset4(cmp, &cfg, a, b, c),
+        }
+    }
 }
 
 fn vty(t: Type) -> video::VTy {
@@ -191,10 +159,10 @@ fn vcmp(c: Cmp) -> video::Cmp {
 fn secondary(s: &VideoSecond) -> video::Secondary {
     match s {
         VideoSecond::None => video::Secondary::None,
-        VideoSecond::Op(VideoOp2::Add, _) => video::Secondary::Add,
-        VideoSecond::Op(VideoOp2::Min, _) => video::Secondary::Min,
-        VideoSecond::Op(VideoOp2::Max, _) => video::Secondary::Max,
-        VideoSecond::Merge(s, _) => video::Secondary::Merge(sel(*s)),
+        VideoSecond::Op(VideoOp2::Add) => video::Secondary::Add,
+        VideoSecond::Op(VideoOp2::Min) => video::Secondary::Min,
+        VideoSecond::Op(VideoOp2::Max) => video::Secondary::Max,
+        VideoSecond::Merge(s) => video::Secondary::Merge(sel(*s)),
     }
 }
 

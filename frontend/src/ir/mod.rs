@@ -1,0 +1,285 @@
+//! The checked, resolved form of a PTX module: what the interpreter and the
+//! lowerings consume.
+//!
+//! Every instruction is one [`Op`] with typed fields (its modifiers decoded and
+//! checked by [`crate::check`]), registers are numbered per function, labels are
+//! instruction indices, and variables are resolved to [`VarId`]s. One enum
+//! variant per instruction family; the fields say exactly which modifiers exist.
+
+use crate::ast::{FuncKind, Space, Type};
+use crate::diag::Span;
+
+/// A register of a function, numbered from 0.
+pub type RegId = u32;
+/// A variable of the program (module-scope or function-scope), numbered from 0.
+pub type VarId = u32;
+/// A function of the program, numbered from 0.
+pub type FuncId = u32;
+
+/// A checked module.
+#[derive(Clone, Debug)]
+pub struct Program {
+    /// 32 or 64.
+    pub address_size: u32,
+    /// Every variable: module-scope ones, then each function's own.
+    pub vars: Vec<Var>,
+    /// Every function that has a body or is declared.
+    pub funcs: Vec<Func>,
+}
+
+impl Program {
+    /// Finds a function by name.
+    pub fn func(&self, name: &str) -> Option<(FuncId, &Func)> {
+        self.funcs
+            .iter()
+            .enumerate()
+            .find(|(_, f)| f.name == name)
+            .map(|(i, f)| (i as FuncId, f))
+    }
+}
+
+impl Program {
+    /// The functions `f` calls directly, each once, in order of first call.
+    pub fn callees(&self, f: FuncId) -> Vec<FuncId> {
+        let mut out = Vec::new();
+        for ins in self.funcs[f as usize].body.as_deref().unwrap_or(&[]) {
+            if let Op::Call { func, .. } = ins.op {
+                if !out.contains(&func) {
+                    out.push(func);
+                }
+            }
+        }
+        out
+    }
+
+    /// Every function reachable from `roots` through calls (roots
+    /// included), callees before their callers.
+    pub fn reachable(&self, roots: &[FuncId]) -> Result<Vec<FuncId>, CallGraphError> {
+        let mut order = Vec::new();
+        let mut done = std::collections::HashSet::new();
+        for &r in roots {
+            self.visit(r, &mut Vec::new(), &mut done, &mut order)?;
+        }
+        Ok(order)
+    }
+
+    fn visit(
+        &self,
+        f: FuncId,
+        stack: &mut Vec<FuncId>,
+        done: &mut std::collections::HashSet<FuncId>,
+        order: &mut Vec<FuncId>,
+    ) -> Result<(), CallGraphError> {
+        if stack.contains(&f) {
+            return Err(CallGraphError::Recursive(f));
+        }
+        if !done.insert(f) {
+            return Ok(());
+        }
+        if self.funcs[f as usize].body.is_none() {
+            return Err(CallGraphError::NoBody(f));
+        }
+        stack.push(f);
+        for c in self.callees(f) {
+            self.visit(c, stack, done, order)?;
+        }
+        stack.pop();
+        order.push(f);
+        Ok(())
+    }
+}
+
+/// Why [`Program::reachable`] failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CallGraphError {
+    /// This function calls itself, directly or not.
+    Recursive(FuncId),
+    /// This function is called but only declared.
+    NoBody(FuncId),
+}
+
+impl CallGraphError {
+    /// The error as a diagnostic at the function's name; `backend` names
+    /// who does not support recursion (`"the host backend"`).
+    pub fn diagnostic(
+        self,
+        prog: &Program,
+        phase: crate::diag::Phase,
+        backend: &str,
+    ) -> crate::diag::Diagnostic {
+        let (f, message) = match self {
+            CallGraphError::Recursive(f) => (
+                f,
+                format!(
+                    "'{}' is recursive: recursion is not supported by {}",
+                    prog.funcs[f as usize].name, backend
+                ),
+            ),
+            CallGraphError::NoBody(f) => (
+                f,
+                format!(
+                    "'{}' is declared but has no body",
+                    prog.funcs[f as usize].name
+                ),
+            ),
+        };
+        crate::diag::Diagnostic::at(phase, prog.funcs[f as usize].span, message)
+    }
+}
+
+/// A variable in a memory state space.
+#[derive(Clone, Debug)]
+pub struct Var {
+    /// Its name.
+    pub name: String,
+    /// State space.
+    pub space: Space,
+    /// Element type.
+    pub ty: Type,
+    /// Size in bytes (0 for an `extern` array of unknown size).
+    pub size: u64,
+    /// Alignment in bytes.
+    pub align: u32,
+    /// Initial bytes (little-endian), possibly shorter than `size` (rest zero).
+    pub init: Vec<u8>,
+    /// The function that declares it, or `None` at module scope.
+    pub owner: Option<FuncId>,
+    /// `.extern .shared` array of dynamic size.
+    pub dynamic: bool,
+}
+
+/// A parameter or return value of a function.
+#[derive(Clone, Debug)]
+pub struct Param {
+    /// Its name.
+    pub name: String,
+    /// `.reg` or `.param`.
+    pub space: Space,
+    /// Its type.
+    pub ty: Type,
+    /// Size in bytes (for arrays of `.b8` this is the array size).
+    pub size: u64,
+    /// For a `.reg` parameter, its register; for a `.param` one, its variable.
+    pub slot: ParamSlot,
+}
+
+/// Where a parameter lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParamSlot {
+    /// A register of the function.
+    Reg(RegId),
+    /// A `.param` variable.
+    Var(VarId),
+}
+
+/// A register's declaration.
+#[derive(Clone, Debug)]
+pub struct RegInfo {
+    /// Name as written (`%r3`).
+    pub name: String,
+    /// Declared type (`.pred` for predicates); vector registers are not
+    /// supported (each element is declared separately by real PTX).
+    pub ty: Type,
+}
+
+/// A checked function.
+#[derive(Clone, Debug)]
+pub struct Func {
+    /// `.entry` or `.func`.
+    pub kind: FuncKind,
+    /// Name.
+    pub name: String,
+    /// Parameters in order.
+    pub params: Vec<Param>,
+    /// Return values in order.
+    pub rets: Vec<Param>,
+    /// Registers; [`RegId`] indexes this.
+    pub regs: Vec<RegInfo>,
+    /// The body; `None` for a prototype.
+    pub body: Option<Vec<Instr>>,
+    /// Where the name is.
+    pub span: Span,
+}
+
+/// An instruction with its guard.
+#[derive(Clone, Debug)]
+pub struct Instr {
+    /// `@p` (false) / `@!p` (true).
+    pub guard: Option<(RegId, bool)>,
+    /// What it does.
+    pub op: Op,
+    /// Where the opcode is.
+    pub span: Span,
+}
+
+/// A source operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Src {
+    /// A register.
+    Reg(RegId),
+    /// An immediate, already truncated to the instruction type's width.
+    Imm(u64),
+    /// A special register.
+    Sreg(Sreg),
+    /// The address of a variable (`mov.u64 %rd, name;`), in its own space.
+    VarAddr(VarId),
+}
+
+/// A destination: a register or the sink `_`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dst {
+    /// A register.
+    Reg(RegId),
+    /// `_`
+    Sink,
+}
+
+/// Special registers (`%tid.x` is `Tid(0)`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum Sreg {
+    Tid(u8),
+    Ntid(u8),
+    Ctaid(u8),
+    Nctaid(u8),
+    Laneid,
+    Warpid,
+    Nwarpid,
+    Smid,
+    Nsmid,
+    Gridid,
+    WarpSz,
+    LanemaskEq,
+    LanemaskLe,
+    LanemaskLt,
+    LanemaskGe,
+    LanemaskGt,
+    Clock,
+    Clock64,
+    Globaltimer,
+    DynamicSmemSize,
+    TotalSmemSize,
+}
+
+/// A memory address: `[base + offset]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AddrBase {
+    /// A register holding an address (in the instruction's space).
+    Reg(RegId),
+    /// A variable.
+    Var(VarId),
+    /// An absolute address.
+    Abs,
+}
+
+/// `[base + offset]`
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Addr {
+    /// What the offset is added to.
+    pub base: AddrBase,
+    /// Constant byte offset.
+    pub offset: i64,
+}
+
+mod op;
+pub use op::*;

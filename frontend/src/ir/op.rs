@@ -1,0 +1,1088 @@
+//! The instruction model: every PTX instruction ptxjit knows, as one [`Op`]
+//! variant, its modifier types, and [`Op::info`], the one table of
+//! per-instruction properties (mnemonic, PTX version and target, CC.CF use,
+//! memory effect, warp-collective, inline PTX on the GPU).
+//!
+//! Adding an instruction starts here: the new variant does not compile until
+//! [`Op::info`] states its properties and [`Op::operands`] walks its operands,
+//! and then every backend's exhaustive `match` names itself (see
+//! `docs/architecture.md`).
+
+use super::{Addr, AddrBase, Dst, FuncId, RegId, Src, VarId};
+use crate::ast::{Space, Type};
+
+/// Multiplication result modes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MulMode {
+    /// Low half of the double-width product.
+    Lo,
+    /// High half.
+    Hi,
+    /// The whole double-width product (destination twice as wide).
+    Wide,
+}
+
+/// Carry-flag use of an instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Carry {
+    /// Reads CC.CF (`addc`, `subc`, `madc`).
+    pub cin: bool,
+    /// Writes CC.CF (`.cc`).
+    pub cout: bool,
+}
+
+/// Integer comparisons of setp/set/slct-free forms and vset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum Cmp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Lo,
+    Ls,
+    Hi,
+    Hs,
+}
+
+/// Boolean combining operators (`setp ... .and`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum BoolOp {
+    And,
+    Or,
+    Xor,
+}
+
+/// Binary bitwise operations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum Bitwise {
+    And,
+    Or,
+    Xor,
+}
+
+/// prmt modes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum PrmtMode {
+    Default,
+    F4e,
+    B4e,
+    Rc8,
+    Ecl,
+    Ecr,
+    Rc16,
+}
+
+/// A scalar-video operand selector (`.b0`..`.b3`, `.h0`, `.h1`), or none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VSel {
+    /// The whole 32-bit word.
+    Word,
+    /// Byte 0..3.
+    B(u8),
+    /// Half 0..1.
+    H(u8),
+}
+
+/// Scalar video operations (the ones with the common vop form).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum VideoOp {
+    Add,
+    Sub,
+    Absdiff,
+    Min,
+    Max,
+    Shl,
+    Shr,
+}
+
+/// The secondary operation of a scalar video instruction (its `c` operand,
+/// when there is one, is an operand of the [`Op`], not a modifier).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VideoSecond {
+    /// None: `d = r` (then no `c`).
+    None,
+    /// `.add`, `.min`, `.max` with c.
+    Op(VideoOp2),
+    /// Data merge: result inserted into `c` at the destination selector.
+    Merge(VSel),
+}
+
+/// Modifiers of a scalar video instruction (`vadd` ... `vshr`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VideoMods {
+    /// The main operation.
+    pub op: VideoOp,
+    /// `.dtype`.
+    pub dty: Type,
+    /// `.atype`.
+    pub aty: Type,
+    /// `.btype`.
+    pub bty: Type,
+    /// `.sat`.
+    pub sat: bool,
+    /// `.clamp` (shifts; `.wrap` when false).
+    pub clamp: bool,
+    /// Selector of `a`.
+    pub asel: VSel,
+    /// Selector of `b`.
+    pub bsel: VSel,
+    /// Secondary operation or merge.
+    pub second: VideoSecond,
+}
+
+/// Modifiers of `vmad`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VmadMods {
+    /// `.dtype`.
+    pub dty: Type,
+    /// `.atype`.
+    pub aty: Type,
+    /// `.btype`.
+    pub bty: Type,
+    /// `.sat`.
+    pub sat: bool,
+    /// `.po` (plus one).
+    pub po: bool,
+    /// `.shr7` / `.shr15` (0 when absent).
+    pub shr: u8,
+    /// The product is negated (`-a` xor `-b` as written).
+    pub neg_ab: bool,
+    /// `-c`.
+    pub neg_c: bool,
+    /// Selector of `a`.
+    pub asel: VSel,
+    /// Selector of `b`.
+    pub bsel: VSel,
+}
+
+/// Modifiers of `vset`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VsetMods {
+    /// `.atype`.
+    pub aty: Type,
+    /// `.btype`.
+    pub bty: Type,
+    /// The comparison.
+    pub cmp: Cmp,
+    /// Selector of `a`.
+    pub asel: VSel,
+    /// Selector of `b`.
+    pub bsel: VSel,
+    /// Secondary operation or merge.
+    pub second: VideoSecond,
+}
+
+/// Modifiers of a SIMD video instruction (`vadd2` ... `vset4`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SimdMods {
+    /// The operation.
+    pub op: SimdOp,
+    /// 2 or 4.
+    pub lanes: u8,
+    /// `.dtype`.
+    pub dty: Type,
+    /// `.atype`.
+    pub aty: Type,
+    /// `.btype`.
+    pub bty: Type,
+    /// `.sat`.
+    pub sat: bool,
+    /// The `.add` (accumulate) form.
+    pub acc: bool,
+    /// Destination lanes written (bit i = lane i).
+    pub mask: u8,
+    /// Lane selectors of `a` (one digit per lane, lane 0 first).
+    pub asel: [u8; 4],
+    /// Lane selectors of `b`.
+    pub bsel: [u8; 4],
+}
+
+/// Secondary operations `.add .min .max`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum VideoOp2 {
+    Add,
+    Min,
+    Max,
+}
+
+/// SIMD video operations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum SimdOp {
+    Add,
+    Sub,
+    Avrg,
+    Absdiff,
+    Min,
+    Max,
+    Set(Cmp),
+}
+
+/// The operation of an integer `atom`/`red` (PTX ISA, "Parallel
+/// Synchronization and Communication Instructions: atom"). `old` is the value
+/// in memory, `b` (and `c`) the operands; the memory receives:
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomOp {
+    /// `old + b` (wrapping; `.u32 .s32 .u64`).
+    Add,
+    /// `min(old, b)`, signed for `.s32`/`.s64`, unsigned for `.u32`/`.u64`.
+    Min,
+    /// `max(old, b)`, signed or unsigned like [`AtomOp::Min`].
+    Max,
+    /// `old & b` (`.b32 .b64`).
+    And,
+    /// `old | b` (`.b32 .b64`).
+    Or,
+    /// `old ^ b` (`.b32 .b64`).
+    Xor,
+    /// `b` (`atom` only; `.b32 .b64`).
+    Exch,
+    /// `old == b ? c : old` (`atom` only; `.b16 .b32 .b64`).
+    Cas,
+    /// `old >= b ? 0 : old + 1`, unsigned (`.u32` only).
+    Inc,
+    /// `old == 0 || old > b ? b : old - 1`, unsigned (`.u32` only).
+    Dec,
+}
+
+/// Instructions, typed. `ty` fields are the instruction type (`add.u32` →
+/// `U32`).
+#[derive(Clone, Debug)]
+#[allow(missing_docs)]
+pub enum Op {
+    // ---- Integer arithmetic
+    /// add/sub/addc/subc with `.cc`/`.sat`; `ty` may be `U16x2`/`S16x2`.
+    AddSub {
+        sub: bool,
+        ty: Type,
+        sat: bool,
+        carry: Carry,
+        d: Dst,
+        a: Src,
+        b: Src,
+    },
+    Mul {
+        ty: Type,
+        mode: MulMode,
+        d: Dst,
+        a: Src,
+        b: Src,
+    },
+    /// mad/mad.cc/madc; `sat` only on `.hi.sat.s32`.
+    Mad {
+        ty: Type,
+        mode: MulMode,
+        sat: bool,
+        carry: Carry,
+        d: Dst,
+        a: Src,
+        b: Src,
+        c: Src,
+    },
+    Mul24 {
+        ty: Type,
+        hi: bool,
+        d: Dst,
+        a: Src,
+        b: Src,
+    },
+    Mad24 {
+        ty: Type,
+        hi: bool,
+        sat: bool,
+        d: Dst,
+        a: Src,
+        b: Src,
+        c: Src,
+    },
+    Sad {
+        ty: Type,
+        d: Dst,
+        a: Src,
+        b: Src,
+        c: Src,
+    },
+    Div {
+        ty: Type,
+        d: Dst,
+        a: Src,
+        b: Src,
+    },
+    Rem {
+        ty: Type,
+        d: Dst,
+        a: Src,
+        b: Src,
+    },
+    Abs {
+        ty: Type,
+        d: Dst,
+        a: Src,
+    },
+    Neg {
+        ty: Type,
+        d: Dst,
+        a: Src,
+    },
+    /// min/max, `.relu` on `.s32`/`.s16x2`.
+    MinMax {
+        max: bool,
+        ty: Type,
+        relu: bool,
+        d: Dst,
+        a: Src,
+        b: Src,
+    },
+    Popc {
+        ty: Type,
+        d: Dst,
+        a: Src,
+    },
+    Clz {
+        ty: Type,
+        d: Dst,
+        a: Src,
+    },
+    Bfind {
+        ty: Type,
+        shiftamt: bool,
+        d: Dst,
+        a: Src,
+    },
+    Fns {
+        d: Dst,
+        mask: Src,
+        base: Src,
+        offset: Src,
+    },
+    Brev {
+        ty: Type,
+        d: Dst,
+        a: Src,
+    },
+    Bfe {
+        ty: Type,
+        d: Dst,
+        a: Src,
+        pos: Src,
+        len: Src,
+    },
+    Bfi {
+        ty: Type,
+        d: Dst,
+        f: Src,
+        b: Src,
+        pos: Src,
+        len: Src,
+    },
+    Szext {
+        signed: bool,
+        clamp: bool,
+        d: Dst,
+        a: Src,
+        b: Src,
+    },
+    Bmsk {
+        clamp: bool,
+        d: Dst,
+        a: Src,
+        b: Src,
+    },
+    Dp4a {
+        a_signed: bool,
+        b_signed: bool,
+        d: Dst,
+        a: Src,
+        b: Src,
+        c: Src,
+    },
+    Dp2a {
+        hi: bool,
+        a_signed: bool,
+        b_signed: bool,
+        d: Dst,
+        a: Src,
+        b: Src,
+        c: Src,
+    },
+    // ---- Logic, shifts, data movement
+    Bitwise {
+        op: Bitwise,
+        ty: Type,
+        d: Dst,
+        a: Src,
+        b: Src,
+    },
+    Not {
+        ty: Type,
+        d: Dst,
+        a: Src,
+    },
+    Cnot {
+        ty: Type,
+        d: Dst,
+        a: Src,
+    },
+    Shl {
+        ty: Type,
+        d: Dst,
+        a: Src,
+        b: Src,
+    },
+    Shr {
+        ty: Type,
+        d: Dst,
+        a: Src,
+        b: Src,
+    },
+    Shf {
+        left: bool,
+        clamp: bool,
+        d: Dst,
+        a: Src,
+        b: Src,
+        c: Src,
+    },
+    Prmt {
+        mode: PrmtMode,
+        d: Dst,
+        a: Src,
+        b: Src,
+        c: Src,
+    },
+    Lop3 {
+        d: Dst,
+        a: Src,
+        b: Src,
+        c: Src,
+        lut: u8,
+    },
+    Mov {
+        ty: Type,
+        d: Dst,
+        a: Src,
+    },
+    /// `mov.b64 d, {a, b}` (pack, low first) with element width `elem_bits`.
+    Pack {
+        elem_bits: u32,
+        d: Dst,
+        parts: Vec<Src>,
+    },
+    /// `mov.b64 {a, b}, s` (unpack).
+    Unpack {
+        elem_bits: u32,
+        parts: Vec<Dst>,
+        a: Src,
+    },
+    Cvt {
+        dty: Type,
+        sty: Type,
+        sat: bool,
+        d: Dst,
+        a: Src,
+    },
+    /// `cvta` (to_generic = !to) of an address in `space`.
+    Cvta {
+        to: bool,
+        space: Space,
+        d: Dst,
+        a: Src,
+    },
+    Setp {
+        cmp: Cmp,
+        ty: Type,
+        comb: Option<(BoolOp, Src, bool)>,
+        p: Dst,
+        q: Option<Dst>,
+        a: Src,
+        b: Src,
+    },
+    Set {
+        cmp: Cmp,
+        ty: Type,
+        dty: Type,
+        comb: Option<(BoolOp, Src, bool)>,
+        d: Dst,
+        a: Src,
+        b: Src,
+    },
+    Selp {
+        ty: Type,
+        d: Dst,
+        a: Src,
+        b: Src,
+        c: Src,
+    },
+    Slct {
+        ty: Type,
+        d: Dst,
+        a: Src,
+        b: Src,
+        c: Src,
+    },
+    Ld {
+        space: Space,
+        ty: Type,
+        d: Vec<Dst>,
+        addr: Addr,
+    },
+    St {
+        space: Space,
+        ty: Type,
+        addr: Addr,
+        v: Vec<Src>,
+    },
+    /// `atom` / `red`: an atomic read-modify-write of the `ty`-wide value at
+    /// `addr` in `space` (`.global`, `.shared`, or generic addressing, which
+    /// is spelled [`Space::Global`] like `ld`/`st` without a space). The
+    /// memory gets `op(old, b)` (for [`AtomOp::Cas`]: `old == b ? c : old`)
+    /// and `d` gets the old value; `red` is the same with `d` = [`Dst::Sink`].
+    /// Memory-order (`.relaxed` `.acquire` `.release` `.acq_rel`), scope
+    /// (`.cta` `.gpu` `.sys`) and cache-hint modifiers are checked and
+    /// dropped: they order this access against others but do not change the
+    /// value it computes. `c` is `Some` exactly for `Cas`.
+    Atom {
+        space: Space,
+        op: AtomOp,
+        ty: Type,
+        d: Dst,
+        addr: Addr,
+        b: Src,
+        c: Option<Src>,
+    },
+    // ---- Extended precision is AddSub/Mad with `carry`.
+    // ---- Video
+    /// vadd ... vshr; `c` is present with a secondary operation or merge.
+    Video {
+        m: VideoMods,
+        d: Dst,
+        a: Src,
+        b: Src,
+        c: Option<Src>,
+    },
+    Vmad {
+        m: VmadMods,
+        d: Dst,
+        a: Src,
+        b: Src,
+        c: Src,
+    },
+    /// `c` is present with a secondary operation or merge.
+    Vset {
+        m: VsetMods,
+        d: Dst,
+        a: Src,
+        b: Src,
+        c: Option<Src>,
+    },
+    /// vadd2 ... vset4 (see [`SimdMods`]).
+    Simd {
+        m: SimdMods,
+        d: Dst,
+        a: Src,
+        b: Src,
+        c: Src,
+    },
+    // ---- Control
+    Bra {
+        target: u32,
+    },
+    Call {
+        func: FuncId,
+        rets: Vec<CallArg>,
+        args: Vec<CallArg>,
+    },
+    Ret,
+    Exit,
+    /// bar.sync / barrier.sync (id operand ignored beyond checking).
+    Barrier,
+    /// membar / fence / other instructions with no effect on a single thread.
+    Nop,
+    /// Valid PTX outside the supported subset: fails when compiled or run.
+    Unsupported {
+        name: String,
+    },
+}
+
+/// A `call` argument or return slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CallArg {
+    /// A register (callee's `.reg` parameters or a register argument).
+    Reg(RegId),
+    /// An immediate argument.
+    Imm(u64),
+    /// A `.param` variable of the caller.
+    Var(VarId),
+}
+
+// ------------------------------------------------------------ properties
+
+/// How an instruction uses the carry flag CC.CF.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CfUse {
+    /// Reads CC.CF (`addc`, `subc`, `madc`).
+    pub reads: bool,
+    /// Writes CC.CF (the `.cc` forms).
+    pub writes: bool,
+}
+
+/// What an instruction does to memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemEffect {
+    /// Registers only.
+    None,
+    /// Reads memory (`ld`).
+    Read,
+    /// Writes memory (`st`).
+    Write,
+    /// An atomic read-modify-write (`atom`, `red`).
+    Atomic,
+    /// Orders memory accesses without touching memory (`membar`, `fence`,
+    /// `bar.sync`).
+    Order,
+}
+
+/// Which part of the ISA an instruction belongs to; the backends hand each
+/// family to its own module.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    /// Integer arithmetic and bit manipulation (`add` ... `dp2a`).
+    Int,
+    /// Extended precision: `add.cc`, `addc`, `sub.cc`, `subc`, `mad.cc`, `madc`.
+    Carry,
+    /// Logic, shifts, comparisons, selection, moves and conversions.
+    Logic,
+    /// Memory: `ld`, `st`, `atom`, `red`.
+    Memory,
+    /// Scalar and SIMD video.
+    Video,
+    /// Control flow and synchronisation.
+    Control,
+    /// Parsed and checked, not run.
+    Unsupported,
+}
+
+/// The properties of one instruction (see [`Op::info`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OpInfo {
+    /// Its PTX opcode as written (`addc`, `vabsdiff4`, `ld`).
+    pub mnemonic: &'static str,
+    /// Its family.
+    pub family: Family,
+    /// The PTX ISA version that introduced this form, times ten (`78` = 7.8).
+    pub min_ptx: u32,
+    /// The oldest target that runs this form (`sm_XX` as `XX`).
+    pub min_sm: u32,
+    /// CC.CF use.
+    pub cf: CfUse,
+    /// Memory effect.
+    pub mem: MemEffect,
+    /// A warp collective (its result depends on the other lanes of the warp).
+    pub warp: bool,
+    /// In native GPU mode, passed through as inline PTX (its NVPTX lowering
+    /// would be ptxjit's semantics rather than NVIDIA's hardware).
+    pub gpu_native: bool,
+}
+
+const fn plain(mnemonic: &'static str, family: Family, min_ptx: u32, min_sm: u32) -> OpInfo {
+    OpInfo {
+        mnemonic,
+        family,
+        min_ptx,
+        min_sm,
+        cf: CfUse {
+            reads: false,
+            writes: false,
+        },
+        mem: MemEffect::None,
+        warp: false,
+        gpu_native: false,
+    }
+}
+
+/// The same with inline PTX on the GPU.
+const fn native(mnemonic: &'static str, family: Family, min_ptx: u32, min_sm: u32) -> OpInfo {
+    let mut i = plain(mnemonic, family, min_ptx, min_sm);
+    i.gpu_native = true;
+    i
+}
+
+const fn with_mem(mut i: OpInfo, mem: MemEffect) -> OpInfo {
+    i.mem = mem;
+    i
+}
+
+fn is_x2(ty: Type) -> bool {
+    matches!(ty, Type::U16x2 | Type::S16x2)
+}
+
+impl Carry {
+    /// Reads or writes CC.CF.
+    pub fn any(self) -> bool {
+        self.cin || self.cout
+    }
+}
+
+impl Op {
+    /// The properties of this instruction: the one place they are stated.
+    ///
+    /// PTX versions and targets are those of the PTX ISA manual's "PTX ISA
+    /// Notes" and "Target ISA Notes" for the form the fields describe.
+    pub fn info(&self) -> OpInfo {
+        use Family::*;
+        match self {
+            Op::AddSub {
+                sub,
+                ty,
+                sat,
+                carry,
+                ..
+            } => {
+                let mnemonic = match (sub, carry.cin) {
+                    (false, false) => "add",
+                    (false, true) => "addc",
+                    (true, false) => "sub",
+                    (true, true) => "subc",
+                };
+                let mut i = if is_x2(*ty) {
+                    native(mnemonic, Int, 80, 90)
+                } else if carry.any() {
+                    plain(mnemonic, Carry, 12, 20)
+                } else if *sat {
+                    native(mnemonic, Int, 10, 20)
+                } else {
+                    plain(mnemonic, Int, 10, 20)
+                };
+                i.cf = CfUse {
+                    reads: carry.cin,
+                    writes: carry.cout,
+                };
+                i
+            }
+            Op::Mul { mode, .. } => match mode {
+                MulMode::Hi => native("mul", Int, 10, 20),
+                MulMode::Lo | MulMode::Wide => plain("mul", Int, 10, 20),
+            },
+            Op::Mad { mode, carry, .. } => {
+                let mnemonic = if carry.cin { "madc" } else { "mad" };
+                let mut i = if carry.any() {
+                    plain(mnemonic, Carry, 30, 20)
+                } else {
+                    plain(mnemonic, Int, 10, 20)
+                };
+                i.gpu_native = *mode == MulMode::Hi;
+                i.cf = CfUse {
+                    reads: carry.cin,
+                    writes: carry.cout,
+                };
+                i
+            }
+            Op::Mul24 { .. } => native("mul24", Int, 10, 20),
+            Op::Mad24 { .. } => native("mad24", Int, 10, 20),
+            Op::Sad { .. } => native("sad", Int, 10, 20),
+            Op::Div { .. } => native("div", Int, 10, 20),
+            Op::Rem { .. } => native("rem", Int, 10, 20),
+            Op::Abs { .. } => plain("abs", Int, 10, 20),
+            Op::Neg { .. } => plain("neg", Int, 10, 20),
+            Op::MinMax { max, ty, relu, .. } => {
+                let mnemonic = if *max { "max" } else { "min" };
+                if is_x2(*ty) || *relu {
+                    native(mnemonic, Int, 80, 90)
+                } else {
+                    plain(mnemonic, Int, 10, 20)
+                }
+            }
+            Op::Popc { .. } => native("popc", Int, 20, 20),
+            Op::Clz { .. } => native("clz", Int, 20, 20),
+            Op::Bfind { .. } => native("bfind", Int, 20, 20),
+            Op::Fns { .. } => native("fns", Int, 60, 30),
+            Op::Brev { .. } => native("brev", Int, 20, 20),
+            Op::Bfe { .. } => native("bfe", Int, 20, 20),
+            Op::Bfi { .. } => native("bfi", Int, 20, 20),
+            Op::Szext { .. } => native("szext", Int, 76, 70),
+            Op::Bmsk { .. } => native("bmsk", Int, 76, 70),
+            Op::Dp4a { .. } => native("dp4a", Int, 50, 61),
+            Op::Dp2a { .. } => native("dp2a", Int, 50, 61),
+            Op::Bitwise { op, .. } => match op {
+                Bitwise::And => plain("and", Logic, 10, 20),
+                Bitwise::Or => plain("or", Logic, 10, 20),
+                Bitwise::Xor => plain("xor", Logic, 10, 20),
+            },
+            Op::Not { .. } => plain("not", Logic, 10, 20),
+            Op::Cnot { .. } => plain("cnot", Logic, 10, 20),
+            Op::Shl { .. } => plain("shl", Logic, 10, 20),
+            Op::Shr { .. } => plain("shr", Logic, 10, 20),
+            Op::Shf { .. } => native("shf", Logic, 31, 32),
+            Op::Prmt { .. } => native("prmt", Logic, 20, 20),
+            Op::Lop3 { .. } => native("lop3", Logic, 43, 50),
+            Op::Mov { .. } | Op::Pack { .. } | Op::Unpack { .. } => plain("mov", Logic, 10, 20),
+            Op::Cvt { .. } => plain("cvt", Logic, 10, 20),
+            Op::Cvta { .. } => plain("cvta", Logic, 20, 20),
+            Op::Setp { .. } => plain("setp", Logic, 10, 20),
+            Op::Set { .. } => plain("set", Logic, 10, 20),
+            Op::Selp { .. } => plain("selp", Logic, 10, 20),
+            Op::Slct { .. } => plain("slct", Logic, 10, 20),
+            Op::Ld { .. } => with_mem(plain("ld", Memory, 10, 20), MemEffect::Read),
+            Op::St { .. } => with_mem(plain("st", Memory, 10, 20), MemEffect::Write),
+            Op::Atom { d, .. } => {
+                let mnemonic = if *d == Dst::Sink { "red" } else { "atom" };
+                with_mem(plain(mnemonic, Memory, 11, 20), MemEffect::Atomic)
+            }
+            Op::Video { m, .. } => native(
+                match m.op {
+                    VideoOp::Add => "vadd",
+                    VideoOp::Sub => "vsub",
+                    VideoOp::Absdiff => "vabsdiff",
+                    VideoOp::Min => "vmin",
+                    VideoOp::Max => "vmax",
+                    VideoOp::Shl => "vshl",
+                    VideoOp::Shr => "vshr",
+                },
+                Video,
+                20,
+                20,
+            ),
+            Op::Vmad { .. } => native("vmad", Video, 20, 20),
+            Op::Vset { .. } => native("vset", Video, 20, 20),
+            Op::Simd { m, .. } => {
+                let four = m.lanes == 4;
+                let mnemonic = match (m.op, four) {
+                    (SimdOp::Add, false) => "vadd2",
+                    (SimdOp::Add, true) => "vadd4",
+                    (SimdOp::Sub, false) => "vsub2",
+                    (SimdOp::Sub, true) => "vsub4",
+                    (SimdOp::Avrg, false) => "vavrg2",
+                    (SimdOp::Avrg, true) => "vavrg4",
+                    (SimdOp::Absdiff, false) => "vabsdiff2",
+                    (SimdOp::Absdiff, true) => "vabsdiff4",
+                    (SimdOp::Min, false) => "vmin2",
+                    (SimdOp::Min, true) => "vmin4",
+                    (SimdOp::Max, false) => "vmax2",
+                    (SimdOp::Max, true) => "vmax4",
+                    (SimdOp::Set(_), false) => "vset2",
+                    (SimdOp::Set(_), true) => "vset4",
+                };
+                native(mnemonic, Video, 30, 30)
+            }
+            Op::Bra { .. } => plain("bra", Control, 10, 20),
+            Op::Call { .. } => plain("call", Control, 20, 20),
+            Op::Ret => plain("ret", Control, 10, 20),
+            Op::Exit => plain("exit", Control, 10, 20),
+            Op::Barrier => with_mem(plain("bar.sync", Control, 10, 20), MemEffect::Order),
+            Op::Nop => with_mem(plain("membar", Control, 14, 20), MemEffect::Order),
+            Op::Unsupported { .. } => plain("unsupported", Unsupported, 10, 20),
+        }
+    }
+
+    /// The opcode for messages: the mnemonic, or for an unsupported
+    /// instruction its full name as written (`cvt.pack`).
+    pub fn name(&self) -> String {
+        match self {
+            Op::Unsupported { name } => name.clone(),
+            _ => self.info().mnemonic.to_string(),
+        }
+    }
+
+    /// Calls `f` on every operand: destinations first, then sources, in the
+    /// order they are written (addresses are not operands here; see
+    /// [`Op::addr`]).
+    pub fn operands(&self, f: &mut dyn FnMut(Operand)) {
+        use Operand::{D, S};
+        match self {
+            Op::AddSub { d, a, b, .. }
+            | Op::Mul { d, a, b, .. }
+            | Op::Mul24 { d, a, b, .. }
+            | Op::Div { d, a, b, .. }
+            | Op::Rem { d, a, b, .. }
+            | Op::MinMax { d, a, b, .. }
+            | Op::Szext { d, a, b, .. }
+            | Op::Bmsk { d, a, b, .. }
+            | Op::Bitwise { d, a, b, .. }
+            | Op::Shl { d, a, b, .. }
+            | Op::Shr { d, a, b, .. } => {
+                f(D(*d));
+                f(S(*a));
+                f(S(*b));
+            }
+            Op::Mad { d, a, b, c, .. }
+            | Op::Mad24 { d, a, b, c, .. }
+            | Op::Sad { d, a, b, c, .. }
+            | Op::Dp4a { d, a, b, c, .. }
+            | Op::Dp2a { d, a, b, c, .. }
+            | Op::Shf { d, a, b, c, .. }
+            | Op::Prmt { d, a, b, c, .. }
+            | Op::Lop3 { d, a, b, c, .. }
+            | Op::Selp { d, a, b, c, .. }
+            | Op::Slct { d, a, b, c, .. }
+            | Op::Vmad { d, a, b, c, .. }
+            | Op::Simd { d, a, b, c, .. } => {
+                f(D(*d));
+                f(S(*a));
+                f(S(*b));
+                f(S(*c));
+            }
+            Op::Abs { d, a, .. }
+            | Op::Neg { d, a, .. }
+            | Op::Popc { d, a, .. }
+            | Op::Clz { d, a, .. }
+            | Op::Bfind { d, a, .. }
+            | Op::Brev { d, a, .. }
+            | Op::Not { d, a, .. }
+            | Op::Cnot { d, a, .. }
+            | Op::Mov { d, a, .. }
+            | Op::Cvt { d, a, .. }
+            | Op::Cvta { d, a, .. } => {
+                f(D(*d));
+                f(S(*a));
+            }
+            Op::Fns {
+                d,
+                mask,
+                base,
+                offset,
+            } => {
+                f(D(*d));
+                f(S(*mask));
+                f(S(*base));
+                f(S(*offset));
+            }
+            Op::Bfe { d, a, pos, len, .. } => {
+                f(D(*d));
+                f(S(*a));
+                f(S(*pos));
+                f(S(*len));
+            }
+            Op::Bfi {
+                d,
+                f: x,
+                b,
+                pos,
+                len,
+                ..
+            } => {
+                f(D(*d));
+                f(S(*x));
+                f(S(*b));
+                f(S(*pos));
+                f(S(*len));
+            }
+            Op::Pack { d, parts, .. } => {
+                f(D(*d));
+                parts.iter().for_each(|s| f(S(*s)));
+            }
+            Op::Unpack { parts, a, .. } => {
+                parts.iter().for_each(|d| f(D(*d)));
+                f(S(*a));
+            }
+            Op::Setp {
+                comb, p, q, a, b, ..
+            } => {
+                f(D(*p));
+                if let Some(q) = q {
+                    f(D(*q));
+                }
+                f(S(*a));
+                f(S(*b));
+                if let Some((_, c, _)) = comb {
+                    f(S(*c));
+                }
+            }
+            Op::Set { comb, d, a, b, .. } => {
+                f(D(*d));
+                f(S(*a));
+                f(S(*b));
+                if let Some((_, c, _)) = comb {
+                    f(S(*c));
+                }
+            }
+            Op::Ld { d, .. } => d.iter().for_each(|d| f(D(*d))),
+            Op::St { v, .. } => v.iter().for_each(|s| f(S(*s))),
+            Op::Atom { d, b, c, .. } => {
+                f(D(*d));
+                f(S(*b));
+                if let Some(c) = c {
+                    f(S(*c));
+                }
+            }
+            Op::Video { d, a, b, c, .. } | Op::Vset { d, a, b, c, .. } => {
+                f(D(*d));
+                f(S(*a));
+                f(S(*b));
+                if let Some(c) = c {
+                    f(S(*c));
+                }
+            }
+            Op::Call { rets, args, .. } => {
+                rets.iter().for_each(|r| f(Operand::Ret(*r)));
+                args.iter().for_each(|a| f(Operand::Arg(*a)));
+            }
+            Op::Bra { .. }
+            | Op::Ret
+            | Op::Exit
+            | Op::Barrier
+            | Op::Nop
+            | Op::Unsupported { .. } => {}
+        }
+    }
+
+    /// The memory address of `ld`, `st`, `atom` and `red`.
+    pub fn addr(&self) -> Option<(Space, &Addr)> {
+        match self {
+            Op::Ld { space, addr, .. }
+            | Op::St { space, addr, .. }
+            | Op::Atom { space, addr, .. } => Some((*space, addr)),
+            _ => None,
+        }
+    }
+
+    /// The registers this instruction writes.
+    pub fn dst_regs(&self) -> Vec<RegId> {
+        let mut out = Vec::new();
+        self.operands(&mut |o| match o {
+            Operand::D(Dst::Reg(r)) | Operand::Ret(CallArg::Reg(r)) => out.push(r),
+            _ => {}
+        });
+        out
+    }
+
+    /// The registers this instruction reads (address registers included).
+    pub fn src_regs(&self) -> Vec<RegId> {
+        let mut out = Vec::new();
+        self.operands(&mut |o| match o {
+            Operand::S(Src::Reg(r)) | Operand::Arg(CallArg::Reg(r)) => out.push(r),
+            _ => {}
+        });
+        if let Some((
+            _,
+            Addr {
+                base: AddrBase::Reg(r),
+                ..
+            },
+        )) = self.addr()
+        {
+            out.push(*r);
+        }
+        out
+    }
+}
+
+/// One operand of an instruction, as [`Op::operands`] walks them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Operand {
+    /// A destination.
+    D(Dst),
+    /// A source.
+    S(Src),
+    /// A return slot of a `call`.
+    Ret(CallArg),
+    /// An argument of a `call`.
+    Arg(CallArg),
+}
