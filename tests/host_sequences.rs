@@ -544,3 +544,36 @@ fn bfe_bfi_prmt_mix_equals_bit_loops() {
     // = [0x00, 0xff, 0x00, 0xff] = 0x00ff00ff.
     assert_eq!(out[1], vec![0, 0x00ff_00ff]);
 }
+
+/// `nanosleep` sleeps between 0 and 2t ns (PTX ISA) and changes no register
+/// or memory: the sums around it are `a + b` and `(a + b) ^ t`, worked out
+/// here in Rust, on the interpreter and the host JIT alike (guarded, with a
+/// register and with an immediate operand).
+#[test]
+fn nanosleep_changes_nothing() {
+    let src = "
+.version 7.8
+.target sm_80
+.address_size 64
+.visible .func (.reg .b32 d, .reg .b32 e) nap(.reg .b32 a, .reg .b32 b, .reg .b32 t)
+{
+    .reg .pred %p;
+    nanosleep.u32 t;
+    add.u32 d, a, b;
+    setp.gt.u32 %p, t, 7;
+    @%p nanosleep.u32 1000;
+    xor.b32 e, d, t;
+    ret;
+}
+";
+    let m = module(src);
+    let mut rng = Rng(0x5eed);
+    let rows: Vec<Vec<u64>> = (0..64)
+        .map(|_| vec![rng.word(), rng.word(), rng.next() & 15])
+        .collect();
+    let out = run_both(&m, "nap", &rows);
+    for (r, o) in rows.iter().zip(&out) {
+        let sum = (r[0] + r[1]) & 0xffff_ffff;
+        assert_eq!(o, &vec![sum, sum ^ r[2]], "{r:x?}");
+    }
+}

@@ -153,6 +153,15 @@ fn ptxas_accepts_every_emitted_module() {
     let p = program(&variants::source(&gv));
     let names: Vec<String> = (0..gv.len()).map(|i| format!("f{i}")).collect();
     check_program("guarded-carry", &p, &names, &mut failures);
+    // nanosleep, passed through as inline PTX in native mode (sm_70+).
+    let p = program(
+        ".version 7.8\n.target sm_80\n.address_size 64\n\
+         .visible .func (.reg .b32 d) nap(.reg .b32 a)\n\
+         { nanosleep.u32 a; nanosleep.u32 100; add.u32 d, a, 1; ret; }\n",
+    );
+    check_program("nanosleep", &p, &["nap".to_string()], &mut failures);
+    let native = emit_ptx(&p, &["nap"], Mode::Native, 80).expect("emit");
+    assert_eq!(native.matches("nanosleep.u32").count(), 2, "{native}");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

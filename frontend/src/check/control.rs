@@ -1,4 +1,5 @@
-//! Control flow and synchronisation: bra call ret exit bar barrier membar fence.
+//! Control flow and synchronisation: bra call ret exit bar barrier membar fence
+//! nanosleep.
 
 use super::mods::Mods;
 use super::operands::{count, imm, label, src, Width};
@@ -52,6 +53,13 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             }
             count(inst, &[0])?;
             Op::Nop
+        }
+        "nanosleep" => {
+            m.ty(&[Type::U32])?;
+            count(inst, &[1])?;
+            Op::Nanosleep {
+                t: src(cx, &inst.operands[0], Type::U32, Width::Exact)?,
+            }
         }
         "call" => {
             m.flag("uni")?;

@@ -504,7 +504,6 @@ const UNSUPPORTED_OPCODES: &[&str] = &[
     "trap",
     "brkpt",
     "pmevent",
-    "nanosleep",
     "getctarank",
     "cvt.pack",
     "wgmma",

@@ -606,6 +606,12 @@ pub enum Op {
     Barrier,
     /// membar / fence / other instructions with no effect on a single thread.
     Nop,
+    /// `nanosleep.u32 t`: suspends the thread for at most `2 * t`
+    /// nanoseconds (PTX ISA: "guaranteed to be in the interval [0, 2*t]");
+    /// ptxjit sleeps for 0, which is within that bound, so it changes nothing.
+    Nanosleep {
+        t: Src,
+    },
     /// Valid PTX outside the supported subset: fails when compiled or run.
     Unsupported {
         name: String,
@@ -878,6 +884,7 @@ impl Op {
             Op::Exit => plain("exit", Control, 10, 20),
             Op::Barrier => with_mem(plain("bar.sync", Control, 10, 20), MemEffect::Order),
             Op::Nop => with_mem(plain("membar", Control, 14, 20), MemEffect::Order),
+            Op::Nanosleep { .. } => native("nanosleep", Control, 63, 70),
             Op::Unsupported { .. } => plain("unsupported", Unsupported, 10, 20),
         }
     }
@@ -1020,6 +1027,7 @@ impl Op {
                     f(S(*c));
                 }
             }
+            Op::Nanosleep { t } => f(S(*t)),
             Op::Call { rets, args, .. } => {
                 rets.iter().for_each(|r| f(Operand::Ret(*r)));
                 args.iter().for_each(|a| f(Operand::Arg(*a)));

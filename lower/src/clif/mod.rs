@@ -808,7 +808,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             Op::Bra { .. } | Op::Call { .. } | Op::Ret | Op::Exit | Op::Barrier => {
                 return self.lower_control(op);
             }
-            Op::Nop => true,
+            // A sleep of 0 ns is within nanosleep's [0, 2t] bound.
+            Op::Nop | Op::Nanosleep { .. } => true,
             Op::Unsupported { name } => {
                 return Err(self.err(format!("unsupported instruction '{}'", name)))
             }

@@ -1044,6 +1044,9 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
                 }
                 false
             }
+            // A sleep of 0 ns is within nanosleep's [0, 2t] bound (native GPU
+            // mode passes the instruction through instead: native.rs).
+            Op::Nanosleep { .. } => true,
             Op::Unsupported { name } => {
                 return Err(self.err(format!("unsupported instruction '{}'", name)))
             }

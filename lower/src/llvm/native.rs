@@ -837,6 +837,14 @@ fn op_pieces(b: &mut Builder, op: &Op) -> Option<Vec<Piece>> {
                 Piece::Text(";".into()),
             ])
         }
+        Op::Nanosleep { t } => {
+            let tt = b.src(*t)?;
+            Some(vec![
+                Piece::Text("nanosleep.u32 ".into()),
+                Piece::Op(tt),
+                Piece::Text(";".into()),
+            ])
+        }
         // Not passed through as text: ld/st/atom, control and predicates
         // stay LLVM's (their meaning does not depend on the hardware).
         Op::Mov { .. }

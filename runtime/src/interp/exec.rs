@@ -690,7 +690,7 @@ impl Interp<'_> {
             Op::Ret => return Ok(Flow::Ret),
             Op::Exit => return Ok(Flow::Exit),
             Op::Barrier => return Ok(Flow::Barrier),
-            Op::Nop => return Ok(Flow::Next),
+            Op::Nop | Op::Nanosleep { .. } => return Ok(Flow::Next),
             Op::Unsupported { name } => {
                 return Err(run_err(
                     ins.span,
