@@ -42,7 +42,7 @@ fn u32s(b: &[u8]) -> Vec<u32> {
 
 #[test]
 fn vadd256_with_carry_chains() {
-    let src = include_str!("../examples/vadd256.ptx");
+    let src = include_str!("../../examples/vadd256.ptx");
     let n = 100usize;
     let mut a = bytes(32 * n, 1);
     let b = bytes(32 * n, 2);
@@ -72,7 +72,7 @@ fn vadd256_with_carry_chains() {
 
 #[test]
 fn sad_motion_search_with_shared_memory() {
-    let src = include_str!("../examples/sad.ptx");
+    let src = include_str!("../../examples/sad.ptx");
     let (w, h) = (32usize, 16usize);
     let cur = bytes(w * h, 3);
     let rw = w + 8;
@@ -112,7 +112,7 @@ fn sad_motion_search_with_shared_memory() {
 
 #[test]
 fn block_reduction_with_bar_sync() {
-    let src = include_str!("../examples/reduce.ptx");
+    let src = include_str!("../../examples/reduce.ptx");
     let input: Vec<u8> = (0..256u32)
         .flat_map(|i| (i * 7 + 1).to_le_bytes())
         .collect();

@@ -10,8 +10,7 @@
 //! the GPU's outputs with the interpreter and the host JIT, writes a report
 //! of every disagreement and the vector files.
 
-#[path = "vectors/variants.rs"]
-mod variants;
+use crate::variants;
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};

@@ -1,5 +1,5 @@
-//! Differential tests: the host JIT (Cranelift) against the reference
-//! interpreter, for every non-video instruction family with its modifier
+//! Differential tests: the LLVM host JIT (`ptxjit_jit::llvm`, LLVM 19 at -O3)
+//! against the reference interpreter, for every non-video instruction family with its modifier
 //! space enumerated (every type and every modifier value at least once), on
 //! edge values (0, 1, -1, MIN, MAX, byte/half-word boundaries, shift and
 //! field boundaries) plus seeded random inputs. Then whole sequences (carry
@@ -7,16 +7,20 @@
 //! interpreter and against plain Rust written here. The variant enumeration
 //! is `interp_variants` of `tests/vectors/variants.rs` (shared).
 //!
-//! The long version (`cargo test --release --test host_vs_interp -- --ignored`)
+//! The long version (`cargo test --release --test llvm_vs_interp -- --ignored`)
 //! runs at least 10^6 random inputs per family.
+
+#![cfg(feature = "llvm")]
 
 use std::collections::BTreeMap;
 
-#[path = "vectors/variants.rs"]
-mod variants;
+use crate::variants;
+
+use crate::video_ops;
 
 use ptxjit_frontend::ir::Program;
-use ptxjit_jit::HostModule;
+use ptxjit_jit::llvm::LlvmModule;
+use ptxjit_jit::HostModule as HostModuleC;
 use ptxjit_runtime::Interp;
 use variants::{inputs, interp_variants, program, source, Rng, HEAD};
 
@@ -26,10 +30,10 @@ fn run_all(max_edges: usize, random: impl Fn(&str) -> usize) -> BTreeMap<String,
     let vs = interp_variants();
     let src = source(&vs);
     let prog = program(&src);
-    let host = match HostModule::compile(&prog) {
+    let host = match LlvmModule::compile(&prog) {
         Ok(h) => h,
         Err(e) => panic!(
-            "host compile error: {} at: {}",
+            "llvm compile error: {} at: {}",
             e,
             src.lines()
                 .nth((e.span.line as usize).saturating_sub(1))
@@ -57,7 +61,7 @@ fn run_all(max_edges: usize, random: impl Fn(&str) -> usize) -> BTreeMap<String,
             let have = &got[r * var.rets.len()..(r + 1) * var.rets.len()];
             if want != have {
                 panic!(
-                    "{}: inputs {:#x?}: interpreter {:#x?}, host {:#x?}\nbody: {}",
+                    "{}: inputs {:#x?}: interpreter {:#x?}, llvm {:#x?}\nbody: {}",
                     var.label, row, want, have, var.body
                 );
             }
@@ -103,18 +107,18 @@ fn long_every_non_video_variant_agrees_with_the_interpreter() {
 
 // ---------------------------------------------------------------- sequences
 
-fn compile(body: &str) -> (Program, HostModule) {
+fn compile(body: &str) -> (Program, LlvmModule) {
     let src = format!("{}{}", HEAD, body);
     let prog = program(&src);
-    let host = HostModule::compile(&prog).unwrap_or_else(|e| panic!("compile: {}", e));
+    let host = LlvmModule::compile(&prog).unwrap_or_else(|e| panic!("compile: {}", e));
     (prog, host)
 }
 
-fn both(prog: &Program, host: &HostModule, name: &str, args: &[u64]) -> Vec<u64> {
+fn both(prog: &Program, host: &LlvmModule, name: &str, args: &[u64]) -> Vec<u64> {
     let (id, _) = prog.func(name).expect("function");
     let want = Interp::new(prog).call(id, args).expect("interp");
-    let have = host.func(name).expect("host").call(args).expect("call");
-    assert_eq!(want, have, "{}({:#x?}): interpreter vs host", name, args);
+    let have = host.func(name).expect("llvm").call(args).expect("call");
+    assert_eq!(want, have, "{}({:#x?}): interpreter vs llvm", name, args);
     have
 }
 
@@ -376,11 +380,218 @@ fn unsupported_constructs_are_compile_errors_with_a_span() {
         HEAD, ".func (.reg .b32 r) f(.reg .b64 p)\n{\nld.global.u32 r, [p];\nret;\n}\n"
     );
     let prog = program(&src);
-    let e = HostModule::compile(&prog).expect_err("global memory needs a kernel");
+    let e = LlvmModule::compile(&prog).expect_err("global memory is not supported yet");
     assert_eq!(e.span.line, 6, "{}", e);
     assert!(
-        e.message.contains("only available inside a .entry kernel"),
+        e.message.contains("not supported by the llvm backend"),
         "{}",
         e.message
     );
+}
+
+// ---------------------------------------------------------------- video
+
+mod video {
+    //! The video families (scalar video, vset, vmad, SIMD video): each
+    //! variant is an `Op` placed in a function `(a, b, c) -> d` (registers
+    //! 0..2 the parameters, register 3 the result); all variants of a test are
+    //! compiled into one LLVM module and compared with the interpreter on
+    //! every pair of edge values and on seeded random triples. (Generators
+    //! shared with `lower/tests/video_clif.rs`: `tests/common/video_ops.rs`.)
+
+    use ptxjit_frontend::ast::Type;
+    use ptxjit_frontend::ir::{Dst, Instr, Op, ParamSlot, Program, RegInfo};
+    use ptxjit_jit::llvm::LlvmModule;
+    use ptxjit_runtime::Interp;
+
+    use super::video_ops::{scalar_video_ops, simd_ops, vmad_ops, vset_ops, EDGE};
+    use super::Rng;
+    use super::{program, HEAD};
+
+    /// Variants per compiled function (each writes its own return register).
+    const PER: usize = 8;
+
+    /// `op` with its destination replaced by `d`.
+    fn with_dst(op: &Op, d: Dst) -> Op {
+        let mut op = op.clone();
+        match &mut op {
+            Op::Video { d: x, .. }
+            | Op::Vset { d: x, .. }
+            | Op::Vmad { d: x, .. }
+            | Op::Simd { d: x, .. } => *x = d,
+            _ => {}
+        }
+        op
+    }
+
+    /// A program with one function `v{k}(a, b, c) -> (d0, .., d7)` per
+    /// `PER` ops: op `k * PER + j` writes `dj` (register `3 + j`).
+    fn video_program(ops: &[Op]) -> Program {
+        let rets: Vec<String> = (0..PER).map(|j| format!(".reg .b32 r{}", 3 + j)).collect();
+        let mut prog = program(&format!(
+            "{HEAD}.func ({}) t(.reg .b32 r0, .reg .b32 r1, .reg .b32 r2)\n{{\nmov.u32 r3, r0;\nret;\n}}\n",
+            rets.join(", ")
+        ));
+        let mut t = prog.funcs[0].clone();
+        t.regs = (0..3 + PER)
+            .map(|i| RegInfo {
+                name: format!("r{i}"),
+                ty: Type::B32,
+            })
+            .collect();
+        for (i, p) in t.params.iter_mut().enumerate() {
+            p.slot = ParamSlot::Reg(i as u32);
+        }
+        for (j, p) in t.rets.iter_mut().enumerate() {
+            p.slot = ParamSlot::Reg(3 + j as u32);
+        }
+        let body = t.body.clone().expect("body");
+        let span = body[0].span;
+        prog.funcs.clear();
+        for (k, chunk) in ops.chunks(PER).enumerate() {
+            let mut f = t.clone();
+            f.name = format!("v{k}");
+            let mut b: Vec<Instr> = chunk
+                .iter()
+                .enumerate()
+                .map(|(j, op)| Instr {
+                    guard: None,
+                    op: with_dst(op, Dst::Reg(3 + j as u32)),
+                    span,
+                })
+                .collect();
+            b.push(body[1].clone());
+            f.body = Some(b);
+            prog.funcs.push(f);
+        }
+        prog
+    }
+
+    /// Runs every op on all edge pairs (c cycling through the edge values)
+    /// and `random` seeded random triples, LLVM against the interpreter.
+    fn check_all(ops: &[Op], seed: u64, random: usize) {
+        let prog = video_program(ops);
+        let m = LlvmModule::compile(&prog).unwrap_or_else(|e| panic!("llvm compile: {e}"));
+        let mut interp = Interp::new(&prog);
+        let mut rng = Rng(seed);
+        for (k, chunk) in ops.chunks(PER).enumerate() {
+            let mut rows: Vec<[u64; 3]> = Vec::new();
+            for (x, &a) in EDGE.iter().enumerate() {
+                for (y, &b) in EDGE.iter().enumerate() {
+                    let c = EDGE[(x * 7 + y) % EDGE.len()];
+                    rows.push([a.into(), b.into(), c.into()]);
+                }
+            }
+            for _ in 0..random {
+                rows.push([rng.word().into(), rng.word().into(), rng.word().into()]);
+            }
+            let flat: Vec<u64> = rows.iter().flatten().copied().collect();
+            let mut got = vec![0u64; rows.len() * PER];
+            m.func(&format!("v{k}"))
+                .expect("compiled")
+                .call_batch(&flat, &mut got)
+                .expect("batch");
+            for (r, row) in rows.iter().enumerate() {
+                let want = interp.call(k as u32, row).expect("interp");
+                for (j, op) in chunk.iter().enumerate() {
+                    let have = got[r * PER + j];
+                    assert_eq!(
+                        have, want[j],
+                        "{op:?}\n a={:#010x} b={:#010x} c={:#010x}: llvm {have:#010x}, interpreter {:#010x}",
+                        row[0], row[1], row[2], want[j]
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn scalar_video_matches_interpreter() {
+        let ops = scalar_video_ops(&mut Rng(0x5ca1a7));
+        check_all(&ops, 1, 32);
+    }
+
+    #[test]
+    fn vset_and_vmad_match_interpreter() {
+        let mut rng = Rng(0x7e57);
+        let mut ops = vset_ops(&mut rng);
+        ops.extend(vmad_ops(&mut rng));
+        check_all(&ops, 2, 32);
+    }
+
+    #[test]
+    fn simd2_matches_interpreter() {
+        let mut rng = Rng(0x51d2);
+        let ops = simd_ops(2, &mut rng, 2);
+        check_all(&ops, 4, 32);
+    }
+
+    #[test]
+    fn simd4_matches_interpreter() {
+        let mut rng = Rng(0x51d4);
+        let ops = simd_ops(4, &mut rng, 2);
+        check_all(&ops, 5, 32);
+    }
+}
+
+/// Compile time and throughput of the LLVM tier against the Cranelift JIT
+/// (`cargo test --release --test llvm_vs_interp -- --ignored --nocapture bench`).
+#[test]
+#[ignore]
+fn bench_llvm_against_cranelift() {
+    use std::time::Instant;
+    let src = format!(
+        "{HEAD}
+.func (.reg .b32 r0, .reg .b32 r1, .reg .b32 r2, .reg .b32 r3)
+  mul64(.reg .b32 r4, .reg .b32 r5, .reg .b32 r6, .reg .b32 r7)
+{{
+  mul.lo.u32 r0, r4, r6; mul.hi.u32 r1, r4, r6; mad.lo.cc.u32 r1, r5, r6, r1;
+  madc.hi.u32 r2, r5, r6, 0; mad.lo.cc.u32 r1, r4, r7, r1; madc.hi.cc.u32 r2, r4, r7, r2;
+  addc.u32 r3, 0, 0; mad.lo.cc.u32 r2, r5, r7, r2; madc.hi.u32 r3, r5, r7, r3; ret;
+}}
+.func (.reg .b32 d) sad(.reg .b32 a, .reg .b32 b, .reg .b32 c)
+{{
+  .reg .b32 t;
+  vabsdiff4.u32.u32.u32.add t, a, b, c; vadd2.s32.s32.s32.sat d, t, a, b; ret;
+}}"
+    );
+    let prog = program(&src);
+    let n = 1 << 20;
+    let mut rng = Rng(1);
+    for (name, np, nr) in [("mul64", 4, 4), ("sad", 3, 1)] {
+        let inputs: Vec<u64> = (0..n * np).map(|_| rng.next() & 0xffff_ffff).collect();
+        let mut out_h = vec![0u64; n * nr];
+        let mut out_l = vec![0u64; n * nr];
+        let t = Instant::now();
+        let host = HostModuleC::compile_funcs(&prog, &[name]).expect("host");
+        let ch = t.elapsed();
+        let t = Instant::now();
+        let llvm = LlvmModule::compile_funcs(&prog, &[name]).expect("llvm");
+        let cl = t.elapsed();
+        let hf = host.func(name).expect("f");
+        let lf = llvm.func(name).expect("f");
+        hf.call_batch(&inputs, &mut out_h).expect("run");
+        lf.call_batch(&inputs, &mut out_l).expect("run");
+        assert_eq!(out_h, out_l, "{name}");
+        let t = Instant::now();
+        for _ in 0..10 {
+            hf.call_batch(&inputs, &mut out_h).expect("run");
+        }
+        let th = t.elapsed() / 10;
+        let t = Instant::now();
+        for _ in 0..10 {
+            lf.call_batch(&inputs, &mut out_l).expect("run");
+        }
+        let tl = t.elapsed() / 10;
+        println!(
+            "{name}: compile cranelift {:?} llvm {:?}; {} calls: cranelift {:?} ({:.2} ns/call) llvm {:?} ({:.2} ns/call)",
+            ch,
+            cl,
+            n,
+            th,
+            th.as_nanos() as f64 / n as f64,
+            tl,
+            tl.as_nanos() as f64 / n as f64
+        );
+    }
 }

@@ -80,11 +80,11 @@ fn join(v: &[u64]) -> u128 {
         .fold(0u128, |acc, &l| (acc << 32) | l as u128)
 }
 
-const CHAINS: &str = include_str!("../benches/ptx/chains.ptx");
-const MADC: &str = include_str!("../benches/ptx/madc.ptx");
-const MONT: &str = include_str!("../benches/ptx/mont256.ptx");
-const VIDEO: &str = include_str!("../benches/ptx/video.ptx");
-const BITMIX: &str = include_str!("../benches/ptx/bitmix.ptx");
+const CHAINS: &str = include_str!("../../benches/ptx/chains.ptx");
+const MADC: &str = include_str!("../../benches/ptx/madc.ptx");
+const MONT: &str = include_str!("../../benches/ptx/mont256.ptx");
+const VIDEO: &str = include_str!("../../benches/ptx/video.ptx");
+const BITMIX: &str = include_str!("../../benches/ptx/bitmix.ptx");
 
 #[test]
 fn add_and_sub_chains_of_4_limbs_equal_u128_arithmetic() {

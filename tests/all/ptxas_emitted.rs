@@ -6,11 +6,9 @@
 //! printed (the emission itself is still checked).
 #![cfg(feature = "llvm")]
 
-#[path = "vectors/variants.rs"]
-mod variants;
+use crate::variants;
 
-#[path = "vectors/guarded_carry.rs"]
-mod guarded_carry;
+use crate::guarded_carry;
 
 use guarded_carry::guarded_carry_variants;
 

@@ -547,7 +547,7 @@ fn rust_histogram(data: &[u8]) -> Vec<u32> {
 
 #[test]
 fn histogram_example_matches_rust_on_host_and_interp() {
-    let src = include_str!("../examples/histogram.ptx");
+    let src = include_str!("../../examples/histogram.ptx");
     let m = Module::from_ptx(src).unwrap();
     let mut seed = 7u64;
     let random: Vec<u8> = (0..50_000).map(|_| rng(&mut seed) as u8).collect();

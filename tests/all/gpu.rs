@@ -3,11 +3,9 @@
 //! passes without checking anything else.
 #![cfg(feature = "cuda")]
 
-#[path = "vectors/variants.rs"]
-mod variants;
+use crate::variants;
 
-#[path = "vectors/guarded_carry.rs"]
-mod guarded_carry;
+use crate::guarded_carry;
 
 use ptxjit::{Backend, Module};
 use ptxjit_runtime::gpu::{Gpu, GpuArg, GpuError};

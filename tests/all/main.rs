@@ -1,0 +1,30 @@
+//! The root crate's integration tests, linked into one test binary (one link
+//! of ptxjit with Cranelift and LLVM instead of one per file). Run one file's
+//! tests with `cargo test --test all <module>::`, e.g.
+//! `cargo test --test all host_vs_interp::`.
+
+#[path = "../vectors/guarded_carry.rs"]
+mod guarded_carry;
+#[path = "../vectors/variants.rs"]
+mod variants;
+#[path = "../common/video_ops.rs"]
+mod video_ops;
+
+// `video_ops` finds the generator through `super::Rng`.
+use variants::Rng;
+
+mod atomics;
+mod check_rules;
+mod cli;
+mod emit_asm;
+mod gpu;
+mod host_constants;
+mod host_sequences;
+mod host_vs_interp;
+mod hw_vectors;
+mod interp_sequences;
+mod kernels_host;
+mod llvm_vs_interp;
+mod ptxas_agreement;
+mod ptxas_emitted;
+mod robustness;
