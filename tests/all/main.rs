@@ -16,6 +16,7 @@ use variants::Rng;
 mod atomics;
 mod check_rules;
 mod cli;
+mod differential;
 mod emit_asm;
 mod gpu;
 mod host_constants;
