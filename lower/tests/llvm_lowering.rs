@@ -1,7 +1,7 @@
 //! Structure of the LLVM IR that `ptxjit_lower::llvm::lower_funcs` produces:
 //! signatures, linkage, special registers per target, UB-free division and
 //! shifts, and errors with spans. (The values the IR computes are checked
-//! against the interpreter in `tests/llvm_vs_interp.rs`.)
+//! against the interpreter in `tests/all/llvm_vs_interp.rs`.)
 #![cfg(feature = "llvm")]
 
 use inkwell::context::Context;

@@ -6,7 +6,7 @@
 //! (registers 0, 1, 2 are the parameters, register 3 the destination); all
 //! variants of a test are JIT-compiled into one module, then run on edge values
 //! and seeded random inputs. The op generators are shared with
-//! `tests/llvm_vs_interp.rs` (`tests/common/video_ops.rs`).
+//! `tests/all/llvm_vs_interp.rs` (`tests/common/video_ops.rs`).
 
 #[path = "../../tests/common/rng.rs"]
 mod rng;

@@ -165,7 +165,7 @@ fn ptxas_accepts_every_emitted_module() {
 
 /// Writes the native-mode PTX (sm_90) of the whole variant enumeration to
 /// `$PTXJIT_NATIVE_PTX` (default `target/sweep-native.ptx`), for the GPU sweep
-/// (`PTXJIT_SWEEP_PTX` of `tests/hw_vectors.rs`).
+/// (`PTXJIT_SWEEP_PTX` of `tests/all/hw_vectors.rs`).
 #[test]
 #[ignore]
 fn write_native_sweep_ptx() {

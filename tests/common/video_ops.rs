@@ -1,6 +1,6 @@
 //! The video operation generators shared by the differential tests of the
 //! video lowerings: `lower/tests/video_clif.rs` (Cranelift) and
-//! `tests/llvm_vs_interp.rs` (LLVM). Each op reads `a`, `b`, `c` from
+//! `tests/all/llvm_vs_interp.rs` (LLVM). Each op reads `a`, `b`, `c` from
 //! registers 0, 1, 2 and writes register 3. Included with `#[path]` by a
 //! crate that has the splitmix64 `Rng` of `tests/common/rng.rs` in scope at
 //! its root.

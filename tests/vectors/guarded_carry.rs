@@ -1,5 +1,5 @@
 //! Carry chains that native GPU mode splits into several inline-asm blocks
-//! (shared by `tests/ptxas_emitted.rs` and `tests/gpu.rs`; the including
+//! (shared by `tests/all/ptxas_emitted.rs` and `tests/all/gpu.rs`; the including
 //! test crate also includes `vectors/variants.rs` as `mod variants`).
 #![allow(dead_code)]
 

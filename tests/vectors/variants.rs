@@ -5,8 +5,8 @@
 //! forms and rotating selectors, vmad with negation/scale/.po, vset with every
 //! comparison and secondary, SIMD video with .sat/.add/masks/selectors).
 //! Each variant is one `.func` with `.reg` parameters `a0..` and returns
-//! `r0..`. The host differential tests (`tests/host_vs_interp.rs`,
-//! `tests/llvm_vs_interp.rs`) use [`interp_variants`] and the helpers here.
+//! `r0..`. The host differential tests (`tests/all/host_vs_interp.rs`,
+//! `tests/all/llvm_vs_interp.rs`) use [`interp_variants`] and the helpers here.
 #![allow(dead_code)]
 
 use ptxjit_frontend::ir::Program;
@@ -59,7 +59,7 @@ pub fn base_variants() -> Vec<Variant> {
 }
 
 /// The non-video variants for the host differential tests
-/// (`tests/host_vs_interp.rs`, `tests/llvm_vs_interp.rs`): those of
+/// (`tests/all/host_vs_interp.rs`, `tests/all/llvm_vs_interp.rs`): those of
 /// [`base_variants`], with `cvt.sat` into every destination type (also the
 /// ones ptxas rejects, which the frontend accepts) in the `cvt.sat.*`
 /// variants.
