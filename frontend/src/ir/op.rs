@@ -1094,3 +1094,81 @@ pub enum Operand {
     /// An argument of a `call`.
     Arg(CallArg),
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diag::Phase;
+
+    fn ops(body: &str) -> (crate::ir::Program, Vec<Op>) {
+        let src = format!(
+            ".version 7.8\n.target sm_80\n.address_size 64\n.func f(.reg .b64 p)\n{{\n.reg .b32 %r<6>;\n.reg .pred %q;\n{body}\nret;\n}}\n"
+        );
+        let prog = crate::check(&crate::parse(&src).expect("parse")).expect("check");
+        let ops = prog.funcs[0]
+            .body
+            .as_ref()
+            .expect("body")
+            .iter()
+            .map(|i| i.op.clone())
+            .collect();
+        (prog, ops)
+    }
+
+    fn reg(p: &crate::ir::Program, name: &str) -> RegId {
+        p.funcs[0]
+            .regs
+            .iter()
+            .position(|r| r.name == name)
+            .expect("reg") as RegId
+    }
+
+    #[test]
+    fn operands_sources_and_destinations() {
+        let (p, o) = ops(
+            "mad.lo.cc.u32 %r1, %r2, %r3, %r4;\n st.u32 [p+4], %r5;\n vadd.u32.u32.u32.add %r1, %r2, %r3, %r4;\n nanosleep.u32 7;",
+        );
+        let r = |n| reg(&p, n);
+        assert_eq!(o[0].dst_regs(), vec![r("%r1")]);
+        assert_eq!(o[0].src_regs(), vec![r("%r2"), r("%r3"), r("%r4")]);
+        assert_eq!(
+            o[0].info().cf,
+            CfUse {
+                reads: false,
+                writes: true
+            }
+        );
+        // The address register counts as a source; st writes no register.
+        assert_eq!(o[1].dst_regs(), Vec::<RegId>::new());
+        assert_eq!(o[1].src_regs(), vec![r("%r5"), r("p")]);
+        assert_eq!(o[1].info().mem, MemEffect::Write);
+        // The secondary operand c of scalar video is an operand.
+        assert_eq!(o[2].src_regs(), vec![r("%r2"), r("%r3"), r("%r4")]);
+        assert_eq!(o[2].name(), "vadd");
+        let mut seen = Vec::new();
+        o[3].operands(&mut |x| seen.push(x));
+        assert_eq!(seen, vec![Operand::S(Src::Imm(7))]);
+        assert_eq!((o[3].info().min_ptx, o[3].info().min_sm), (63, 70));
+    }
+
+    #[test]
+    fn diagnostics_carry_their_phase_and_notes() {
+        let e = crate::parse(".version 7.8\n.target sm_80\n.func f( {").expect_err("bad");
+        assert_eq!(e.phase, Phase::Parse);
+        let d = crate::Diagnostic::at(
+            Phase::Lower,
+            crate::Span {
+                line: 1,
+                col: 3,
+                offset: 2,
+                len: 1,
+            },
+            "no",
+        )
+        .with_note("because");
+        assert_eq!(
+            d.render("a.ptx", "abcdef"),
+            "a.ptx:1:3: error: no\nabcdef\n  ^\nnote: because"
+        );
+    }
+}

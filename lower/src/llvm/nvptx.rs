@@ -55,8 +55,9 @@ pub fn ptx_version(prog: &Program, names: &[&str], mode: Mode) -> u32 {
         .iter()
         .filter_map(|&f| prog.funcs[f as usize].body.as_ref())
         .flatten()
-        .filter(|i| i.op.info().gpu_native)
-        .map(|i| i.op.info().min_ptx)
+        .map(|i| i.op.info())
+        .filter(|info| info.gpu_native)
+        .map(|info| info.min_ptx)
         .fold(78, u32::max)
 }
 
