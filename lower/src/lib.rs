@@ -5,6 +5,7 @@
 //!   LLVM's NVPTX backend, with the native GPU mode's inline PTX.
 
 pub mod clif;
+pub mod expand;
 
 pub use clif::{EntryKind, LowerError, Target};
 #[cfg(feature = "llvm")]

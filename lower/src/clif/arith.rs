@@ -17,6 +17,7 @@ use ptxjit_frontend::ast::Type;
 use ptxjit_frontend::ir::{MulMode, Op, Src};
 
 use super::{Fx, LResult};
+use crate::expand::{self, infallible};
 
 /// Smallest and largest values of a `bits`-wide type.
 fn range(bits: u32, signed: bool) -> (i128, i128) {
@@ -178,40 +179,6 @@ impl Fx<'_, '_> {
             self.b.ins().band_imm_s(v, 0xff)
         };
         Ok(self.b.ins().uextend(types::I64, v))
-    }
-
-    /// Position (0-based) of the `j`-th (1-based) set bit of the `i32` `x`,
-    /// counting from bit 0, assuming `j <= popcnt(x)`.
-    fn nth_set_bit(&mut self, x: Value, j: Value) -> Value {
-        let mut cur = x;
-        let mut j = j;
-        let mut pos = self.b.ins().iconst(types::I32, 0);
-        for w in [16u32, 8, 4, 2, 1] {
-            let low = self.b.ins().band_imm_s(cur, ((1u64 << w) - 1) as i64);
-            let c = self.b.ins().popcnt(low);
-            let up = self.b.ins().icmp(IntCC::UnsignedGreaterThan, j, c);
-            let j2 = self.b.ins().isub(j, c);
-            j = self.b.ins().select(up, j2, j);
-            let cur2 = self.b.ins().ushr_imm_s(cur, i64::from(w));
-            cur = self.b.ins().select(up, cur2, cur);
-            let pos2 = self.b.ins().iadd_imm_s(pos, i64::from(w));
-            pos = self.b.ins().select(up, pos2, pos);
-        }
-        pos
-    }
-
-    /// Byte `i` of the `i32` `v`, extended to `i32`.
-    fn byte_of(&mut self, v: Value, i: u32, signed: bool) -> Value {
-        let s = self.b.ins().ushr_imm_s(v, i64::from(8 * i));
-        let b = self.b.ins().ireduce(types::I8, s);
-        self.cast(b, 32, signed)
-    }
-
-    /// Half-word `i` of the `i32` `v`, extended to `i32`.
-    fn half_of(&mut self, v: Value, i: u32, signed: bool) -> Value {
-        let s = self.b.ins().ushr_imm_s(v, i64::from(16 * i));
-        let h = self.b.ins().ireduce(types::I16, s);
-        self.cast(h, 32, signed)
     }
 
     /// The low 24 bits of an `i32`, extended to `i64`.
@@ -558,26 +525,13 @@ impl Fx<'_, '_> {
                 self.write(*d, v);
             }
             Op::Bfind { ty, shiftamt, d, a } => {
-                let bits = ty.bits();
-                let av = self.read(*a, bits)?;
-                let v = if ty.is_signed() {
-                    let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, av, 0);
-                    let inv = self.b.ins().bnot(av);
-                    self.b.ins().select(neg, inv, av)
-                } else {
-                    av
-                };
-                let lz = self.b.ins().clz(v);
-                let lz = self.cast(lz, 32, false);
-                let r = if *shiftamt {
-                    lz
-                } else {
-                    let msb = self.b.ins().iconst(types::I32, i64::from(bits - 1));
-                    self.b.ins().isub(msb, lz)
-                };
-                let none = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
-                let all = self.b.ins().iconst(types::I32, -1);
-                let r = self.b.ins().select(none, all, r);
+                let av = self.read(*a, ty.bits())?;
+                let r = infallible(expand::int::bfind(
+                    &mut self.b,
+                    ty.is_signed(),
+                    *shiftamt,
+                    av,
+                ));
                 self.write(*d, r);
             }
             Op::Fns {
@@ -589,42 +543,7 @@ impl Fx<'_, '_> {
                 let m = self.read(*mask, 32)?;
                 let base = self.read(*base, 32)?;
                 let off = self.read(*offset, 32)?;
-                let all = self.b.ins().iconst(types::I32, -1);
-                let base_ok = self.b.ins().icmp_imm_s(IntCC::UnsignedLessThan, base, 32);
-                let zero32 = self.b.ins().iconst(types::I32, 0);
-                let bsh = self.b.ins().select(base_ok, base, zero32);
-                // offset == 0: bit `base` itself.
-                let bit = self.b.ins().ushr(m, bsh);
-                let bit = self.b.ins().band_imm_s(bit, 1);
-                let bit_ok = self.b.ins().icmp_imm_s(IntCC::NotEqual, bit, 0);
-                let ok0 = self.b.ins().band(base_ok, bit_ok);
-                let res0 = self.b.ins().select(ok0, base, all);
-                // |offset|-th set bit upwards (offset > 0) or downwards (< 0).
-                let up = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, off, 0);
-                let negk = self.b.ins().ineg(off);
-                let k = self.b.ins().select(up, off, negk);
-                let mu = self.b.ins().ishl(all, bsh);
-                let mu = self.b.ins().band(m, mu);
-                let sh = self.b.ins().iconst(types::I32, 31);
-                let sh = self.b.ins().isub(sh, bsh);
-                let md = self.b.ins().ushr(all, sh);
-                let md = self.b.ins().band(m, md);
-                let x = self.b.ins().select(up, mu, md);
-                let cnt = self.b.ins().popcnt(x);
-                let found = self.b.ins().icmp(IntCC::UnsignedLessThanOrEqual, k, cnt);
-                let jd = self.b.ins().isub(cnt, k);
-                let jd = self.b.ins().iadd_imm_s(jd, 1);
-                let j = self.b.ins().select(up, k, jd);
-                let pos = self.nth_set_bit(x, j);
-                let ok = self.b.ins().band(found, base_ok);
-                let resn = self.b.ins().select(ok, pos, all);
-                let is0 = self.b.ins().icmp_imm_s(IntCC::Equal, off, 0);
-                let r = self.b.ins().select(is0, res0, resn);
-                let ismin = self
-                    .b
-                    .ins()
-                    .icmp_imm_s(IntCC::Equal, off, i64::from(i32::MIN));
-                let r = self.b.ins().select(ismin, zero32, r);
+                let r = infallible(expand::int::fns(&mut self.b, m, base, off));
                 self.write(*d, r);
             }
             Op::Brev { ty, d, a } => {
@@ -711,68 +630,13 @@ impl Fx<'_, '_> {
             } => {
                 let av = self.read(*a, 32)?;
                 let bv = self.read(*b, 32)?;
-                let b1 = self.b.ins().band_imm_s(bv, 31);
-                let all = self.b.ins().iconst(types::I32, -1);
-                let zero = self.b.ins().iconst(types::I32, 0);
-                let shifted = self.b.ins().ishl(all, b1);
-                let too_large = if *clamp {
-                    self.b
-                        .ins()
-                        .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, bv, 32)
-                } else {
-                    self.b.ins().iconst(types::I8, 0)
-                };
-                let mask = self.b.ins().select(too_large, zero, shifted);
-                let v = if *signed {
-                    let sp = self.b.ins().iadd_imm_s(b1, -1);
-                    let sp = self.b.ins().band_imm_s(sp, 31);
-                    let sb = self.b.ins().ushr(av, sp);
-                    let sb = self.b.ins().band_imm_s(sb, 1);
-                    let sb = self.b.ins().icmp_imm_s(IntCC::NotEqual, sb, 0);
-                    let b1nz = self.b.ins().icmp_imm_s(IntCC::NotEqual, b1, 0);
-                    let sb = self.b.ins().band(sb, b1nz);
-                    let nt = self.b.ins().bxor_imm_s(too_large, 1);
-                    let sb = self.b.ins().band(sb, nt);
-                    let fill = self.b.ins().select(sb, mask, zero);
-                    let low = self.b.ins().band_not(av, mask);
-                    self.b.ins().bor(low, fill)
-                } else {
-                    self.b.ins().band_not(av, mask)
-                };
+                let v = infallible(expand::int::szext(&mut self.b, *signed, *clamp, av, bv));
                 self.write(*d, v);
             }
             Op::Bmsk { clamp, d, a, b } => {
                 let av = self.read(*a, 32)?;
                 let bv = self.read(*b, 32)?;
-                let a1 = self.b.ins().band_imm_s(av, 31);
-                let b1 = self.b.ins().band_imm_s(bv, 31);
-                let all = self.b.ins().iconst(types::I32, -1);
-                let zero = self.b.ins().iconst(types::I32, 0);
-                let mut mask0 = self.b.ins().ishl(all, a1);
-                let sum = self.b.ins().iadd(a1, b1);
-                let sum_ovf = self
-                    .b
-                    .ins()
-                    .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, sum, 32);
-                let m1 = self.b.ins().ishl(all, sum);
-                let mut over = sum_ovf;
-                if *clamp {
-                    let pov = self
-                        .b
-                        .ins()
-                        .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, av, 32);
-                    mask0 = self.b.ins().select(pov, zero, mask0);
-                    let wov = self
-                        .b
-                        .ins()
-                        .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, bv, 32);
-                    over = self.b.ins().bor(over, pov);
-                    over = self.b.ins().bor(over, wov);
-                }
-                let b1z = self.b.ins().icmp_imm_s(IntCC::Equal, b1, 0);
-                let m1 = self.b.ins().select(b1z, all, m1);
-                let mask1 = self.b.ins().select(over, zero, m1);
-                let v = self.b.ins().band_not(mask0, mask1);
+                let v = infallible(expand::int::bmsk(&mut self.b, *clamp, av, bv));
                 self.write(*d, v);
             }
             Op::Dp4a {
@@ -783,16 +647,10 @@ impl Fx<'_, '_> {
                 b,
                 c,
             } => {
-                let av = self.read(*a, 32)?;
-                let bv = self.read(*b, 32)?;
-                let mut acc = self.read(*c, 32)?;
-                for i in 0..4 {
-                    let x = self.byte_of(av, i, *a_signed);
-                    let y = self.byte_of(bv, i, *b_signed);
-                    let p = self.b.ins().imul(x, y);
-                    acc = self.b.ins().iadd(acc, p);
-                }
-                self.write(*d, acc);
+                let (av, bv, cv) = (self.read(*a, 32)?, self.read(*b, 32)?, self.read(*c, 32)?);
+                let signed = (*a_signed, *b_signed);
+                let v = infallible(expand::int::dot(&mut self.b, None, signed, av, bv, cv));
+                self.write(*d, v);
             }
             Op::Dp2a {
                 hi,
@@ -803,17 +661,10 @@ impl Fx<'_, '_> {
                 b,
                 c,
             } => {
-                let av = self.read(*a, 32)?;
-                let bv = self.read(*b, 32)?;
-                let mut acc = self.read(*c, 32)?;
-                let sel = if *hi { 2 } else { 0 };
-                for i in 0..2 {
-                    let x = self.half_of(av, i, *a_signed);
-                    let y = self.byte_of(bv, sel + i, *b_signed);
-                    let p = self.b.ins().imul(x, y);
-                    acc = self.b.ins().iadd(acc, p);
-                }
-                self.write(*d, acc);
+                let (av, bv, cv) = (self.read(*a, 32)?, self.read(*b, 32)?, self.read(*c, 32)?);
+                let signed = (*a_signed, *b_signed);
+                let v = infallible(expand::int::dot(&mut self.b, Some(*hi), signed, av, bv, cv));
+                self.write(*d, v);
             }
             _ => return Ok(false),
         }

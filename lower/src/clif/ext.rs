@@ -23,6 +23,7 @@
 //! `mul.lo`/`mul.hi`) of the same operands in one block multiply once
 //! (Cranelift's GVN merges the identical products).
 
+use crate::expand::IntOps;
 use cranelift_codegen::ir::{types, InstBuilder, InstructionData, Opcode, Value, ValueDef};
 use ptxjit_frontend::ast::Type;
 use ptxjit_frontend::ir::{MulMode, Op};
@@ -33,25 +34,7 @@ impl Fx<'_, '_> {
     /// The constant `v` is defined as, if it is an `iconst` (its bits,
     /// zero-extended from its type).
     pub(super) fn const_of(&self, v: Value) -> Option<u64> {
-        let dfg = &self.b.func.dfg;
-        let ValueDef::Result(inst, _) = dfg.value_def(v) else {
-            return None;
-        };
-        match dfg.insts[inst] {
-            InstructionData::UnaryImm {
-                opcode: Opcode::Iconst,
-                imm,
-            } => {
-                let bits = dfg.value_type(v).bits();
-                let raw = imm.bits() as u64;
-                Some(if bits >= 64 {
-                    raw
-                } else {
-                    raw & ((1u64 << bits) - 1)
-                })
-            }
-            _ => None,
-        }
+        self.b.known(v)
     }
 
     /// An upper bound of the unsigned value of the integer `v`, found by

@@ -6,17 +6,10 @@
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, InstBuilder, Value};
 use ptxjit_frontend::ast::Type;
-use ptxjit_frontend::ir::{Bitwise, BoolOp, Cmp, Op, PrmtMode, Src};
+use ptxjit_frontend::ir::{Bitwise, BoolOp, Cmp, Op, Src};
 
 use super::{Fx, LResult};
-
-/// A three-input function of `(a, b, c)` while building lop3.
-#[derive(Clone, Copy)]
-enum Lut {
-    Zero,
-    Ones,
-    Val(Value),
-}
+use crate::expand::{self, infallible, Cc};
 
 impl Fx<'_, '_> {
     /// A width for reading an operand of type `ty` (`.pred` is 8 bits).
@@ -29,18 +22,7 @@ impl Fx<'_, '_> {
     }
 
     fn cmp(&mut self, cmp: Cmp, signed: bool, a: Value, b: Value) -> Value {
-        let cc = match (cmp, signed) {
-            (Cmp::Eq, _) => IntCC::Equal,
-            (Cmp::Ne, _) => IntCC::NotEqual,
-            (Cmp::Lt, true) => IntCC::SignedLessThan,
-            (Cmp::Le, true) => IntCC::SignedLessThanOrEqual,
-            (Cmp::Gt, true) => IntCC::SignedGreaterThan,
-            (Cmp::Ge, true) => IntCC::SignedGreaterThanOrEqual,
-            (Cmp::Lt, false) | (Cmp::Lo, _) => IntCC::UnsignedLessThan,
-            (Cmp::Le, false) | (Cmp::Ls, _) => IntCC::UnsignedLessThanOrEqual,
-            (Cmp::Gt, false) | (Cmp::Hi, _) => IntCC::UnsignedGreaterThan,
-            (Cmp::Ge, false) | (Cmp::Hs, _) => IntCC::UnsignedGreaterThanOrEqual,
-        };
+        let cc = super::ops::int_cc(Cc::of(cmp, signed));
         self.b.ins().icmp(cc, a, b)
     }
 
@@ -66,152 +48,6 @@ impl Fx<'_, '_> {
                 let q = self.bool_op(*op, nt, cv);
                 Ok((p, q))
             }
-        }
-    }
-
-    fn lut_and(&mut self, x: Lut, m: Value) -> Lut {
-        match x {
-            Lut::Zero => Lut::Zero,
-            Lut::Ones => Lut::Val(m),
-            Lut::Val(v) => Lut::Val(self.b.ins().band(v, m)),
-        }
-    }
-
-    fn lut_or(&mut self, x: Lut, y: Lut) -> Lut {
-        match (x, y) {
-            (Lut::Zero, o) | (o, Lut::Zero) => o,
-            (Lut::Ones, _) | (_, Lut::Ones) => Lut::Ones,
-            (Lut::Val(a), Lut::Val(b)) => Lut::Val(self.b.ins().bor(a, b)),
-        }
-    }
-
-    /// The function of `inputs` given by the truth table `lut` (bit `i` is
-    /// the result for input bits `i`, first input most significant), by
-    /// Shannon expansion on the first input.
-    fn lut(&mut self, lut: u32, inputs: &[Value]) -> Lut {
-        let n = inputs.len() as u32;
-        let full = (1u32 << (1 << n)) - 1;
-        let lut = lut & full;
-        if lut == 0 {
-            return Lut::Zero;
-        }
-        if lut == full {
-            return Lut::Ones;
-        }
-        let x = inputs[0];
-        let half = 1u32 << (n - 1);
-        let lo = lut & ((1u32 << half) - 1);
-        let hi = lut >> half;
-        if lo == hi {
-            return self.lut(lo, &inputs[1..]);
-        }
-        if n == 1 {
-            // lo != hi: either x or !x.
-            return if hi == 1 {
-                Lut::Val(x)
-            } else {
-                Lut::Val(self.b.ins().bnot(x))
-            };
-        }
-        let f1 = self.lut(hi, &inputs[1..]);
-        let f0 = self.lut(lo, &inputs[1..]);
-        let t1 = self.lut_and(f1, x);
-        let nx = self.b.ins().bnot(x);
-        let t0 = self.lut_and(f0, nx);
-        self.lut_or(t1, t0)
-    }
-
-    /// Byte `sel` (a `Value` in 0..8) of `src` (`i64` = `{b, a}`), as `i32`.
-    fn prmt_byte(&mut self, src: Value, sel: Value) -> Value {
-        let sel = self.b.ins().band_imm_s(sel, 7);
-        let sh = self.b.ins().imul_imm_s(sel, 8);
-        let sh = self.b.ins().uextend(types::I64, sh);
-        let v = self.b.ins().ushr(src, sh);
-        let v = self.b.ins().ireduce(types::I32, v);
-        self.b.ins().band_imm_s(v, 0xff)
-    }
-
-    /// `prmt` with a constant selector `sel`: the source byte (0..8 of
-    /// `{b, a}`) of each result byte and whether it is a sign replication
-    /// (default mode, selector bit 3) are known, so the result is a few
-    /// shifted and masked copies of `a` and `b` (result bytes that move by
-    /// the same distance from the same word share one shift and mask).
-    fn prmt_const(&mut self, mode: PrmtMode, a: Value, b: Value, sel: u32) -> Value {
-        let spec: [(u32, bool); 4] = match mode {
-            PrmtMode::Default => {
-                std::array::from_fn(|i| ((sel >> (4 * i)) & 7, (sel >> (4 * i)) & 8 != 0))
-            }
-            _ => {
-                let table: [[u32; 4]; 4] = match mode {
-                    PrmtMode::F4e => [[0, 1, 2, 3], [1, 2, 3, 4], [2, 3, 4, 5], [3, 4, 5, 6]],
-                    PrmtMode::B4e => [[0, 7, 6, 5], [1, 0, 7, 6], [2, 1, 0, 7], [3, 2, 1, 0]],
-                    PrmtMode::Rc8 => [[0, 0, 0, 0], [1, 1, 1, 1], [2, 2, 2, 2], [3, 3, 3, 3]],
-                    PrmtMode::Ecl => [[0, 1, 2, 3], [1, 1, 2, 3], [2, 2, 2, 3], [3, 3, 3, 3]],
-                    PrmtMode::Ecr => [[0, 0, 0, 0], [0, 1, 1, 1], [0, 1, 2, 2], [0, 1, 2, 3]],
-                    PrmtMode::Rc16 => [[0, 1, 0, 1], [2, 3, 2, 3], [0, 1, 0, 1], [2, 3, 2, 3]],
-                    PrmtMode::Default => [[0, 1, 2, 3]; 4],
-                };
-                let row = table[(sel & 3) as usize];
-                std::array::from_fn(|i| (row[i], false))
-            }
-        };
-        // Copies: (word, byte shift right (negative: left), result mask).
-        let mut copies: Vec<(u32, i32, u32)> = Vec::new();
-        // Sign fills: (source byte, result mask).
-        let mut signs: Vec<(u32, u32)> = Vec::new();
-        for (i, &(src, sign)) in spec.iter().enumerate() {
-            let m = 0xffu32 << (8 * i);
-            if sign {
-                match signs.iter_mut().find(|s| s.0 == src) {
-                    Some(s) => s.1 |= m,
-                    None => signs.push((src, m)),
-                }
-            } else {
-                let key = (src / 4, (src % 4) as i32 - i as i32);
-                match copies.iter_mut().find(|c| (c.0, c.1) == key) {
-                    Some(c) => c.2 |= m,
-                    None => copies.push((key.0, key.1, m)),
-                }
-            }
-        }
-        let mut acc: Option<Value> = None;
-        for (word, shift, mask) in copies {
-            let w = if word == 0 { a } else { b };
-            let (v, live) = if shift > 0 {
-                let v = self.b.ins().ushr_imm_s(w, i64::from(8 * shift));
-                (v, u32::MAX >> (8 * shift))
-            } else if shift < 0 {
-                let v = self.b.ins().ishl_imm_s(w, i64::from(-8 * shift));
-                (v, u32::MAX << (-8 * shift))
-            } else {
-                (w, u32::MAX)
-            };
-            let t = if live & !mask == 0 {
-                v
-            } else {
-                let m = self.b.ins().iconst(types::I32, i64::from(mask));
-                self.b.ins().band(v, m)
-            };
-            acc = Some(match acc {
-                Some(x) => self.b.ins().bor(x, t),
-                None => t,
-            });
-        }
-        for (src, mask) in signs {
-            let w = if src < 4 { a } else { b };
-            let top = 8 * (src % 4) + 7;
-            let up = self.b.ins().ishl_imm_s(w, i64::from(31 - top));
-            let fill = self.b.ins().sshr_imm_s(up, 31);
-            let m = self.b.ins().iconst(types::I32, i64::from(mask));
-            let t = self.b.ins().band(fill, m);
-            acc = Some(match acc {
-                Some(x) => self.b.ins().bor(x, t),
-                None => t,
-            });
-        }
-        match acc {
-            Some(v) => v,
-            None => self.b.ins().iconst(types::I32, 0),
         }
     }
 
@@ -256,26 +92,16 @@ impl Fx<'_, '_> {
                 self.write(*d, v);
             }
             Op::Shl { ty, d, a, b } | Op::Shr { ty, d, a, b } => {
-                let bits = ty.bits();
-                let av = self.read(*a, bits)?;
+                let av = self.read(*a, ty.bits())?;
                 let n = self.read(*b, 32)?;
-                let big =
-                    self.b
-                        .ins()
-                        .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, n, i64::from(bits));
-                let v = if matches!(op, Op::Shl { .. }) {
-                    let s = self.b.ins().ishl(av, n);
-                    let z = self.iconst(bits, 0);
-                    self.b.ins().select(big, z, s)
-                } else if ty.is_signed() {
-                    let m = self.b.ins().iconst(types::I32, i64::from(bits - 1));
-                    let n = self.b.ins().select(big, m, n);
-                    self.b.ins().sshr(av, n)
-                } else {
-                    let s = self.b.ins().ushr(av, n);
-                    let z = self.iconst(bits, 0);
-                    self.b.ins().select(big, z, s)
-                };
+                let left = matches!(op, Op::Shl { .. });
+                let v = infallible(expand::logic::shift(
+                    &mut self.b,
+                    left,
+                    ty.is_signed(),
+                    av,
+                    n,
+                ));
                 self.write(*d, v);
             }
             Op::Shf {
@@ -289,94 +115,21 @@ impl Fx<'_, '_> {
                 let av = self.read(*a, 32)?;
                 let bv = self.read(*b, 32)?;
                 let cv = self.read(*c, 32)?;
-                let n = if *clamp {
-                    let k = self.b.ins().iconst(types::I32, 32);
-                    self.b.ins().umin(cv, k)
-                } else {
-                    self.b.ins().band_imm_s(cv, 31)
-                };
-                let n = self.b.ins().uextend(types::I64, n);
-                let lo = self.b.ins().uextend(types::I64, av);
-                let hi = self.b.ins().uextend(types::I64, bv);
-                let hi = self.b.ins().ishl_imm_s(hi, 32);
-                let wide = self.b.ins().bor(hi, lo);
-                let v = if *left {
-                    let s = self.b.ins().ishl(wide, n);
-                    self.b.ins().ushr_imm_s(s, 32)
-                } else {
-                    self.b.ins().ushr(wide, n)
-                };
-                let v = self.b.ins().ireduce(types::I32, v);
+                let v = infallible(expand::logic::shf(&mut self.b, *left, *clamp, av, bv, cv));
                 self.write(*d, v);
             }
             Op::Prmt { mode, d, a, b, c } => {
                 let av = self.read(*a, 32)?;
                 let bv = self.read(*b, 32)?;
                 let cv = self.read(*c, 32)?;
-                if let Some(sel) = self.const_of(cv) {
-                    let v = self.prmt_const(*mode, av, bv, sel as u32);
-                    self.write(*d, v);
-                    return Ok(true);
-                }
-                let lo = self.b.ins().uextend(types::I64, av);
-                let hi = self.b.ins().uextend(types::I64, bv);
-                let hi = self.b.ins().ishl_imm_s(hi, 32);
-                let src = self.b.ins().bor(hi, lo);
-                let v = if *mode == PrmtMode::Default {
-                    let mut acc = self.b.ins().iconst(types::I32, 0);
-                    for i in 0..4u32 {
-                        let nib = self.b.ins().ushr_imm_s(cv, i64::from(4 * i));
-                        let byte = self.prmt_byte(src, nib);
-                        let signbit = self.b.ins().band_imm_s(nib, 8);
-                        let rep = self.b.ins().icmp_imm_s(IntCC::NotEqual, signbit, 0);
-                        let neg = self.b.ins().ushr_imm_s(byte, 7);
-                        let fill = self.b.ins().imul_imm_s(neg, 0xff);
-                        let byte = self.b.ins().select(rep, fill, byte);
-                        let byte = self.b.ins().ishl_imm_s(byte, i64::from(8 * i));
-                        acc = self.b.ins().bor(acc, byte);
-                    }
-                    acc
-                } else {
-                    // Rows of the ISA table, d.b0 first, for c[1:0] = 0..3.
-                    let table: [[u32; 4]; 4] = match mode {
-                        PrmtMode::F4e => [[0, 1, 2, 3], [1, 2, 3, 4], [2, 3, 4, 5], [3, 4, 5, 6]],
-                        PrmtMode::B4e => [[0, 7, 6, 5], [1, 0, 7, 6], [2, 1, 0, 7], [3, 2, 1, 0]],
-                        PrmtMode::Rc8 => [[0, 0, 0, 0], [1, 1, 1, 1], [2, 2, 2, 2], [3, 3, 3, 3]],
-                        PrmtMode::Ecl => [[0, 1, 2, 3], [1, 1, 2, 3], [2, 2, 2, 3], [3, 3, 3, 3]],
-                        PrmtMode::Ecr => [[0, 0, 0, 0], [0, 1, 1, 1], [0, 1, 2, 2], [0, 1, 2, 3]],
-                        PrmtMode::Rc16 => [[0, 1, 0, 1], [2, 3, 2, 3], [0, 1, 0, 1], [2, 3, 2, 3]],
-                        PrmtMode::Default => [[0, 1, 2, 3]; 4],
-                    };
-                    let mut rows = Vec::new();
-                    for row in table {
-                        let mut acc = self.b.ins().iconst(types::I32, 0);
-                        for (i, &s) in row.iter().enumerate() {
-                            let sh = self.b.ins().ushr_imm_s(src, i64::from(8 * s));
-                            let byte = self.b.ins().ireduce(types::I32, sh);
-                            let byte = self.b.ins().band_imm_s(byte, 0xff);
-                            let byte = self.b.ins().ishl_imm_s(byte, (8 * i) as i64);
-                            acc = self.b.ins().bor(acc, byte);
-                        }
-                        rows.push(acc);
-                    }
-                    let sel = self.b.ins().band_imm_s(cv, 3);
-                    let b0 = self.b.ins().band_imm_s(sel, 1);
-                    let b1 = self.b.ins().band_imm_s(sel, 2);
-                    let r01 = self.b.ins().select(b0, rows[1], rows[0]);
-                    let r23 = self.b.ins().select(b0, rows[3], rows[2]);
-                    self.b.ins().select(b1, r23, r01)
-                };
+                let v = infallible(expand::logic::prmt(&mut self.b, *mode, av, bv, cv));
                 self.write(*d, v);
             }
             Op::Lop3 { d, a, b, c, lut } => {
                 let av = self.read(*a, 32)?;
                 let bv = self.read(*b, 32)?;
                 let cv = self.read(*c, 32)?;
-                let v = match self.lut(u32::from(*lut), &[av, bv, cv]) {
-                    Lut::Zero => self.b.ins().iconst(types::I32, 0),
-                    Lut::Ones => self.b.ins().iconst(types::I32, -1),
-                    Lut::Val(v) => v,
-                };
+                let v = infallible(expand::logic::lop3(&mut self.b, *lut, av, bv, cv));
                 self.write(*d, v);
             }
             Op::Mov { ty, d, a } => {

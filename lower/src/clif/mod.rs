@@ -28,6 +28,7 @@ pub mod ext;
 pub mod kernel;
 pub mod logic;
 pub mod mem;
+pub mod ops;
 pub mod video;
 
 use std::collections::{HashMap, HashSet};

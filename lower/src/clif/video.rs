@@ -1,36 +1,31 @@
 //! Cranelift lowering of the PTX video instructions.
 //!
-//! * Scalar video (`vadd vsub vabsdiff vmin vmax vshl vshr`, `vset`, `vmad`) is
-//!   lowered to scalar `i64` arithmetic: the selected byte/half/word of each
-//!   source is sign- or zero-extended to 64 bits, the operation is exact there,
-//!   then saturation, the secondary operation (`.add .min .max`) or the merge
-//!   into `c` produce the 32-bit result.
+//! * Scalar video (`vadd vsub vabsdiff vmin vmax vshl vshr`, `vset`, `vmad`)
+//!   is the shared expansion in `crate::expand::video`, built with
+//!   Cranelift's [`IntOps`](crate::expand::IntOps) (`clif/ops.rs`).
 //! * SIMD video (`vadd2/4 vsub2/4 vavrg2/4 vabsdiff2/4 vmin2/4 vmax2/4
-//!   vset2/4`) is lowered to vector lanes: `a` and `b` are moved into vector
-//!   registers, the lane selectors become one `shuffle` each, and the lanes are
-//!   either computed directly in their own width (`i8x16` / `i16x8`) where a
-//!   Cranelift lane operation is exactly the PTX one, or widened
-//!   (`swiden_low` / `uwiden_low` to `i16x8` / `i32x4`) and computed at full
-//!   precision, then saturated with `snarrow` / `unarrow` or truncated with a
-//!   `shuffle`. Lanes outside the destination mask come from `c` through
-//!   `bitselect`; the `.add` form sums the full-precision lanes with
-//!   `iadd_pairwise` and adds `c`.
+//!   vset2/4`) is lowered here to vector lanes: `a` and `b` are moved into
+//!   vector registers, the lane selectors become one `shuffle` each, and the
+//!   lanes are either computed directly in their own width (`i8x16` /
+//!   `i16x8`) where a Cranelift lane operation is exactly the PTX one, or
+//!   widened (`swiden_low` / `uwiden_low` to `i16x8` / `i32x4`) and computed
+//!   at full precision, then saturated with `snarrow` / `unarrow` or
+//!   truncated with a `shuffle`. Lanes outside the destination mask come from
+//!   `c` through `bitselect`; the `.add` form sums the full-precision lanes
+//!   with `iadd_pairwise` and adds `c`.
 //!
 //! The semantics are the hardware's, as recorded in `docs/semantics.md`
-//! (sections 4 to 7) and `docs/semantics.md (Part II, video)`, where the hardware departs from the
-//! ISA manual: `.h1` merges keep bits 31..16 of the result, `.sat` with a merge
-//! maps negative results to the field maximum, `vmad` multiplies whole-word
-//! operands as signed and always sign-extends `c`, masked-off SIMD lanes come
-//! from `c`. Nothing here traps or calls the host.
+//! (sections 4 to 7 and Part II): masked-off SIMD lanes come from `c`.
+//! Nothing here traps or calls the host.
 
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::types::{I16, I16X8, I32, I32X4, I64, I8X16};
+use cranelift_codegen::ir::types::{I16, I16X8, I32, I32X4, I8X16};
 use cranelift_codegen::ir::{ConstantData, Endianness, InstBuilder, MemFlagsData, Type, Value};
 use cranelift_frontend::FunctionBuilder;
-use ptxjit_frontend::ir::{
-    Cmp, Dst, Op, SimdMods, SimdOp, Src, VSel, VideoMods, VideoOp, VideoOp2, VideoSecond, VmadMods,
-    VsetMods,
-};
+use ptxjit_frontend::ir::{Cmp, Dst, Op, SimdMods, SimdOp, Src};
+
+use super::ops;
+use crate::expand::{self, infallible, Cc};
 
 /// Lowers a video instruction. `read` gives the 32-bit (i32) value of a source operand.
 /// Returns the destination and its i32 value, or None if `op` is not a video op.
@@ -47,60 +42,10 @@ pub fn lower(
             b: bsrc,
             c,
         } => {
-            let VideoMods {
-                op,
-                dty,
-                aty,
-                bty,
-                sat,
-                clamp,
-                asel,
-                bsel,
-                second,
-            } = m;
             let av = read(b, *a);
             let bv = read(b, *bsrc);
-            let (sec, c) = secondary(b, second, *c, read);
-            let ta = part_select(b, av, aty.is_signed(), *asel);
-            let dsigned = dty.is_signed();
-            // vshl/vshr read `b` as `.u32` whatever btype says.
-            let shift = matches!(op, VideoOp::Shl | VideoOp::Shr);
-            let tb = part_select(b, bv, bty.is_signed() && !shift, *bsel);
-            let tmp = match op {
-                VideoOp::Add => b.ins().iadd(ta, tb),
-                VideoOp::Sub => b.ins().isub(ta, tb),
-                VideoOp::Absdiff => {
-                    let diff = b.ins().isub(ta, tb);
-                    b.ins().iabs(diff)
-                }
-                VideoOp::Min => b.ins().smin(ta, tb),
-                VideoOp::Max => b.ins().smax(ta, tb),
-                VideoOp::Shl | VideoOp::Shr => {
-                    // The shift amount is always read as `.u32`; `.clamp` caps
-                    // it at 32, `.wrap` takes it modulo 32. Either way it is at
-                    // most 32, so the 64-bit Cranelift shift (which masks its
-                    // amount modulo 64) is exact.
-                    let n = if *clamp {
-                        let k32 = b.ins().iconst(I64, 32);
-                        b.ins().umin(tb, k32)
-                    } else {
-                        b.ins().band_imm_s(tb, 31)
-                    };
-                    if *op == VideoOp::Shl {
-                        b.ins().ishl(ta, n)
-                    } else {
-                        // `ta` is exact in 64 bits: an arithmetic shift is the
-                        // logical one for unsigned (non-negative) values.
-                        b.ins().sshr(ta, n)
-                    }
-                }
-            };
-            let family = match op {
-                VideoOp::Add | VideoOp::Sub => Family::AddSub,
-                VideoOp::Absdiff | VideoOp::Min | VideoOp::Max => Family::Exact,
-                VideoOp::Shl | VideoOp::Shr => Family::Shift,
-            };
-            Some((*d, finish(b, tmp, family, *sat, dsigned, dsigned, sec, c)))
+            let cv = c.map(|c| read(b, c));
+            Some((*d, infallible(expand::video::video(b, m, av, bv, cv))))
         }
         Op::Vset {
             m,
@@ -109,29 +54,10 @@ pub fn lower(
             b: bsrc,
             c,
         } => {
-            let VsetMods {
-                aty,
-                bty,
-                cmp,
-                asel,
-                bsel,
-                second,
-            } = m;
             let av = read(b, *a);
             let bv = read(b, *bsrc);
-            let (sec, c) = secondary(b, second, *c, read);
-            let ta = part_select(b, av, aty.is_signed(), *asel);
-            let tb = part_select(b, bv, bty.is_signed(), *bsel);
-            // Both values are exact in 64 bits: a signed compare is right for
-            // every mix of operand types.
-            let f = b.ins().icmp(int_cc(*cmp, true), ta, tb);
-            let tmp = b.ins().uextend(I64, f);
-            // vset has no dtype and no .sat; `.min`/`.max` read `c` with the
-            // signedness of atype (hardware, docs/semantics.md (Part II, video)).
-            Some((
-                *d,
-                finish(b, tmp, Family::Set, false, false, aty.is_signed(), sec, c),
-            ))
+            let cv = c.map(|c| read(b, c));
+            Some((*d, infallible(expand::video::vset(b, m, av, bv, cv))))
         }
         Op::Vmad {
             m,
@@ -143,7 +69,7 @@ pub fn lower(
             let av = read(b, *a);
             let bv = read(b, *bsrc);
             let cv = read(b, *c);
-            Some((*d, vmad(b, m, av, bv, cv)))
+            Some((*d, infallible(expand::video::vmad(b, m, av, bv, cv))))
         }
         Op::Simd {
             m,
@@ -161,306 +87,9 @@ pub fn lower(
     }
 }
 
-// ---------------------------------------------------------------- scalar video
-
-/// What follows the main operation of a scalar video instruction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Second {
-    /// `d = tmp` (optionally saturated to the word).
-    None,
-    /// `.add`
-    Add,
-    /// `.min`
-    Min,
-    /// `.max`
-    Max,
-    /// `d.dsel`: merge into `c`.
-    Merge(VSel),
-}
-
-/// Decodes the secondary operation and reads `c` when there is one.
-fn secondary(
-    b: &mut FunctionBuilder,
-    s: &VideoSecond,
-    c: Option<Src>,
-    read: &mut dyn FnMut(&mut FunctionBuilder, Src) -> Value,
-) -> (Second, Option<Value>) {
-    let sec = match s {
-        VideoSecond::None => return (Second::None, None),
-        VideoSecond::Op(VideoOp2::Add) => Second::Add,
-        VideoSecond::Op(VideoOp2::Min) => Second::Min,
-        VideoSecond::Op(VideoOp2::Max) => Second::Max,
-        VideoSecond::Merge(sel) => Second::Merge(*sel),
-    };
-    (sec, c.map(|c| read(b, c)))
-}
-
-/// `(bit offset, width)` of a selector; out-of-range indices name the last
-/// byte / half, as the interpreter does.
-fn field(sel: VSel) -> (u32, u32) {
-    match sel {
-        VSel::Word => (0, 32),
-        VSel::B(k) => (8 * u32::from(k.min(3)), 8),
-        VSel::H(k) => (16 * u32::from(k.min(1)), 16),
-    }
-}
-
-/// The selected byte/half/word of the i32 `x`, extended to i64 by `signed`.
-fn part_select(b: &mut FunctionBuilder, x: Value, signed: bool, sel: VSel) -> Value {
-    let (off, width) = field(sel);
-    if width == 32 {
-        return if signed {
-            b.ins().sextend(I64, x)
-        } else {
-            b.ins().uextend(I64, x)
-        };
-    }
-    let x64 = b.ins().uextend(I64, x);
-    if signed {
-        let up = b.ins().ishl_imm_s(x64, i64::from(64 - off - width));
-        b.ins().sshr_imm_s(up, i64::from(64 - width))
-    } else {
-        let down = if off == 0 {
-            x64
-        } else {
-            b.ins().ushr_imm_s(x64, i64::from(off))
-        };
-        b.ins().band_imm_s(down, (1i64 << width) - 1)
-    }
-}
-
-/// Clamps the i64 `v` to `[lo, hi]` (signed compares).
-fn clamp_s(b: &mut FunctionBuilder, v: Value, lo: i64, hi: i64) -> Value {
-    let lo = b.ins().iconst(I64, lo);
-    let hi = b.ins().iconst(I64, hi);
-    let v = b.ins().smax(v, lo);
-    b.ins().smin(v, hi)
-}
-
-/// How the hardware (ptxas's expansion) treats the exact 64-bit result of each
-/// group of scalar video instructions after the main operation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Family {
-    /// `vadd`, `vsub`: `.min`/`.max` compare the low 32 bits sign-extended.
-    AddSub,
-    /// `vabsdiff`, `vmin`, `vmax`: `.min`/`.max` compare the whole result.
-    Exact,
-    /// `vshl`, `vshr`: `.sat` works on bits 33..0 (sign-extended) and clamps to
-    /// the 32-bit dtype range, also with a merge.
-    Shift,
-    /// `vset`: 0 or 1, no `.sat`.
-    Set,
-}
-
-/// The low `bits` bits of the i64 `v`, sign-extended.
-fn sext_low(b: &mut FunctionBuilder, v: Value, bits: i64) -> Value {
-    let up = b.ins().ishl_imm_s(v, 64 - bits);
-    b.ins().sshr_imm_s(up, 64 - bits)
-}
-
-/// Word-level `.sat` of the hardware on the i64 `tmp` (for shifts, on
-/// `sext34(tmp)`): `.s32` dtype clamps to the s32 range; `.u32` dtype clamps
-/// shifts to `[0, u32::MAX]` and the other instructions only from below (to 0:
-/// values of 2^32 and more keep their bits).
-fn sat_word(b: &mut FunctionBuilder, tmp: Value, family: Family, dsigned: bool) -> Value {
-    let tmp = if family == Family::Shift {
-        sext_low(b, tmp, 34)
-    } else {
-        tmp
-    };
-    if dsigned {
-        clamp_s(b, tmp, i64::from(i32::MIN), i64::from(i32::MAX))
-    } else if family == Family::Shift {
-        clamp_s(b, tmp, 0, i64::from(u32::MAX))
-    } else {
-        let zero = b.ins().iconst(I64, 0);
-        b.ins().smax(tmp, zero)
-    }
-}
-
-/// Final step of the scalar video instructions, as the hardware does it
-/// (`docs/semantics.md (Part II, video)`), on the exact i64 result `tmp`. Returns an i32.
-///
-/// 1. merge into a byte/half of `c`: without `.sat` the low bits of `tmp`; with
-///    `.sat`, shifts saturate as [`sat_word`], the others clamp `tmp` read as an
-///    *unsigned* 64-bit number to the field maximum (so negative results give
-///    the maximum). `.h1` keeps bits 31..16 of that value, not its low half.
-/// 2. otherwise `.sat` as [`sat_word`]; `.add` adds `c` modulo 2^32;
-///    `.min`/`.max` compare, as 64-bit numbers, the saturated value (its low 32
-///    bits sign-extended for `vadd`/`vsub`, and for shifts with `.sat`) with
-///    `c` extended by `csigned`, signed when `csigned`, unsigned otherwise.
-#[allow(clippy::too_many_arguments)]
-fn finish(
-    b: &mut FunctionBuilder,
-    tmp: Value,
-    family: Family,
-    sat: bool,
-    dsigned: bool,
-    csigned: bool,
-    sec: Second,
-    c: Option<Value>,
-) -> Value {
-    let sat = sat && family != Family::Set;
-    let c = match c {
-        Some(c) => c,
-        None => b.ins().iconst(I32, 0),
-    };
-    if let Second::Merge(sel) = sec {
-        let (off, width) = field(sel);
-        if width < 32 {
-            let part = if !sat {
-                tmp
-            } else if family == Family::Shift {
-                sat_word(b, tmp, family, dsigned)
-            } else {
-                let hi = if dsigned {
-                    (1i64 << (width - 1)) - 1
-                } else {
-                    (1i64 << width) - 1
-                };
-                let hi = b.ins().iconst(I64, hi);
-                // Unsigned compare: a negative result is above every maximum.
-                b.ins().umin(tmp, hi)
-            };
-            let t32 = b.ins().ireduce(I32, part);
-            let (tpart, cmask) = if matches!(sel, VSel::H(k) if k >= 1) {
-                // Hardware: bits 31..16 of the result itself (PRMT 0x3254).
-                (
-                    b.ins().band_imm_s(t32, i64::from(0xffff_0000u32 as i32)),
-                    0xffffi64,
-                )
-            } else {
-                let fmask = (((1u64 << width) - 1) << off) as u32;
-                let shifted = if off == 0 {
-                    t32
-                } else {
-                    b.ins().ishl_imm_s(t32, i64::from(off))
-                };
-                (
-                    b.ins().band_imm_s(shifted, i64::from(fmask as i32)),
-                    i64::from(!fmask as i32),
-                )
-            };
-            let ckeep = b.ins().band_imm_s(c, cmask);
-            return b.ins().bor(tpart, ckeep);
-        }
-    }
-    let t = if sat {
-        sat_word(b, tmp, family, dsigned)
-    } else {
-        tmp
-    };
-    match sec {
-        Second::None | Second::Merge(_) => b.ins().ireduce(I32, t),
-        Second::Add => {
-            let t32 = b.ins().ireduce(I32, t);
-            b.ins().iadd(t32, c)
-        }
-        Second::Min | Second::Max => {
-            let x = if family == Family::AddSub || (family == Family::Shift && sat) {
-                sext_low(b, t, 32)
-            } else {
-                t
-            };
-            let y = if csigned {
-                b.ins().sextend(I64, c)
-            } else {
-                b.ins().uextend(I64, c)
-            };
-            let r = match (sec == Second::Min, csigned) {
-                (true, true) => b.ins().smin(x, y),
-                (true, false) => b.ins().umin(x, y),
-                (false, true) => b.ins().smax(x, y),
-                (false, false) => b.ins().umax(x, y),
-            };
-            b.ins().ireduce(I32, r)
-        }
-    }
-}
-
-/// A vmad operand as the hardware multiplies it: a byte/half selection
-/// extended by its type, a whole word always as signed.
-fn vmad_operand(b: &mut FunctionBuilder, x: Value, signed: bool, sel: VSel) -> Value {
-    if sel == VSel::Word {
-        b.ins().sextend(I64, x)
-    } else {
-        part_select(b, x, signed, sel)
-    }
-}
-
-/// `vmad` as the hardware computes it (docs/semantics.md §7): signed 32×32
-/// product, `c` sign-extended, 64-bit sum, then scale and saturation chosen by
-/// `signedFinal`.
-fn vmad(b: &mut FunctionBuilder, cfg: &VmadMods, a: Value, bv: Value, c: Value) -> Value {
-    let ta = vmad_operand(b, a, cfg.aty.is_signed(), cfg.asel);
-    let tb = vmad_operand(b, bv, cfg.bty.is_signed(), cfg.bsel);
-    // Both factors are in i32 range: the i64 product is exact.
-    let mut prod = b.ins().imul(ta, tb);
-    let mut c = c;
-    let mut lsb = 0i64;
-    if cfg.po {
-        lsb = 1;
-    } else if cfg.neg_ab {
-        prod = b.ins().bnot(prod);
-        lsb = 1;
-    } else if cfg.neg_c {
-        c = b.ins().bnot(c);
-        lsb = 1;
-    }
-    let c64 = b.ins().sextend(I64, c);
-    let mut sum = b.ins().iadd(prod, c64);
-    if lsb != 0 {
-        sum = b.ins().iadd_imm_s(sum, lsb);
-    }
-    let signed_final = cfg.aty.is_signed() || cfg.bty.is_signed() || cfg.neg_ab || cfg.neg_c;
-    let sh = match cfg.shr {
-        7 => 7i64,
-        15 => 15,
-        _ => 0,
-    };
-    let r = if signed_final {
-        let r = if sh == 0 {
-            sum
-        } else {
-            b.ins().sshr_imm_s(sum, sh)
-        };
-        if cfg.sat {
-            clamp_s(b, r, i64::from(i32::MIN), i64::from(i32::MAX))
-        } else {
-            r
-        }
-    } else if sh == 0 {
-        if cfg.sat {
-            clamp_s(b, sum, 0, i64::from(u32::MAX))
-        } else {
-            sum
-        }
-    } else {
-        let r = b.ins().ushr_imm_s(sum, sh);
-        if cfg.sat {
-            let max = b.ins().iconst(I64, i64::from(u32::MAX));
-            b.ins().umin(r, max)
-        } else {
-            r
-        }
-    };
-    b.ins().ireduce(I32, r)
-}
-
 /// The Cranelift condition for a video comparison of exact values.
 fn int_cc(cmp: Cmp, signed: bool) -> IntCC {
-    match (cmp, signed) {
-        (Cmp::Eq, _) => IntCC::Equal,
-        (Cmp::Ne, _) => IntCC::NotEqual,
-        (Cmp::Lt | Cmp::Lo, true) => IntCC::SignedLessThan,
-        (Cmp::Le | Cmp::Ls, true) => IntCC::SignedLessThanOrEqual,
-        (Cmp::Gt | Cmp::Hi, true) => IntCC::SignedGreaterThan,
-        (Cmp::Ge | Cmp::Hs, true) => IntCC::SignedGreaterThanOrEqual,
-        (Cmp::Lt | Cmp::Lo, false) => IntCC::UnsignedLessThan,
-        (Cmp::Le | Cmp::Ls, false) => IntCC::UnsignedLessThanOrEqual,
-        (Cmp::Gt | Cmp::Hi, false) => IntCC::UnsignedGreaterThan,
-        (Cmp::Ge | Cmp::Hs, false) => IntCC::UnsignedGreaterThanOrEqual,
-    }
+    ops::int_cc(Cc::video(cmp, signed))
 }
 
 // ---------------------------------------------------------------- SIMD video

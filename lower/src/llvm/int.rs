@@ -17,6 +17,7 @@ use ptxjit_frontend::ast::Type;
 use ptxjit_frontend::ir::{MulMode, Op, Src};
 
 use super::{Fx, LResult};
+use crate::expand;
 
 /// Smallest and largest values of a `bits`-wide type.
 fn range(bits: u32, signed: bool) -> (i128, i128) {
@@ -101,40 +102,6 @@ impl<'ctx> Fx<'ctx, '_> {
         let v = self.read(s, 32)?;
         let v = if bits == 64 { v } else { self.andi(v, 0xff)? };
         self.cast(v, 64, false)
-    }
-
-    /// Position (0-based) of the `j`-th (1-based) set bit of the `i32` `x`,
-    /// assuming `j <= popcnt(x)`.
-    fn nth_set_bit(&self, x: IntValue<'ctx>, j: IntValue<'ctx>) -> LResult<IntValue<'ctx>> {
-        let mut cur = x;
-        let mut j = j;
-        let mut pos = self.k(32, 0);
-        for w in [16u32, 8, 4, 2, 1] {
-            let low = self.andi(cur, ((1u64 << w) - 1) as i128)?;
-            let c = self.intr1("llvm.ctpop", low)?;
-            let up = self.icmp(P::UGT, j, c)?;
-            let j2 = self.sub(j, c)?;
-            j = self.sel(up, j2, j)?;
-            let cur2 = self.shri(cur, w, false)?;
-            cur = self.sel(up, cur2, cur)?;
-            let pos2 = self.addi(pos, i128::from(w))?;
-            pos = self.sel(up, pos2, pos)?;
-        }
-        Ok(pos)
-    }
-
-    /// Byte `i` of the `i32` `v`, extended to `i32`.
-    fn byte_of(&self, v: IntValue<'ctx>, i: u32, signed: bool) -> LResult<IntValue<'ctx>> {
-        let s = self.shri(v, 8 * i, false)?;
-        let b = self.cast(s, 8, false)?;
-        self.cast(b, 32, signed)
-    }
-
-    /// Half-word `i` of the `i32` `v`, extended to `i32`.
-    fn half_of(&self, v: IntValue<'ctx>, i: u32, signed: bool) -> LResult<IntValue<'ctx>> {
-        let s = self.shri(v, 16 * i, false)?;
-        let h = self.cast(s, 16, false)?;
-        self.cast(h, 32, signed)
     }
 
     /// `mul24` product part: bits 31..0 or 47..16 of the 48-bit product.
@@ -368,24 +335,8 @@ impl<'ctx> Fx<'ctx, '_> {
                 self.write(*d, v)?;
             }
             Op::Bfind { ty, shiftamt, d, a } => {
-                let bits = ty.bits();
-                let av = self.read(*a, bits)?;
-                let v = if ty.is_signed() {
-                    let neg = self.icmpi(P::SLT, av, 0)?;
-                    let inv = self.not(av)?;
-                    self.sel(neg, inv, av)?
-                } else {
-                    av
-                };
-                let lz = self.ctlz(v)?;
-                let lz = self.cast(lz, 32, false)?;
-                let r = if *shiftamt {
-                    lz
-                } else {
-                    self.sub(self.k(32, u64::from(bits - 1)), lz)?
-                };
-                let none = self.icmpi(P::EQ, v, 0)?;
-                let r = self.sel(none, self.k(32, u64::MAX), r)?;
+                let av = self.read(*a, ty.bits())?;
+                let r = expand::int::bfind(self, ty.is_signed(), *shiftamt, av)?;
                 self.write(*d, r)?;
             }
             Op::Fns {
@@ -397,38 +348,7 @@ impl<'ctx> Fx<'ctx, '_> {
                 let m = self.read(*mask, 32)?;
                 let base = self.read(*base, 32)?;
                 let off = self.read(*offset, 32)?;
-                let all = self.k(32, u64::MAX);
-                let zero32 = self.k(32, 0);
-                let base_ok = self.icmpi(P::ULT, base, 32)?;
-                let bsh = self.sel(base_ok, base, zero32)?;
-                // offset == 0: bit `base` itself.
-                let bit = self.shr(m, bsh, false)?;
-                let bit = self.andi(bit, 1)?;
-                let bit_ok = self.icmpi(P::NE, bit, 0)?;
-                let ok0 = self.and(base_ok, bit_ok)?;
-                let res0 = self.sel(ok0, base, all)?;
-                // |offset|-th set bit upwards (offset > 0) or downwards (< 0).
-                let up = self.icmpi(P::SGT, off, 0)?;
-                let negk = self.neg(off)?;
-                let k = self.sel(up, off, negk)?;
-                let mu = self.shl(all, bsh)?;
-                let mu = self.and(m, mu)?;
-                let sh = self.sub(self.k(32, 31), bsh)?;
-                let md = self.shr(all, sh, false)?;
-                let md = self.and(m, md)?;
-                let x = self.sel(up, mu, md)?;
-                let cnt = self.intr1("llvm.ctpop", x)?;
-                let found = self.icmp(P::ULE, k, cnt)?;
-                let jd = self.sub(cnt, k)?;
-                let jd = self.addi(jd, 1)?;
-                let j = self.sel(up, k, jd)?;
-                let pos = self.nth_set_bit(x, j)?;
-                let ok = self.and(found, base_ok)?;
-                let resn = self.sel(ok, pos, all)?;
-                let is0 = self.icmpi(P::EQ, off, 0)?;
-                let r = self.sel(is0, res0, resn)?;
-                let ismin = self.icmpi(P::EQ, off, i128::from(i32::MIN))?;
-                let r = self.sel(ismin, zero32, r)?;
+                let r = expand::int::fns(self, m, base, off)?;
                 self.write(*d, r)?;
             }
             Op::Brev { ty, d, a } => {
@@ -506,58 +426,13 @@ impl<'ctx> Fx<'ctx, '_> {
             } => {
                 let av = self.read(*a, 32)?;
                 let bv = self.read(*b, 32)?;
-                let b1 = self.andi(bv, 31)?;
-                let all = self.k(32, u64::MAX);
-                let zero = self.k(32, 0);
-                let shifted = self.shl(all, b1)?;
-                let too_large = if *clamp {
-                    self.icmpi(P::UGE, bv, 32)?
-                } else {
-                    self.k(1, 0)
-                };
-                let mask = self.sel(too_large, zero, shifted)?;
-                let v = if *signed {
-                    let sp = self.addi(b1, -1)?;
-                    let sp = self.andi(sp, 31)?;
-                    let sb = self.shr(av, sp, false)?;
-                    let sb = self.andi(sb, 1)?;
-                    let sb = self.icmpi(P::NE, sb, 0)?;
-                    let b1nz = self.icmpi(P::NE, b1, 0)?;
-                    let sb = self.and(sb, b1nz)?;
-                    let nt = self.not(too_large)?;
-                    let sb = self.and(sb, nt)?;
-                    let fill = self.sel(sb, mask, zero)?;
-                    let low = self.and(av, self.not(mask)?)?;
-                    self.or(low, fill)?
-                } else {
-                    self.and(av, self.not(mask)?)?
-                };
+                let v = expand::int::szext(self, *signed, *clamp, av, bv)?;
                 self.write(*d, v)?;
             }
             Op::Bmsk { clamp, d, a, b } => {
                 let av = self.read(*a, 32)?;
                 let bv = self.read(*b, 32)?;
-                let a1 = self.andi(av, 31)?;
-                let b1 = self.andi(bv, 31)?;
-                let all = self.k(32, u64::MAX);
-                let zero = self.k(32, 0);
-                let mut mask0 = self.shl(all, a1)?;
-                let sum = self.add(a1, b1)?;
-                let sum_ovf = self.icmpi(P::UGE, sum, 32)?;
-                let sum31 = self.andi(sum, 31)?;
-                let m1 = self.shl(all, sum31)?;
-                let mut over = sum_ovf;
-                if *clamp {
-                    let pov = self.icmpi(P::UGE, av, 32)?;
-                    mask0 = self.sel(pov, zero, mask0)?;
-                    let wov = self.icmpi(P::UGE, bv, 32)?;
-                    over = self.or(over, pov)?;
-                    over = self.or(over, wov)?;
-                }
-                let b1z = self.icmpi(P::EQ, b1, 0)?;
-                let m1 = self.sel(b1z, all, m1)?;
-                let mask1 = self.sel(over, zero, m1)?;
-                let v = self.and(mask0, self.not(mask1)?)?;
+                let v = expand::int::bmsk(self, *clamp, av, bv)?;
                 self.write(*d, v)?;
             }
             Op::Dp4a {
@@ -568,16 +443,10 @@ impl<'ctx> Fx<'ctx, '_> {
                 b,
                 c,
             } => {
-                let av = self.read(*a, 32)?;
-                let bv = self.read(*b, 32)?;
-                let mut acc = self.read(*c, 32)?;
-                for i in 0..4 {
-                    let x = self.byte_of(av, i, *a_signed)?;
-                    let y = self.byte_of(bv, i, *b_signed)?;
-                    let p = self.mul(x, y)?;
-                    acc = self.add(acc, p)?;
-                }
-                self.write(*d, acc)?;
+                let (av, bv, cv) = (self.read(*a, 32)?, self.read(*b, 32)?, self.read(*c, 32)?);
+                let signed = (*a_signed, *b_signed);
+                let v = expand::int::dot(self, None, signed, av, bv, cv)?;
+                self.write(*d, v)?;
             }
             Op::Dp2a {
                 hi,
@@ -588,17 +457,10 @@ impl<'ctx> Fx<'ctx, '_> {
                 b,
                 c,
             } => {
-                let av = self.read(*a, 32)?;
-                let bv = self.read(*b, 32)?;
-                let mut acc = self.read(*c, 32)?;
-                let sel = if *hi { 2 } else { 0 };
-                for i in 0..2 {
-                    let x = self.half_of(av, i, *a_signed)?;
-                    let y = self.byte_of(bv, sel + i, *b_signed)?;
-                    let p = self.mul(x, y)?;
-                    acc = self.add(acc, p)?;
-                }
-                self.write(*d, acc)?;
+                let (av, bv, cv) = (self.read(*a, 32)?, self.read(*b, 32)?, self.read(*c, 32)?);
+                let signed = (*a_signed, *b_signed);
+                let v = expand::int::dot(self, Some(*hi), signed, av, bv, cv)?;
+                self.write(*d, v)?;
             }
             _ => return Ok(false),
         }
@@ -606,7 +468,7 @@ impl<'ctx> Fx<'ctx, '_> {
     }
 
     /// Count of leading zeros (defined for 0: the width).
-    fn ctlz(&self, x: IntValue<'ctx>) -> LResult<IntValue<'ctx>> {
+    pub(super) fn ctlz(&self, x: IntValue<'ctx>) -> LResult<IntValue<'ctx>> {
         Ok(self
             .intr(
                 "llvm.ctlz",

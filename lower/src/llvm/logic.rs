@@ -6,32 +6,14 @@
 use inkwell::values::IntValue;
 use inkwell::IntPredicate as P;
 use ptxjit_frontend::ast::Type;
-use ptxjit_frontend::ir::{Bitwise, BoolOp, Cmp, Op, PrmtMode, Src};
+use ptxjit_frontend::ir::{Bitwise, BoolOp, Cmp, Op, Src};
 
 use super::{Fx, LResult};
-
-/// A three-input function of `(a, b, c)` while building lop3.
-#[derive(Clone, Copy)]
-enum Lut<'ctx> {
-    Zero,
-    Ones,
-    Val(IntValue<'ctx>),
-}
+use crate::expand::{self, Cc};
 
 /// The LLVM predicate of an integer comparison.
 pub(super) fn pred(cmp: Cmp, signed: bool) -> P {
-    match (cmp, signed) {
-        (Cmp::Eq, _) => P::EQ,
-        (Cmp::Ne, _) => P::NE,
-        (Cmp::Lt, true) => P::SLT,
-        (Cmp::Le, true) => P::SLE,
-        (Cmp::Gt, true) => P::SGT,
-        (Cmp::Ge, true) => P::SGE,
-        (Cmp::Lt, false) | (Cmp::Lo, _) => P::ULT,
-        (Cmp::Le, false) | (Cmp::Ls, _) => P::ULE,
-        (Cmp::Gt, false) | (Cmp::Hi, _) => P::UGT,
-        (Cmp::Ge, false) | (Cmp::Hs, _) => P::UGE,
-    }
+    super::ops::pred(Cc::of(cmp, signed))
 }
 
 impl<'ctx> Fx<'ctx, '_> {
@@ -60,67 +42,6 @@ impl<'ctx> Fx<'ctx, '_> {
                 Ok((self.bool_op(*op, t, cv)?, self.bool_op(*op, nt, cv)?))
             }
         }
-    }
-
-    fn lut_and(&self, x: Lut<'ctx>, m: IntValue<'ctx>) -> LResult<Lut<'ctx>> {
-        Ok(match x {
-            Lut::Zero => Lut::Zero,
-            Lut::Ones => Lut::Val(m),
-            Lut::Val(v) => Lut::Val(self.and(v, m)?),
-        })
-    }
-
-    fn lut_or(&self, x: Lut<'ctx>, y: Lut<'ctx>) -> LResult<Lut<'ctx>> {
-        Ok(match (x, y) {
-            (Lut::Zero, o) | (o, Lut::Zero) => o,
-            (Lut::Ones, _) | (_, Lut::Ones) => Lut::Ones,
-            (Lut::Val(a), Lut::Val(b)) => Lut::Val(self.or(a, b)?),
-        })
-    }
-
-    /// The function of `inputs` given by the truth table `lut` (bit `i` is
-    /// the result for input bits `i`, first input most significant), by
-    /// Shannon expansion on the first input.
-    fn lut(&self, lut: u32, inputs: &[IntValue<'ctx>]) -> LResult<Lut<'ctx>> {
-        let n = inputs.len() as u32;
-        let full = (1u32 << (1 << n)) - 1;
-        let lut = lut & full;
-        if lut == 0 {
-            return Ok(Lut::Zero);
-        }
-        if lut == full {
-            return Ok(Lut::Ones);
-        }
-        let x = inputs[0];
-        let half = 1u32 << (n - 1);
-        let lo = lut & ((1u32 << half) - 1);
-        let hi = lut >> half;
-        if lo == hi {
-            return self.lut(lo, &inputs[1..]);
-        }
-        if n == 1 {
-            return Ok(if hi == 1 {
-                Lut::Val(x)
-            } else {
-                Lut::Val(self.not(x)?)
-            });
-        }
-        let f1 = self.lut(hi, &inputs[1..])?;
-        let f0 = self.lut(lo, &inputs[1..])?;
-        let t1 = self.lut_and(f1, x)?;
-        let nx = self.not(x)?;
-        let t0 = self.lut_and(f0, nx)?;
-        self.lut_or(t1, t0)
-    }
-
-    /// Byte `sel & 7` of `src` (`i64` = `{b, a}`), as `i32`.
-    fn prmt_byte(&self, src: IntValue<'ctx>, sel: IntValue<'ctx>) -> LResult<IntValue<'ctx>> {
-        let sel = self.andi(sel, 7)?;
-        let sh = self.mul(sel, self.k(32, 8))?;
-        let sh = self.cast(sh, 64, false)?;
-        let v = self.shr(src, sh, false)?;
-        let v = self.cast(v, 32, false)?;
-        self.andi(v, 0xff)
     }
 
     /// Lowers logic and data-movement instructions; false for others.
@@ -165,25 +86,10 @@ impl<'ctx> Fx<'ctx, '_> {
                 self.write(*d, v)?;
             }
             Op::Shl { ty, d, a, b } | Op::Shr { ty, d, a, b } => {
-                let bits = ty.bits();
-                let av = self.read(*a, bits)?;
+                let av = self.read(*a, ty.bits())?;
                 let n = self.read(*b, 32)?;
-                let big = self.icmpi(P::UGE, n, i128::from(bits))?;
-                let v = if matches!(op, Op::Shl { .. }) {
-                    let amt = self.sel(big, self.k(32, 0), n)?;
-                    let amt = self.cast(amt, bits, false)?;
-                    let s = self.shl(av, amt)?;
-                    self.sel(big, self.k(bits, 0), s)?
-                } else if ty.is_signed() {
-                    let amt = self.sel(big, self.k(32, u64::from(bits - 1)), n)?;
-                    let amt = self.cast(amt, bits, false)?;
-                    self.shr(av, amt, true)?
-                } else {
-                    let amt = self.sel(big, self.k(32, 0), n)?;
-                    let amt = self.cast(amt, bits, false)?;
-                    let s = self.shr(av, amt, false)?;
-                    self.sel(big, self.k(bits, 0), s)?
-                };
+                let left = matches!(op, Op::Shl { .. });
+                let v = expand::logic::shift(self, left, ty.is_signed(), av, n)?;
                 self.write(*d, v)?;
             }
             Op::Shf {
@@ -197,89 +103,21 @@ impl<'ctx> Fx<'ctx, '_> {
                 let av = self.read(*a, 32)?;
                 let bv = self.read(*b, 32)?;
                 let cv = self.read(*c, 32)?;
-                let n = if *clamp {
-                    self.umin(cv, self.k(32, 32))?
-                } else {
-                    self.andi(cv, 31)?
-                };
-                let n = self.cast(n, 64, false)?;
-                let lo = self.cast(av, 64, false)?;
-                let hi = self.cast(bv, 64, false)?;
-                let hi = self.shli(hi, 32)?;
-                let wide = self.or(hi, lo)?;
-                let v = if *left {
-                    let s = self.shl(wide, n)?;
-                    self.shri(s, 32, false)?
-                } else {
-                    self.shr(wide, n, false)?
-                };
-                let v = self.cast(v, 32, false)?;
+                let v = expand::logic::shf(self, *left, *clamp, av, bv, cv)?;
                 self.write(*d, v)?;
             }
             Op::Prmt { mode, d, a, b, c } => {
                 let av = self.read(*a, 32)?;
                 let bv = self.read(*b, 32)?;
                 let cv = self.read(*c, 32)?;
-                let lo = self.cast(av, 64, false)?;
-                let hi = self.cast(bv, 64, false)?;
-                let hi = self.shli(hi, 32)?;
-                let src = self.or(hi, lo)?;
-                let v = if *mode == PrmtMode::Default {
-                    let mut acc = self.k(32, 0);
-                    for i in 0..4u32 {
-                        let nib = self.shri(cv, 4 * i, false)?;
-                        let byte = self.prmt_byte(src, nib)?;
-                        let signbit = self.andi(nib, 8)?;
-                        let rep = self.icmpi(P::NE, signbit, 0)?;
-                        let neg = self.shri(byte, 7, false)?;
-                        let fill = self.mul(neg, self.k(32, 0xff))?;
-                        let byte = self.sel(rep, fill, byte)?;
-                        let byte = self.shli(byte, 8 * i)?;
-                        acc = self.or(acc, byte)?;
-                    }
-                    acc
-                } else {
-                    // Rows of the ISA table, d.b0 first, for c[1:0] = 0..3.
-                    let table: [[u32; 4]; 4] = match mode {
-                        PrmtMode::F4e => [[0, 1, 2, 3], [1, 2, 3, 4], [2, 3, 4, 5], [3, 4, 5, 6]],
-                        PrmtMode::B4e => [[0, 7, 6, 5], [1, 0, 7, 6], [2, 1, 0, 7], [3, 2, 1, 0]],
-                        PrmtMode::Rc8 => [[0, 0, 0, 0], [1, 1, 1, 1], [2, 2, 2, 2], [3, 3, 3, 3]],
-                        PrmtMode::Ecl => [[0, 1, 2, 3], [1, 1, 2, 3], [2, 2, 2, 3], [3, 3, 3, 3]],
-                        PrmtMode::Ecr => [[0, 0, 0, 0], [0, 1, 1, 1], [0, 1, 2, 2], [0, 1, 2, 3]],
-                        PrmtMode::Rc16 => [[0, 1, 0, 1], [2, 3, 2, 3], [0, 1, 0, 1], [2, 3, 2, 3]],
-                        PrmtMode::Default => [[0, 1, 2, 3]; 4],
-                    };
-                    let mut rows = Vec::new();
-                    for row in table {
-                        let mut acc = self.k(32, 0);
-                        for (i, &s) in row.iter().enumerate() {
-                            let sh = self.shri(src, 8 * s, false)?;
-                            let byte = self.cast(sh, 32, false)?;
-                            let byte = self.andi(byte, 0xff)?;
-                            let byte = self.shli(byte, 8 * i as u32)?;
-                            acc = self.or(acc, byte)?;
-                        }
-                        rows.push(acc);
-                    }
-                    let b0 = self.andi(cv, 1)?;
-                    let b0 = self.icmpi(P::NE, b0, 0)?;
-                    let b1 = self.andi(cv, 2)?;
-                    let b1 = self.icmpi(P::NE, b1, 0)?;
-                    let r01 = self.sel(b0, rows[1], rows[0])?;
-                    let r23 = self.sel(b0, rows[3], rows[2])?;
-                    self.sel(b1, r23, r01)?
-                };
+                let v = expand::logic::prmt(self, *mode, av, bv, cv)?;
                 self.write(*d, v)?;
             }
             Op::Lop3 { d, a, b, c, lut } => {
                 let av = self.read(*a, 32)?;
                 let bv = self.read(*b, 32)?;
                 let cv = self.read(*c, 32)?;
-                let v = match self.lut(u32::from(*lut), &[av, bv, cv])? {
-                    Lut::Zero => self.k(32, 0),
-                    Lut::Ones => self.k(32, u64::MAX),
-                    Lut::Val(v) => v,
-                };
+                let v = expand::logic::lop3(self, *lut, av, bv, cv)?;
                 self.write(*d, v)?;
             }
             Op::Mov { ty, d, a } => {

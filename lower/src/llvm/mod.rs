@@ -36,6 +36,7 @@ mod logic;
 mod mem;
 pub mod native;
 pub mod nvptx;
+mod ops;
 mod video;
 
 use std::collections::HashMap;
