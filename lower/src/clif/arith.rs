@@ -17,7 +17,7 @@ use ptxjit_frontend::ast::Type;
 use ptxjit_frontend::ir::{MulMode, Op, Src};
 
 use super::{Fx, LResult};
-use crate::expand::{self, infallible};
+use crate::expand::{self, infallible, IntOps};
 
 /// Smallest and largest values of a `bits`-wide type.
 fn range(bits: u32, signed: bool) -> (i128, i128) {
@@ -143,18 +143,12 @@ impl Fx<'_, '_> {
 
     /// The two 16-bit lanes of an `i32`.
     fn lanes16(&mut self, v: Value) -> (Value, Value) {
-        let lo = self.b.ins().ireduce(types::I16, v);
-        let h = self.b.ins().ushr_imm_s(v, 16);
-        let hi = self.b.ins().ireduce(types::I16, h);
-        (lo, hi)
+        infallible(expand::int::lanes16(&mut self.b, v))
     }
 
     /// Packs two `i16` lanes into an `i32`.
     fn join16(&mut self, lo: Value, hi: Value) -> Value {
-        let lo = self.b.ins().uextend(types::I32, lo);
-        let hi = self.b.ins().uextend(types::I32, hi);
-        let hi = self.b.ins().ishl_imm_s(hi, 16);
-        self.b.ins().bor(lo, hi)
+        infallible(expand::int::join16(&mut self.b, lo, hi))
     }
 
     /// A mask of the low `l` bits at `bits` width (`l` an `i64` in `0..=bits`).
@@ -411,60 +405,29 @@ impl Fx<'_, '_> {
             }
             Op::Sad { ty, d, a, b, c } => {
                 let bits = ty.bits();
-                let av = self.read(*a, bits)?;
-                let bv = self.read(*b, bits)?;
-                let cv = self.read(*c, bits)?;
-                let cc = if ty.is_signed() {
-                    IntCC::SignedGreaterThan
-                } else {
-                    IntCC::UnsignedGreaterThan
-                };
-                let gt = self.b.ins().icmp(cc, av, bv);
-                let d1 = self.b.ins().isub(av, bv);
-                let d2 = self.b.ins().isub(bv, av);
-                let diff = self.b.ins().select(gt, d1, d2);
-                let v = self.b.ins().iadd(cv, diff);
+                let (av, bv, cv) = (
+                    self.read(*a, bits)?,
+                    self.read(*b, bits)?,
+                    self.read(*c, bits)?,
+                );
+                let v = infallible(expand::int::sad(&mut self.b, ty.is_signed(), av, bv, cv));
                 self.write(*d, v);
             }
             Op::Div { ty, d, a, b } | Op::Rem { ty, d, a, b } => {
                 let is_div = matches!(op, Op::Div { .. });
-                let bits = ty.bits();
-                let av = self.read(*a, bits)?;
-                let bv = self.read(*b, bits)?;
-                let zero = self.b.ins().icmp_imm_s(IntCC::Equal, bv, 0);
-                let one = self.iconst(bits, 1);
-                let all = self.iconst(bits, u64::MAX);
-                let v = if ty.is_signed() {
-                    let (min, _) = range(bits, true);
-                    let minv = self.iconst(bits, min as u64);
-                    let amin = self.b.ins().icmp(IntCC::Equal, av, minv);
-                    let bm1 = self.b.ins().icmp(IntCC::Equal, bv, all);
-                    let ovf = self.b.ins().band(amin, bm1);
-                    let bad = self.b.ins().bor(zero, ovf);
-                    let safe = self.b.ins().select(bad, one, bv);
-                    // MIN / 1 = MIN and MIN % 1 = 0: the hardware values for MIN / -1.
-                    if is_div {
-                        self.b.ins().sdiv(av, safe)
-                    } else {
-                        self.b.ins().srem(av, safe)
-                    }
-                } else {
-                    let safe = self.b.ins().select(zero, one, bv);
-                    if is_div {
-                        self.b.ins().udiv(av, safe)
-                    } else {
-                        self.b.ins().urem(av, safe)
-                    }
-                };
-                let v = self.b.ins().select(zero, all, v);
+                let (av, bv) = (self.read(*a, ty.bits())?, self.read(*b, ty.bits())?);
+                let v = infallible(expand::int::divrem(
+                    &mut self.b,
+                    is_div,
+                    ty.is_signed(),
+                    av,
+                    bv,
+                ));
                 self.write(*d, v);
             }
             Op::Abs { ty, d, a } => {
-                let bits = ty.bits();
-                let av = self.read(*a, bits)?;
-                let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, av, 0);
-                let n = self.b.ins().ineg(av);
-                let v = self.b.ins().select(neg, n, av);
+                let av = self.read(*a, ty.bits())?;
+                let v = infallible(self.b.abs(av));
                 self.write(*d, v);
             }
             Op::Neg { ty, d, a } => {
@@ -482,34 +445,17 @@ impl Fx<'_, '_> {
             } => {
                 let packed = matches!(ty, Type::U16x2 | Type::S16x2);
                 let signed = matches!(ty, Type::S16x2) || ty.is_signed();
-                let pick = |fx: &mut Self, x: Value, y: Value| -> Value {
-                    let r = match (max, signed) {
-                        (false, false) => fx.b.ins().umin(x, y),
-                        (false, true) => fx.b.ins().smin(x, y),
-                        (true, false) => fx.b.ins().umax(x, y),
-                        (true, true) => fx.b.ins().smax(x, y),
-                    };
-                    if *relu && signed {
-                        let z = fx.konst(r, 0);
-                        fx.b.ins().smax(r, z)
-                    } else {
-                        r
-                    }
-                };
-                let v = if packed {
-                    let av = self.read(*a, 32)?;
-                    let bv = self.read(*b, 32)?;
-                    let (al, ah) = self.lanes16(av);
-                    let (bl, bh) = self.lanes16(bv);
-                    let l = pick(self, al, bl);
-                    let h = pick(self, ah, bh);
-                    self.join16(l, h)
-                } else {
-                    let bits = ty.bits();
-                    let av = self.read(*a, bits)?;
-                    let bv = self.read(*b, bits)?;
-                    pick(self, av, bv)
-                };
+                let bits = if packed { 32 } else { ty.bits() };
+                let (av, bv) = (self.read(*a, bits)?, self.read(*b, bits)?);
+                let v = infallible(expand::int::minmax(
+                    &mut self.b,
+                    *max,
+                    signed,
+                    *relu,
+                    packed,
+                    av,
+                    bv,
+                ));
                 self.write(*d, v);
             }
             Op::Popc { ty, d, a } => {

@@ -62,6 +62,10 @@ impl IntOps for FunctionBuilder<'_> {
             Bin::UMax => i.umax(x, y),
             Bin::SMin => i.smin(x, y),
             Bin::SMax => i.smax(x, y),
+            Bin::UDiv => i.udiv(x, y),
+            Bin::SDiv => i.sdiv(x, y),
+            Bin::URem => i.urem(x, y),
+            Bin::SRem => i.srem(x, y),
         })
     }
 

@@ -188,3 +188,92 @@ pub fn dot<B: IntOps>(
     }
     Ok(acc)
 }
+
+/// `div`/`rem` of two values of one width: never a trap. `x / 0` is all ones
+/// and `x % 0` is all ones too (hardware, docs/semantics.md §2); `MIN / -1` is
+/// `MIN` and `MIN % -1` is 0 (computed as `MIN / 1`, `MIN % 1`).
+pub fn divrem<B: IntOps>(
+    b: &mut B,
+    is_div: bool,
+    signed: bool,
+    a: B::V,
+    bv: B::V,
+) -> Result<B::V, B::E> {
+    let bits = b.width(a);
+    let zero = b.cmp_k(Cc::Eq, bv, 0)?;
+    let one = b.konst(bits, 1)?;
+    let all = b.konst(bits, -1)?;
+    let v = if signed {
+        let amin = b.cmp_k(Cc::Eq, a, i64::MIN >> (64 - bits))?;
+        let bm1 = b.cmp(Cc::Eq, bv, all)?;
+        let ovf = b.bin(Bin::And, amin, bm1)?;
+        let bad = b.bin(Bin::Or, zero, ovf)?;
+        let safe = b.select(bad, one, bv)?;
+        b.bin(if is_div { Bin::SDiv } else { Bin::SRem }, a, safe)?
+    } else {
+        let safe = b.select(zero, one, bv)?;
+        b.bin(if is_div { Bin::UDiv } else { Bin::URem }, a, safe)?
+    };
+    b.select(zero, all, v)
+}
+
+/// `sad`: `c + |a - b|` of three values of one width, the difference taken
+/// by the operands' signedness.
+pub fn sad<B: IntOps>(b: &mut B, signed: bool, a: B::V, bv: B::V, c: B::V) -> Result<B::V, B::E> {
+    let gt = b.cmp(if signed { Cc::Sgt } else { Cc::Ugt }, a, bv)?;
+    let d1 = b.bin(Bin::Sub, a, bv)?;
+    let d2 = b.bin(Bin::Sub, bv, a)?;
+    let diff = b.select(gt, d1, d2)?;
+    b.bin(Bin::Add, c, diff)
+}
+
+/// The two 16-bit lanes `(low, high)` of a 32-bit value.
+pub fn lanes16<B: IntOps>(b: &mut B, v: B::V) -> Result<(B::V, B::V), B::E> {
+    let lo = b.resize(v, 16, false)?;
+    let h = b.bin_k(Bin::UShr, v, 16)?;
+    Ok((lo, b.resize(h, 16, false)?))
+}
+
+/// Packs two 16-bit lanes into a 32-bit value.
+pub fn join16<B: IntOps>(b: &mut B, lo: B::V, hi: B::V) -> Result<B::V, B::E> {
+    let lo = b.resize(lo, 32, false)?;
+    let hi = b.resize(hi, 32, false)?;
+    let hi = b.bin_k(Bin::Shl, hi, 16)?;
+    b.bin(Bin::Or, lo, hi)
+}
+
+/// `min`/`max{.relu}` of two values of one width, or lane by lane of two
+/// 32-bit values holding `.u16x2`/`.s16x2` (`packed`). `.relu` clamps a
+/// signed result to 0 from below.
+pub fn minmax<B: IntOps>(
+    b: &mut B,
+    max: bool,
+    signed: bool,
+    relu: bool,
+    packed: bool,
+    a: B::V,
+    bv: B::V,
+) -> Result<B::V, B::E> {
+    let op = match (max, signed) {
+        (false, false) => Bin::UMin,
+        (false, true) => Bin::SMin,
+        (true, false) => Bin::UMax,
+        (true, true) => Bin::SMax,
+    };
+    let pick = |b: &mut B, x: B::V, y: B::V| -> Result<B::V, B::E> {
+        let r = b.bin(op, x, y)?;
+        if relu && signed {
+            b.bin_k(Bin::SMax, r, 0)
+        } else {
+            Ok(r)
+        }
+    };
+    if !packed {
+        return pick(b, a, bv);
+    }
+    let (al, ah) = lanes16(b, a)?;
+    let (bl, bh) = lanes16(b, bv)?;
+    let l = pick(b, al, bl)?;
+    let h = pick(b, ah, bh)?;
+    join16(b, l, h)
+}

@@ -50,6 +50,15 @@ pub enum Bin {
     SMin,
     /// Signed maximum.
     SMax,
+    /// Unsigned quotient; the divisor is not 0.
+    UDiv,
+    /// Signed quotient (rounded to 0); the divisor is not 0, and not -1 when
+    /// the dividend is the minimum (Cranelift traps on both).
+    SDiv,
+    /// Unsigned remainder; as `UDiv`.
+    URem,
+    /// Signed remainder (the dividend's sign); as `SDiv`.
+    SRem,
 }
 
 /// An integer comparison.
@@ -185,5 +194,24 @@ pub(crate) fn infallible<V>(r: Result<V, std::convert::Infallible>) -> V {
     match r {
         Ok(v) => v,
         Err(never) => match never {},
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn setp_and_video_comparisons_differ_only_on_lo_ls_hi_hs_of_signed_operands() {
+        // setp.lo.s32 is unsigned (ISA: lo/ls/hi/hs are unsigned comparisons);
+        // vset's lo compares by the operands' signedness.
+        assert_eq!(Cc::of(Cmp::Lo, true), Cc::Ult);
+        assert_eq!(Cc::video(Cmp::Lo, true), Cc::Slt);
+        assert_eq!(Cc::of(Cmp::Hs, true), Cc::Uge);
+        assert_eq!(Cc::video(Cmp::Hs, true), Cc::Sge);
+        assert_eq!(Cc::of(Cmp::Lt, true), Cc::Slt);
+        assert_eq!(Cc::of(Cmp::Lt, false), Cc::Ult);
+        assert_eq!(Cc::video(Cmp::Ls, false), Cc::Ule);
+        assert_eq!(Cc::of(Cmp::Ne, true), Cc::Ne);
     }
 }

@@ -17,7 +17,7 @@ use ptxjit_frontend::ast::Type;
 use ptxjit_frontend::ir::{MulMode, Op, Src};
 
 use super::{Fx, LResult};
-use crate::expand;
+use crate::expand::{self, IntOps};
 
 /// Smallest and largest values of a `bits`-wide type.
 fn range(bits: u32, signed: bool) -> (i128, i128) {
@@ -73,18 +73,11 @@ impl<'ctx> Fx<'ctx, '_> {
     }
 
     /// The two 16-bit lanes of an `i32`.
-    fn lanes16(&self, v: IntValue<'ctx>) -> LResult<(IntValue<'ctx>, IntValue<'ctx>)> {
-        let lo = self.cast(v, 16, false)?;
-        let h = self.shri(v, 16, false)?;
-        Ok((lo, self.cast(h, 16, false)?))
+    fn lanes16(&mut self, v: IntValue<'ctx>) -> LResult<(IntValue<'ctx>, IntValue<'ctx>)> {
+        expand::int::lanes16(self, v)
     }
-
-    /// Packs two `i16` lanes into an `i32`.
-    fn join16(&self, lo: IntValue<'ctx>, hi: IntValue<'ctx>) -> LResult<IntValue<'ctx>> {
-        let lo = self.cast(lo, 32, false)?;
-        let hi = self.cast(hi, 32, false)?;
-        let hi = self.shli(hi, 16)?;
-        self.or(lo, hi)
+    fn join16(&mut self, lo: IntValue<'ctx>, hi: IntValue<'ctx>) -> LResult<IntValue<'ctx>> {
+        expand::int::join16(self, lo, hi)
     }
 
     /// A mask of the low `l` bits at `bits` width (`l` an `i64` in `0..=bits`).
@@ -227,54 +220,23 @@ impl<'ctx> Fx<'ctx, '_> {
             }
             Op::Sad { ty, d, a, b, c } => {
                 let bits = ty.bits();
-                let av = self.read(*a, bits)?;
-                let bv = self.read(*b, bits)?;
-                let cv = self.read(*c, bits)?;
-                let p = if ty.is_signed() { P::SGT } else { P::UGT };
-                let gt = self.icmp(p, av, bv)?;
-                let d1 = self.sub(av, bv)?;
-                let d2 = self.sub(bv, av)?;
-                let diff = self.sel(gt, d1, d2)?;
-                let v = self.add(cv, diff)?;
+                let (av, bv, cv) = (
+                    self.read(*a, bits)?,
+                    self.read(*b, bits)?,
+                    self.read(*c, bits)?,
+                );
+                let v = expand::int::sad(self, ty.is_signed(), av, bv, cv)?;
                 self.write(*d, v)?;
             }
             Op::Div { ty, d, a, b } | Op::Rem { ty, d, a, b } => {
                 let is_div = matches!(op, Op::Div { .. });
-                let bits = ty.bits();
-                let av = self.read(*a, bits)?;
-                let bv = self.read(*b, bits)?;
-                let zero = self.icmpi(P::EQ, bv, 0)?;
-                let one = self.k(bits, 1);
-                let all = self.k(bits, u64::MAX);
-                let v = if ty.is_signed() {
-                    let (min, _) = range(bits, true);
-                    let amin = self.icmp(P::EQ, av, self.ks(bits, min))?;
-                    let bm1 = self.icmp(P::EQ, bv, all)?;
-                    let ovf = self.and(amin, bm1)?;
-                    let bad = self.or(zero, ovf)?;
-                    let safe = self.sel(bad, one, bv)?;
-                    // MIN / 1 = MIN and MIN % 1 = 0: the hardware values for MIN / -1.
-                    if is_div {
-                        self.b.build_int_signed_div(av, safe, "")?
-                    } else {
-                        self.b.build_int_signed_rem(av, safe, "")?
-                    }
-                } else {
-                    let safe = self.sel(zero, one, bv)?;
-                    if is_div {
-                        self.b.build_int_unsigned_div(av, safe, "")?
-                    } else {
-                        self.b.build_int_unsigned_rem(av, safe, "")?
-                    }
-                };
-                let v = self.sel(zero, all, v)?;
+                let (av, bv) = (self.read(*a, ty.bits())?, self.read(*b, ty.bits())?);
+                let v = expand::int::divrem(self, is_div, ty.is_signed(), av, bv)?;
                 self.write(*d, v)?;
             }
             Op::Abs { ty, d, a } => {
                 let av = self.read(*a, ty.bits())?;
-                let neg = self.icmpi(P::SLT, av, 0)?;
-                let n = self.neg(av)?;
-                let v = self.sel(neg, n, av)?;
+                let v = self.abs(av)?;
                 self.write(*d, v)?;
             }
             Op::Neg { ty, d, a } => {
@@ -292,34 +254,9 @@ impl<'ctx> Fx<'ctx, '_> {
             } => {
                 let packed = matches!(ty, Type::U16x2 | Type::S16x2);
                 let signed = matches!(ty, Type::S16x2) || ty.is_signed();
-                let pick =
-                    |fx: &Self, x: IntValue<'ctx>, y: IntValue<'ctx>| -> LResult<IntValue<'ctx>> {
-                        let r = match (max, signed) {
-                            (false, false) => fx.umin(x, y)?,
-                            (false, true) => fx.smin(x, y)?,
-                            (true, false) => fx.umax(x, y)?,
-                            (true, true) => fx.smax(x, y)?,
-                        };
-                        if *relu && signed {
-                            fx.smax(r, fx.kl(r, 0))
-                        } else {
-                            Ok(r)
-                        }
-                    };
-                let v = if packed {
-                    let av = self.read(*a, 32)?;
-                    let bv = self.read(*b, 32)?;
-                    let (al, ah) = self.lanes16(av)?;
-                    let (bl, bh) = self.lanes16(bv)?;
-                    let l = pick(self, al, bl)?;
-                    let h = pick(self, ah, bh)?;
-                    self.join16(l, h)?
-                } else {
-                    let bits = ty.bits();
-                    let av = self.read(*a, bits)?;
-                    let bv = self.read(*b, bits)?;
-                    pick(self, av, bv)?
-                };
+                let bits = if packed { 32 } else { ty.bits() };
+                let (av, bv) = (self.read(*a, bits)?, self.read(*b, bits)?);
+                let v = expand::int::minmax(self, *max, signed, *relu, packed, av, bv)?;
                 self.write(*d, v)?;
             }
             Op::Popc { ty, d, a } => {

@@ -64,6 +64,10 @@ impl<'ctx> IntOps for Fx<'ctx, '_> {
             Bin::UMax => self.umax(x, y),
             Bin::SMin => self.smin(x, y),
             Bin::SMax => self.smax(x, y),
+            Bin::UDiv => Ok(self.b.build_int_unsigned_div(x, y, "")?),
+            Bin::SDiv => Ok(self.b.build_int_signed_div(x, y, "")?),
+            Bin::URem => Ok(self.b.build_int_unsigned_rem(x, y, "")?),
+            Bin::SRem => Ok(self.b.build_int_signed_rem(x, y, "")?),
         }
     }
 
