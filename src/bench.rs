@@ -140,6 +140,6 @@ pub fn run(
             }
         }
     }
-    print!("{}", out);
+    out!("{}", out);
     Ok(())
 }

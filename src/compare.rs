@@ -38,11 +38,11 @@ pub fn run(
             .map_err(|e| fail(file, &source, e))?;
         let bad = host.iter().zip(&other).position(|(x, y)| x != y);
         match bad {
-            None => println!("{}: {}/{} match", name, rows.len(), rows.len()),
+            None => outln!("{}: {}/{} match", name, rows.len(), rows.len()),
             Some(i) => {
                 all_match = false;
                 let matched = host.iter().zip(&other).filter(|(x, y)| x == y).count();
-                println!(
+                outln!(
                     "{}: {}/{} match; first mismatch at input {}:",
                     name,
                     matched,
@@ -54,7 +54,7 @@ pub fn run(
                     .zip(&params)
                     .map(|(v, t)| hex(*v, *t))
                     .collect();
-                println!("  inputs:  {}", ins.join(", "));
+                outln!("  inputs:  {}", ins.join(", "));
                 for (k, t) in rets.iter().enumerate() {
                     let (h, o) = (host[i][k], other[i][k]);
                     let mark = if h != o {
@@ -62,7 +62,7 @@ pub fn run(
                     } else {
                         String::new()
                     };
-                    println!(
+                    outln!(
                         "  ret {}:   host {}  {} {}{}",
                         k,
                         hex(h, *t),

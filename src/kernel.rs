@@ -190,7 +190,7 @@ pub fn run(
             }
         }
     }
-    print!("{}", text);
+    out!("{}", text);
     Ok(())
 }
 
@@ -233,7 +233,7 @@ pub fn compare(file: &str, k: &KernelSpec, against: Backend) -> Result<(), Fail>
         let n = h.len() / b;
         let bad = (0..n).filter(|&e| h[e * b..(e + 1) * b] != o[e * b..(e + 1) * b]);
         let nbad = bad.clone().count();
-        println!("{} arg {}: {}/{} elements match", name, i, n - nbad, n);
+        outln!("{} arg {}: {}/{} elements match", name, i, n - nbad, n);
         if let Some(e) = bad.clone().next() {
             ok = false;
             let val = |x: &[u8]| {
@@ -242,7 +242,7 @@ pub fn compare(file: &str, k: &KernelSpec, against: Backend) -> Result<(), Fail>
                 u64::from_le_bytes(v)
             };
             let (hv, ov) = (val(h), val(o));
-            println!(
+            outln!(
                 "  first mismatch at element {}: host 0x{:0w$x}  {} 0x{:0w$x}  differing bits 0x{:0w$x}",
                 e,
                 hv,
@@ -343,6 +343,6 @@ pub fn bench(file: &str, k: &KernelSpec, backends: &[String], json: bool) -> Res
             ));
         }
     }
-    print!("{}", out);
+    out!("{}", out);
     Ok(())
 }

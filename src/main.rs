@@ -6,6 +6,33 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use ptxjit::{ast, Backend, Error, Module};
 
+/// Writes to stdout like `print!`, without panicking when stdout is closed
+/// or full (see [`stdout_write`]).
+macro_rules! out {
+    ($($t:tt)*) => { $crate::stdout_write(format_args!($($t)*)) };
+}
+
+/// `out!` with a newline, like `println!`.
+macro_rules! outln {
+    ($($t:tt)*) => { $crate::stdout_write(format_args!("{}\n", format_args!($($t)*))) };
+}
+
+/// Writes `args` to stdout. A reader that went away (`ptxjit ... | head -1`:
+/// broken pipe) ends the process quietly with status 0, as the output it
+/// wanted was delivered; any other write error (`> /dev/full`) is reported
+/// and ends the process with status 1. Never a panic.
+pub(crate) fn stdout_write(args: std::fmt::Arguments) {
+    use std::io::Write;
+    let mut o = std::io::stdout().lock();
+    if let Err(e) = o.write_fmt(args).and_then(|()| o.flush()) {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("error: cannot write the output to stdout: {}", e);
+        std::process::exit(1);
+    }
+}
+
 mod bench;
 mod compare;
 mod kernel;
@@ -236,7 +263,7 @@ fn run(cli: Cli) -> Result<(), Fail> {
                     ast::FuncKind::Entry => "entry",
                     ast::FuncKind::Func => "func",
                 };
-                println!("{} {}: {} instructions", kind, c.name, c.instructions);
+                outln!("{} {}: {} instructions", kind, c.name, c.instructions);
             }
             Ok(())
         }
@@ -360,7 +387,7 @@ fn run(cli: Cli) -> Result<(), Fail> {
             let out = m
                 .emit(what, &names, sm)
                 .map_err(|e| fail(&file, &source, e))?;
-            print!("{}", out);
+            out!("{}", out);
             Ok(())
         }
     }
@@ -432,7 +459,7 @@ fn run_func(
         text.push_str(&line.join(","));
         text.push('\n');
     }
-    print!("{}", text);
+    out!("{}", text);
     Ok(())
 }
 

@@ -694,3 +694,42 @@ fn misaligned_vector_access_is_the_same_error_on_both_backends() {
     }
     assert_eq!(errors[0], errors[1]);
 }
+
+/// Output to a full device is an error with a message and status 1, never a
+/// panic (issue 12: `> /dev/full` panicked in `print!`).
+#[test]
+fn full_stdout_is_an_error_not_a_panic() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        eprintln!("no /dev/full on this system: nothing to check");
+        return;
+    };
+    let out = Command::new(env!("CARGO_BIN_EXE_ptxjit"))
+        .args(["emit", "examples/video.ptx", "--to", "asm"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(Stdio::from(full))
+        .output()
+        .expect("run ptxjit");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "stderr: {err}");
+    assert!(err.contains("cannot write the output to stdout"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+/// A reader that stops early (`| head -1`) ends ptxjit quietly with status 0.
+#[test]
+fn closed_stdout_pipe_ends_quietly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ptxjit"))
+        .args(["emit", "benches/ptx/mont256.ptx", "--to", "asm"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run ptxjit");
+    // Close the read end at once: the listing (about 140 kB, more than a pipe
+    // buffer) cannot be written whatever the timing.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("wait");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "stderr: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
