@@ -430,3 +430,99 @@ fn zero_sized_grid_and_too_large_block() {
     let e = host_err("partial", &launch([1, 1, 1], [1, 1, 65]), &args);
     assert!(e.contains("too large"), "{}", e);
 }
+
+/// Static `.shared` variables and the dynamic `.extern .shared` array do not
+/// overlap (issue 9, point 3: they did, giving 0x3f0.. instead of 0..3), and
+/// the addresses are ptxas's: static variables packed from 0 at their
+/// alignment (a `.u64` at least at 8 whatever `.align` says), the dynamic
+/// array after them at a multiple of 16. ptxas (scripts/setup.sh's, sm_80)
+/// on this exact kernel stores `c0` with `STS.U8 [RZ]`, `x` with
+/// `STS.64 [0x8]`, `s4` with `STS.128 [0x10]` and the first word of `dyn`
+/// at `[0x20]`.
+#[test]
+fn static_and_dynamic_shared_memory_are_laid_out_as_ptxas_does() {
+    let src = r#"
+.version 7.8
+.target sm_80
+.address_size 64
+.extern .shared .align 4 .b8 dyn[];
+.visible .entry k(.param .u64 out, .param .u32 nwords)
+{
+  .shared .align 1 .b8 c0;
+  .shared .align 4 .u64 x;
+  .shared .align 4 .b32 s4[4];
+  .reg .u64 %rd<8>;
+  .reg .u32 %r<8>;
+  .reg .pred %p;
+  ld.param.u64 %rd1, [out];
+  ld.param.u32 %r5, [nwords];
+  // s4[i] = i, x = 0x1122334455667788, c0 = 0x7f
+  st.shared.u32 [s4], 0;
+  st.shared.u32 [s4+4], 1;
+  st.shared.u32 [s4+8], 2;
+  st.shared.u32 [s4+12], 3;
+  mov.u64 %rd2, 0x1122334455667788;
+  st.shared.u64 [x], %rd2;
+  st.shared.u8 [c0], 0x7f;
+  // dyn[i] = 0x3f0 + i for every word of the dynamic array
+  mov.u32 %r1, 0;
+  mov.u64 %rd3, dyn;
+LOOP:
+  setp.ge.u32 %p, %r1, %r5;
+  @%p bra DONE;
+  add.u32 %r2, %r1, 0x3f0;
+  st.shared.u32 [%rd3], %r2;
+  add.u64 %rd3, %rd3, 4;
+  add.u32 %r1, %r1, 1;
+  bra LOOP;
+DONE:
+  ld.shared.u32 %r1, [s4];
+  st.global.u32 [%rd1], %r1;
+  ld.shared.u32 %r1, [s4+4];
+  st.global.u32 [%rd1+4], %r1;
+  ld.shared.u32 %r1, [s4+8];
+  st.global.u32 [%rd1+8], %r1;
+  ld.shared.u32 %r1, [s4+12];
+  st.global.u32 [%rd1+12], %r1;
+  ld.shared.u64 %rd2, [x];
+  st.global.u64 [%rd1+16], %rd2;
+  mov.u64 %rd2, c0;
+  st.global.u64 [%rd1+24], %rd2;
+  mov.u64 %rd2, x;
+  st.global.u64 [%rd1+32], %rd2;
+  mov.u64 %rd2, s4;
+  st.global.u64 [%rd1+40], %rd2;
+  mov.u64 %rd2, dyn;
+  st.global.u64 [%rd1+48], %rd2;
+  ld.shared.u32 %r1, [dyn+44];
+  st.global.u32 [%rd1+56], %r1;
+  ret;
+}
+"#;
+    for words in [12u32, 64] {
+        let l = Launch {
+            grid: [1, 1, 1],
+            block: [1, 1, 1],
+            dynamic_shared: 256,
+        };
+        let args = [
+            KernelArg::Buffer(vec![0; 60]),
+            KernelArg::Scalar(u64::from(words)),
+        ];
+        let out = both(src, "k", &l, &args);
+        let o = out[0].as_ref().unwrap();
+        let u64_at = |i: usize| u64::from_le_bytes(o[i..i + 8].try_into().unwrap());
+        assert_eq!(u32s(&o[..16]), vec![0, 1, 2, 3], "{words} words");
+        assert_eq!(u64_at(16), 0x1122_3344_5566_7788);
+        // Shared-space addresses: c0 at 0, x at 8, s4 at 16 (0x10), static
+        // end 0x20, dynamic array at 0x20.
+        assert_eq!(u64_at(24), 0);
+        assert_eq!(u64_at(32), 8);
+        assert_eq!(u64_at(40), 16);
+        assert_eq!(u64_at(48), 32);
+        assert_eq!(
+            u32::from_le_bytes(o[56..60].try_into().unwrap()),
+            0x3f0 + 11
+        );
+    }
+}

@@ -434,7 +434,15 @@ fn add_var(
         space: d.space,
         ty: d.ty,
         size: size.max(init.len() as u64),
-        align: d.align.unwrap_or(elem_bytes as u32).max(1),
+        // ptxas places a variable at least at its element's natural
+        // alignment, whatever `.align` says (`.shared .align 4 .u64 x`
+        // after a byte lands at offset 8: docs/semantics.md, "Shared
+        // memory layout").
+        align: d
+            .align
+            .unwrap_or(elem_bytes as u32)
+            .max(elem_bytes as u32)
+            .max(1),
         init,
         owner,
         dynamic,

@@ -38,7 +38,52 @@ impl Program {
     }
 }
 
+/// Where `.shared` variables live in a block's shared memory, as ptxas lays
+/// them out: static variables in declaration order, each at its alignment,
+/// from offset 0; every `.extern .shared` array of dynamic size starts at the
+/// same offset after them, aligned to 16 bytes (or more if one asks).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SharedLayout {
+    /// The offset of each variable of the program (`None`: not `.shared`).
+    pub offset: Vec<Option<u64>>,
+    /// Bytes of static shared memory (the end of the last static variable).
+    pub static_end: u64,
+    /// The offset of the dynamic shared memory.
+    pub dynamic_at: u64,
+}
+
 impl Program {
+    /// The shared-memory layout of the program's `.shared` variables.
+    pub fn shared_layout(&self) -> SharedLayout {
+        let mut offset = vec![None; self.vars.len()];
+        let mut next = 0u64;
+        let mut dyn_align = 16u64;
+        for (i, v) in self.vars.iter().enumerate() {
+            if v.space != Space::Shared {
+                continue;
+            }
+            let align = u64::from(v.align.max(1)).next_power_of_two();
+            if v.dynamic {
+                dyn_align = dyn_align.max(align);
+                continue;
+            }
+            let at = next.div_ceil(align) * align;
+            offset[i] = Some(at);
+            next = at + v.size;
+        }
+        let dynamic_at = next.div_ceil(dyn_align) * dyn_align;
+        for (i, v) in self.vars.iter().enumerate() {
+            if v.space == Space::Shared && v.dynamic {
+                offset[i] = Some(dynamic_at);
+            }
+        }
+        SharedLayout {
+            offset,
+            static_end: next,
+            dynamic_at,
+        }
+    }
+
     /// The functions `f` calls directly, each once, in order of first call.
     pub fn callees(&self, f: FuncId) -> Vec<FuncId> {
         let mut out = Vec::new();

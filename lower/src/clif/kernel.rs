@@ -173,10 +173,26 @@ impl KernelLayout {
         let mut next: Vec<(Space, u64)> = Vec::new();
         let mut var_addr = vec![None; prog.vars.len()];
         let mut allocs = Vec::new();
+        let shared = prog.shared_layout();
         let mut put =
             |id: usize, var_addr: &mut Vec<Option<u64>>, allocs: &mut Vec<LayoutAlloc>| {
                 let v = &prog.vars[id];
                 let len = v.size.max(v.init.len() as u64);
+                let mut init = v.init.clone();
+                init.resize(len as usize, 0);
+                if let Some(at) = shared.offset[id] {
+                    // Where ptxas puts it (`Program::shared_layout`).
+                    var_addr[id] = Some(at);
+                    allocs.push(LayoutAlloc {
+                        space: v.space,
+                        addr: at,
+                        size: if v.dynamic { 0 } else { len },
+                        name: v.name.clone(),
+                        init,
+                        dynamic: v.dynamic,
+                    });
+                    return;
+                }
                 let cur = match next.iter().position(|(s, _)| *s == v.space) {
                     Some(i) => i,
                     None => {
@@ -192,8 +208,6 @@ impl KernelLayout {
                 let (at, n) = alloc_step(next[cur].1, len, v.align);
                 next[cur].1 = n;
                 var_addr[id] = Some(at);
-                let mut init = v.init.clone();
-                init.resize(len as usize, 0);
                 allocs.push(LayoutAlloc {
                     space: v.space,
                     addr: at,

@@ -81,6 +81,20 @@ impl Memory {
         at
     }
 
+    /// Puts `data` at state-space address `at` of `space` (a layout decided
+    /// elsewhere: the shared-memory one). A second allocation at the same
+    /// address replaces the first (the `.extern .shared` arrays all start at
+    /// the dynamic shared memory).
+    pub fn place(&mut self, space: Space, name: &str, at: u64, data: Vec<u8>) {
+        self.allocs.insert(
+            window(space) + at,
+            Alloc {
+                name: name.to_string(),
+                data,
+            },
+        );
+    }
+
     /// Frees the allocation at state-space address `at` of `space`.
     pub fn free(&mut self, space: Space, at: u64) {
         self.allocs.remove(&(window(space) + at));

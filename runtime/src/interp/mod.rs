@@ -98,9 +98,18 @@ impl<'p> Interp<'p> {
             step_limit: 1 << 34,
             depth_limit: 1000,
         };
+        // `.shared` variables sit where ptxas puts them (static ones packed
+        // at their alignment, the dynamic array after them); a launch gives
+        // each its block's contents.
+        let shared = prog.shared_layout();
         for (i, v) in prog.vars.iter().enumerate() {
             let per_frame = v.owner.is_some() && matches!(v.space, Space::Local | Space::Param);
-            if !per_frame {
+            if let Some(at) = shared.offset[i] {
+                let mut data = v.init.clone();
+                data.resize(v.size as usize, 0);
+                it.mem.place(Space::Shared, &v.name, at, data);
+                it.var_addr[i] = at;
+            } else if !per_frame {
                 it.var_addr[i] = it.alloc_var(i as VarId);
             }
         }
