@@ -24,6 +24,7 @@ mod host_sequences;
 mod host_vs_interp;
 mod hw_vectors;
 mod interp_sequences;
+mod kernels_clang;
 mod kernels_host;
 mod llvm_vs_interp;
 mod ptxas_agreement;

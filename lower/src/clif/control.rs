@@ -9,6 +9,8 @@ use cranelift_codegen::ir::{
 };
 use ptxjit_frontend::ir::{CallArg, Dst, FuncId, Op};
 
+use super::{param_words, words};
+
 use super::{internal_signature, kernel_internal_signature, Fx, LResult};
 
 impl Fx<'_, '_> {
@@ -114,30 +116,41 @@ impl Fx<'_, '_> {
             after = Some(next);
         }
         let mut vals = Vec::new();
-        for (a, p) in args.iter().zip(&callee.params) {
-            let v = match *a {
-                CallArg::Imm(v) => self.b.ins().iconst(types::I64, v as i64),
-                CallArg::Reg(r) => {
-                    let v = self.b.use_var(self.regs[r as usize].0);
-                    self.cast(v, 64, false)
+        for (i, p) in callee.params.iter().enumerate() {
+            let n = param_words(p);
+            match args.get(i) {
+                Some(CallArg::Imm(v)) => vals.push(self.b.ins().iconst(types::I64, *v as i64)),
+                Some(CallArg::Reg(r)) => {
+                    let v = self.b.use_var(self.regs[*r as usize].0);
+                    vals.push(self.cast(v, 64, false));
                 }
-                CallArg::Var(var) => {
-                    let (slot, _) = self.own_slot(var)?;
-                    self.load_bytes(slot, 0, p.size.min(8) as u32)
+                Some(CallArg::Var(var)) => {
+                    let (slot, size) = self.own_slot(*var)?;
+                    for w in 0..n {
+                        let off = 8 * w as u32;
+                        let k = size.saturating_sub(off).min(8);
+                        vals.push(if k > 0 {
+                            self.load_bytes(slot, off, k)
+                        } else {
+                            self.b.ins().iconst(types::I64, 0)
+                        });
+                    }
+                    continue;
                 }
-            };
-            vals.push(v);
-        }
-        // Missing arguments (not produced by the checker) read as 0.
-        while vals.len() < callee.params.len() {
-            let z = self.b.ins().iconst(types::I64, 0);
-            vals.push(z);
+                // Missing arguments (not produced by the checker) read as 0.
+                None => vals.push(self.b.ins().iconst(types::I64, 0)),
+            }
+            // A register or immediate fills the first word of a wider
+            // parameter; the rest are 0.
+            for _ in 1..n {
+                vals.push(self.b.ins().iconst(types::I64, 0));
+            }
         }
         vals.push(self.cf());
-        let n = callee.rets.len();
+        let nw = words(&callee.rets);
         let area = self.b.create_sized_stack_slot(StackSlotData::new(
             StackSlotKind::ExplicitSlot,
-            (8 * n as u32).max(8),
+            (8 * nw as u32).max(8),
             3,
         ));
         let retp = self.b.ins().stack_addr(self.t.ptr, area, 0);
@@ -155,23 +168,33 @@ impl Fx<'_, '_> {
         let cont = self.b.create_block();
         self.b.ins().brif(exited, done, &[exited.into()], cont, &[]);
         self.b.switch_to_block(cont);
-        for (r, p) in rets.iter().zip(&callee.rets) {
-            let k = callee
-                .rets
-                .iter()
-                .position(|q| q.slot == p.slot)
-                .unwrap_or(0);
-            let v = self
-                .b
-                .ins()
-                .stack_load(self.t.ptr, types::I64, area, (8 * k) as i32);
-            match *r {
-                CallArg::Reg(x) => self.write(Dst::Reg(x), v),
-                CallArg::Var(var) => {
-                    let (slot, _) = self.own_slot(var)?;
-                    self.store_bytes(slot, 0, p.size.min(8) as u32, v);
+        let mut first = 0usize;
+        for (k, p) in callee.rets.iter().enumerate() {
+            let n = param_words(p);
+            let base = first;
+            first += n;
+            let ptr = self.t.ptr;
+            let load = |fx: &mut Self, w: usize| {
+                fx.b.ins()
+                    .stack_load(ptr, types::I64, area, (8 * (base + w)) as i32)
+            };
+            match rets.get(k) {
+                Some(CallArg::Reg(x)) => {
+                    let v = load(self, 0);
+                    self.write(Dst::Reg(*x), v);
                 }
-                CallArg::Imm(_) => {}
+                Some(CallArg::Var(var)) => {
+                    let (slot, size) = self.own_slot(*var)?;
+                    for w in 0..n {
+                        let off = 8 * w as u32;
+                        let m = size.min(p.size as u32).saturating_sub(off).min(8);
+                        if m > 0 {
+                            let v = load(self, w);
+                            self.store_bytes(slot, off, m, v);
+                        }
+                    }
+                }
+                Some(CallArg::Imm(_)) | None => {}
             }
         }
         if let Some(next) = after {

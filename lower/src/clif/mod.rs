@@ -44,7 +44,7 @@ use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 use ptxjit_frontend::ast::{FuncKind, Space};
 use ptxjit_frontend::diag::{Diagnostic, Phase, Span};
 use ptxjit_frontend::ir::{
-    Dst, Func, FuncId, Instr, Op, ParamSlot, Program, RegId, Src, Sreg, VarId,
+    Dst, Func, FuncId, Instr, Op, Param, ParamSlot, Program, RegId, Src, Sreg, VarId,
 };
 
 /// A lowering error: a [`Diagnostic`] of [`Phase::Lower`] at the instruction
@@ -172,7 +172,7 @@ pub struct Target {
 pub fn internal_signature(prog: &Program, f: FuncId, t: Target) -> Signature {
     let func = &prog.funcs[f as usize];
     let mut sig = Signature::new(t.call_conv);
-    for _ in &func.params {
+    for _ in 0..words(&func.params) {
         sig.params.push(AbiParam::new(types::I64));
     }
     sig.params.push(AbiParam::new(types::I8));
@@ -181,6 +181,22 @@ pub fn internal_signature(prog: &Program, f: FuncId, t: Target) -> Signature {
     sig.returns.push(AbiParam::new(types::I8));
     sig.returns.push(AbiParam::new(types::I8));
     sig
+}
+
+/// How many 64-bit words a parameter or return value travels in between
+/// internal functions: one for a register or a scalar `.param`, one per 8
+/// bytes for a `.param` byte array (a by-value struct: `.param .align 8 .b8
+/// p[16]`).
+pub fn param_words(p: &Param) -> usize {
+    match p.slot {
+        ParamSlot::Var(_) => p.size.div_ceil(8).max(1) as usize,
+        ParamSlot::Reg(_) => 1,
+    }
+}
+
+/// The words of all of `ps` ([`param_words`]).
+pub fn words(ps: &[Param]) -> usize {
+    ps.iter().map(param_words).sum()
 }
 
 /// Signature of the batched entry:
@@ -541,17 +557,15 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.kernel_epilogue();
             }
             EntryKind::KernelInternal => {
-                let n = self.func.params.len();
+                let n = words(&self.func.params);
                 self.kx = Some((params[n + 2], params[n + 3]));
                 self.kernel_prologue(body);
                 self.activation_start(Some(params[n]));
-                for (i, &p) in params[..n].iter().enumerate() {
-                    self.store_param(i, p);
-                }
+                self.store_params(&params[..n]);
                 self.lower_body(body)?;
                 self.b.switch_to_block(done);
                 let retp = params[n + 1];
-                let rets = self.load_rets();
+                let rets: Vec<Value> = self.load_rets().into_iter().flatten().collect();
                 for (k, v) in rets.into_iter().enumerate() {
                     self.b
                         .ins()
@@ -562,15 +576,13 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.kernel_epilogue();
             }
             EntryKind::Internal => {
-                let n = self.func.params.len();
+                let n = words(&self.func.params);
                 self.activation_start(Some(params[n]));
-                for (i, &p) in params[..n].iter().enumerate() {
-                    self.store_param(i, p);
-                }
+                self.store_params(&params[..n]);
                 self.lower_body(body)?;
                 self.b.switch_to_block(done);
                 let retp = params[n + 1];
-                let rets = self.load_rets();
+                let rets: Vec<Value> = self.load_rets().into_iter().flatten().collect();
                 for (k, v) in rets.into_iter().enumerate() {
                     self.b
                         .ins()
@@ -601,11 +613,13 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let row_in = self.b.ins().iadd(inputs, row_in);
                 for k in 0..self.func.params.len() {
                     let v = self.b.ins().load(types::I64, flags, row_in, (k * 8) as i32);
-                    self.store_param(k, v);
+                    self.store_param(k, &[v]);
                 }
                 self.lower_body(body)?;
                 self.b.switch_to_block(done);
-                let rets = self.load_rets();
+                // One word per value in a row (the first 8 bytes of a
+                // by-value struct).
+                let rets: Vec<Value> = self.load_rets().into_iter().map(|w| w[0]).collect();
                 let i = self.b.use_var(i_var);
                 let row_out = self.b.ins().imul_imm_s(i, nr * 8);
                 let row_out = self.b.ins().iadd(outputs, row_out);
@@ -637,41 +651,71 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.init_slots();
     }
 
-    /// Stores incoming parameter `i` (a `u64`) into its register or variable.
-    fn store_param(&mut self, i: usize, v: Value) {
+    /// Stores the incoming parameter words (`words(params)` of them, in
+    /// order) into the parameters' registers or variables.
+    fn store_params(&mut self, vals: &[Value]) {
+        let mut at = 0;
+        for i in 0..self.func.params.len() {
+            let n = param_words(&self.func.params[i]);
+            self.store_param(i, &vals[at..at + n]);
+            at += n;
+        }
+    }
+
+    /// Stores incoming parameter `i`, given as 64-bit words (fewer than
+    /// [`param_words`]: the rest stays as initialised), into its register or
+    /// variable.
+    fn store_param(&mut self, i: usize, vals: &[Value]) {
         let p = &self.func.params[i];
         match p.slot {
             ParamSlot::Reg(r) => {
                 let (var, bits) = self.regs[r as usize];
-                let mut v = self.cast(v, bits, false);
+                let mut v = self.cast(vals[0], bits, false);
                 if bits == 1 {
                     v = self.b.ins().band_imm_s(v, 1);
                 }
                 self.b.def_var(var, v);
             }
             ParamSlot::Var(var) => {
-                let size = p.size.min(8) as u32;
+                let size = p.size;
                 if let Some(&(slot, _)) = self.slots.get(&var) {
-                    self.store_bytes(slot, 0, size, v);
+                    for (w, &v) in vals.iter().enumerate() {
+                        let off = 8 * w as u64;
+                        let n = (size.saturating_sub(off)).min(8) as u32;
+                        if n > 0 {
+                            self.store_bytes(slot, off as u32, n, v);
+                        }
+                    }
                 }
             }
         }
     }
 
-    /// The return values as `i64`s (registers zero-extended, variables read).
-    fn load_rets(&mut self) -> Vec<Value> {
+    /// The return values as 64-bit words ([`param_words`] each: registers
+    /// zero-extended, variables read 8 bytes at a time).
+    fn load_rets(&mut self) -> Vec<Vec<Value>> {
         let mut out = Vec::new();
         for k in 0..self.func.rets.len() {
             let p = &self.func.rets[k];
             let v = match p.slot {
                 ParamSlot::Reg(r) => {
                     let v = self.b.use_var(self.regs[r as usize].0);
-                    self.cast(v, 64, false)
+                    vec![self.cast(v, 64, false)]
                 }
-                ParamSlot::Var(var) => match self.slots.get(&var) {
-                    Some(&(slot, _)) => self.load_bytes(slot, 0, p.size.min(8) as u32),
-                    None => self.b.ins().iconst(types::I64, 0),
-                },
+                ParamSlot::Var(var) => {
+                    let size = p.size;
+                    let slot = self.slots.get(&var).map(|s| s.0);
+                    (0..param_words(p))
+                        .map(|w| {
+                            let off = 8 * w as u64;
+                            let n = (size.saturating_sub(off)).min(8) as u32;
+                            match slot {
+                                Some(slot) if n > 0 => self.load_bytes(slot, off as u32, n),
+                                _ => self.b.ins().iconst(types::I64, 0),
+                            }
+                        })
+                        .collect()
+                }
             };
             out.push(v);
         }
@@ -896,10 +940,26 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     fn create_slots(&mut self) -> LResult<()> {
+        // A launched kernel's parameters and `.local` variables live in the
+        // launch's arenas; the `.param` variables its body declares for
+        // calls (`.param .b64 param0; st.param.b64 [param0], ..; call`) are
+        // per-thread stack slots, as in a `.func`.
+        let kernel = self.kopts.is_some() && self.is_entry();
+        let own_params: HashSet<VarId> = self
+            .func
+            .params
+            .iter()
+            .filter_map(|p| match p.slot {
+                ParamSlot::Var(v) => Some(v),
+                _ => None,
+            })
+            .collect();
         for (i, v) in self.prog.vars.iter().enumerate() {
+            let in_arena =
+                kernel && (v.space == Space::Local || own_params.contains(&(i as VarId)));
             if v.owner == Some(self.fid)
                 && matches!(v.space, Space::Local | Space::Param)
-                && !(self.kopts.is_some() && self.is_entry())
+                && !in_arena
             {
                 let size = v.size.max(v.init.len() as u64);
                 if size > (1 << 20) {

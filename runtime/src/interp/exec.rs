@@ -3,7 +3,7 @@
 use ptxjit_frontend::ast::{Space, Type};
 use ptxjit_frontend::ir::{
     self, Addr, AddrBase, AtomOp, Bitwise, BoolOp, CallArg, Cmp, Dst, FuncId, Instr, MulMode, Op,
-    Src, Sreg,
+    ParamSlot, Src, Sreg,
 };
 
 use super::memory::window;
@@ -28,6 +28,28 @@ enum Flow {
     Ret,
     Exit,
     Barrier,
+}
+
+/// A value passed to or returned from a `.func`: a register or immediate
+/// word, or the bytes of a `.param` variable.
+enum ArgVal {
+    Word(u64),
+    Bytes(Vec<u8>),
+}
+
+impl ArgVal {
+    /// The value as a register sees it: the first 8 bytes, little-endian.
+    fn word(&self) -> u64 {
+        match self {
+            ArgVal::Word(w) => *w,
+            ArgVal::Bytes(b) => {
+                let mut x = [0u8; 8];
+                let n = b.len().min(8);
+                x[..n].copy_from_slice(&b[..n]);
+                u64::from_le_bytes(x)
+            }
+        }
+    }
 }
 
 fn it(t: Type) -> IntTy {
@@ -121,28 +143,47 @@ impl Interp<'_> {
                 .find(|r| r.slot == *slot)
                 .map(|r| r.size)
                 .unwrap_or(8);
-            vals.push((self.load_slot(&frame, *slot, size)?, *target, size));
+            let v = match *slot {
+                // A `.param` return value is copied whole (a by-value struct
+                // may be wider than 8 bytes).
+                ParamSlot::Var(var) => ArgVal::Bytes(
+                    self.mem
+                        .read_bytes(self.var_generic_in(&frame, var), size)
+                        .map_err(|e| self.fault_error(Default::default(), &e))?,
+                ),
+                ParamSlot::Reg(_) => ArgVal::Word(self.load_slot(&frame, *slot, size)?),
+            };
+            vals.push((v, *target));
         }
         self.leave(frame);
         let caller = th.frames.last_mut().expect("caller frame");
-        for (v, target, size) in vals {
+        for (v, target) in vals {
             let caller = &mut *caller;
             match target {
                 RetTarget::Reg(r) => {
                     let bits = self.prog.funcs[caller.func as usize].regs[r as usize]
                         .ty
                         .bits();
-                    caller.regs[r as usize] = mask(bits, v);
+                    caller.regs[r as usize] = mask(bits, v.word());
                 }
                 RetTarget::Var(var) => {
                     let at = self.var_generic_in(caller, var);
-                    self.mem
-                        .write(at, size.min(8), v)
+                    let size = self.prog.vars[var as usize].size;
+                    self.put(at, size, &v)
                         .map_err(|e| self.fault_error(Default::default(), &e))?;
                 }
             }
         }
         Ok(false)
+    }
+
+    /// Writes an argument or return value into `size` bytes at `at`: a word
+    /// fills its low bytes (at most 8), bytes are copied up to `size`.
+    fn put(&mut self, at: u64, size: u64, v: &ArgVal) -> Result<(), super::memory::Fault> {
+        match v {
+            ArgVal::Word(w) => self.mem.write(at, size.min(8), *w),
+            ArgVal::Bytes(b) => self.mem.write_bytes(at, &b[..b.len().min(size as usize)]),
+        }
     }
 
     fn call_frame(
@@ -168,21 +209,31 @@ impl Interp<'_> {
         let mut vals = Vec::new();
         for (a, p) in args.iter().zip(&callee.params) {
             let v = match *a {
-                CallArg::Imm(v) => v,
-                CallArg::Reg(r) => th.frames.last().expect("frame").regs[r as usize],
-                CallArg::Var(var) => self
-                    .mem
-                    .read(
-                        self.var_generic_in(th.frames.last().expect("frame"), var),
-                        p.size.min(8),
-                    )
-                    .map_err(|e| self.fault_error(ins.span, &e))?,
+                CallArg::Imm(v) => ArgVal::Word(v),
+                CallArg::Reg(r) => ArgVal::Word(th.frames.last().expect("frame").regs[r as usize]),
+                // A `.param` argument is copied whole (a by-value struct may
+                // be wider than 8 bytes).
+                CallArg::Var(var) => ArgVal::Bytes(
+                    self.mem
+                        .read_bytes(
+                            self.var_generic_in(th.frames.last().expect("frame"), var),
+                            p.size,
+                        )
+                        .map_err(|e| self.fault_error(ins.span, &e))?,
+                ),
             };
             vals.push(v);
         }
         let mut frame = self.enter(f)?;
         for (p, v) in callee.params.iter().zip(vals) {
-            self.store_slot(&mut frame, p.slot, p.size, v)?;
+            match p.slot {
+                ParamSlot::Var(var) => {
+                    let at = self.var_generic_in(&frame, var);
+                    self.put(at, p.size, &v)
+                        .map_err(|e| self.fault_error(ins.span, &e))?;
+                }
+                ParamSlot::Reg(_) => self.store_slot(&mut frame, p.slot, p.size, v.word())?,
+            }
         }
         for (r, slot) in rets.iter().zip(callee.rets.iter().map(|r| r.slot)) {
             let target = match *r {
