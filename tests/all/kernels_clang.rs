@@ -74,10 +74,11 @@ fn clang_calls_with_by_value_structs() {
 }
 
 /// `pick(Arr4 a, unsigned i)` indexes its by-value struct with a variable:
-/// clang takes the address of the `.param`. The interpreter runs it; the
-/// host backend does not yet (issue 9 point 2, see the closing note).
+/// clang takes the address of the `.param` (`mov.b64 %rd1, param; ...
+/// ld.param.u32 [%rd4]`). The host backend rejected it ("only available
+/// inside a .entry kernel"), the interpreter lost bytes 8..16.
 #[test]
-fn clang_param_address_in_a_func_on_the_interpreter() {
+fn clang_param_address_in_a_func() {
     let src = include_str!("../cuda/param_addr.ptx");
     let m = Module::from_ptx(src).expect("module");
     let n = 40usize;
@@ -94,16 +95,87 @@ fn clang_param_address_in_a_func_on_the_interpreter() {
         KernelArg::Buffer(vec![0; 4 * n]),
         KernelArg::Scalar(n as u64),
     ];
-    let out = m
-        .launch(Backend::Interp, "_Z10param_addrPKjPjj", &l, &args)
-        .expect("interp");
-    let got: Vec<u32> = out[1]
-        .as_ref()
-        .expect("out")
-        .chunks(4)
-        .map(|c| u32::from_le_bytes(c.try_into().expect("4 bytes")))
-        .collect();
-    for i in 0..n {
-        assert_eq!(got[i], input[4 * i + (i & 3)], "row {i}");
+    for backend in [Backend::Host, Backend::Interp] {
+        let out = m
+            .launch(backend, "_Z10param_addrPKjPjj", &l, &args)
+            .unwrap_or_else(|e| panic!("{backend:?}: {e}"));
+        let got: Vec<u32> = out[1]
+            .as_ref()
+            .expect("out")
+            .chunks(4)
+            .map(|c| u32::from_le_bytes(c.try_into().expect("4 bytes")))
+            .collect();
+        for i in 0..n {
+            assert_eq!(got[i], input[4 * i + (i & 3)], "{backend:?} row {i}");
+        }
+    }
+}
+
+/// A `.param` address used past the end of the variable is an
+/// out-of-bounds error on both backends, never a read of the host stack.
+#[test]
+fn param_address_past_the_variable_is_a_fault() {
+    let src = r#"
+.version 7.8
+.target sm_80
+.address_size 64
+.func (.param .b32 r) peek(.param .align 4 .b8 a[8], .param .b32 i)
+{
+  .reg .b64 %rd<4>;
+  .reg .b32 %r<4>;
+  mov.b64 %rd1, a;
+  ld.param.u32 %r1, [i];
+  mul.wide.u32 %rd2, %r1, 4;
+  add.s64 %rd3, %rd1, %rd2;
+  ld.param.u32 %r2, [%rd3];
+  st.param.b32 [r], %r2;
+  ret;
+}
+.visible .entry k(.param .u64 out, .param .u32 idx)
+{
+  .reg .b64 %rd<3>;
+  .reg .b32 %r<4>;
+  ld.param.u64 %rd1, [out];
+  ld.param.u32 %r1, [idx];
+  {
+  .param .align 4 .b8 p0[8];
+  st.param.b32 [p0], 11;
+  st.param.b32 [p0+4], 22;
+  .param .b32 p1;
+  st.param.b32 [p1], %r1;
+  .param .b32 rv;
+  call.uni (rv), peek, (p0, p1);
+  ld.param.b32 %r2, [rv];
+  }
+  st.global.u32 [%rd1], %r2;
+  ret;
+}
+"#;
+    let m = Module::from_ptx(src).expect("module");
+    let l = Launch {
+        grid: [1, 1, 1],
+        block: [1, 1, 1],
+        dynamic_shared: 0,
+    };
+    for backend in [Backend::Host, Backend::Interp] {
+        for (i, want) in [
+            (0u64, Some(11u32)),
+            (1, Some(22)),
+            (2, None),
+            (1 << 20, None),
+        ] {
+            let args = [KernelArg::Buffer(vec![0; 4]), KernelArg::Scalar(i)];
+            match (m.launch(backend, "k", &l, &args), want) {
+                (Ok(out), Some(w)) => {
+                    let b = out[0].as_ref().expect("out");
+                    assert_eq!(u32::from_le_bytes(b[..4].try_into().unwrap()), w);
+                }
+                (Err(e), None) => {
+                    let e = e.to_string();
+                    assert!(e.contains("out-of-bounds access of 4 byte(s)"), "{e}");
+                }
+                (r, w) => panic!("{backend:?} index {i}: {r:?}, wanted {w:?}"),
+            }
+        }
     }
 }

@@ -19,7 +19,7 @@
 
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
-    types, AbiParam, AtomicRmwOp, Block, InstBuilder, MemFlagsData, Signature, Value,
+    types, AbiParam, AtomicRmwOp, Block, InstBuilder, MemFlagsData, Signature, StackSlot, Value,
 };
 use cranelift_frontend::{FunctionBuilder, Switch};
 use ptxjit_frontend::ast::Space;
@@ -655,13 +655,90 @@ impl Fx<'_, '_> {
             }
             AddrBase::Abs => self.b.ins().iconst(types::I64, addr.offset),
         };
+        let own_params = space == Space::Param && !self.is_entry();
         let mut out = Vec::new();
         for i in 0..n {
             let ai = self.b.ins().iadd_imm_s(a, i64::from(size) * i as i64);
             let align = if i == 0 { total } else { size };
-            out.push(self.checked_ptr(space, ai, size, align, atomic)?);
+            out.push(if own_params {
+                self.own_param_ptr(ai, size, align)
+            } else {
+                self.checked_ptr(space, ai, size, align, atomic)?
+            });
         }
         Ok(out)
+    }
+
+    /// The `.param` variables of this `.func` (kernel mode) in the order of
+    /// their param-space addresses: `(variable, address, slot, size)`. A
+    /// `.func`'s parameters live in its stack frame; `mov %rd, param` gives
+    /// the address `(k + 1) << 24` for the `k`-th, which only `ld.param` /
+    /// `st.param` through a register of the same function can use.
+    fn own_params(&self) -> Vec<(VarId, u64, StackSlot, u32)> {
+        if self.kx.is_none() || self.is_entry() {
+            return Vec::new();
+        }
+        let mut vs: Vec<(VarId, StackSlot, u32)> = self
+            .slots
+            .iter()
+            .filter(|(v, _)| self.prog().vars[**v as usize].space == Space::Param)
+            .map(|(v, &(slot, size))| (*v, slot, size))
+            .collect();
+        vs.sort_unstable_by_key(|x| x.0);
+        vs.into_iter()
+            .enumerate()
+            .map(|(k, (v, slot, size))| (v, (k as u64 + 1) << 24, slot, size))
+            .collect()
+    }
+
+    /// The param-space address of this `.func`'s own `.param` variable `v`
+    /// (see [`Self::own_params`]).
+    pub(super) fn own_param_addr(&self, v: VarId) -> Option<u64> {
+        self.own_params()
+            .into_iter()
+            .find(|x| x.0 == v)
+            .map(|x| x.1)
+    }
+
+    /// The host pointer of a `size`-byte access at param-space address `a`
+    /// in a `.func`: inside one of its own `.param` variables (a stack slot),
+    /// or a fault.
+    fn own_param_ptr(&mut self, a: Value, size: u32, align: u32) -> Value {
+        let site = self.kopts.map_or(0, |o| o.site_base) + self.sites.len() as u32;
+        self.sites.push(self.span);
+        let cont = self.b.create_block();
+        let ptr = self.b.append_block_param(cont, self.t.ptr);
+        for (_, base, slot, len) in self.own_params() {
+            if len < size {
+                continue;
+            }
+            let off = self.b.ins().iadd_imm_s(a, (base as i64).wrapping_neg());
+            let inside =
+                self.b
+                    .ins()
+                    .icmp_imm_s(IntCC::UnsignedLessThanOrEqual, off, i64::from(len - size));
+            let hit = self.b.create_block();
+            let next = self.b.create_block();
+            self.b.ins().brif(inside, hit, &[], next, &[]);
+            self.b.switch_to_block(hit);
+            let p = self.b.ins().stack_addr(self.t.ptr, slot, 0);
+            let p = self.b.ins().iadd(p, off);
+            self.b.ins().jump(cont, &[p.into()]);
+            self.b.switch_to_block(next);
+        }
+        self.b
+            .set_cold_block(self.b.current_block().expect("block"));
+        let fault = self.fault.expect("fault block");
+        let site_v = self.b.ins().iconst(types::I32, i64::from(site));
+        let size_v = self.b.ins().iconst(types::I64, i64::from(size));
+        let align_v = self.b.ins().iconst(types::I64, i64::from(align));
+        let g = self.b.ins().iadd_imm_s(a, window(Space::Param) as i64);
+        self.b.ins().jump(
+            fault,
+            &[site_v.into(), g.into(), size_v.into(), align_v.into()],
+        );
+        self.b.switch_to_block(cont);
+        ptr
     }
 
     /// Kernel mode: `ld`/`st` through the arenas. False when the access is

@@ -447,6 +447,10 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let v = kernel::sreg_value(&mut self.b, c, t, s);
                 Ok(self.cast(v, bits, false))
             }
+            Src::VarAddr(v) if self.own_param_addr(v).is_some() => {
+                let a = self.own_param_addr(v).expect("checked");
+                Ok(self.iconst(bits, a))
+            }
             Src::VarAddr(v) if self.kernel_var_addr(v).is_some() => {
                 let a = self.kernel_var_addr(v).expect("checked");
                 Ok(self.iconst(bits, a))
