@@ -158,6 +158,7 @@ struct Ctx {
     resolve: ResolveFn,
     local_len: u64,
     local_shadow: *const u8,
+    dyn_smem: u32,
 }
 
 /// Per-thread state; field offsets are [`ptxjit_lower::clif::kernel::th`].
@@ -193,6 +194,7 @@ const _: () = {
     assert!(offset_of!(Ctx, ctaid) == k::ctx::CTAID as usize);
     assert!(offset_of!(Ctx, nctaid) == k::ctx::NCTAID as usize);
     assert!(offset_of!(Ctx, nwarpid) == k::ctx::NWARPID as usize);
+    assert!(offset_of!(Ctx, dyn_smem) == k::ctx::DYN_SMEM as usize);
     assert!(offset_of!(Ctx, resolve) == k::ctx::RESOLVE as usize);
     assert!(offset_of!(Ctx, local_len) == k::ctx::LOCAL_LEN as usize);
     assert!(offset_of!(Ctx, local_shadow) == k::ctx::LOCAL_SHADOW as usize);
@@ -655,6 +657,7 @@ impl HostKernel {
             resolve,
             local_len: local.len,
             local_shadow: local.shadow.as_ptr(),
+            dyn_smem: shared_dyn as u32,
         });
         let first_fault = AtomicU64::new(u64::MAX);
         let errors: Mutex<Vec<(u64, JitError)>> = Mutex::new(Vec::new());

@@ -526,3 +526,48 @@ DONE:
         );
     }
 }
+
+/// `%dynamic_smem_size` is the launch's dynamic shared memory (it read 0),
+/// and a launch asking for more than 1 GiB is refused by both backends.
+#[test]
+fn dynamic_smem_size_is_the_launch_value() {
+    let src = r#"
+.version 7.8
+.target sm_80
+.address_size 64
+.extern .shared .align 16 .b8 dyn[];
+.visible .entry k(.param .u64 out)
+{
+  .reg .u64 %rd<3>;
+  .reg .u32 %r<3>;
+  ld.param.u64 %rd1, [out];
+  mov.u32 %r1, %dynamic_smem_size;
+  st.global.u32 [%rd1], %r1;
+  ret;
+}
+"#;
+    for bytes in [0u64, 48, 1000] {
+        let l = Launch {
+            grid: [1, 1, 1],
+            block: [1, 1, 1],
+            dynamic_shared: bytes,
+        };
+        let out = both(src, "k", &l, &[KernelArg::Buffer(vec![0; 4])]);
+        assert_eq!(u32s(out[0].as_ref().unwrap()), vec![bytes as u32]);
+    }
+    let m = Module::from_ptx(src).unwrap();
+    let l = Launch {
+        grid: [1, 1, 1],
+        block: [1, 1, 1],
+        dynamic_shared: (1 << 30) + 1,
+    };
+    for backend in [Backend::Host, Backend::Interp] {
+        let e = m
+            .launch(backend, "k", &l, &[KernelArg::Buffer(vec![0; 4])])
+            .expect_err("too much shared memory");
+        assert!(
+            e.to_string().contains("larger than 1 GiB"),
+            "{backend:?}: {e}"
+        );
+    }
+}

@@ -96,8 +96,10 @@ pub mod ctx {
     pub const LOCAL_LEN: i32 = 144;
     /// Bitmap of the `.local` arena (the same for every thread).
     pub const LOCAL_SHADOW: i32 = 152;
+    /// `%dynamic_smem_size`: the launch's dynamic shared memory (u32).
+    pub const DYN_SMEM: i32 = 160;
     /// Size of the context.
-    pub const SIZE: usize = 160;
+    pub const SIZE: usize = 168;
 }
 
 /// Byte offsets of the per-thread state (`#[repr(C)]` on the Rust side).
@@ -321,9 +323,9 @@ pub fn sreg_value(b: &mut FunctionBuilder, ctxp: Value, thp: Value, s: Sreg) -> 
             b.ins().ushr_imm_s(l, 5)
         }
         Sreg::Nwarpid => ld32(b, ctxp, ctx::NWARPID),
+        Sreg::DynamicSmemSize => ld32(b, ctxp, ctx::DYN_SMEM),
         Sreg::Smid
         | Sreg::Gridid
-        | Sreg::DynamicSmemSize
         | Sreg::TotalSmemSize
         | Sreg::Clock
         | Sreg::Clock64

@@ -32,6 +32,8 @@ pub struct ThreadPos {
     pub ctaid: [u32; 3],
     /// `%nctaid`
     pub nctaid: [u32; 3],
+    /// `%dynamic_smem_size`: the launch's dynamic shared memory in bytes.
+    pub dyn_smem: u32,
 }
 
 impl Default for ThreadPos {
@@ -41,6 +43,7 @@ impl Default for ThreadPos {
             ntid: [1; 3],
             ctaid: [0; 3],
             nctaid: [1; 3],
+            dyn_smem: 0,
         }
     }
 }
@@ -289,6 +292,9 @@ impl<'p> Interp<'p> {
                 "grid y and z dimensions must be at most 65535",
             ));
         }
+        if launch.dynamic_shared > 1 << 30 {
+            return Err(run_err(f.span, "dynamic shared memory larger than 1 GiB"));
+        }
         let shared: Vec<VarId> = (0..self.prog.vars.len() as VarId)
             .filter(|&v| self.prog.vars[v as usize].space == Space::Shared)
             .collect();
@@ -338,6 +344,7 @@ impl<'p> Interp<'p> {
                             ntid: launch.block,
                             ctaid,
                             nctaid: launch.grid,
+                            dyn_smem: launch.dynamic_shared as u32,
                         },
                         steps: 0,
                         at_barrier: false,
