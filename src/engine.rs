@@ -233,6 +233,7 @@ pub(crate) fn launch(
     launch: &Launch,
     args: &[KernelArg],
 ) -> Result<Vec<Option<Vec<u8>>>, Error> {
+    check_refs(args)?;
     match backend {
         Backend::Interp => launch_interp(m, id, launch, args),
         Backend::Host => {
@@ -247,6 +248,7 @@ pub(crate) fn launch(
                 .map(|a| match a {
                     KernelArg::Scalar(v) => ptxjit_jit::HostArg::Scalar(*v),
                     KernelArg::Buffer(d) => ptxjit_jit::HostArg::Slice(d),
+                    KernelArg::Ref(k) => ptxjit_jit::HostArg::Ref(*k),
                 })
                 .collect();
             let l = ptxjit_jit::KernelLaunch {
@@ -261,6 +263,21 @@ pub(crate) fn launch(
             "backend 'llvm' does not launch kernels; use --backend host, interp or gpu".into(),
         )),
     }
+}
+
+/// Every [`KernelArg::Ref`] names another argument that is a buffer.
+fn check_refs(args: &[KernelArg]) -> Result<(), Error> {
+    for (i, a) in args.iter().enumerate() {
+        if let KernelArg::Ref(k) = *a {
+            if k == i || !matches!(args.get(k), Some(KernelArg::Buffer(_))) {
+                return Err(Error::Usage(format!(
+                    "kernel argument {} refers to argument {}, which is not a buffer argument",
+                    i, k
+                )));
+            }
+        }
+    }
+    Ok(())
 }
 
 fn launch_interp(
@@ -285,6 +302,17 @@ fn launch_interp(
                 values.push(at);
                 bufs.push(Some((at, len)));
             }
+            // Resolved below, once every buffer has its address.
+            KernelArg::Ref(_) => {
+                values.push(0);
+                bufs.push(None);
+            }
+        }
+    }
+    for (i, a) in args.iter().enumerate() {
+        if let KernelArg::Ref(k) = *a {
+            bufs[i] = bufs[k];
+            values[i] = values[k];
         }
     }
     interp.launch(id, &values, launch).map_err(Error::Exec)?;
@@ -323,8 +351,16 @@ fn launch_gpu(
                 bytes: p.size.clamp(1, 8) as u32,
             },
             KernelArg::Buffer(d) => GpuArg::Buffer(d.clone()),
+            // Rejected below.
+            KernelArg::Ref(_) => GpuArg::Scalar { value: 0, bytes: 8 },
         })
         .collect();
+    if args.iter().any(|a| matches!(a, KernelArg::Ref(_))) {
+        return Err(Error::Usage(
+            "ref arguments (one buffer passed twice) are not supported on the gpu backend yet"
+                .into(),
+        ));
+    }
     let [gx, gy, gz] = launch.grid;
     let [bx, by, bz] = launch.block;
     module

@@ -51,12 +51,47 @@ fn dims(s: Option<&str>, what: &str) -> Result<[u32; 3], Fail> {
 }
 
 /// A buffer's element type and length, for dumps.
+#[derive(Clone, Copy)]
 struct BufInfo {
     bytes: u32,
 }
 
+/// Parses every `--arg`; `ref:K` takes the element size of argument K.
+fn parse_args(args: &[String]) -> Result<(Vec<KernelArg>, Vec<Option<BufInfo>>), Fail> {
+    let mut kargs = Vec::new();
+    let mut infos = Vec::new();
+    for a in args {
+        let (k, info) = parse_arg(a)?;
+        kargs.push(k);
+        infos.push(info);
+    }
+    for (i, a) in args.iter().enumerate() {
+        if let KernelArg::Ref(k) = kargs[i] {
+            match infos.get(k).copied().flatten() {
+                Some(info) if k != i => infos[i] = Some(info),
+                _ => {
+                    return Err(Fail(
+                        1,
+                        format!(
+                            "error: --arg '{}': argument {} is not a buffer argument (ref:K names another --arg of the form buf:...)",
+                            a, k
+                        ),
+                    ))
+                }
+            }
+        }
+    }
+    Ok((kargs, infos))
+}
+
 fn parse_arg(spec: &str) -> Result<(KernelArg, Option<BufInfo>), Fail> {
     let bad = |m: &str| Fail(1, format!("error: --arg '{}': {}", spec, m));
+    if let Some(k) = spec.strip_prefix("ref:") {
+        let k: usize = k
+            .parse()
+            .map_err(|_| bad("expected ref:K, K the 0-based index of a buffer argument"))?;
+        return Ok((KernelArg::Ref(k), None));
+    }
     if let Some(rest) = spec.strip_prefix("buf:") {
         let (decl, init) = rest
             .split_once('=')
@@ -142,13 +177,7 @@ pub fn run(
         block: dims(block, "block")?,
         dynamic_shared: shared.unwrap_or(0),
     };
-    let mut kargs = Vec::new();
-    let mut infos = Vec::new();
-    for a in args {
-        let (k, info) = parse_arg(a)?;
-        kargs.push(k);
-        infos.push(info);
-    }
+    let (kargs, infos) = parse_args(args)?;
     let mut dumps = Vec::new();
     for d in dump {
         let (k, path) = match d.split_once(':') {
@@ -204,13 +233,7 @@ fn launch_of(k: &KernelSpec) -> Result<LaunchArgs, Fail> {
         block: dims(k.block.as_deref(), "block")?,
         dynamic_shared: k.shared.unwrap_or(0),
     };
-    let mut kargs = Vec::new();
-    let mut infos = Vec::new();
-    for a in &k.args {
-        let (ka, info) = parse_arg(a)?;
-        kargs.push(ka);
-        infos.push(info);
-    }
+    let (kargs, infos) = parse_args(&k.args)?;
     Ok((launch, kargs, infos))
 }
 

@@ -312,6 +312,11 @@ pub enum KernelArg {
     Scalar(u64),
     /// A global buffer with its initial bytes; its address is passed.
     Buffer(Vec<u8>),
+    /// The same buffer as argument `k` (a [`KernelArg::Buffer`]): its address
+    /// is passed again, for kernels that read and write one buffer through
+    /// two parameters (in-place algorithms). Its result is the final
+    /// contents of that buffer, like argument `k`'s.
+    Ref(usize),
 }
 
 /// Types a `.func` parameter may have to be called with scalar values.

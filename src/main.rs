@@ -86,7 +86,9 @@ enum Cmd {
         /// Dynamic shared memory bytes.
         #[arg(long)]
         shared: Option<u64>,
-        /// Kernel arguments.
+        /// Kernel arguments, one per parameter in order: TYPE:VALUE (u32:5),
+        /// buf:TYPE[LEN]=INIT (INIT: zeros, iota, random:SEED, a list
+        /// 1,2,3, file:PATH), or ref:K (the same buffer as argument K).
         #[arg(long = "arg")]
         args: Vec<String>,
         /// Buffers to print or save after the launch.

@@ -78,13 +78,16 @@ pub enum HostArg<'a> {
     /// A global buffer given by reference (no copy is made before the
     /// launch): the same as [`HostArg::Buffer`] of these bytes.
     Slice(&'a [u8]),
+    /// The same buffer as argument `k` (which must be a buffer): its address
+    /// is passed again, and its result is that buffer's final contents.
+    Ref(usize),
 }
 
 impl HostArg<'_> {
     /// The initial bytes of a buffer argument; `None` for a scalar.
     fn bytes(&self) -> Option<&[u8]> {
         match self {
-            HostArg::Scalar(_) => None,
+            HostArg::Scalar(_) | HostArg::Ref(_) => None,
             HostArg::Buffer(d) => Some(d),
             HostArg::Slice(d) => Some(d),
         }
@@ -578,6 +581,17 @@ impl HostKernel {
                     });
                 }
                 None => bufs.push(None),
+            }
+        }
+        for (i, a) in args.iter().enumerate() {
+            if let HostArg::Ref(k) = *a {
+                match bufs.get(k).copied().flatten() {
+                    Some(b) if k != i => bufs[i] = Some(b),
+                    _ => return Err(self.err(format!(
+                        "kernel argument {} refers to argument {}, which is not a buffer argument",
+                        i, k
+                    ))),
+                }
             }
         }
         let size_of = |a: &k::LayoutAlloc| if a.dynamic { shared_dyn } else { a.size };

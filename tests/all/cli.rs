@@ -733,3 +733,65 @@ fn closed_stdout_pipe_ends_quietly() {
     assert_eq!(out.status.code(), Some(0), "stderr: {err}");
     assert!(!err.contains("panicked"), "{err}");
 }
+
+/// `--arg ref:K` passes buffer K again; dumps of either index show the one
+/// buffer; a reference to a scalar is an error naming the rule.
+#[test]
+fn arg_ref_passes_a_buffer_twice() {
+    let src = temp(
+        "inplace.ptx",
+        r#".version 7.8
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 src, .param .u64 dst)
+{
+  .reg .u64 %rd<6>;
+  .reg .u32 %r<6>;
+  ld.param.u64 %rd1, [src];
+  ld.param.u64 %rd2, [dst];
+  mov.u32 %r2, %tid.x;
+  mul.wide.u32 %rd3, %r2, 4;
+  add.u64 %rd4, %rd1, %rd3;
+  ld.global.u32 %r3, [%rd4];
+  mad.lo.u32 %r4, %r3, 3, 1;
+  add.u64 %rd5, %rd2, %rd3;
+  st.global.u32 [%rd5], %r4;
+  ret;
+}
+"#,
+    );
+    for backend in ["host", "interp"] {
+        let (code, out, err) = ptxjit(
+            &[
+                "run",
+                &src,
+                "--kernel",
+                "k",
+                "--grid",
+                "1",
+                "--block",
+                "3",
+                "--arg",
+                "buf:u32[3]=5,6,7",
+                "--arg",
+                "ref:0",
+                "--dump",
+                "1",
+                "--backend",
+                backend,
+            ],
+            None,
+        );
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(out, "0x00000010\n0x00000013\n0x00000016\n", "{backend}");
+    }
+    let (code, _, err) = ptxjit(
+        &[
+            "run", &src, "--kernel", "k", "--grid", "1", "--block", "3", "--arg", "u64:0", "--arg",
+            "ref:0",
+        ],
+        None,
+    );
+    assert_eq!(code, 1);
+    assert!(err.contains("argument 0 is not a buffer argument"), "{err}");
+}

@@ -571,3 +571,86 @@ fn dynamic_smem_size_is_the_launch_value() {
         );
     }
 }
+
+/// `KernelArg::Ref(k)` passes buffer `k` again (issue 9 point 7): an
+/// in-place kernel (`dst == src`) updates the one buffer; a reference to a
+/// scalar or to itself is refused.
+#[test]
+fn one_buffer_passed_as_two_arguments() {
+    let src = r#"
+.version 7.8
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 src, .param .u64 dst, .param .u32 n)
+{
+  .reg .u64 %rd<6>;
+  .reg .u32 %r<6>;
+  .reg .pred %p;
+  ld.param.u64 %rd1, [src];
+  ld.param.u64 %rd2, [dst];
+  ld.param.u32 %r1, [n];
+  mov.u32 %r2, %tid.x;
+  setp.ge.u32 %p, %r2, %r1;
+  @%p bra DONE;
+  mul.wide.u32 %rd3, %r2, 4;
+  add.u64 %rd4, %rd1, %rd3;
+  ld.global.u32 %r3, [%rd4];
+  mad.lo.u32 %r4, %r3, 2, 1;
+  add.u64 %rd5, %rd2, %rd3;
+  st.global.u32 [%rd5], %r4;
+  // Read back through src: the write through dst must be visible.
+  ld.global.u32 %r5, [%rd4];
+  add.u32 %r5, %r5, 100;
+  st.global.u32 [%rd5], %r5;
+DONE:
+  ret;
+}
+"#;
+    let input: Vec<u8> = [7u32, 0, 1, 0xffff_ffff]
+        .iter()
+        .flat_map(|x| x.to_le_bytes())
+        .collect();
+    let l = launch([1, 1, 1], [4, 1, 1]);
+    for dst in [1usize, 0] {
+        // ref:0 in position 1, or the buffer in position 1 and ref:1 first.
+        let args = if dst == 1 {
+            vec![
+                KernelArg::Buffer(input.clone()),
+                KernelArg::Ref(0),
+                KernelArg::Scalar(4),
+            ]
+        } else {
+            vec![
+                KernelArg::Ref(1),
+                KernelArg::Buffer(input.clone()),
+                KernelArg::Scalar(4),
+            ]
+        };
+        let out = both(src, "k", &l, &args);
+        // 2x + 1 then + 100, in the one buffer, seen through both arguments.
+        let want: Vec<u32> = [7u32, 0, 1, 0xffff_ffff]
+            .iter()
+            .map(|x| x.wrapping_mul(2).wrapping_add(101))
+            .collect();
+        assert_eq!(u32s(out[0].as_ref().unwrap()), want);
+        assert_eq!(u32s(out[1].as_ref().unwrap()), want);
+    }
+    let m = Module::from_ptx(src).unwrap();
+    for bad in [
+        vec![
+            KernelArg::Buffer(input.clone()),
+            KernelArg::Ref(2),
+            KernelArg::Scalar(4),
+        ],
+        vec![
+            KernelArg::Buffer(input.clone()),
+            KernelArg::Ref(1),
+            KernelArg::Scalar(4),
+        ],
+    ] {
+        for backend in [Backend::Host, Backend::Interp] {
+            let e = m.launch(backend, "k", &l, &bad).expect_err("bad ref");
+            assert!(e.to_string().contains("not a buffer argument"), "{e}");
+        }
+    }
+}
