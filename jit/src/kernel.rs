@@ -587,10 +587,12 @@ impl HostKernel {
             if let HostArg::Ref(k) = *a {
                 match bufs.get(k).copied().flatten() {
                     Some(b) if k != i => bufs[i] = Some(b),
-                    _ => return Err(self.err(format!(
+                    _ => {
+                        return Err(self.err(format!(
                         "kernel argument {} refers to argument {}, which is not a buffer argument",
                         i, k
-                    ))),
+                    )))
+                    }
                 }
             }
         }
