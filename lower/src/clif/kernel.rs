@@ -19,7 +19,7 @@
 
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
-    types, AbiParam, AtomicRmwOp, Block, InstBuilder, MemFlagsData, Signature, StackSlot, Value,
+    types, AbiParam, AtomicRmwOp, Block, InstBuilder, MemFlagsData, Signature, Value,
 };
 use cranelift_frontend::{FunctionBuilder, Switch};
 use ptxjit_frontend::ast::Space;
@@ -671,35 +671,10 @@ impl Fx<'_, '_> {
         Ok(out)
     }
 
-    /// The `.param` variables of this `.func` (kernel mode) in the order of
-    /// their param-space addresses: `(variable, address, slot, size)`. A
-    /// `.func`'s parameters live in its stack frame; `mov %rd, param` gives
-    /// the address `(k + 1) << 24` for the `k`-th, which only `ld.param` /
-    /// `st.param` through a register of the same function can use.
-    fn own_params(&self) -> Vec<(VarId, u64, StackSlot, u32)> {
-        if self.kx.is_none() || self.is_entry() {
-            return Vec::new();
-        }
-        let mut vs: Vec<(VarId, StackSlot, u32)> = self
-            .slots
-            .iter()
-            .filter(|(v, _)| self.prog().vars[**v as usize].space == Space::Param)
-            .map(|(v, &(slot, size))| (*v, slot, size))
-            .collect();
-        vs.sort_unstable_by_key(|x| x.0);
-        vs.into_iter()
-            .enumerate()
-            .map(|(k, (v, slot, size))| (v, (k as u64 + 1) << 24, slot, size))
-            .collect()
-    }
-
     /// The param-space address of this `.func`'s own `.param` variable `v`
-    /// (see [`Self::own_params`]).
+    /// (see `Fx::own_params`).
     pub(super) fn own_param_addr(&self, v: VarId) -> Option<u64> {
-        self.own_params()
-            .into_iter()
-            .find(|x| x.0 == v)
-            .map(|x| x.1)
+        self.own_params.iter().find(|x| x.0 == v).map(|x| x.1)
     }
 
     /// The host pointer of a `size`-byte access at param-space address `a`
@@ -710,7 +685,7 @@ impl Fx<'_, '_> {
         self.sites.push(self.span);
         let cont = self.b.create_block();
         let ptr = self.b.append_block_param(cont, self.t.ptr);
-        for (_, base, slot, len) in self.own_params() {
+        for (_, base, slot, len) in self.own_params.clone() {
             if len < size {
                 continue;
             }

@@ -323,6 +323,12 @@ pub struct Fx<'a, 'p> {
     guard: Option<(Value, bool)>,
     /// Stack slots of the function's `.param`/`.local` variables.
     slots: HashMap<VarId, (StackSlot, u32)>,
+    /// Kernel mode, in a `.func`: its `.param` variables with their
+    /// param-space addresses, `(variable, address, slot, size)`. A `.func`'s
+    /// parameters live in its stack frame; `mov %rd, param` gives `(k + 1)
+    /// << 24` for the `k`-th, which only `ld.param`/`st.param` through a
+    /// register of the same function can use (set by `create_slots`).
+    own_params: Vec<(VarId, u64, StackSlot, u32)>,
     /// Blocks of branch targets.
     labels: HashMap<u32, Block>,
     /// The return block (one `i8` parameter: exited).
@@ -376,6 +382,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             cf,
             guard: None,
             slots: HashMap::new(),
+            own_params: Vec::new(),
             labels: HashMap::new(),
             done: None,
             span: func.span,
@@ -447,13 +454,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let v = kernel::sreg_value(&mut self.b, c, t, s);
                 Ok(self.cast(v, bits, false))
             }
-            Src::VarAddr(v) if self.own_param_addr(v).is_some() => {
-                let a = self.own_param_addr(v).expect("checked");
-                Ok(self.iconst(bits, a))
-            }
-            Src::VarAddr(v) if self.kernel_var_addr(v).is_some() => {
-                let a = self.kernel_var_addr(v).expect("checked");
-                Ok(self.iconst(bits, a))
+            Src::VarAddr(v) if self.own_param_addr(v).or(self.kernel_var_addr(v)).is_some() => {
+                let a = self.own_param_addr(v).or(self.kernel_var_addr(v));
+                Ok(self.iconst(bits, a.expect("checked")))
             }
             Src::Sreg(s) => Err(self.err(format!(
                 "special register {:?} is unsupported on the host backend (only constant ones are)",
@@ -980,6 +983,20 @@ impl<'a, 'p> Fx<'a, 'p> {
                 ));
                 self.slots.insert(i as VarId, (slot, size as u32));
             }
+        }
+        if self.kopts.is_some() && !self.is_entry() {
+            let mut vs: Vec<(VarId, StackSlot, u32)> = self
+                .slots
+                .iter()
+                .filter(|(v, _)| self.prog.vars[**v as usize].space == Space::Param)
+                .map(|(v, &(slot, size))| (*v, slot, size))
+                .collect();
+            vs.sort_unstable_by_key(|x| x.0);
+            self.own_params = vs
+                .into_iter()
+                .enumerate()
+                .map(|(k, (v, slot, size))| (v, (k as u64 + 1) << 24, slot, size))
+                .collect();
         }
         Ok(())
     }
