@@ -11,8 +11,9 @@
 //!   same-signed operands and dtype, min/max, |x - y| as max - min,
 //!   comparisons), otherwise widened to `<n x i16>` / `<n x i32>` and computed
 //!   at full precision, then clamped and truncated. Lanes outside the mask
-//!   come from `c` (a `shufflevector`); the `.add` form sums the masked wide
-//!   lanes with `llvm.vector.reduce.add` and adds `c`.
+//!   come from `c` (a `shufflevector`); the `.add` form adds the masked wide
+//!   lanes to `c` one by one (never `and` + `llvm.vector.reduce.add`, which
+//!   LLVM 19's x86 backend miscompiles on `<4 x i16>`).
 //!
 //! The semantics are the hardware's, as in the interpreter and
 //! docs/semantics.md (sections 4 to 7 and Part II): masked-off SIMD lanes
@@ -234,16 +235,22 @@ impl<'ctx> Fx<'ctx, '_> {
                     }
                 };
                 if cfg.acc {
-                    // d = c + sum over the masked lanes of the exact values.
-                    let keep: Vec<i128> = (0..n)
-                        .map(|i| if (cfg.mask >> i) & 1 == 1 { -1 } else { 0 })
-                        .collect();
-                    let t = self.and(t, self.vconst(2 * w, &keep))?;
-                    let s = self
-                        .intr("llvm.vector.reduce.add", &[wt.into()], &[t.into()])?
-                        .into_int_value();
-                    let s32 = self.cast(s, 32, true)?;
-                    return self.add(c, s32);
+                    // d = c + sum over the masked lanes of the exact
+                    // values, one lane at a time. Not "AND with the lane
+                    // mask, then llvm.vector.reduce.add": LLVM 19's x86
+                    // backend miscompiles that pattern on <4 x i16> (it
+                    // drops the sum; see the regression test
+                    // `simd_add_with_partial_mask_is_not_miscompiled`).
+                    let mut acc = c;
+                    for i in 0..n {
+                        if (cfg.mask >> i) & 1 == 1 {
+                            let k = self.ctx.i32_type().const_int(u64::from(i), false);
+                            let lane = self.b.build_extract_element(t, k, "")?.into_int_value();
+                            let l32 = self.cast(lane, 32, true)?;
+                            acc = self.add(acc, l32)?;
+                        }
+                    }
+                    return Ok(acc);
                 }
                 let t = if cfg.sat {
                     let (lo, hi) = if sd {
