@@ -111,10 +111,12 @@ fn benches(c: &mut Criterion) {
     let unchecked = KernelOptions {
         checked: false,
         threads: None,
+        ..Default::default()
     };
     let one = KernelOptions {
         checked: true,
         threads: Some(1),
+        ..Default::default()
     };
 
     // Launch overhead: empty kernel over 10^6 threads.

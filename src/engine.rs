@@ -73,12 +73,17 @@ pub(crate) fn prepare<'m>(
     let engine = match backend {
         Backend::Interp => Engine::Interp,
         Backend::Host => {
-            Engine::Host(HostModule::compile_funcs(&m.program, &[name]).map_err(jit_err)?)
+            let mut h = HostModule::compile_funcs(&m.program, &[name]).map_err(jit_err)?;
+            h.set_limits(m.limits.native());
+            Engine::Host(h)
         }
         #[cfg(feature = "llvm")]
-        Backend::Llvm => Engine::Llvm(
-            ptxjit_jit::llvm::LlvmModule::compile_funcs(&m.program, &[name]).map_err(jit_err)?,
-        ),
+        Backend::Llvm => {
+            let mut l = ptxjit_jit::llvm::LlvmModule::compile_funcs(&m.program, &[name])
+                .map_err(jit_err)?;
+            l.set_limits(m.limits.native());
+            Engine::Llvm(l)
+        }
         #[cfg(feature = "cuda")]
         Backend::Gpu => {
             let gpu = ptxjit_runtime::gpu::Gpu::open().map_err(gpu_err)?;
@@ -154,10 +159,25 @@ impl Prepared<'_> {
         }
         if let Engine::Interp = self.engine {
             let mut interp = Interp::new(&self.module.program);
-            interp.step_limit = self.module.step_limit;
+            limit_interp(&mut interp, &self.module.limits);
             return rows
                 .iter()
-                .map(|row| interp.call(self.func, row).map_err(Error::Exec))
+                .enumerate()
+                .map(|(i, row)| {
+                    interp.call(self.func, row).map_err(|mut e| {
+                        // Name the call a budget stopped, as the native
+                        // backends do.
+                        if e.message.starts_with("stopped here") {
+                            let call = if rows.len() > 1 {
+                                format!(", call {}", i + 1)
+                            } else {
+                                String::new()
+                            };
+                            e.message = format!("function '{}'{}: {}", self.name, call, e.message);
+                        }
+                        Error::Exec(e)
+                    })
+                })
                 .collect();
         }
         let flat: Vec<u64> = rows.iter().flatten().copied().collect();
@@ -240,7 +260,10 @@ pub(crate) fn launch(
             let k = ptxjit_jit::HostKernel::compile(
                 &m.program,
                 name,
-                &ptxjit_jit::KernelOptions::default(),
+                &ptxjit_jit::KernelOptions {
+                    limits: m.limits.native(),
+                    ..Default::default()
+                },
             )
             .map_err(jit_err)?;
             let hargs: Vec<ptxjit_jit::HostArg> = args
@@ -265,6 +288,15 @@ pub(crate) fn launch(
     }
 }
 
+/// The interpreter's step limit and deadline from `limits` (the deadline
+/// counts from now).
+fn limit_interp(interp: &mut Interp, limits: &crate::Limits) {
+    interp.step_limit = limits.max_steps;
+    interp.deadline = limits
+        .timeout
+        .and_then(|t| std::time::Instant::now().checked_add(t).map(|at| (at, t)));
+}
+
 /// Every [`KernelArg::Ref`] names another argument that is a buffer.
 fn check_refs(args: &[KernelArg]) -> Result<(), Error> {
     for (i, a) in args.iter().enumerate() {
@@ -287,7 +319,7 @@ fn launch_interp(
     args: &[KernelArg],
 ) -> Result<Vec<Option<Vec<u8>>>, Error> {
     let mut interp = Interp::new(&m.program);
-    interp.step_limit = m.step_limit;
+    limit_interp(&mut interp, &m.limits);
     let mut values = Vec::new();
     let mut bufs = Vec::new();
     for (i, a) in args.iter().enumerate() {

@@ -111,7 +111,7 @@ impl Error {
 pub struct Module {
     program: ir::Program,
     source: String,
-    step_limit: u64,
+    limits: Limits,
     gpu_mode: GpuMode,
     gpu_ptx: Option<String>,
 }
@@ -135,17 +135,29 @@ impl Module {
         Ok(Module {
             program,
             source: source.to_string(),
-            step_limit: 1 << 32,
+            limits: Limits::default(),
             gpu_mode: GpuMode::Native,
             gpu_ptx: None,
         })
     }
 
-    /// Sets how many instructions one thread may execute on the interpreter
-    /// before it is stopped with an error (default 2^32), so a PTX loop that
-    /// never ends cannot hang the caller.
+    /// Sets how many instructions one thread (or one `.func` call) may
+    /// execute before it is stopped with an error, on every backend but the
+    /// GPU (default [`DEFAULT_MAX_STEPS`]), so a PTX loop that never ends
+    /// cannot hang the caller. Same as setting [`Limits::max_steps`].
     pub fn set_step_limit(&mut self, steps: u64) {
-        self.step_limit = steps;
+        self.limits.max_steps = steps;
+    }
+
+    /// Sets the step limit, timeout and memory limit of every later call
+    /// and launch.
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
+    }
+
+    /// The limits calls and launches run under.
+    pub fn limits(&self) -> Limits {
+        self.limits
     }
 
     /// The checked program.
@@ -303,6 +315,53 @@ pub enum GpuMode {
     Native,
     /// ptxjit's own semantics compiled through LLVM IR.
     Lowered,
+}
+
+/// The default step limit ([`Limits::max_steps`]): 2^30 instructions per
+/// thread or call, about a second of a tight loop in native code.
+pub const DEFAULT_MAX_STEPS: u64 = ptxjit_jit::DEFAULT_MAX_STEPS;
+
+/// The default memory limit ([`Limits::mem_limit`]): 4 GiB.
+pub const DEFAULT_MEM_LIMIT: u64 = 4 << 30;
+
+/// What a call or launch may use: nothing a user gives ptxjit can run
+/// forever or fill the machine's memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The most PTX instructions one thread of a kernel, or one call of a
+    /// `.func`, may execute (the interpreter counts every instruction; the
+    /// native backends check at loop heads and function entries, so they
+    /// stop within one loop iteration of it). Not applied on the GPU.
+    pub max_steps: u64,
+    /// Wall-clock limit of one launch or one batch of calls (the
+    /// interpreter looks every 65536 instructions, native code every 2^20
+    /// instructions of a running thread). Not applied on the GPU.
+    pub timeout: Option<std::time::Duration>,
+    /// The most bytes a launch or call may allocate for the memory the PTX
+    /// declares and the buffers it is given (module variables, buffers,
+    /// shared memory per block, `.local` per thread), checked before
+    /// anything is allocated.
+    pub mem_limit: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_steps: DEFAULT_MAX_STEPS,
+            timeout: None,
+            mem_limit: DEFAULT_MEM_LIMIT,
+        }
+    }
+}
+
+impl Limits {
+    /// The native backends' part of the limits.
+    pub(crate) fn native(&self) -> ptxjit_jit::Limits {
+        ptxjit_jit::Limits {
+            max_steps: self.max_steps,
+            timeout: self.timeout,
+        }
+    }
 }
 
 /// An argument of a kernel launch.

@@ -97,6 +97,8 @@ enum Cmd {
         /// Parameter values of one call.
         #[arg(allow_hyphen_values = true)]
         values: Vec<String>,
+        #[command(flatten)]
+        lim: LimitArgs,
     },
     /// Compare the host backend with another on random inputs.
     Compare {
@@ -122,6 +124,8 @@ enum Cmd {
         gpu_ptx: Option<String>,
         #[command(flatten)]
         k: KernelSpec,
+        #[command(flatten)]
+        lim: LimitArgs,
     },
     /// Time parsing, compilation and execution per backend.
     Bench {
@@ -141,6 +145,8 @@ enum Cmd {
         json: bool,
         #[command(flatten)]
         k: KernelSpec,
+        #[command(flatten)]
+        lim: LimitArgs,
     },
     /// Print Cranelift IR, LLVM IR, PTX or host machine code.
     Emit {
@@ -179,6 +185,75 @@ pub(crate) struct KernelSpec {
     /// Kernel arguments (as for run).
     #[arg(long = "arg")]
     pub(crate) args: Vec<String>,
+}
+
+/// Execution limits (`run`, `compare`, `bench`).
+#[derive(clap::Args, Default)]
+pub(crate) struct LimitArgs {
+    /// Most instructions one thread or one call may execute before it is
+    /// stopped with an error (default 2^30 = 1073741824).
+    #[arg(long = "max-steps", value_name = "N")]
+    max_steps: Option<u64>,
+    /// Stop a launch or a batch of calls after SECONDS of wall-clock time
+    /// (default: none).
+    #[arg(long, value_name = "SECONDS")]
+    timeout: Option<f64>,
+    /// Most bytes of memory a launch may allocate (module variables,
+    /// buffers, shared and local memory), with an optional K/M/G suffix
+    /// (default 4G).
+    #[arg(long = "mem-limit", value_name = "BYTES")]
+    mem_limit: Option<String>,
+}
+
+/// The limits given on the command line, applied by [`load`] to every
+/// module (set once, before any file is loaded).
+static LIMITS: std::sync::OnceLock<ptxjit::Limits> = std::sync::OnceLock::new();
+
+impl LimitArgs {
+    /// Checks the flags and records them for [`load`].
+    fn install(&self) -> Result<(), Fail> {
+        let mut l = ptxjit::Limits::default();
+        if let Some(n) = self.max_steps {
+            if n == 0 {
+                return Err(Fail(2, "error: --max-steps must be at least 1".into()));
+            }
+            l.max_steps = n;
+        }
+        if let Some(t) = self.timeout {
+            if !(t.is_finite() && t > 0.0) {
+                return Err(Fail(
+                    2,
+                    format!("error: --timeout {} is not a positive number of seconds", t),
+                ));
+            }
+            l.timeout = std::time::Duration::try_from_secs_f64(t).ok();
+        }
+        if let Some(m) = &self.mem_limit {
+            l.mem_limit = parse_size(m).ok_or_else(|| {
+                Fail(
+                    2,
+                    format!(
+                        "error: --mem-limit '{}' is not a size in bytes (e.g. 1048576, 512M, 4G)",
+                        m
+                    ),
+                )
+            })?;
+        }
+        let _ = LIMITS.set(l);
+        Ok(())
+    }
+}
+
+/// `123`, `64K`, `512M`, `4G` (powers of 1024).
+fn parse_size(s: &str) -> Option<u64> {
+    let t = s.trim();
+    let (num, mul) = match t.chars().last()?.to_ascii_uppercase() {
+        'K' => (&t[..t.len() - 1], 1u64 << 10),
+        'M' => (&t[..t.len() - 1], 1 << 20),
+        'G' => (&t[..t.len() - 1], 1 << 30),
+        _ => (t, 1),
+    };
+    num.parse::<u64>().ok()?.checked_mul(mul)
 }
 
 /// A failure with its exit status (1 user error, 2 usage, 3 unavailable).
@@ -221,7 +296,10 @@ pub(crate) fn load(file: &str) -> Result<(String, Module), Fail> {
     let bytes = std::fs::read(file)
         .map_err(|e| Fail(1, format!("{}: error: cannot read file: {}", file, e)))?;
     let source = String::from_utf8_lossy(&bytes).into_owned();
-    let m = Module::from_ptx(&source).map_err(|e| fail(file, &source, e))?;
+    let mut m = Module::from_ptx(&source).map_err(|e| fail(file, &source, e))?;
+    if let Some(l) = LIMITS.get() {
+        m.set_limits(*l);
+    }
     Ok((source, m))
 }
 
@@ -283,7 +361,9 @@ fn run(cli: Cli) -> Result<(), Fail> {
             args,
             dump,
             values,
+            lim,
         } => {
+            lim.install()?;
             let mode = gpu_mode(&gm)?;
             let b = backend(&b)?;
             match (func, kernel) {
@@ -335,7 +415,9 @@ fn run(cli: Cli) -> Result<(), Fail> {
             gpu_mode: gm,
             gpu_ptx,
             k,
+            lim,
         } => {
+            lim.install()?;
             let mode = gpu_mode(&gm)?;
             let b = backend(&against)?;
             if k.kernel.is_some() {
@@ -357,10 +439,14 @@ fn run(cli: Cli) -> Result<(), Fail> {
             backend: bs,
             json,
             k,
-        } => match &k.kernel {
-            Some(_) => kernel::bench(&file, &k, &bs, json),
-            None => bench::run(&file, func.as_deref(), n, &bs, json),
-        },
+            lim,
+        } => {
+            lim.install()?;
+            match &k.kernel {
+                Some(_) => kernel::bench(&file, &k, &bs, json),
+                None => bench::run(&file, func.as_deref(), n, &bs, json),
+            }
+        }
         Cmd::Emit {
             file,
             func,

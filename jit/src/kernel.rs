@@ -33,6 +33,7 @@ use ptxjit_lower::clif::kernel::{
 use ptxjit_lower::clif::{self, EntryKind, KernelOpts};
 use rayon::prelude::*;
 
+use super::budget::{self, Cell, Limits, Watchdog};
 use super::{compile_err, make_isa, target_of, Code, JitError};
 
 /// How a kernel is compiled and run.
@@ -46,6 +47,8 @@ pub struct KernelOptions {
     pub checked: bool,
     /// Worker threads for blocks; `None` uses all cores.
     pub threads: Option<usize>,
+    /// Step limit per thread and timeout per launch.
+    pub limits: Limits,
 }
 
 impl Default for KernelOptions {
@@ -53,6 +56,7 @@ impl Default for KernelOptions {
         KernelOptions {
             checked: true,
             threads: None,
+            limits: Limits::default(),
         }
     }
 }
@@ -177,6 +181,7 @@ struct Th {
     fault_addr: u64,
     fault_size: u64,
     fault_align: u64,
+    budget: Cell,
 }
 
 const _: () = {
@@ -211,6 +216,7 @@ const _: () = {
     assert!(offset_of!(Th, fault_addr) == k::th::FAULT_ADDR as usize);
     assert!(offset_of!(Th, fault_size) == k::th::FAULT_SIZE as usize);
     assert!(offset_of!(Th, fault_align) == k::th::FAULT_ALIGN as usize);
+    assert!(offset_of!(Th, budget) == k::th::BUDGET as usize);
     assert!(std::mem::size_of::<Th>() == k::th::SIZE);
 };
 
@@ -393,6 +399,7 @@ pub struct HostKernel {
     save_bytes: u32,
     barriers: bool,
     pool: Option<rayon::ThreadPool>,
+    limits: Limits,
     /// The last launch's global arena storage, reused by the next launch
     /// (saves mapping and zeroing fresh pages for large buffers).
     spare: Mutex<Option<Spare>>,
@@ -404,6 +411,14 @@ unsafe impl Send for HostKernel {}
 unsafe impl Sync for HostKernel {}
 
 struct SendCtx(Ctx);
+
+/// The interrupt flag's address, shared by the block workers (they only
+/// hand it to the generated code, which reads it).
+struct SendPtr(*const u8);
+// SAFETY: the flag is an atomic byte that outlives the launch.
+unsafe impl Sync for SendPtr {}
+// SAFETY: as above.
+unsafe impl Send for SendPtr {}
 // SAFETY: the pointers in the template point at arenas that outlive the
 // parallel loop; race-free kernels access disjoint bytes.
 unsafe impl Sync for SendCtx {}
@@ -506,8 +521,14 @@ impl HostKernel {
             save_bytes,
             barriers,
             pool,
+            limits: opts.limits,
             spare: Mutex::new(None),
         })
+    }
+
+    /// Sets the step limit and timeout of later launches.
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
     }
 
     /// Launches the kernel; returns the final contents of every buffer
@@ -675,6 +696,9 @@ impl HostKernel {
             local_shadow: local.shadow.as_ptr(),
             dyn_smem: shared_dyn as u32,
         });
+        let dog = Watchdog::start(&self.limits);
+        let interrupt = SendPtr(dog.flag());
+        let interrupt = &interrupt;
         let first_fault = AtomicU64::new(u64::MAX);
         let errors: Mutex<Vec<(u64, JitError)>> = Mutex::new(Vec::new());
         let local_words = if local.len > ARENA_PAD {
@@ -712,6 +736,7 @@ impl HostKernel {
                     local_words,
                     save_words,
                     &named,
+                    interrupt.0,
                 ) {
                     first_fault.fetch_min(bi, Ordering::Relaxed);
                     if let Ok(mut v) = errors.lock() {
@@ -757,6 +782,7 @@ impl HostKernel {
         local_words: usize,
         save_words: usize,
         named: &[Named],
+        interrupt: *const u8,
     ) -> Result<(), JitError> {
         let [gx, gy, _] = launch.grid.map(u64::from);
         let ctaid = [
@@ -798,6 +824,7 @@ impl HostKernel {
                         fault_addr: 0,
                         fault_size: 0,
                         fault_align: 0,
+                        budget: Cell::new(self.limits.max_steps, interrupt),
                     });
                     k += 1;
                 }
@@ -839,6 +866,13 @@ impl HostKernel {
             "kernel '{}', thread %ctaid=({},{},{}) %tid=({},{},{}): ",
             self.name, c.ctaid[0], c.ctaid[1], c.ctaid[2], t.tid[0], t.tid[1], t.tid[2]
         );
+        if st == k::STATUS_STOPPED {
+            return ptxjit_frontend::Diagnostic::at(
+                ptxjit_frontend::Phase::Run,
+                budget::span_at(&self.prog, t.budget.site),
+                format!("{}{}", who, budget::stop_message(&t.budget, &self.limits)),
+            );
+        }
         if st != k::STATUS_FAULT {
             return self.err(format!("{}internal error: status {}", who, st));
         }

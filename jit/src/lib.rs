@@ -16,8 +16,12 @@
 //! (compile-time errors): memory other than the function's own
 //! `.param`/`.local` variables, special registers other than `WARP_SZ`,
 //! recursion, barriers inside a `.func`. Kernels (`.entry`) are compiled in
-//! kernel mode by [`HostKernel`] (see [`kernel`]): grid, memory, barriers. Unlike the interpreter, native code has no step limit: a PTX loop
-//! that never ends does not end natively either.
+//! kernel mode by [`HostKernel`] (see [`kernel`]): grid, memory, barriers.
+//!
+//! Native code runs under [`Limits`] (see [`budget`]): a step limit per
+//! call or thread (default [`DEFAULT_MAX_STEPS`]) and an optional timeout,
+//! so a PTX loop that never ends stops with an error naming the function,
+//! the call or thread, and the PTX line of the loop.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -61,10 +65,11 @@ pub struct CompileStats {
     pub code_bytes: usize,
 }
 
-type SingleFn = unsafe extern "C" fn(*const u64, *mut u64);
-type BatchFn = unsafe extern "C" fn(*const u64, *mut u64, u64);
+type SingleFn = unsafe extern "C" fn(*const u64, *mut u64, *mut budget::Cell) -> u64;
+type BatchFn = unsafe extern "C" fn(*const u64, *mut u64, u64, *mut budget::Cell) -> u64;
 
 struct Entry {
+    name: String,
     single: SingleFn,
     batch: BatchFn,
     nparams: usize,
@@ -100,12 +105,15 @@ pub struct HostModule {
     prog: Program,
     isa: OwnedTargetIsa,
     stats: CompileStats,
+    limits: Limits,
 }
 
 /// A compiled function of a [`HostModule`].
 #[derive(Clone, Copy)]
 pub struct HostFunc<'m> {
     entry: &'m Entry,
+    prog: &'m Program,
+    limits: &'m Limits,
 }
 
 fn make_isa() -> Result<OwnedTargetIsa, JitError> {
@@ -265,6 +273,7 @@ impl HostModule {
             entries.insert(
                 func.name.clone(),
                 Entry {
+                    name: func.name.clone(),
                     single,
                     batch,
                     nparams: func.params.len(),
@@ -282,12 +291,27 @@ impl HostModule {
             prog: prog.clone(),
             isa,
             stats,
+            limits: Limits::default(),
         })
+    }
+
+    /// Sets the limits of every later call (default [`Limits::default`]).
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
+    }
+
+    /// The limits calls run under.
+    pub fn limits(&self) -> Limits {
+        self.limits
     }
 
     /// The compiled function `name`, if the module has it.
     pub fn func(&self, name: &str) -> Option<HostFunc<'_>> {
-        self.entries.get(name).map(|entry| HostFunc { entry })
+        self.entries.get(name).map(|entry| HostFunc {
+            entry,
+            prog: &self.prog,
+            limits: &self.limits,
+        })
     }
 
     /// Times and sizes of the compilation.
@@ -463,10 +487,34 @@ impl HostFunc<'_> {
             )));
         }
         let mut rets = vec![0u64; self.entry.nrets];
+        let dog = budget::Watchdog::start(self.limits);
+        let mut cell = budget::Cell::new(self.limits.max_steps, dog.flag());
         // SAFETY: `args` holds `nparams` values and `rets` room for `nrets`,
-        // which is exactly what the generated code reads and writes.
-        unsafe { (self.entry.single)(args.as_ptr(), rets.as_mut_ptr()) };
+        // which is exactly what the generated code reads and writes; `cell`
+        // is a valid budget cell whose interrupt flag outlives the call.
+        let done = unsafe { (self.entry.single)(args.as_ptr(), rets.as_mut_ptr(), &mut cell) };
+        if done != 1 {
+            return Err(self.stopped(&cell, None));
+        }
         Ok(rets)
+    }
+
+    /// The error of a call whose budget ran out (`row` in a batch).
+    fn stopped(&self, cell: &budget::Cell, row: Option<u64>) -> JitError {
+        let call = match row {
+            Some(r) => format!(", call {}", r + 1),
+            None => String::new(),
+        };
+        Diagnostic::at(
+            Phase::Run,
+            budget::span_at(self.prog, cell.site),
+            format!(
+                "function '{}'{}: {}",
+                self.entry.name,
+                call,
+                budget::stop_message(cell, self.limits)
+            ),
+        )
     }
 
     /// Runs the function over rows of inputs in one native loop: `inputs`
@@ -501,14 +549,24 @@ impl HostFunc<'_> {
                 outputs.len()
             )));
         }
+        let dog = budget::Watchdog::start(self.limits);
+        let mut cell = budget::Cell::new(self.limits.max_steps, dog.flag());
         // SAFETY: the lengths were checked above: the generated loop reads
-        // `n * np` inputs and writes `n * nr` outputs.
-        unsafe { (self.entry.batch)(inputs.as_ptr(), outputs.as_mut_ptr(), n as u64) };
+        // `n * np` inputs and writes `n * nr` outputs; `cell` is a valid
+        // budget cell whose interrupt flag outlives the call.
+        let done = unsafe {
+            (self.entry.batch)(inputs.as_ptr(), outputs.as_mut_ptr(), n as u64, &mut cell)
+        };
+        if done != n as u64 {
+            return Err(self.stopped(&cell, (n > 1).then_some(done)));
+        }
         Ok(())
     }
 }
 
+pub mod budget;
 pub mod kernel;
+pub use budget::{Limits, DEFAULT_MAX_STEPS};
 pub use kernel::{HostArg, HostKernel, KernelLaunch, KernelOptions};
 
 #[cfg(feature = "llvm")]

@@ -37,9 +37,10 @@ use ptxjit_frontend::ast::FuncKind;
 use ptxjit_frontend::ir::Program;
 use ptxjit_lower::llvm::{lower_funcs, LowerError, Mode, Options, Target};
 
+use crate::budget::{self, Limits};
 use crate::{CompileStats, JitError};
 
-type BatchFn = unsafe extern "C" fn(*const u64, *mut u64, u64);
+type BatchFn = unsafe extern "C" fn(*const u64, *mut u64, u64, *mut budget::Cell) -> u64;
 
 static INIT: OnceLock<Option<String>> = OnceLock::new();
 
@@ -62,6 +63,7 @@ fn llvm_err(what: &str, e: impl fmt::Display) -> JitError {
 }
 
 struct Entry {
+    name: String,
     batch: BatchFn,
     nparams: usize,
     nrets: usize,
@@ -74,6 +76,8 @@ struct Entry {
 /// the module), then the context they all live in.
 pub struct LlvmModule {
     entries: HashMap<String, Entry>,
+    prog: Program,
+    limits: Limits,
     ir: HashMap<String, String>,
     stats: CompileStats,
     module: Option<Module<'static>>,
@@ -106,6 +110,8 @@ impl Drop for LlvmModule {
 #[derive(Clone, Copy)]
 pub struct LlvmFunc<'m> {
     entry: &'m Entry,
+    prog: &'m Program,
+    limits: &'m Limits,
 }
 
 /// The host machine, for the optimisation pipeline and the per-function
@@ -146,7 +152,16 @@ impl LlvmModule {
         let funcs = lower_funcs(cref, &module, prog, names, &opts).map_err(lower_err)?;
         let mut batches = Vec::new();
         for (name, &f) in names.iter().zip(&funcs) {
-            batches.push(build_batch(cref, &module, prog, name, f)?);
+            let budgeted = ptxjit_lower::llvm::reachable_ids(prog, name)
+                .map_err(lower_err)?
+                .iter()
+                .any(|&g| {
+                    prog.funcs[g as usize]
+                        .body
+                        .as_deref()
+                        .is_some_and(ptxjit_lower::budget::needs_budget)
+                });
+            batches.push(build_batch(cref, &module, prog, name, f, budgeted)?);
         }
         stats.lower = t0.elapsed();
         stats.instructions = prog
@@ -208,7 +223,7 @@ impl LlvmModule {
                 return Err(compile_err(format!("LLVM: no code for '{}'", name)));
             }
             // SAFETY: `batch` was defined by `build_batch` with exactly this
-            // signature (ptr, ptr, i64) -> void in the C convention.
+            // signature (ptr, ptr, i64, ptr) -> i64 in the C convention.
             let fp = unsafe { std::mem::transmute::<usize, BatchFn>(addr) };
             let (_, func) = prog
                 .func(name)
@@ -216,6 +231,7 @@ impl LlvmModule {
             entries.insert(
                 name.to_string(),
                 Entry {
+                    name: name.to_string(),
                     batch: fp,
                     nparams: func.params.len(),
                     nrets: if func.kind == FuncKind::Func {
@@ -229,6 +245,8 @@ impl LlvmModule {
         stats.compile = t1.elapsed();
         Ok(LlvmModule {
             entries,
+            prog: prog.clone(),
+            limits: Limits::default(),
             ir,
             stats,
             module: Some(module),
@@ -250,7 +268,16 @@ impl LlvmModule {
 
     /// The compiled function `name`, if the module has it.
     pub fn func(&self, name: &str) -> Option<LlvmFunc<'_>> {
-        self.entries.get(name).map(|entry| LlvmFunc { entry })
+        self.entries.get(name).map(|entry| LlvmFunc {
+            entry,
+            prog: &self.prog,
+            limits: &self.limits,
+        })
+    }
+
+    /// Sets the limits of every later call (default [`Limits::default`]).
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
     }
 
     /// Times and sizes of the compilation (`code_bytes` is not known: MCJIT
@@ -282,15 +309,20 @@ impl fmt::Debug for LlvmModule {
     }
 }
 
-/// Builds `ptx.batch.<name>(ptr inputs, ptr outputs, i64 n)`: a loop that
-/// loads each row, calls the public function `f` (marked `alwaysinline`) and
-/// stores its return values. Returns the entry's name.
+/// Builds `ptx.batch.<name>(ptr inputs, ptr outputs, i64 n, ptr cell) ->
+/// i64`: a loop that loads each row, calls the public function `f` (marked
+/// `alwaysinline`) and stores its return values. With a `budgeted` `f` (a
+/// loop or call somewhere in what it runs), each row gets the cell's
+/// per-call steps and a row whose budget ran out ends the loop: the entry
+/// returns its index (`n` when every row completed). Returns the entry's
+/// name.
 fn build_batch<'ctx>(
     ctx: &'ctx Context,
     module: &Module<'ctx>,
     prog: &Program,
     name: &str,
     f: FunctionValue<'ctx>,
+    budgeted: bool,
 ) -> Result<String, JitError> {
     let e = |e: inkwell::builder::BuilderError| llvm_err("builder", e);
     let (_, func) = prog
@@ -312,19 +344,25 @@ fn build_batch<'ctx>(
     let bname = format!("ptx.batch.{}", name);
     let bf = module.add_function(
         &bname,
-        ctx.void_type()
-            .fn_type(&[ptr.into(), ptr.into(), i64t.into()], false),
+        i64t.fn_type(&[ptr.into(), ptr.into(), i64t.into(), ptr.into()], false),
         Some(Linkage::External),
     );
     let get = |i: u32| -> Result<_, JitError> {
         bf.get_nth_param(i)
             .ok_or_else(|| compile_err("batch parameter missing"))
     };
-    let (inputs, outputs, n) = (
+    let (inputs, outputs, n, cell) = (
         get(0)?.into_pointer_value(),
         get(1)?.into_pointer_value(),
         get(2)?.into_int_value(),
+        get(3)?.into_pointer_value(),
     );
+    let i8t = ctx.i8_type();
+    let field = |b: &inkwell::builder::Builder<'ctx>, off: i32| {
+        // SAFETY (for LLVM): a field of the budget cell.
+        unsafe { b.build_in_bounds_gep(i8t, cell, &[i64t.const_int(off as u64, false)], "") }
+    };
+    use ptxjit_lower::budget::{cell as cf, CHUNK};
     let b = ctx.create_builder();
     let entry = ctx.append_basic_block(bf, "entry");
     let header = ctx.append_basic_block(bf, "header");
@@ -340,11 +378,36 @@ fn build_batch<'ctx>(
         .map_err(e)?;
     b.build_conditional_branch(more, body, exit).map_err(e)?;
     b.position_at_end(body);
+    if budgeted {
+        let per = b
+            .build_load(i64t, field(&b, cf::PER_CALL).map_err(e)?, "per")
+            .map_err(e)?
+            .into_int_value();
+        let chunk = i64t.const_int(CHUNK as u64, false);
+        let lt = b
+            .build_int_compare(IntPredicate::SLT, per, chunk, "")
+            .map_err(e)?;
+        let first = b
+            .build_select(lt, per, chunk, "")
+            .map_err(e)?
+            .into_int_value();
+        let bank = b.build_int_sub(per, first, "").map_err(e)?;
+        b.build_store(field(&b, cf::FUEL).map_err(e)?, first)
+            .map_err(e)?;
+        b.build_store(field(&b, cf::BANK).map_err(e)?, bank)
+            .map_err(e)?;
+    }
     let row_in = b
         .build_int_mul(iv, i64t.const_int(np, false), "")
         .map_err(e)?;
     let mut args: Vec<BasicMetadataValueEnum> = Vec::new();
-    for (k, pty) in f.get_type().get_param_types().iter().enumerate() {
+    for (k, pty) in f
+        .get_type()
+        .get_param_types()
+        .iter()
+        .take(np as usize)
+        .enumerate()
+    {
         let idx = b
             .build_int_add(row_in, i64t.const_int(k as u64, false), "")
             .map_err(e)?;
@@ -361,7 +424,24 @@ fn build_batch<'ctx>(
         };
         args.push(v.into());
     }
+    args.push(cell.into());
     let call = b.build_call(f, &args, "").map_err(e)?;
+    if budgeted {
+        // A row whose budget ran out ends the batch with its index.
+        let why = b
+            .build_load(ctx.i32_type(), field(&b, cf::WHY).map_err(e)?, "why")
+            .map_err(e)?
+            .into_int_value();
+        let stopped = b
+            .build_int_compare(IntPredicate::NE, why, ctx.i32_type().const_zero(), "")
+            .map_err(e)?;
+        let early = ctx.append_basic_block(bf, "stopped");
+        let go = ctx.append_basic_block(bf, "store");
+        b.build_conditional_branch(stopped, early, go).map_err(e)?;
+        b.position_at_end(early);
+        b.build_return(Some(&iv)).map_err(e)?;
+        b.position_at_end(go);
+    }
     if nr > 0 {
         let res = match call.try_as_basic_value() {
             ValueKind::Basic(v) => v.into_struct_value(),
@@ -394,10 +474,13 @@ fn build_batch<'ctx>(
     let next = b
         .build_int_add(iv, i64t.const_int(1, false), "next")
         .map_err(e)?;
+    let latch = b
+        .get_insert_block()
+        .ok_or_else(|| compile_err("no insert block"))?;
     b.build_unconditional_branch(header).map_err(e)?;
-    i.add_incoming(&[(&i64t.const_zero(), entry), (&next, body)]);
+    i.add_incoming(&[(&i64t.const_zero(), entry), (&next, latch)]);
     b.position_at_end(exit);
-    b.build_return(None).map_err(e)?;
+    b.build_return(Some(&n)).map_err(e)?;
     Ok(bname)
 }
 
@@ -458,9 +541,31 @@ impl LlvmFunc<'_> {
                 outputs.len()
             )));
         }
+        let dog = budget::Watchdog::start(self.limits);
+        let mut cell = budget::Cell::new(self.limits.max_steps, dog.flag());
         // SAFETY: the lengths were checked above: the generated loop reads
-        // `n * np` inputs and writes `n * nr` outputs.
-        unsafe { (self.entry.batch)(inputs.as_ptr(), outputs.as_mut_ptr(), n as u64) };
+        // `n * np` inputs and writes `n * nr` outputs; `cell` is a valid
+        // budget cell whose interrupt flag outlives the call.
+        let done = unsafe {
+            (self.entry.batch)(inputs.as_ptr(), outputs.as_mut_ptr(), n as u64, &mut cell)
+        };
+        if done != n as u64 {
+            let call = if n > 1 {
+                format!(", call {}", done + 1)
+            } else {
+                String::new()
+            };
+            return Err(ptxjit_frontend::diag::Diagnostic::at(
+                ptxjit_frontend::diag::Phase::Run,
+                budget::span_at(self.prog, cell.site),
+                format!(
+                    "function '{}'{}: {}",
+                    self.entry.name,
+                    call,
+                    budget::stop_message(&cell, self.limits)
+                ),
+            ));
+        }
         Ok(())
     }
 }

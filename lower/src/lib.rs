@@ -4,6 +4,7 @@
 //! * [`llvm`] (cargo feature `llvm`): LLVM IR for the LLVM host JIT and for
 //!   LLVM's NVPTX backend, with the native GPU mode's inline PTX.
 
+pub mod budget;
 pub mod clif;
 pub mod expand;
 

@@ -508,6 +508,7 @@ fn global_atomics_are_atomic_across_parallel_blocks() {
             &KernelOptions {
                 checked,
                 threads: Some(8),
+                ..Default::default()
             },
         )
         .unwrap();
@@ -719,6 +720,7 @@ fn misaligned_and_out_of_bounds_atomics_are_errors() {
         &KernelOptions {
             checked: false,
             threads: Some(1),
+            ..Default::default()
         },
     )
     .unwrap();

@@ -158,9 +158,18 @@ impl Fx<'_, '_> {
         if let Some((c, t)) = self.kx {
             vals.push(c);
             vals.push(t);
+        } else {
+            // The budget cell (every function with a call has a budget).
+            let cell = match &self.budget {
+                Some(bg) => bg.cell,
+                None => self.b.ins().iconst(self.t.ptr, 0),
+            };
+            vals.push(cell);
         }
+        self.fuel_save();
         let fr = self.callee_ref(f);
         let call = self.b.ins().call(fr, &vals);
+        self.fuel_reload();
         let results: Vec<Value> = self.b.inst_results(call).to_vec();
         let (cf, exited) = (results[0], results[1]);
         self.b.def_var(self.cf, cf);

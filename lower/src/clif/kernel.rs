@@ -43,6 +43,9 @@ pub const STATUS_EXIT: u8 = 1;
 pub const STATUS_FAULT: u8 = 2;
 /// The thread stopped at a barrier.
 pub const STATUS_BARRIER: u8 = 3;
+/// The thread's budget ran out (see [`super::budget`]; the cell records
+/// where and why).
+pub const STATUS_STOPPED: u8 = super::budget::STATUS_STOPPED;
 
 /// Generic-address base of each state-space window (as the interpreter's).
 pub fn window(space: Space) -> u64 {
@@ -122,8 +125,10 @@ pub mod th {
     pub const FAULT_SIZE: i32 = 48;
     /// Fault record: required alignment.
     pub const FAULT_ALIGN: i32 = 56;
+    /// The thread's budget cell ([`crate::clif::budget::cell`], 40 bytes).
+    pub const BUDGET: i32 = 64;
     /// Size of the state.
-    pub const SIZE: usize = 64;
+    pub const SIZE: usize = 104;
 }
 
 /// One allocation of the kernel's memory, as the interpreter makes it.
@@ -499,6 +504,7 @@ impl Fx<'_, '_> {
         self.b
             .ins()
             .store(fl, cf, save, (self.regs.len() * 16) as i32);
+        self.fuel_save();
         self.resumes.push(cont);
         let k = self.b.ins().iconst(types::I32, self.resumes.len() as i64);
         self.b.ins().store(fl, k, t, th::RESUME);

@@ -23,6 +23,7 @@
 //! batched one with `n = 1`.
 
 pub mod arith;
+pub mod budget;
 pub mod control;
 pub mod ext;
 pub mod kernel;
@@ -98,9 +99,12 @@ pub struct KernelOut {
 }
 
 /// Signature of the kernel-mode callee form of `f`: [`internal_signature`]
-/// followed by the context and thread-state pointers.
+/// without the budget cell (a thread's cell is in its state), followed by
+/// the context and thread-state pointers.
 pub fn kernel_internal_signature(prog: &Program, f: FuncId, t: Target) -> Signature {
     let mut sig = internal_signature(prog, f, t);
+    // No budget cell: a kernel thread's cell is in its thread state.
+    sig.params.pop();
     sig.params.push(AbiParam::new(t.ptr));
     sig.params.push(AbiParam::new(t.ptr));
     sig
@@ -167,8 +171,10 @@ pub struct Target {
 /// Signature of the internal (callee) form of `f`: one `i64` per parameter
 /// (the value as a `u64`), CC.CF as `i8`, then a pointer to room for one
 /// `u64` per return value (the callee stores them there: the host ABI returns
-/// at most two values in registers); returns CC.CF (`i8`) and the "exited"
-/// flag (`i8`, 1 when the callee ran `exit`).
+/// at most two values in registers), then the pointer to the call's budget
+/// cell ([`budget::cell`]); returns CC.CF (`i8`) and the "exited" status
+/// (`i8`: 0, 1 when the callee ran `exit`, [`budget::STATUS_STOPPED`] when
+/// its budget ran out).
 pub fn internal_signature(prog: &Program, f: FuncId, t: Target) -> Signature {
     let func = &prog.funcs[f as usize];
     let mut sig = Signature::new(t.call_conv);
@@ -176,6 +182,7 @@ pub fn internal_signature(prog: &Program, f: FuncId, t: Target) -> Signature {
         sig.params.push(AbiParam::new(types::I64));
     }
     sig.params.push(AbiParam::new(types::I8));
+    sig.params.push(AbiParam::new(t.ptr));
     sig.params.push(AbiParam::new(t.ptr));
     let _ = &func.rets;
     sig.returns.push(AbiParam::new(types::I8));
@@ -200,22 +207,31 @@ pub fn words(ps: &[Param]) -> usize {
 }
 
 /// Signature of the batched entry:
-/// `extern "C" fn(inputs: *const u64, outputs: *mut u64, n: u64)`. Row `i` of
-/// `inputs` holds the `nparams` parameter values of call `i`, row `i` of
-/// `outputs` receives its `nrets` return values.
+/// `extern "C" fn(inputs: *const u64, outputs: *mut u64, n: u64, cell: *mut
+/// Cell) -> u64`. Row `i` of `inputs` holds the `nparams` parameter values of
+/// call `i`, row `i` of `outputs` receives its `nrets` return values; `cell`
+/// is the budget cell ([`budget::cell`], each row may take
+/// [`budget::cell::PER_CALL`] steps). Returns `n`, or the index of the row
+/// whose budget ran out (its record is in the cell).
 pub fn batch_signature(t: Target) -> Signature {
     let mut sig = Signature::new(t.call_conv);
     sig.params.push(AbiParam::new(t.ptr));
     sig.params.push(AbiParam::new(t.ptr));
     sig.params.push(AbiParam::new(types::I64));
+    sig.params.push(AbiParam::new(t.ptr));
+    sig.returns.push(AbiParam::new(types::I64));
     sig
 }
 
-/// Signature of the one-call entry: `extern "C" fn(args: *const u64, rets: *mut u64)`.
+/// Signature of the one-call entry: `extern "C" fn(args: *const u64, rets:
+/// *mut u64, cell: *mut Cell) -> u64` (1 when the call completed, 0 when its
+/// budget ran out).
 pub fn single_signature(t: Target) -> Signature {
     let mut sig = Signature::new(t.call_conv);
     sig.params.push(AbiParam::new(t.ptr));
     sig.params.push(AbiParam::new(t.ptr));
+    sig.params.push(AbiParam::new(t.ptr));
+    sig.returns.push(AbiParam::new(types::I64));
     sig
 }
 
@@ -240,7 +256,11 @@ pub fn lower_single(
     let entry = b.create_block();
     b.append_block_params_for_function_params(entry);
     b.switch_to_block(entry);
-    let (args, rets) = (b.block_params(entry)[0], b.block_params(entry)[1]);
+    let (args, rets, cell) = (
+        b.block_params(entry)[0],
+        b.block_params(entry)[1],
+        b.block_params(entry)[2],
+    );
     let name = b.func.declare_imported_user_function(batch);
     let sig = b.import_signature(batch_signature(t));
     let fr = b.import_function(ExtFuncData {
@@ -250,8 +270,9 @@ pub fn lower_single(
         patchable: false,
     });
     let one = b.ins().iconst(types::I64, 1);
-    b.ins().call(fr, &[args, rets, one]);
-    b.ins().return_(&[]);
+    let call = b.ins().call(fr, &[args, rets, one, cell]);
+    let done = b.inst_results(call)[0];
+    b.ins().return_(&[done]);
     b.seal_all_blocks();
     b.finalize(t.frontend);
     func
@@ -353,6 +374,8 @@ pub struct Fx<'a, 'p> {
     arenas: HashMap<u8, (Value, Value, Value)>,
     /// Kernel mode: the resolver's signature.
     resolve_sig: Option<cranelift_codegen::ir::SigRef>,
+    /// The execution budget, in functions with loops or calls.
+    budget: Option<budget::Budget>,
 }
 
 impl<'a, 'p> Fx<'a, 'p> {
@@ -396,6 +419,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             resumes: Vec::new(),
             arenas: HashMap::new(),
             resolve_sig: None,
+            budget: None,
         }
     }
 
@@ -550,6 +574,10 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let (c, t) = (params[0], params[1]);
                 self.kx = Some((c, t));
                 self.kernel_prologue(body);
+                if budget::needs_budget(body) {
+                    let cell = self.b.ins().iadd_imm_s(t, i64::from(kernel::th::BUDGET));
+                    self.budget_setup(body, cell, true);
+                }
                 let start = self.b.create_block();
                 let dispatch = self.b.create_block();
                 let flags = MemFlagsData::trusted();
@@ -559,14 +587,23 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.activation_start(None);
                 self.lower_body(body)?;
                 self.b.switch_to_block(done);
+                self.fuel_save();
                 self.b.ins().return_(&[exited]);
                 self.kernel_dispatch(dispatch, r);
                 self.kernel_epilogue();
+                self.budget_epilogue();
             }
             EntryKind::KernelInternal => {
                 let n = words(&self.func.params);
                 self.kx = Some((params[n + 2], params[n + 3]));
                 self.kernel_prologue(body);
+                if budget::needs_budget(body) {
+                    let cell = self
+                        .b
+                        .ins()
+                        .iadd_imm_s(params[n + 3], i64::from(kernel::th::BUDGET));
+                    self.budget_setup(body, cell, true);
+                }
                 self.activation_start(Some(params[n]));
                 self.store_params(&params[..n]);
                 self.lower_body(body)?;
@@ -579,11 +616,16 @@ impl<'a, 'p> Fx<'a, 'p> {
                         .store(MemFlagsData::trusted(), v, retp, (k * 8) as i32);
                 }
                 let cf = self.cf();
+                self.fuel_save();
                 self.b.ins().return_(&[cf, exited]);
                 self.kernel_epilogue();
+                self.budget_epilogue();
             }
             EntryKind::Internal => {
                 let n = words(&self.func.params);
+                if budget::needs_budget(body) {
+                    self.budget_setup(body, params[n + 2], true);
+                }
                 self.activation_start(Some(params[n]));
                 self.store_params(&params[..n]);
                 self.lower_body(body)?;
@@ -596,10 +638,15 @@ impl<'a, 'p> Fx<'a, 'p> {
                         .store(MemFlagsData::trusted(), v, retp, (k * 8) as i32);
                 }
                 let cf = self.cf();
+                self.fuel_save();
                 self.b.ins().return_(&[cf, exited]);
+                self.budget_epilogue();
             }
             EntryKind::Batch => {
                 let (inputs, outputs, n) = (params[0], params[1], params[2]);
+                if budget::needs_budget(body) {
+                    self.budget_setup(body, params[3], false);
+                }
                 let i_var = self.b.declare_var(types::I64);
                 let zero = self.b.ins().iconst(types::I64, 0);
                 self.b.def_var(i_var, zero);
@@ -612,6 +659,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let more = self.b.ins().icmp(IntCC::UnsignedLessThan, i, n);
                 self.b.ins().brif(more, body_blk, &[], exit, &[]);
                 self.b.switch_to_block(body_blk);
+                self.fuel_row_start();
                 self.activation_start(None);
                 let np = self.func.params.len() as i64;
                 let nr = self.func.rets.len() as i64;
@@ -624,6 +672,23 @@ impl<'a, 'p> Fx<'a, 'p> {
                 }
                 self.lower_body(body)?;
                 self.b.switch_to_block(done);
+                if self.budget.is_some() {
+                    // A row whose budget ran out ends the batch: return its
+                    // index.
+                    let stopped = self.b.ins().icmp_imm_s(
+                        IntCC::Equal,
+                        exited,
+                        i64::from(budget::STATUS_STOPPED),
+                    );
+                    let early = self.b.create_block();
+                    let store = self.b.create_block();
+                    self.b.set_cold_block(early);
+                    self.b.ins().brif(stopped, early, &[], store, &[]);
+                    self.b.switch_to_block(early);
+                    let i = self.b.use_var(i_var);
+                    self.b.ins().return_(&[i]);
+                    self.b.switch_to_block(store);
+                }
                 // One word per value in a row (the first 8 bytes of a
                 // by-value struct).
                 let rets: Vec<Value> = self.load_rets().into_iter().map(|w| w[0]).collect();
@@ -637,7 +702,8 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.b.def_var(i_var, next);
                 self.b.ins().jump(header, &[]);
                 self.b.switch_to_block(exit);
-                self.b.ins().return_(&[]);
+                self.b.ins().return_(&[n]);
+                self.budget_epilogue();
             }
         }
         Ok(())
@@ -755,6 +821,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             // `emit --to clif/asm` can show where each part came from.
             self.b
                 .set_srcloc(cranelift_codegen::ir::SourceLoc::new(ins.span.line));
+            self.budget_at(i, ins.span.offset);
             terminated = self.lower_instr(ins)?;
         }
         self.b

@@ -116,7 +116,12 @@ impl<'ctx> Fx<'ctx, '_> {
             vals.push(v.into());
         }
         vals.push(self.cf()?.into());
+        if let Some(cell) = self.budget_cell() {
+            vals.push(cell.into());
+        }
+        self.fuel_save()?;
         let call = self.b.build_call(fv, &vals, "")?;
+        self.fuel_reload()?;
         let res = match call.try_as_basic_value() {
             ValueKind::Basic(v) => v.into_struct_value(),
             ValueKind::Instruction(_) => return Err(self.err("callee returns void")),

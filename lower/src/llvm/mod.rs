@@ -52,6 +52,7 @@ use inkwell::values::{
     BasicMetadataValueEnum, BasicValue, BasicValueEnum, FunctionValue, IntMathValue, IntValue,
     PointerValue, VectorValue,
 };
+use inkwell::AddressSpace;
 use inkwell::IntPredicate;
 use ptxjit_frontend::ast::{FuncKind, Space};
 use ptxjit_frontend::diag::{Diagnostic, Phase, Span};
@@ -184,7 +185,11 @@ pub fn lower_funcs<'ctx>(
                 internal.insert(f, module.get_function(&name).expect("present"));
                 continue;
             }
-            None => module.add_function(&name, internal_type(ctx, prog, f), Some(Linkage::Private)),
+            None => module.add_function(
+                &name,
+                internal_type(ctx, prog, f, opts.target),
+                Some(Linkage::Private),
+            ),
         };
         internal.insert(f, fv);
     }
@@ -200,7 +205,14 @@ pub fn lower_funcs<'ctx>(
     }
     let mut out = Vec::new();
     for &f in &roots {
-        out.push(public_func(ctx, module, prog, f, internal[&f])?);
+        out.push(public_func(
+            ctx,
+            module,
+            prog,
+            f,
+            internal[&f],
+            opts.target,
+        )?);
     }
     Ok(out)
 }
@@ -234,19 +246,24 @@ fn param_bits(prog: &Program, func: &Func, p: &ptxjit_frontend::ir::Param) -> u3
     }
 }
 
-/// The public signature: parameters by value, return values as a literal
-/// struct (void when there are none).
-fn public_type<'ctx>(
+/// The public signature: parameters by value (on the host, then the
+/// pointer to the call's budget cell, [`crate::budget::cell`]), return
+/// values as a literal struct (void when there are none).
+pub fn public_type<'ctx>(
     ctx: &'ctx Context,
     prog: &Program,
     f: FuncId,
+    target: Target,
 ) -> inkwell::types::FunctionType<'ctx> {
     let func = &prog.funcs[f as usize];
-    let params: Vec<BasicMetadataTypeEnum> = func
+    let mut params: Vec<BasicMetadataTypeEnum> = func
         .params
         .iter()
         .map(|p| int_ty(ctx, param_bits(prog, func, p)).into())
         .collect();
+    if target == Target::Host {
+        params.push(ctx.ptr_type(AddressSpace::default()).into());
+    }
     let rets: Vec<BasicTypeEnum> = func
         .rets
         .iter()
@@ -259,12 +276,15 @@ fn public_type<'ctx>(
     }
 }
 
-/// The internal signature: parameters by value and CC.CF (`i1`); returns
-/// `{rets..., i1 cf, i1 exited}`.
+/// The internal signature: parameters by value and CC.CF (`i1`), on the
+/// host then the budget cell pointer; returns `{rets..., i1 cf, i1
+/// exited}` (`exited` is also set when the budget ran out: the cell's
+/// `WHY` tells).
 fn internal_type<'ctx>(
     ctx: &'ctx Context,
     prog: &Program,
     f: FuncId,
+    target: Target,
 ) -> inkwell::types::FunctionType<'ctx> {
     let func = &prog.funcs[f as usize];
     let mut params: Vec<BasicMetadataTypeEnum> = func
@@ -273,6 +293,9 @@ fn internal_type<'ctx>(
         .map(|p| int_ty(ctx, param_bits(prog, func, p)).into())
         .collect();
     params.push(ctx.bool_type().into());
+    if target == Target::Host {
+        params.push(ctx.ptr_type(AddressSpace::default()).into());
+    }
     let mut rets: Vec<BasicTypeEnum> = func
         .rets
         .iter()
@@ -290,6 +313,7 @@ fn public_func<'ctx>(
     prog: &Program,
     f: FuncId,
     int: FunctionValue<'ctx>,
+    target: Target,
 ) -> LResult<FunctionValue<'ctx>> {
     let func = &prog.funcs[f as usize];
     if let Some(fv) = module.get_function(&func.name) {
@@ -299,12 +323,14 @@ fn public_func<'ctx>(
     }
     let fv = match module.get_function(&func.name) {
         Some(fv) => fv,
-        None => module.add_function(&func.name, public_type(ctx, prog, f), None),
+        None => module.add_function(&func.name, public_type(ctx, prog, f, target), None),
     };
     let b = ctx.create_builder();
     b.position_at_end(ctx.append_basic_block(fv, "entry"));
     let mut args: Vec<BasicMetadataValueEnum> = fv.get_param_iter().map(|p| p.into()).collect();
+    let cell = (target == Target::Host).then(|| args.pop()).flatten();
     args.push(ctx.bool_type().const_zero().into());
+    args.extend(cell);
     let call = b.build_call(int, &args, "r")?;
     let res = match call.try_as_basic_value() {
         inkwell::values::ValueKind::Basic(v) => v.into_struct_value(),
@@ -315,7 +341,7 @@ fn public_func<'ctx>(
     if func.rets.is_empty() {
         b.build_return(None)?;
     } else {
-        let st = public_type(ctx, prog, f)
+        let st = public_type(ctx, prog, f, target)
             .get_return_type()
             .map(|t| t.into_struct_type())
             .ok_or_else(|| LowerError::new(func.span, "no return type"))?;
@@ -327,6 +353,14 @@ fn public_func<'ctx>(
         b.build_return(Some(&agg))?;
     }
     Ok(fv)
+}
+
+/// Every function `name` reaches through calls (itself included).
+pub fn reachable_ids(prog: &Program, name: &str) -> LResult<Vec<FuncId>> {
+    let (id, _) = prog
+        .func(name)
+        .ok_or_else(|| LowerError::new(Span::default(), format!("no function named '{}'", name)))?;
+    reachable(prog, &[id])
 }
 
 /// Every function reachable from `roots` (roots included), callees first.
@@ -366,6 +400,22 @@ pub(crate) struct Fx<'ctx, 'a> {
     exit_blk: Option<BasicBlock<'ctx>>,
     /// The current instruction's span.
     span: Span,
+    /// On the host, in functions with loops or calls: the execution budget.
+    budget: Option<Budget<'ctx>>,
+}
+
+/// The budget state of a function being lowered (the scheme of
+/// [`crate::budget`]: fuel in an alloca that LLVM keeps in a register).
+struct Budget<'ctx> {
+    fuel: PointerValue<'ctx>,
+    cell: PointerValue<'ctx>,
+    segments: Vec<u32>,
+    heads: Vec<bool>,
+    /// Records the stop (phis: source offset, reason) and leaves through
+    /// the exit block.
+    stop: BasicBlock<'ctx>,
+    site: inkwell::values::PhiValue<'ctx>,
+    why: inkwell::values::PhiValue<'ctx>,
 }
 
 impl<'ctx, 'a> Fx<'ctx, 'a> {
@@ -398,6 +448,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             done: None,
             exit_blk: None,
             span: func.span,
+            budget: None,
         }
     }
 
@@ -835,6 +886,9 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         let exit_blk = self.ctx.append_basic_block(self.fv, "exit");
         self.done = Some(done);
         self.exit_blk = Some(exit_blk);
+        if self.opts.target == Target::Host && crate::budget::needs_budget(body) {
+            self.budget_setup(body, n as u32 + 1, exit_blk)?;
+        }
         self.lower_body(body)?;
         // exit: set the flag and return.
         self.b.position_at_end(exit_blk);
@@ -842,7 +896,8 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         self.b.build_unconditional_branch(done)?;
         // done: gather the return values, CC.CF and exited.
         self.b.position_at_end(done);
-        let st = internal_type(self.ctx, self.prog, self.fid)
+        self.fuel_save()?;
+        let st = internal_type(self.ctx, self.prog, self.fid, self.opts.target)
             .get_return_type()
             .map(|t| t.into_struct_type())
             .ok_or_else(|| self.err("no return type"))?;
@@ -929,6 +984,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
                 self.b.position_at_end(blk);
             }
             self.span = ins.span;
+            self.budget_at(i, ins.span.offset)?;
             if self.opts.mode == Mode::Native {
                 if let Some((block, n)) = native::native_run(self.prog, self.func, body, i) {
                     self.lower_asm(ins, &block)?;
@@ -1199,5 +1255,165 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
     fn lower_video(&mut self, op: &Op) -> LResult<()> {
         let (d, v) = self.video(op)?;
         self.write(d, v)
+    }
+}
+
+// ------------------------------------------------------------ budget
+
+impl<'ctx> Fx<'ctx, '_> {
+    /// Sets up the budget: the fuel alloca loaded from the cell (parameter
+    /// `cell_param`), and the stop block, which leaves through `exit_blk`.
+    fn budget_setup(
+        &mut self,
+        body: &[Instr],
+        cell_param: u32,
+        exit_blk: BasicBlock<'ctx>,
+    ) -> LResult<()> {
+        let i64t = self.ctx.i64_type();
+        let i32t = self.ctx.i32_type();
+        let cell = self
+            .fv
+            .get_nth_param(cell_param)
+            .ok_or_else(|| self.err("missing budget cell parameter"))?
+            .into_pointer_value();
+        let fuel = self.b.build_alloca(i64t, "fuel")?;
+        let f = self.load(i64t, self.cell_field(cell, crate::budget::cell::FUEL)?)?;
+        self.store(fuel, f)?;
+        let here = self
+            .b
+            .get_insert_block()
+            .ok_or_else(|| self.err("no insert block"))?;
+        let stop = self.ctx.append_basic_block(self.fv, "budget.stop");
+        self.b.position_at_end(stop);
+        let site = self.b.build_phi(i32t, "site")?;
+        let why = self.b.build_phi(i32t, "why")?;
+        let sp = self.cell_field(cell, crate::budget::cell::SITE)?;
+        self.store(sp, site.as_basic_value().into_int_value())?;
+        let wp = self.cell_field(cell, crate::budget::cell::WHY)?;
+        self.store(wp, why.as_basic_value().into_int_value())?;
+        self.b.build_unconditional_branch(exit_blk)?;
+        self.b.position_at_end(here);
+        let (segments, heads) = crate::budget::segments(body);
+        self.budget = Some(Budget {
+            fuel,
+            cell,
+            segments,
+            heads,
+            stop,
+            site,
+            why,
+        });
+        Ok(())
+    }
+
+    /// Pointer to the cell field at byte `off`.
+    fn cell_field(&self, cell: PointerValue<'ctx>, off: i32) -> LResult<PointerValue<'ctx>> {
+        let i8t = self.ctx.i8_type();
+        let k = self.ctx.i64_type().const_int(off as u64, false);
+        // SAFETY (for LLVM): a field of the budget cell.
+        Ok(unsafe { self.b.build_in_bounds_gep(i8t, cell, &[k], "")? })
+    }
+
+    /// Before instruction `i`: charges the segment starting there; checks
+    /// the fuel at the body's start and at loop heads.
+    fn budget_at(&mut self, i: usize, offset: u32) -> LResult<()> {
+        let Some(bg) = &self.budget else {
+            return Ok(());
+        };
+        let i64t = self.ctx.i64_type();
+        let (fuel, cell, stop, site, why) = (bg.fuel, bg.cell, bg.stop, bg.site, bg.why);
+        let len = bg.segments.get(i).copied().unwrap_or(0);
+        let check = i == 0 || bg.heads.get(i).copied().unwrap_or(false);
+        if len > 0 {
+            let f = self.load(i64t, fuel)?;
+            let f = self.addi(f, -i128::from(len))?;
+            self.store(fuel, f)?;
+        }
+        if !check {
+            return Ok(());
+        }
+        let chk = self.ctx.append_basic_block(self.fv, "fuel.check");
+        let refill = self.ctx.append_basic_block(self.fv, "fuel.refill");
+        let take_blk = self.ctx.append_basic_block(self.fv, "fuel.take");
+        let more = self.ctx.append_basic_block(self.fv, "fuel.more");
+        let cont = self.ctx.append_basic_block(self.fv, "fuel.ok");
+        self.b.build_unconditional_branch(chk)?;
+        self.b.position_at_end(chk);
+        let f = self.load(i64t, fuel)?;
+        let neg = self.icmpi(IntPredicate::SLT, f, 0)?;
+        self.b.build_conditional_branch(neg, refill, cont)?;
+        // Cold: the interrupt flag, then the bank.
+        self.b.position_at_end(refill);
+        let i32t = self.ctx.i32_type();
+        let ptr = self.ctx.ptr_type(AddressSpace::default());
+        let ipp = self.cell_field(cell, crate::budget::cell::INTERRUPT)?;
+        let ip = self.b.build_load(ptr, ipp, "")?.into_pointer_value();
+        let iv = self.b.build_load(self.ctx.i8_type(), ip, "")?;
+        if let Some(inst) = iv.as_instruction_value() {
+            // The watchdog writes the flag from another thread.
+            inst.set_volatile(true)
+                .map_err(|e| self.err(format!("volatile: {}", e)))?;
+        }
+        let set = self.icmpi(IntPredicate::NE, iv.into_int_value(), 0)?;
+        let k = i32t.const_int(u64::from(offset), false);
+        site.add_incoming(&[(&k, refill)]);
+        why.add_incoming(&[(
+            &i32t.const_int(u64::from(crate::budget::WHY_INTERRUPT), false),
+            refill,
+        )]);
+        self.b.build_conditional_branch(set, stop, take_blk)?;
+        self.b.position_at_end(take_blk);
+        let bp = self.cell_field(cell, crate::budget::cell::BANK)?;
+        let bank = self.load(i64t, bp)?;
+        let take = self.smin(bank, i64t.const_int(crate::budget::CHUNK as u64, false))?;
+        let ok = self.icmpi(IntPredicate::SGT, take, 0)?;
+        site.add_incoming(&[(&k, take_blk)]);
+        why.add_incoming(&[(
+            &i32t.const_int(u64::from(crate::budget::WHY_STEPS), false),
+            take_blk,
+        )]);
+        self.b.build_conditional_branch(ok, more, stop)?;
+        self.b.position_at_end(more);
+        let left = self.sub(bank, take)?;
+        self.store(bp, left)?;
+        let f = self.load(i64t, fuel)?;
+        let f = self.add(f, take)?;
+        self.store(fuel, f)?;
+        self.b.build_unconditional_branch(chk)?;
+        self.b.position_at_end(cont);
+        Ok(())
+    }
+
+    /// Stores the fuel into the cell (before a call, at return).
+    fn fuel_save(&mut self) -> LResult<()> {
+        if let Some(bg) = &self.budget {
+            let (fuel, cell) = (bg.fuel, bg.cell);
+            let f = self.load(self.ctx.i64_type(), fuel)?;
+            let p = self.cell_field(cell, crate::budget::cell::FUEL)?;
+            self.store(p, f)?;
+        }
+        Ok(())
+    }
+
+    /// Reloads the fuel from the cell (after a call).
+    fn fuel_reload(&mut self) -> LResult<()> {
+        if let Some(bg) = &self.budget {
+            let (fuel, cell) = (bg.fuel, bg.cell);
+            let p = self.cell_field(cell, crate::budget::cell::FUEL)?;
+            let f = self.load(self.ctx.i64_type(), p)?;
+            self.store(fuel, f)?;
+        }
+        Ok(())
+    }
+
+    /// The budget cell to pass to a callee (host only).
+    fn budget_cell(&self) -> Option<PointerValue<'ctx>> {
+        if self.opts.target != Target::Host {
+            return None;
+        }
+        Some(match &self.budget {
+            Some(bg) => bg.cell,
+            None => self.ctx.ptr_type(AddressSpace::default()).const_null(),
+        })
     }
 }

@@ -90,10 +90,23 @@ impl Interp<'_> {
                 return Err(run_err(
                     ins.span,
                     format!(
-                        "stopped after {} instructions (step limit)",
+                        "stopped here after more than {} instructions (--max-steps; an endless loop?)",
                         self.step_limit
                     ),
                 ));
+            }
+            if th.steps & 0xffff == 0 {
+                if let Some((at, t)) = self.deadline {
+                    if std::time::Instant::now() >= at {
+                        return Err(run_err(
+                            ins.span,
+                            format!(
+                                "stopped here: the run took longer than the timeout of {:?} (--timeout)",
+                                t
+                            ),
+                        ));
+                    }
+                }
             }
             th.frames.last_mut().expect("frame").pc = pc + 1;
             if let Some((p, negated)) = ins.guard {

@@ -84,8 +84,13 @@ pub struct Interp<'p> {
     pub mem: Memory,
     /// State-space address of each variable (valid for the active frame).
     var_addr: Vec<u64>,
-    /// Maximum instructions one call may execute before it is stopped.
+    /// Maximum instructions one call (one thread of a kernel) may execute
+    /// before it is stopped.
     pub step_limit: u64,
+    /// When set: the run stops with an error once this moment has passed
+    /// (checked every 65536 instructions of a thread). The timeout it
+    /// implements is `timeout` (for the message).
+    pub deadline: Option<(std::time::Instant, std::time::Duration)>,
     /// Maximum call depth.
     pub depth_limit: usize,
 }
@@ -98,7 +103,8 @@ impl<'p> Interp<'p> {
             prog,
             mem: Memory::new(),
             var_addr: vec![0; prog.vars.len()],
-            step_limit: 1 << 34,
+            step_limit: 1 << 30,
+            deadline: None,
             depth_limit: 1000,
         };
         // `.shared` variables sit where ptxas puts them (static ones packed

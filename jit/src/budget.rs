@@ -1,0 +1,159 @@
+//! Execution limits of native code: the step budget and the timeout (see
+//! [`ptxjit_lower::clif::budget`] for how the generated code counts).
+
+use std::sync::atomic::AtomicU8;
+use std::sync::mpsc;
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use ptxjit_frontend::diag::Span;
+use ptxjit_frontend::ir::Program;
+use ptxjit_lower::clif::budget::{self as b, CHUNK};
+
+/// The default step limit: instructions one thread (or one `.func` call)
+/// may execute, 2^30. Natively that is about a second of a tight loop, on
+/// the interpreter some seconds; real kernels stay far below it.
+pub const DEFAULT_MAX_STEPS: u64 = 1 << 30;
+
+/// How long a run may go on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The most PTX instructions one thread of a kernel, or one call of a
+    /// `.func`, may execute (counted as the interpreter counts them;
+    /// natively the count is checked at loop heads and function entries, so
+    /// a run stops within one loop iteration of the limit).
+    pub max_steps: u64,
+    /// Wall-clock limit of one launch or one batch of calls (`None`: none).
+    pub timeout: Option<Duration>,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_steps: DEFAULT_MAX_STEPS,
+            timeout: None,
+        }
+    }
+}
+
+/// A budget cell, as [`ptxjit_lower::clif::budget::cell`] lays it out.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Cell {
+    pub fuel: i64,
+    pub bank: i64,
+    pub interrupt: *const u8,
+    pub per_call: i64,
+    pub site: u32,
+    pub why: u32,
+}
+
+const _: () = {
+    use std::mem::offset_of;
+    assert!(offset_of!(Cell, fuel) == b::cell::FUEL as usize);
+    assert!(offset_of!(Cell, bank) == b::cell::BANK as usize);
+    assert!(offset_of!(Cell, interrupt) == b::cell::INTERRUPT as usize);
+    assert!(offset_of!(Cell, per_call) == b::cell::PER_CALL as usize);
+    assert!(offset_of!(Cell, site) == b::cell::SITE as usize);
+    assert!(offset_of!(Cell, why) == b::cell::WHY as usize);
+    assert!(std::mem::size_of::<Cell>() == b::cell::SIZE);
+};
+
+/// The interrupt flag of runs without a timeout: never set.
+static NEVER: AtomicU8 = AtomicU8::new(0);
+
+impl Cell {
+    /// A cell for one thread (kernel mode) or one batch of calls, allowing
+    /// `steps` steps, watching `interrupt`.
+    pub fn new(steps: u64, interrupt: *const u8) -> Cell {
+        let steps = i64::try_from(steps).unwrap_or(i64::MAX);
+        let first = steps.min(CHUNK);
+        Cell {
+            fuel: first,
+            bank: steps - first,
+            interrupt,
+            per_call: steps,
+            site: 0,
+            why: 0,
+        }
+    }
+}
+
+/// Sets an interrupt flag when a timeout expires, unless dropped first.
+pub(crate) struct Watchdog {
+    flag: Arc<AtomicU8>,
+    stop: Option<mpsc::Sender<()>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Watchdog {
+    /// Starts the timer of `limits` (none when it has no timeout).
+    pub fn start(limits: &Limits) -> Watchdog {
+        let flag = Arc::new(AtomicU8::new(0));
+        let (mut stop, mut thread) = (None, None);
+        if let Some(t) = limits.timeout {
+            let (tx, rx) = mpsc::channel::<()>();
+            let f = flag.clone();
+            // A watchdog that cannot start leaves the run without a
+            // timeout; the step limit still holds.
+            if let Ok(h) = std::thread::Builder::new()
+                .name("ptxjit-watchdog".into())
+                .spawn(move || {
+                    if let Err(mpsc::RecvTimeoutError::Timeout) = rx.recv_timeout(t) {
+                        f.store(1, std::sync::atomic::Ordering::SeqCst);
+                    }
+                })
+            {
+                stop = Some(tx);
+                thread = Some(h);
+            }
+        }
+        Watchdog { flag, stop, thread }
+    }
+
+    /// The flag the generated code reads.
+    pub fn flag(&self) -> *const u8 {
+        if self.thread.is_some() {
+            self.flag.as_ptr() as *const u8
+        } else {
+            NEVER.as_ptr() as *const u8
+        }
+    }
+}
+
+impl Drop for Watchdog {
+    fn drop(&mut self) {
+        drop(self.stop.take());
+        if let Some(h) = self.thread.take() {
+            let _ = h.join();
+        }
+    }
+}
+
+/// The instruction at PTX source `offset` (where a budget stop was
+/// recorded), for the error's position.
+pub(crate) fn span_at(prog: &Program, offset: u32) -> Span {
+    prog.funcs
+        .iter()
+        .filter_map(|f| f.body.as_ref())
+        .flatten()
+        .map(|i| i.span)
+        .find(|s| s.offset == offset)
+        .unwrap_or_default()
+}
+
+/// The message of a stop recorded in `cell` (after "who: ").
+pub(crate) fn stop_message(cell: &Cell, limits: &Limits) -> String {
+    if cell.why == b::WHY_INTERRUPT {
+        format!(
+            "stopped here: the run took longer than the timeout of {:?} (--timeout)",
+            limits.timeout.unwrap_or_default()
+        )
+    } else {
+        format!(
+            "stopped here after more than {} instructions (--max-steps; an endless loop?)",
+            limits.max_steps
+        )
+    }
+}

@@ -1,0 +1,107 @@
+//! Execution budgets: native code that cannot run forever. The scheme and
+//! the layout of the cell are shared by both native lowerings
+//! ([`crate::clif::budget`], and the LLVM host JIT's in `llvm/mod.rs`).
+//!
+//! The scheme is wasmtime's fuel, with its epoch check folded into the
+//! refill:
+//!
+//! * Every function that has a loop (a backward `bra`) or a call keeps its
+//!   remaining *fuel* in a Cranelift variable (a register). Each straight-line
+//!   segment of PTX (cut at labels and after every branch, call, return,
+//!   exit and barrier) subtracts its instruction count when it is entered, so
+//!   fuel counts PTX instructions as the interpreter's step counter does
+//!   (guarded-off instructions included). Functions without loops or calls
+//!   cannot run long and carry no instrumentation at all.
+//! * Fuel is checked (`fuel < 0`, one compare and branch) at function entry
+//!   and at the head of every loop, after the head's segment is charged. The
+//!   check's cold path *refills*: it stops the run when the *interrupt* flag
+//!   is set (the timeout's watchdog sets it), otherwise moves up to
+//!   [`CHUNK`] steps from the *bank* into the fuel, and stops when the bank
+//!   is empty. So a timeout is noticed within [`CHUNK`] steps of the thread
+//!   that runs, and the step limit is exact to within one loop iteration.
+//! * The fuel, bank and interrupt pointer live in a [`cell`]: in kernel mode
+//!   one per thread, inside the thread state at [`crate::clif::kernel::th::BUDGET`];
+//!   for `.func` calls one per call of an entry, passed as a hidden pointer
+//!   argument to every function. Fuel is written back to the cell around
+//!   calls, at barriers and at return.
+//! * A stop records the PTX source offset of the loop head (or function
+//!   entry) and the reason in the cell and leaves the function with status
+//!   [`STATUS_STOPPED`], which every caller propagates like `exit`.
+
+use ptxjit_frontend::ir::{Instr, Op};
+
+/// Status with which a function stops when its budget is spent (after
+/// `exit` = 1, a fault = 2 and a barrier = 3).
+pub const STATUS_STOPPED: u8 = 4;
+
+/// Most steps moved from the bank into the fuel at a time: how often (in
+/// PTX instructions of one thread) the interrupt flag is looked at.
+pub const CHUNK: i64 = 1 << 20;
+
+/// Why a run stopped ([`cell::WHY`]): it used up its steps.
+pub const WHY_STEPS: u32 = 1;
+/// Why a run stopped: its interrupt flag was set (the timeout).
+pub const WHY_INTERRUPT: u32 = 2;
+
+/// Byte offsets of a budget cell (`#[repr(C)]` on the Rust side).
+pub mod cell {
+    /// Fuel left in the current chunk (`i64`; the running count is kept in
+    /// a register and stored here around calls and at returns).
+    pub const FUEL: i32 = 0;
+    /// Steps left after the current chunk (`i64`).
+    pub const BANK: i32 = 8;
+    /// Pointer to the interrupt flag (a byte; non-zero stops the run).
+    pub const INTERRUPT: i32 = 16;
+    /// `.func` entries: the steps each call (each row) may take (`i64`).
+    pub const PER_CALL: i32 = 24;
+    /// Where the run stopped: the PTX source offset of the loop head or
+    /// function entry (`u32`).
+    pub const SITE: i32 = 32;
+    /// Why it stopped: [`super::WHY_STEPS`] or [`super::WHY_INTERRUPT`]
+    /// (`u32`).
+    pub const WHY: i32 = 36;
+    /// Size of the cell.
+    pub const SIZE: usize = 40;
+}
+
+/// Whether `body` needs a budget: it has a backward branch or a call.
+pub fn needs_budget(body: &[Instr]) -> bool {
+    body.iter().enumerate().any(|(i, ins)| match ins.op {
+        Op::Bra { target } => target as usize <= i,
+        Op::Call { .. } => true,
+        _ => false,
+    })
+}
+
+/// Segment lengths (0 where no segment starts) and loop heads of `body`.
+pub fn segments(body: &[Instr]) -> (Vec<u32>, Vec<bool>) {
+    let n = body.len();
+    let mut start = vec![false; n + 1];
+    let mut heads = vec![false; n + 1];
+    start[0] = true;
+    for (i, ins) in body.iter().enumerate() {
+        match ins.op {
+            Op::Bra { target } => {
+                let t = (target as usize).min(n);
+                start[t] = true;
+                if t <= i {
+                    heads[t] = true;
+                }
+                start[i + 1] = true;
+            }
+            Op::Call { .. } | Op::Ret | Op::Exit | Op::Barrier => start[i + 1] = true,
+            _ => {}
+        }
+    }
+    let mut len = vec![0u32; n + 1];
+    let mut i = 0;
+    while i < n {
+        let mut j = i + 1;
+        while j < n && !start[j] {
+            j += 1;
+        }
+        len[i] = (j - i) as u32;
+        i = j;
+    }
+    (len, heads)
+}
