@@ -70,6 +70,7 @@ pub(crate) fn prepare<'m>(
     id: ir::FuncId,
     f: &ir::Func,
 ) -> Result<Prepared<'m>, Error> {
+    crate::limits::check_call(&m.program, id, &m.limits)?;
     let engine = match backend {
         Backend::Interp => Engine::Interp,
         Backend::Host => {
@@ -254,6 +255,14 @@ pub(crate) fn launch(
     args: &[KernelArg],
 ) -> Result<Vec<Option<Vec<u8>>>, Error> {
     check_refs(args)?;
+    let buffers = args
+        .iter()
+        .map(|a| match a {
+            KernelArg::Buffer(d) => d.len() as u64,
+            _ => 0,
+        })
+        .fold(0u64, u64::saturating_add);
+    crate::limits::check_launch(&m.program, id, launch, buffers, &m.limits)?;
     match backend {
         Backend::Interp => launch_interp(m, id, launch, args),
         Backend::Host => {

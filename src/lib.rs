@@ -21,6 +21,7 @@ use std::fmt;
 
 mod engine;
 pub mod inputs;
+pub mod limits;
 
 pub use engine::Prepared;
 

@@ -795,3 +795,79 @@ fn arg_ref_passes_a_buffer_twice() {
     assert_eq!(code, 1);
     assert!(err.contains("argument 0 is not a buffer argument"), "{err}");
 }
+
+#[test]
+fn endless_loops_stop_with_exit_1_and_limit_flags_are_checked() {
+    let f = temp(
+        "spin.ptx",
+        ".version 7.0\n.target sm_80\n.address_size 64\n\
+         .visible .func (.reg .b32 d) spin(.reg .b32 x)\n{\n.reg .pred %p;\nmov.u32 d, 0;\n\
+         L:\nadd.u32 d, d, x;\nsetp.ne.u32 %p, x, 7;\n@%p bra L;\nret;\n}\n",
+    );
+    for b in ["host", "interp"] {
+        let (code, out, err) = ptxjit(
+            &[
+                "run",
+                &f,
+                "--func",
+                "spin",
+                "--backend",
+                b,
+                "--max-steps",
+                "1000",
+                "1",
+            ],
+            None,
+        );
+        assert_eq!(code, 1, "{b}: {err}");
+        assert!(out.is_empty());
+        assert!(
+            err.contains("spin.ptx:9:") && err.contains("after more than 1000 instructions"),
+            "{b}: {err}"
+        );
+        let (code, _, err) = ptxjit(
+            &[
+                "run",
+                &f,
+                "--func",
+                "spin",
+                "--backend",
+                b,
+                "--max-steps",
+                "1099511627776",
+                "--timeout",
+                "0.2",
+                "1",
+            ],
+            None,
+        );
+        assert_eq!(code, 1, "{b}: {err}");
+        assert!(err.contains("timeout of 200ms (--timeout)"), "{b}: {err}");
+        // A call that ends is unaffected.
+        let (code, out, _) = ptxjit(
+            &[
+                "run",
+                &f,
+                "--func",
+                "spin",
+                "--backend",
+                b,
+                "--max-steps",
+                "1000",
+                "7",
+            ],
+            None,
+        );
+        assert_eq!((code, out.as_str()), (0, "0x00000007\n"), "{b}");
+    }
+    for bad in [
+        ["--timeout", "0"],
+        ["--timeout", "-1"],
+        ["--max-steps", "0"],
+        ["--mem-limit", "12Q"],
+    ] {
+        let (code, _, err) = ptxjit(&["run", &f, "--func", "spin", bad[0], bad[1], "7"], None);
+        assert_eq!(code, 2, "{bad:?}: {err}");
+        assert!(err.contains(bad[0]), "{bad:?}: {err}");
+    }
+}

@@ -26,6 +26,7 @@ mod hw_vectors;
 mod interp_sequences;
 mod kernels_clang;
 mod kernels_host;
+mod limits;
 mod llvm_vs_interp;
 mod ptxas_agreement;
 mod ptxas_emitted;
