@@ -49,6 +49,11 @@ pub struct KernelOptions {
     pub threads: Option<usize>,
     /// Step limit per thread and timeout per launch.
     pub limits: Limits,
+    /// Emit the execution-budget checks (the default). `false` only to
+    /// measure what they cost: the limits are then ignored, and a kernel
+    /// that never ends hangs the caller.
+    #[doc(hidden)]
+    pub budget: bool,
 }
 
 impl Default for KernelOptions {
@@ -57,6 +62,7 @@ impl Default for KernelOptions {
             checked: true,
             threads: None,
             limits: Limits::default(),
+            budget: true,
         }
     }
 }
@@ -443,7 +449,10 @@ impl HostKernel {
             )));
         }
         let isa = make_isa()?;
-        let t = target_of(&isa);
+        let t = clif::Target {
+            budget: opts.budget,
+            ..target_of(&isa)
+        };
         let order = clif::reachable(prog, &[kid])?;
         let mut module = JITModule::new(JITBuilder::with_isa(isa.clone(), default_libcall_names()));
         let jerr = |e: cranelift_module::ModuleError| compile_err(format!("cranelift: {}", e));

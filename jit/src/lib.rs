@@ -143,6 +143,7 @@ fn target_of(isa: &OwnedTargetIsa) -> Target {
         ptr: isa.pointer_type(),
         call_conv: isa.default_call_conv(),
         frontend: isa.frontend_config(),
+        budget: true,
     }
 }
 
@@ -168,9 +169,38 @@ impl HostModule {
         Self::compile_roots(prog, &roots)
     }
 
+    /// [`HostModule::compile_funcs`] without the execution-budget checks:
+    /// a loop that never ends hangs the caller, and the limits are ignored.
+    /// Only for measuring what the checks cost (`benches/kernels.rs`).
+    #[doc(hidden)]
+    pub fn compile_funcs_unbudgeted(
+        prog: &Program,
+        names: &[&str],
+    ) -> Result<HostModule, JitError> {
+        let mut roots = Vec::new();
+        for n in names {
+            match prog.func(n) {
+                Some((id, _)) => roots.push(id),
+                None => return Err(compile_err(format!("no function named '{}'", n))),
+            }
+        }
+        Self::compile_roots_with(prog, &roots, false)
+    }
+
     fn compile_roots(prog: &Program, roots: &[FuncId]) -> Result<HostModule, JitError> {
+        Self::compile_roots_with(prog, roots, true)
+    }
+
+    fn compile_roots_with(
+        prog: &Program,
+        roots: &[FuncId],
+        budget: bool,
+    ) -> Result<HostModule, JitError> {
         let isa = make_isa()?;
-        let t = target_of(&isa);
+        let t = Target {
+            budget,
+            ..target_of(&isa)
+        };
         let order = clif::reachable(prog, roots)?;
         let mut called = Vec::new();
         for &f in &order {

@@ -166,6 +166,9 @@ pub struct Target {
     pub call_conv: CallConv,
     /// What `FunctionBuilder::finalize` needs to know of the target.
     pub frontend: TargetFrontendConfig,
+    /// Emit the execution-budget checks ([`budget`]). Always on in ptxjit;
+    /// off only to measure what they cost.
+    pub budget: bool,
 }
 
 /// Signature of the internal (callee) form of `f`: one `i64` per parameter
@@ -574,7 +577,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let (c, t) = (params[0], params[1]);
                 self.kx = Some((c, t));
                 self.kernel_prologue(body);
-                if budget::needs_budget(body) {
+                if self.t.budget && budget::needs_budget(body) {
                     let cell = self.b.ins().iadd_imm_s(t, i64::from(kernel::th::BUDGET));
                     self.budget_setup(body, cell, true);
                 }
@@ -597,7 +600,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let n = words(&self.func.params);
                 self.kx = Some((params[n + 2], params[n + 3]));
                 self.kernel_prologue(body);
-                if budget::needs_budget(body) {
+                if self.t.budget && budget::needs_budget(body) {
                     let cell = self
                         .b
                         .ins()
@@ -623,7 +626,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             EntryKind::Internal => {
                 let n = words(&self.func.params);
-                if budget::needs_budget(body) {
+                if self.t.budget && budget::needs_budget(body) {
                     self.budget_setup(body, params[n + 2], true);
                 }
                 self.activation_start(Some(params[n]));
@@ -644,7 +647,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             EntryKind::Batch => {
                 let (inputs, outputs, n) = (params[0], params[1], params[2]);
-                if budget::needs_budget(body) {
+                if self.t.budget && budget::needs_budget(body) {
                     self.budget_setup(body, params[3], false);
                 }
                 let i_var = self.b.declare_var(types::I64);
