@@ -25,7 +25,8 @@ pub fn run(
         .map_err(|e| Fail(1, format!("{}: error: cannot read file: {}", file, e)))?;
     let source = String::from_utf8_lossy(&bytes).into_owned();
     let t = Instant::now();
-    let m = Module::from_ptx(&source).map_err(|e| fail(file, &source, e))?;
+    let mut m = Module::from_ptx(&source).map_err(|e| fail(file, &source, e))?;
+    crate::apply_limits(&mut m);
     let parse_us = t.elapsed().as_secs_f64() * 1e6;
     let mut wanted = Vec::new();
     for b in backends {

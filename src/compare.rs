@@ -88,11 +88,30 @@ pub fn callables(m: &Module, only: Option<&str>) -> Result<Vec<String>, ptxjit::
             m.func(n)?;
             Ok(vec![n.to_string()])
         }
-        None => Ok(m
-            .callables()
-            .into_iter()
-            .filter(|c| c.kind == ast::FuncKind::Func && m.func(&c.name).is_ok())
-            .map(|c| c.name)
-            .collect()),
+        None => {
+            let all = m.callables();
+            let names: Vec<String> = all
+                .iter()
+                .filter(|c| c.kind == ast::FuncKind::Func && m.func(&c.name).is_ok())
+                .map(|c| c.name.clone())
+                .collect();
+            if names.is_empty() {
+                // Nothing to run is not a pass.
+                let kernels: Vec<&str> = all
+                    .iter()
+                    .filter(|c| c.kind == ast::FuncKind::Entry)
+                    .map(|c| c.name.as_str())
+                    .collect();
+                return Err(ptxjit::Error::Usage(if kernels.is_empty() {
+                    "no .func with scalar parameters in the module: nothing to run".to_string()
+                } else {
+                    format!(
+                        "no .func with scalar parameters in the module, only kernels ({}): give --kernel NAME with --grid, --block and --arg",
+                        kernels.join(", ")
+                    )
+                }));
+            }
+            Ok(names)
+        }
     }
 }

@@ -140,8 +140,22 @@ fn parse_arg(spec: &str) -> Result<(KernelArg, Option<BufInfo>), Fail> {
                     return Err(bad("more initial values than elements"));
                 }
                 for (i, v) in vals.iter().enumerate() {
-                    let x = parse_value(v.trim(), bytes * 8).ok_or_else(|| {
-                        bad(&format!("value '{}' does not fit the element type", v))
+                    let v = v.trim();
+                    let x = parse_value(v, bytes * 8).ok_or_else(|| {
+                        // A word that is not a number is a mistyped keyword.
+                        let numeric = v
+                            .trim_start_matches('-')
+                            .chars()
+                            .next()
+                            .is_some_and(|c| c.is_ascii_digit());
+                        if numeric {
+                            bad(&format!("value '{}' does not fit the element type", v))
+                        } else {
+                            bad(&format!(
+                                "unknown INIT '{}' (zeros, iota, random:SEED, file:PATH, or a list of values such as 1,2,0xff)",
+                                v
+                            ))
+                        }
                     })?;
                     put(&mut data, i, x);
                 }

@@ -37,10 +37,36 @@ mod bench;
 mod compare;
 mod kernel;
 
+/// The cargo features this binary was built with, for `--version`.
+#[cfg(all(feature = "llvm", feature = "cuda"))]
+macro_rules! features {
+    () => {
+        "llvm, cuda"
+    };
+}
+#[cfg(all(feature = "llvm", not(feature = "cuda")))]
+macro_rules! features {
+    () => {
+        "llvm"
+    };
+}
+#[cfg(all(not(feature = "llvm"), feature = "cuda"))]
+macro_rules! features {
+    () => {
+        "cuda"
+    };
+}
+#[cfg(not(any(feature = "llvm", feature = "cuda")))]
+macro_rules! features {
+    () => {
+        "none"
+    };
+}
+
 #[derive(Parser)]
 #[command(
     name = "ptxjit",
-    version,
+    version = concat!(env!("CARGO_PKG_VERSION"), " (features: ", features!(), ")"),
     about = "Run PTX integer and video code on the host, bit-exact with NVIDIA GPUs"
 )]
 struct Cli {
@@ -94,8 +120,8 @@ enum Cmd {
         /// Buffers to print or save after the launch.
         #[arg(long = "dump")]
         dump: Vec<String>,
-        /// Parameter values of one call.
-        #[arg(allow_hyphen_values = true)]
+        /// Parameter values of one call (decimal, -decimal or 0x hex).
+        #[arg(allow_negative_numbers = true)]
         values: Vec<String>,
         #[command(flatten)]
         lim: LimitArgs,
@@ -292,14 +318,19 @@ pub(crate) fn gpu_setup(
     Ok(())
 }
 
+/// Applies the command line's limits ([`LimitArgs`]) to `m`.
+pub(crate) fn apply_limits(m: &mut Module) {
+    if let Some(l) = LIMITS.get() {
+        m.set_limits(*l);
+    }
+}
+
 pub(crate) fn load(file: &str) -> Result<(String, Module), Fail> {
     let bytes = std::fs::read(file)
         .map_err(|e| Fail(1, format!("{}: error: cannot read file: {}", file, e)))?;
     let source = String::from_utf8_lossy(&bytes).into_owned();
     let mut m = Module::from_ptx(&source).map_err(|e| fail(file, &source, e))?;
-    if let Some(l) = LIMITS.get() {
-        m.set_limits(*l);
-    }
+    apply_limits(&mut m);
     Ok((source, m))
 }
 
@@ -338,6 +369,16 @@ fn run(cli: Cli) -> Result<(), Fail> {
     match cli.cmd {
         Cmd::Check { file } => {
             let (_, m) = load(&file)?;
+            if m.callables().is_empty() {
+                // An empty file checks nothing: not a pass.
+                return Err(Fail(
+                    1,
+                    format!(
+                        "{}: error: no .func or .entry with a body in the module: nothing to check",
+                        file
+                    ),
+                ));
+            }
             for c in m.callables() {
                 let kind = match c.kind {
                     ast::FuncKind::Entry => "entry",
@@ -442,6 +483,9 @@ fn run(cli: Cli) -> Result<(), Fail> {
             lim,
         } => {
             lim.install()?;
+            if n == 0 {
+                return Err(Fail(2, "error: --n must be at least 1".into()));
+            }
             match &k.kernel {
                 Some(_) => kernel::bench(&file, &k, &bs, json),
                 None => bench::run(&file, func.as_deref(), n, &bs, json),

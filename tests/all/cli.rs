@@ -871,3 +871,67 @@ fn endless_loops_stop_with_exit_1_and_limit_flags_are_checked() {
         assert!(err.contains(bad[0]), "{bad:?}: {err}");
     }
 }
+
+#[test]
+fn runs_that_would_check_nothing_are_errors() {
+    // An empty module, compare on a module with only kernels, bench of 0 rows.
+    let empty = temp("empty.ptx", "");
+    let (code, out, err) = ptxjit(&["check", &empty], None);
+    assert_eq!(code, 1, "{err}");
+    assert!(out.is_empty());
+    assert!(err.contains("nothing to check"), "{err}");
+    let reduce = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/reduce.ptx");
+    let (code, out, err) = ptxjit(&["compare", reduce, "--against", "interp"], None);
+    assert_eq!(code, 1, "{err}");
+    assert!(out.is_empty());
+    assert!(err.contains("only kernels (block_sum)"), "{err}");
+    let chain = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/carry_chain.ptx");
+    let (code, out, err) = ptxjit(&["bench", chain, "--n", "0"], None);
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+}
+
+#[test]
+fn mistyped_flags_and_keywords_are_named() {
+    let chain = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/carry_chain.ptx");
+    // A flag after the values is a flag, not a value; negative values stay values.
+    let (code, _, err) = ptxjit(
+        &[
+            "run", chain, "--func", "add128", "1", "2", "3", "4", "5", "6", "7", "8", "--jsn",
+        ],
+        None,
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("unexpected argument '--jsn'"), "{err}");
+    let (code, out, err) = ptxjit(&["run", chain, "--func", "sub64", "-1", "-2"], None);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 1, "{out}");
+    let reduce = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/reduce.ptx");
+    let (code, _, err) = ptxjit(
+        &[
+            "run",
+            reduce,
+            "--kernel",
+            "block_sum",
+            "--grid",
+            "2",
+            "--block",
+            "64",
+            "--arg",
+            "buf:u32[128]=iot",
+            "--arg",
+            "buf:u32[2]=zeros",
+        ],
+        None,
+    );
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("unknown INIT 'iot' (zeros, iota, random:SEED"),
+        "{err}"
+    );
+    let (code, out, _) = ptxjit(&["--version"], None);
+    assert_eq!(code, 0);
+    assert!(out.contains("(features: "), "{out}");
+    if cfg!(feature = "llvm") {
+        assert!(out.contains("llvm"), "{out}");
+    }
+}
