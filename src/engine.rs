@@ -1,6 +1,8 @@
 //! The backends behind [`Module`]: one engine per backend for `.func`
 //! calls, kernel launches and emission.
 
+use std::sync::Arc;
+
 use ptxjit_jit::{HostModule, JitError};
 
 use crate::{ir, Backend, Emit, Error, Interp, KernelArg, Launch, Module, Phase};
@@ -46,11 +48,21 @@ pub(crate) fn gpu_available() -> Result<(), Error> {
 #[allow(clippy::large_enum_variant)]
 enum Engine {
     Interp,
-    Host(HostModule),
+    Host(Arc<HostModule>),
     #[cfg(feature = "llvm")]
-    Llvm(ptxjit_jit::llvm::LlvmModule),
+    Llvm(Arc<ptxjit_jit::llvm::LlvmModule>),
     #[cfg(feature = "cuda")]
     Gpu(ptxjit_runtime::gpu::GpuModule),
+}
+
+/// A compiled `.func` kept by its [`Module`] (see [`Module::prepare`]): the
+/// native backends' code is shared, so calling the same function again does
+/// not compile it again.
+#[derive(Clone)]
+pub(crate) enum Compiled {
+    Host(Arc<HostModule>),
+    #[cfg(feature = "llvm")]
+    Llvm(Arc<ptxjit_jit::llvm::LlvmModule>),
 }
 
 /// A `.func` ready to be called many times on one backend.
@@ -71,22 +83,34 @@ pub(crate) fn prepare<'m>(
     f: &ir::Func,
 ) -> Result<Prepared<'m>, Error> {
     crate::limits::check_call(&m.program, id, &m.limits)?;
-    let engine = match backend {
-        Backend::Interp => Engine::Interp,
-        Backend::Host => {
+    let cached = m
+        .jit_cache
+        .lock()
+        .ok()
+        .and_then(|c| c.get(&(backend, name.to_string())).cloned());
+    let engine = match (backend, cached) {
+        (Backend::Host, Some(Compiled::Host(h))) => Engine::Host(h),
+        #[cfg(feature = "llvm")]
+        (Backend::Llvm, Some(Compiled::Llvm(l))) => Engine::Llvm(l),
+        (Backend::Interp, _) => Engine::Interp,
+        (Backend::Host, _) => {
             let mut h = HostModule::compile_funcs(&m.program, &[name]).map_err(jit_err)?;
             h.set_limits(m.limits.native());
+            let h = Arc::new(h);
+            m.remember(backend, name, Compiled::Host(h.clone()));
             Engine::Host(h)
         }
         #[cfg(feature = "llvm")]
-        Backend::Llvm => {
+        (Backend::Llvm, _) => {
             let mut l = ptxjit_jit::llvm::LlvmModule::compile_funcs(&m.program, &[name])
                 .map_err(jit_err)?;
             l.set_limits(m.limits.native());
+            let l = Arc::new(l);
+            m.remember(backend, name, Compiled::Llvm(l.clone()));
             Engine::Llvm(l)
         }
         #[cfg(feature = "cuda")]
-        Backend::Gpu => {
+        (Backend::Gpu, _) => {
             let gpu = ptxjit_runtime::gpu::Gpu::open().map_err(gpu_err)?;
             let ptx = match &m.gpu_ptx {
                 Some(text) => text.clone(),
@@ -95,7 +119,7 @@ pub(crate) fn prepare<'m>(
             Engine::Gpu(gpu.load_ptx(&ptx).map_err(gpu_err)?)
         }
         #[allow(unreachable_patterns)]
-        other => {
+        (other, _) => {
             other.available()?;
             return Err(Error::Unavailable(format!(
                 "backend '{}' needs both the 'llvm' and 'cuda' cargo features",
@@ -243,6 +267,12 @@ impl Prepared<'_> {
             Engine::Host(h) => Some(h),
             _ => None,
         }
+    }
+
+    /// One call: one value per parameter in, one per return value out.
+    pub fn call(&self, args: &[u64]) -> Result<Vec<u64>, Error> {
+        self.run_rows(std::slice::from_ref(&args.to_vec()))
+            .map(|mut v| v.pop().unwrap_or_default())
     }
 }
 

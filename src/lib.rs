@@ -29,7 +29,7 @@ pub use ptxjit_frontend::{ast, diag::Diagnostic, diag::Phase, diag::Span, ir};
 pub use ptxjit_runtime::{ExecError, Interp, Launch, ThreadPos};
 
 /// Where a callable runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Backend {
     /// Cranelift JIT to native host code.
     Host,
@@ -113,6 +113,9 @@ pub struct Module {
     program: ir::Program,
     source: String,
     limits: Limits,
+    /// Functions compiled for the native backends, by backend and name
+    /// (cleared when the limits change).
+    jit_cache: std::sync::Mutex<std::collections::HashMap<(Backend, String), engine::Compiled>>,
     gpu_mode: GpuMode,
     gpu_ptx: Option<String>,
 }
@@ -137,6 +140,7 @@ impl Module {
             program,
             source: source.to_string(),
             limits: Limits::default(),
+            jit_cache: Default::default(),
             gpu_mode: GpuMode::Native,
             gpu_ptx: None,
         })
@@ -147,13 +151,27 @@ impl Module {
     /// GPU (default [`DEFAULT_MAX_STEPS`]), so a PTX loop that never ends
     /// cannot hang the caller. Same as setting [`Limits::max_steps`].
     pub fn set_step_limit(&mut self, steps: u64) {
-        self.limits.max_steps = steps;
+        self.set_limits(Limits {
+            max_steps: steps,
+            ..self.limits
+        });
+    }
+
+    /// Keeps `c`, compiled for `backend`, for later calls of `name`.
+    pub(crate) fn remember(&self, backend: Backend, name: &str, c: engine::Compiled) {
+        if let Ok(mut cache) = self.jit_cache.lock() {
+            cache.insert((backend, name.to_string()), c);
+        }
     }
 
     /// Sets the step limit, timeout and memory limit of every later call
     /// and launch.
     pub fn set_limits(&mut self, limits: Limits) {
         self.limits = limits;
+        // Compiled code carries the limits it was made with.
+        if let Ok(mut cache) = self.jit_cache.lock() {
+            cache.clear();
+        }
     }
 
     /// The limits calls and launches run under.
@@ -207,6 +225,8 @@ impl Module {
     }
 
     /// Calls `.func` `name` once with `args` (one per parameter) on `backend`.
+    /// The first call of a function on a native backend compiles it; later
+    /// calls reuse that code (as [`Module::prepare`] does).
     pub fn call(&self, backend: Backend, name: &str, args: &[u64]) -> Result<Vec<u64>, Error> {
         self.call_many(backend, name, std::slice::from_ref(&args.to_vec()))
             .map(|mut v| v.pop().unwrap_or_default())
@@ -223,7 +243,8 @@ impl Module {
     }
 
     /// Prepares `.func` `name` for repeated calls on `backend` (for a JIT
-    /// backend: compiles it once; for the GPU: emits and loads the PTX).
+    /// backend: compiles it once, and the module keeps the code for later
+    /// preparations and calls; for the GPU: emits and loads the PTX).
     pub fn prepare(&self, backend: Backend, name: &str) -> Result<Prepared<'_>, Error> {
         backend.available()?;
         let (id, f) = self.func(name)?;

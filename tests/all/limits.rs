@@ -291,7 +291,7 @@ fn huge_declarations_are_refused_before_allocating() {
     for b in [Backend::Interp, Backend::Host] {
         let (msg, line) = exec_err(m.launch(b, "local_4g", &l, &args));
         assert!(
-            msg.contains("needs 4294967312 bytes of .local/.param memory per thread")
+            msg.contains("needs 4.0 GiB (4294967312 bytes) of .local/.param memory per thread")
                 && msg.contains("(512 KiB)"),
             "{b:?}: {msg}"
         );
@@ -353,4 +353,23 @@ fn the_memory_limit_covers_module_variables_and_buffers() {
         m.launch(b, "k", &l, &[KernelArg::Buffer(vec![0; 4096])])
             .unwrap();
     }
+}
+
+#[test]
+fn a_module_compiles_each_function_once_until_its_limits_change() {
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<Module>();
+    let mut m = module(&loops(), Limits::default());
+    let p1 = m.prepare(Backend::Host, "count").unwrap();
+    let p2 = m.prepare(Backend::Host, "count").unwrap();
+    let (a, b) = (p1.host().unwrap(), p2.host().unwrap());
+    assert!(std::ptr::eq(a, b), "the second preparation compiled again");
+    assert_eq!(p1.call(&[5]).unwrap(), vec![5]);
+    assert_eq!(m.call(Backend::Host, "count", &[7]).unwrap(), vec![7]);
+    drop((p1, p2));
+    // New limits: new code that obeys them.
+    m.set_limits(steps(100));
+    let p3 = m.prepare(Backend::Host, "count").unwrap();
+    let (msg, _) = exec_err(p3.call(&[1000]));
+    assert!(msg.contains("after more than 100 instructions"), "{msg}");
 }
