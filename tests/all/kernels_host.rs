@@ -556,17 +556,19 @@ fn dynamic_smem_size_is_the_launch_value() {
         assert_eq!(u32s(out[0].as_ref().unwrap()), vec![bytes as u32]);
     }
     let m = Module::from_ptx(src).unwrap();
+    // A GPU block has at most 227 KiB of shared memory.
     let l = Launch {
         grid: [1, 1, 1],
         block: [1, 1, 1],
-        dynamic_shared: (1 << 30) + 1,
+        dynamic_shared: (227 << 10) + 1,
     };
     for backend in [Backend::Host, Backend::Interp] {
         let e = m
             .launch(backend, "k", &l, &[KernelArg::Buffer(vec![0; 4])])
             .expect_err("too much shared memory");
         assert!(
-            e.to_string().contains("larger than 1 GiB"),
+            e.to_string()
+                .contains("more than a GPU block may have (227 KiB)"),
             "{backend:?}: {e}"
         );
     }
@@ -653,4 +655,77 @@ DONE:
             assert!(e.to_string().contains("not a buffer argument"), "{e}");
         }
     }
+}
+
+/// Floating-point data movement (issue 9, point 8): `ld`/`st`/`mov` of
+/// `.f32`/`.f64` move bits, `.f16` registers move through `.b16`,
+/// hexadecimal float literals are their bit patterns (as ptxas reads them),
+/// and float arithmetic stays unsupported. ptxas accepts this kernel.
+#[test]
+fn float_data_moves_as_bits() {
+    let src = r#"
+.version 7.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 out, .param .f32 s, .param .f64 t)
+{
+    .reg .f32 %f<3>;
+    .reg .f64 %fd<2>;
+    .reg .f16 %h<2>;
+    .reg .b32 %r<2>;
+    .reg .b64 %rd<3>;
+    ld.param.f32 %f1, [s];
+    ld.param.f64 %fd1, [t];
+    ld.param.u64 %rd1, [out];
+    mov.f32 %f2, %f1;
+    st.global.f32 [%rd1], %f2;
+    mov.f32 %f2, 0f3F800000;
+    st.global.f32 [%rd1+4], %f2;
+    st.global.f64 [%rd1+8], %fd1;
+    mov.f64 %fd1, 0d3FF0000000000000;
+    st.global.f64 [%rd1+16], %fd1;
+    ld.global.b16 %h1, [%rd1+2];
+    st.global.b16 [%rd1+24], %h1;
+    mov.b32 %r1, %f1;
+    st.global.u32 [%rd1+28], %r1;
+    ret;
+}
+.visible .entry arith(.param .u64 out)
+{
+    .reg .f32 %f<3>;
+    add.f32 %f1, %f2, %f2;
+    ret;
+}
+"#;
+    let pi = 0x4049_0fdb_u64; // 3.14159274f32
+    let e = 0x4005_bf0a_8b14_5769_u64; // 2.718281828459045f64
+    let out = both(
+        src,
+        "k",
+        &launch([1, 1, 1], [1, 1, 1]),
+        &[
+            KernelArg::Buffer(vec![0; 32]),
+            KernelArg::Scalar(pi),
+            KernelArg::Scalar(e),
+        ],
+    );
+    let b = out[0].as_ref().unwrap();
+    let w = |i: usize| u32::from_le_bytes(b[i..i + 4].try_into().unwrap());
+    let d = |i: usize| u64::from_le_bytes(b[i..i + 8].try_into().unwrap());
+    assert_eq!(w(0), 0x4049_0fdb);
+    assert_eq!(w(4), 0x3f80_0000); // 1.0f32
+    assert_eq!(d(8), e);
+    assert_eq!(d(16), 0x3ff0_0000_0000_0000); // 1.0f64
+    assert_eq!(w(24) & 0xffff, 0x4049); // the high half of pi, in an .f16 register
+    assert_eq!(w(28), 0x4049_0fdb);
+    let m = Module::from_ptx(src).unwrap();
+    let err = m
+        .launch(
+            Backend::Host,
+            "arith",
+            &launch([1, 1, 1], [1, 1, 1]),
+            &[KernelArg::Buffer(vec![0; 4])],
+        )
+        .unwrap_err();
+    assert!(err.to_string().contains("add.f32"), "{err}");
 }

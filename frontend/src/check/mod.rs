@@ -535,12 +535,44 @@ const UNSUPPORTED_OPCODES: &[&str] = &[
     "bfind.f",
 ];
 
+/// `ld`, `st` and `mov` of a floating-point type, with the type replaced by
+/// the bit type of its width (`.f32` -> `.b32`, `.f64` -> `.b64`); `None`
+/// for any other instruction, or one with a modifier of real floating-point
+/// work (a rounding mode, `.ftz`, ...).
+fn as_bit_move(inst: &ast::Inst) -> Option<ast::Inst> {
+    if !matches!(inst.opcode.as_str(), "ld" | "st" | "mov") {
+        return None;
+    }
+    // ptxas has no ld/st of .f16/.bf16 (they move as .b16), so only these.
+    let bit_type = |t: &str| match t {
+        "f32" => Some("b32"),
+        "f64" => Some("b64"),
+        _ => None,
+    };
+    let mut out = inst.clone();
+    let mut changed = false;
+    for m in &mut out.mods {
+        if let Some(b) = bit_type(&m.text) {
+            m.text = b.to_string();
+            changed = true;
+        } else if mods::UNSUPPORTED_MODS.contains(&m.text.as_str()) {
+            return None;
+        }
+    }
+    changed.then_some(out)
+}
+
 /// Decodes one instruction into its typed [`Op`].
 fn decode(cx: &mut FnCx, inst: &ast::Inst) -> Result<Op, Diagnostic> {
     let name = inst.opcode.as_str();
     let unsupported = || Op::Unsupported {
         name: inst.full_name(),
     };
+    // Floating-point data movement (ld/st/mov of .f16/.f32/.f64/...) moves
+    // bits: it is the same instruction with the bit type of that width.
+    if let Some(bits) = as_bit_move(inst) {
+        return decode(cx, &bits);
+    }
     // atom/red read their memory orders (.relaxed ...) and decide on their
     // floating-point forms themselves (check::data).
     if !matches!(name, "atom" | "red")

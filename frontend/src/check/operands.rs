@@ -229,6 +229,17 @@ fn src_inner(
                 None => Err(Diagnostic::new(op.span, format!("'{}' is not declared", n))),
             }
         }
+        // A hexadecimal float literal is a bit pattern (`0f` + 8 hex digits
+        // for 32 bits, `0d` + 16 for 64): ptxas takes it for any operand of
+        // that width (`mov.b32 %r, 0f3F800000`), and ptxjit moves floats as
+        // bits.
+        OperandKind::Float(t) if !op.neg && !op.not => match float_bits(t, ty.bits()) {
+            Some(v) => Ok(Src::Imm(v)),
+            None => Err(Diagnostic::new(
+                op.span,
+                format!("floating-point literal '{}' where an integer is needed", t),
+            )),
+        },
         OperandKind::Float(t) => Err(Diagnostic::new(
             op.span,
             format!("floating-point literal '{}' where an integer is needed", t),
@@ -413,4 +424,19 @@ pub fn label(op: &Operand) -> Result<&str, Diagnostic> {
         OperandKind::Name(n) if !op.neg && !op.not && op.suffix.is_empty() => Ok(n),
         _ => Err(Diagnostic::new(op.span, "expected a label")),
     }
+}
+
+/// The bits of a hexadecimal float literal of `bits` width: `0fXXXXXXXX`
+/// (32) or `0dXXXXXXXXXXXXXXXX` (64); `None` for anything else.
+pub fn float_bits(text: &str, bits: u32) -> Option<u64> {
+    let (kind, hex) = (text.get(..2)?.to_ascii_lowercase(), text.get(2..)?);
+    let want = match (kind.as_str(), bits) {
+        ("0f", 32) => 8,
+        ("0d", 64) => 16,
+        _ => return None,
+    };
+    if hex.len() != want || !hex.chars().all(|c| c.is_ascii_hexdigit()) {
+        return None;
+    }
+    u64::from_str_radix(hex, 16).ok()
 }
