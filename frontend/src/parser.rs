@@ -277,8 +277,16 @@ impl<'a> Parser<'a> {
                             "duplicate '.address_size' directive",
                         ));
                     }
-                    m.address_size =
-                        Some(self.expect_u32("an address size (32 or 64) after '.address_size'")?);
+                    let at = self.peek()?.span;
+                    let n = self.expect_u32("an address size (32 or 64) after '.address_size'")?;
+                    if n != 32 && n != 64 {
+                        // ptxas: "Illegal value for .address_size directive".
+                        return Err(Diagnostic::new(
+                            at,
+                            format!("illegal .address_size {} (must be 32 or 64)", n),
+                        ));
+                    }
+                    m.address_size = Some(n);
                 }
                 "entry" | "func" => {
                     let f = self.function(None)?;

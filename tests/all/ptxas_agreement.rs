@@ -408,3 +408,65 @@ fn every_valid_form_runs_on_the_interpreter() {
     }
     assert!(ran > 800, "only {ran} runs completed");
 }
+
+/// Module-level rules (issue 10): the same line as ptxas, and ptxas's
+/// verdict when ptxas is installed.
+#[test]
+fn module_level_rules_agree_with_ptxas() {
+    let f = |name: &str, body: &str| {
+        format!(".visible .func (.reg .b32 d) {name}(.reg .b32 a)\n{{\n    {body}\n    ret;\n}}\n")
+    };
+    let head = |asz: u32| format!(".version 7.0\n.target sm_80\n.address_size {asz}\n");
+    let cases: Vec<(String, Option<(u32, &str)>)> = vec![
+        (format!("{}{}", head(64), f("f", "mov.u32 d, a;")), None),
+        (format!("{}{}", head(32), f("f", "mov.u32 d, a;")), None),
+        (
+            format!("{}{}", head(48), f("f", "mov.u32 d, a;")),
+            Some((3, "illegal .address_size 48 (must be 32 or 64)")),
+        ),
+        (
+            format!(
+                "{}{}{}",
+                head(64),
+                f("f", "mov.u32 d, a;"),
+                f("f", "add.u32 d, a, 1;")
+            ),
+            Some((9, "function 'f' is defined twice")),
+        ),
+        // A declaration and then the definition is fine.
+        (
+            format!(
+                "{}.visible .func (.reg .b32 d) f(.reg .b32 a);\n{}",
+                head(64),
+                f("f", "mov.u32 d, a;")
+            ),
+            None,
+        ),
+    ];
+    let ptxas = ptxas_path();
+    for (i, (src, want)) in cases.iter().enumerate() {
+        let ours = ptxjit_frontend::parse(src).and_then(|m| ptxjit_frontend::check(&m));
+        match (want, &ours) {
+            (None, Ok(_)) => {}
+            (Some((line, phrase)), Err(d)) => {
+                assert_eq!(d.span.line, *line, "case {i}: {}", d.message);
+                assert!(d.message.contains(phrase), "case {i}: {}", d.message);
+            }
+            _ => panic!(
+                "case {i}: expected {want:?}, got {:?}\n{src}",
+                ours.map(|_| ())
+            ),
+        }
+        if let Some(p) = &ptxas {
+            let (ok, errors) = run_ptxas(p, src, &format!("module{i}"));
+            assert_eq!(ok, want.is_none(), "case {i}: ptxas says {errors:?}\n{src}");
+            if let Some((line, _)) = want {
+                // ptxas puts a duplicate function on its body's `{` line.
+                assert!(
+                    errors.contains_key(line) || errors.contains_key(&(line + 1)),
+                    "case {i}: ptxas {errors:?}"
+                );
+            }
+        }
+    }
+}

@@ -42,7 +42,12 @@ pub fn check(module: &ast::Module) -> Result<Program, Diagnostic> {
             ast::Item::Func(f) => {
                 let existing = prog.funcs.iter().position(|g| g.name == f.name);
                 if let Some(i) = existing {
-                    if f.body.is_some() && prog.funcs[i].body.is_some() {
+                    // Bodies are checked later: a definition seen before is
+                    // one in `bodies` with a body.
+                    let defined = bodies
+                        .iter()
+                        .any(|(j, g)| *j as usize == i && g.body.is_some());
+                    if f.body.is_some() && defined {
                         return Err(Diagnostic::new(
                             f.span,
                             format!("function '{}' is defined twice", f.name),
