@@ -3,6 +3,8 @@
 //! tests with `cargo test --test all <module>::`, e.g.
 //! `cargo test --test all host_vs_interp::`.
 
+#[path = "../common/gen.rs"]
+mod gen;
 #[path = "../vectors/guarded_carry.rs"]
 mod guarded_carry;
 #[path = "../vectors/variants.rs"]
@@ -18,6 +20,7 @@ mod check_rules;
 mod cli;
 mod differential;
 mod emit_asm;
+mod fuzz;
 mod gpu;
 mod host_constants;
 mod host_sequences;
