@@ -50,16 +50,21 @@ fn signatures_are_by_value_with_a_struct_return_and_private_helpers() {
     let fs = lower_funcs(&ctx, &m, &prog, &["f", "g"], &HOST).expect("lower");
     assert_eq!(
         fs[0].get_type().print_to_string().to_string(),
-        "{ i32, i64 } (i16, i64)"
+        "{ i32, i64 } (i16, i64, ptr)"
     );
-    assert_eq!(fs[1].get_type().print_to_string().to_string(), "void (i32)");
+    // On the host every function takes the budget cell last.
+    assert_eq!(
+        fs[1].get_type().print_to_string().to_string(),
+        "void (i32, ptr)"
+    );
     assert_eq!(fs[0].get_linkage(), Linkage::External);
     let int = m.get_function("ptx.int.f").expect("internal form");
     assert_eq!(int.get_linkage(), Linkage::Private);
-    // Internal form: CC.CF in; return values, CC.CF and `exited` out.
+    // Internal form: CC.CF and the budget cell in; return values, CC.CF
+    // and `exited` out.
     assert_eq!(
         int.get_type().print_to_string().to_string(),
-        "{ i32, i64, i1, i1 } (i16, i64, i1)"
+        "{ i32, i64, i1, i1 } (i16, i64, i1, ptr)"
     );
     assert!(m.verify().is_ok());
 }
