@@ -766,7 +766,22 @@ fn fuzz_campaign() {
     let mut failures: Vec<Failure> = Vec::new();
     let mut ptxas_rejects: Vec<String> = Vec::new();
     let mut i = 0u64;
+    let mut next_report = Instant::now() + Duration::from_secs(300);
     while Instant::now() < deadline {
+        if Instant::now() >= next_report {
+            // A progress line every 5 minutes, so a long campaign that is
+            // cut short still leaves its counts.
+            next_report += Duration::from_secs(300);
+            eprintln!(
+                "fuzz progress: programs {}, rows {}, mismatches {}, ptxas-checked {} (rejected {}), seconds {:.0}",
+                programs,
+                rows,
+                failures.len(),
+                ptxas_checked,
+                ptxas_rejects.len(),
+                start.elapsed().as_secs_f64()
+            );
+        }
         let seed = base.wrapping_add(i);
         i += 1;
         let f = gen::gen_funcs(seed);
