@@ -20,7 +20,23 @@ const TYPES: &[(&str, u32, bool)] = &[
     ("u64", 8, false),
     ("s64", 8, true),
     ("b64", 8, false),
+    ("f32", 4, false),
+    ("f64", 8, false),
 ];
+
+/// One element value of type `ty` (`bytes` wide): an integer as
+/// [`parse_value`] reads it, or for `f32`/`f64` a decimal float (`1.5`,
+/// `-2e-3`, `inf`) or a hexadecimal bit pattern (`0f3F800000`,
+/// `0d3FF0000000000000`), as its IEEE bits.
+fn parse_elem(v: &str, ty: &str, bytes: u32) -> Option<u64> {
+    match ty {
+        "f32" => ptxjit_frontend::check::operands::float_bits(v, 32)
+            .or_else(|| v.parse::<f32>().ok().map(|f| u64::from(f.to_bits()))),
+        "f64" => ptxjit_frontend::check::operands::float_bits(v, 64)
+            .or_else(|| v.parse::<f64>().ok().map(f64::to_bits)),
+        _ => parse_value(v, bytes * 8),
+    }
+}
 
 fn elem(t: &str) -> Option<u32> {
     TYPES.iter().find(|x| x.0 == t).map(|x| x.1)
@@ -115,7 +131,13 @@ fn parse_arg(spec: &str) -> Result<(KernelArg, Option<BufInfo>), Fail> {
             "zeros" => {}
             "iota" => {
                 for i in 0..len as usize {
-                    put(&mut data, i, i as u64);
+                    // 0, 1, 2, ... as values of the element type.
+                    let v = match ty {
+                        "f32" => u64::from((i as f32).to_bits()),
+                        "f64" => (i as f64).to_bits(),
+                        _ => i as u64,
+                    };
+                    put(&mut data, i, v);
                 }
             }
             _ if init.starts_with("random:") => {
@@ -141,7 +163,7 @@ fn parse_arg(spec: &str) -> Result<(KernelArg, Option<BufInfo>), Fail> {
                 }
                 for (i, v) in vals.iter().enumerate() {
                     let v = v.trim();
-                    let x = parse_value(v, bytes * 8).ok_or_else(|| {
+                    let x = parse_elem(v, ty, bytes).ok_or_else(|| {
                         // A word that is not a number is a mistyped keyword.
                         let numeric = v
                             .trim_start_matches('-')
@@ -167,7 +189,7 @@ fn parse_arg(spec: &str) -> Result<(KernelArg, Option<BufInfo>), Fail> {
             .split_once(':')
             .ok_or_else(|| bad("expected TYPE:VALUE or buf:TYPE[LEN]=INIT"))?;
         let bytes = elem(ty).ok_or_else(|| bad("unknown type"))?;
-        let x = parse_value(v, bytes * 8).ok_or_else(|| bad("value does not fit the type"))?;
+        let x = parse_elem(v, ty, bytes).ok_or_else(|| bad("value does not fit the type"))?;
         Ok((KernelArg::Scalar(x), None))
     }
 }

@@ -935,3 +935,63 @@ fn mistyped_flags_and_keywords_are_named() {
         assert!(out.contains("llvm"), "{out}");
     }
 }
+
+#[test]
+fn float_kernel_arguments_are_ieee_bits() {
+    let f = temp(
+        "noop.ptx",
+        ".version 7.0\n.target sm_80\n.address_size 64\n\
+         .visible .entry k(.param .u64 a, .param .u64 b, .param .f32 s)\n{\nret;\n}\n",
+    );
+    let (code, out, err) = ptxjit(
+        &[
+            "run",
+            &f,
+            "--kernel",
+            "k",
+            "--grid",
+            "1",
+            "--block",
+            "1",
+            "--arg",
+            "buf:f32[3]=iota",
+            "--arg",
+            "buf:f64[3]=1.5,-2,0d7FF0000000000000",
+            "--arg",
+            "f32:0.1",
+            "--dump",
+            "0",
+            "--dump",
+            "1",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    // 0.0, 1.0, 2.0 as f32; 1.5, -2.0, +inf as f64 (IEEE 754 encodings).
+    assert_eq!(
+        out,
+        "0x00000000\n0x3f800000\n0x40000000\n\n\
+         0x3ff8000000000000\n0xc000000000000000\n0x7ff0000000000000\n"
+    );
+    let (code, _, err) = ptxjit(
+        &[
+            "run",
+            &f,
+            "--kernel",
+            "k",
+            "--grid",
+            "1",
+            "--block",
+            "1",
+            "--arg",
+            "buf:f32[1]=zeros",
+            "--arg",
+            "buf:f32[1]=zeros",
+            "--arg",
+            "f32:one",
+        ],
+        None,
+    );
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("'f32:one'"), "{err}");
+}
