@@ -729,3 +729,54 @@ fn float_data_moves_as_bits() {
         .unwrap_err();
     assert!(err.to_string().contains("add.f32"), "{err}");
 }
+
+/// Float initializers of `.f32`/`.f64` module variables are their IEEE bits
+/// (issue 9, point 8): decimal literals rounded to the variable's type,
+/// `0f`/`0d` literals as written, `-` flipping the sign bit. ptxas accepts
+/// the module.
+#[test]
+fn float_initializers_are_ieee_bits() {
+    let src = r#"
+.version 7.0
+.target sm_80
+.address_size 64
+.global .f32 x[4] = {1.0, 0f40490FDB, -2.5, 0.1};
+.global .f64 y[2] = {1.5, -0d4000000000000000};
+.visible .entry k(.param .u64 out)
+{
+    .reg .b32 %r<5>;
+    .reg .b64 %rd<4>;
+    ld.param.u64 %rd1, [out];
+    ld.global.f32 %r1, [x];
+    ld.global.f32 %r2, [x+4];
+    ld.global.f32 %r3, [x+8];
+    ld.global.f32 %r4, [x+12];
+    st.global.v4.u32 [%rd1], {%r1, %r2, %r3, %r4};
+    ld.global.f64 %rd2, [y];
+    ld.global.f64 %rd3, [y+8];
+    st.global.v2.u64 [%rd1+16], {%rd2, %rd3};
+    ret;
+}
+"#;
+    let out = both(
+        src,
+        "k",
+        &launch([1, 1, 1], [1, 1, 1]),
+        &[KernelArg::Buffer(vec![0; 32])],
+    );
+    let w = u32s(out[0].as_ref().unwrap());
+    // 1.0f, pi as written, -2.5f, 0.1 rounded to f32; 1.5 and -2.0 as f64.
+    assert_eq!(
+        w,
+        vec![
+            0x3f80_0000,
+            0x4049_0fdb,
+            0xc020_0000,
+            0x3dcc_cccd,
+            0,
+            0x3ff8_0000,
+            0,
+            0xc000_0000
+        ]
+    );
+}

@@ -421,7 +421,7 @@ fn add_var(
     let elem_bytes = (d.ty.bits().max(8) / 8) as usize;
     let mut init = Vec::new();
     if let Some(i) = &d.init {
-        flatten_init(i, elem_bytes, &mut init, d.span)?;
+        flatten_init(i, elem_bytes, d.ty, &mut init, d.span)?;
         if init.len() as u64 > size && size != 0 {
             return Err(Diagnostic::new(
                 d.span,
@@ -455,7 +455,13 @@ fn add_var(
     Ok(id)
 }
 
-fn flatten_init(i: &Init, elem: usize, out: &mut Vec<u8>, span: Span) -> Result<(), Diagnostic> {
+fn flatten_init(
+    i: &Init,
+    elem: usize,
+    ty: Type,
+    out: &mut Vec<u8>,
+    span: Span,
+) -> Result<(), Diagnostic> {
     match i {
         Init::Int(v) => {
             let bytes = (*v as u128).to_le_bytes();
@@ -464,13 +470,42 @@ fn flatten_init(i: &Init, elem: usize, out: &mut Vec<u8>, span: Span) -> Result<
         }
         Init::List(items) => {
             for it in items {
-                flatten_init(it, elem, out, span)?;
+                flatten_init(it, elem, ty, out, span)?;
             }
+            Ok(())
+        }
+        // A float initializer of an .f32/.f64 variable: its IEEE bits. A
+        // decimal literal is a double, rounded to f32 for an .f32 (as the PTX
+        // ISA reads literals); `0f`/`0d` literals are the bits themselves.
+        Init::Float(t) if matches!(ty, Type::F32 | Type::F64) => {
+            let bits = if ty == Type::F32 { 32 } else { 64 };
+            let (neg, body) = match t.strip_prefix('-') {
+                Some(b) => (true, b),
+                None => (false, t.as_str()),
+            };
+            let v = match operands::float_bits(body, bits) {
+                Some(v) => Some(v),
+                None => body.parse::<f64>().ok().map(|f| {
+                    if bits == 32 {
+                        u64::from((f as f32).to_bits())
+                    } else {
+                        f.to_bits()
+                    }
+                }),
+            };
+            let Some(v) = v else {
+                return Err(Diagnostic::new(
+                    span,
+                    format!("'{}' is not a floating-point literal", t),
+                ));
+            };
+            let sign = if neg { 1u64 << (bits - 1) } else { 0 };
+            out.extend_from_slice(&(v ^ sign).to_le_bytes()[..elem.min(8)]);
             Ok(())
         }
         Init::Float(_) | Init::Addr(_) => Err(Diagnostic::new(
             span,
-            "unsupported initializer: only integer initializers are supported",
+            "unsupported initializer: only integer initializers, and float ones of .f32/.f64 variables, are supported",
         )),
     }
 }
