@@ -276,6 +276,7 @@ impl Prepared<'_> {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn launch(
     m: &Module,
     backend: Backend,
@@ -283,7 +284,9 @@ pub(crate) fn launch(
     id: ir::FuncId,
     launch: &Launch,
     args: &[KernelArg],
-) -> Result<Vec<Option<Vec<u8>>>, Error> {
+    set: &[(ir::VarId, &[u8])],
+    read: &[ir::VarId],
+) -> Result<Launched, Error> {
     check_refs(args)?;
     let buffers = args
         .iter()
@@ -294,7 +297,7 @@ pub(crate) fn launch(
         .fold(0u64, u64::saturating_add);
     crate::limits::check_launch(&m.program, id, launch, buffers, &m.limits)?;
     match backend {
-        Backend::Interp => launch_interp(m, id, launch, args),
+        Backend::Interp => launch_interp(m, id, launch, args, set, read),
         Backend::Host => {
             let k = ptxjit_jit::HostKernel::compile(
                 &m.program,
@@ -318,9 +321,12 @@ pub(crate) fn launch(
                 block: launch.block,
                 dynamic_shared: launch.dynamic_shared,
             };
-            k.launch(&l, &hargs).map_err(jit_err)
+            k.launch_vars(&l, &hargs, set, read).map_err(jit_err)
         }
-        Backend::Gpu => launch_gpu(m, name, id, launch, args),
+        Backend::Gpu if !set.is_empty() || !read.is_empty() => Err(Error::Unavailable(
+            "module variables (--set/--dump NAME) are not supported on the gpu backend yet".into(),
+        )),
+        Backend::Gpu => launch_gpu(m, name, id, launch, args).map(|b| (b, Vec::new())),
         Backend::Llvm => Err(Error::Unavailable(
             "backend 'llvm' does not launch kernels; use --backend host, interp or gpu".into(),
         )),
@@ -351,14 +357,41 @@ fn check_refs(args: &[KernelArg]) -> Result<(), Error> {
     Ok(())
 }
 
+use crate::Launched;
+
 fn launch_interp(
     m: &Module,
     id: ir::FuncId,
     launch: &Launch,
     args: &[KernelArg],
-) -> Result<Vec<Option<Vec<u8>>>, Error> {
+    set: &[(ir::VarId, &[u8])],
+    read: &[ir::VarId],
+) -> Result<Launched, Error> {
     let mut interp = Interp::new(&m.program);
     limit_interp(&mut interp, &m.limits);
+    let var_at = |interp: &Interp, v: ir::VarId| {
+        interp.module_var_address(v).ok_or_else(|| {
+            Error::Usage(format!(
+                "'{}' is not a module-scope .global or .const variable",
+                m.program.vars[v as usize].name
+            ))
+        })
+    };
+    for &(v, bytes) in set {
+        let at = var_at(&interp, v)?;
+        if bytes.len() as u64 > m.program.vars[v as usize].size {
+            return Err(Error::Usage(format!(
+                "{} bytes given for '{}', which has {}",
+                bytes.len(),
+                m.program.vars[v as usize].name,
+                m.program.vars[v as usize].size
+            )));
+        }
+        interp
+            .mem
+            .write_bytes(at, bytes)
+            .map_err(|_| Error::Usage("module variable vanished".into()))?;
+    }
     let mut values = Vec::new();
     let mut bufs = Vec::new();
     for (i, a) in args.iter().enumerate() {
@@ -387,7 +420,8 @@ fn launch_interp(
         }
     }
     interp.launch(id, &values, launch).map_err(Error::Exec)?;
-    bufs.into_iter()
+    let bufs = bufs
+        .into_iter()
         .map(|b| match b {
             None => Ok(None),
             Some((at, len)) => interp
@@ -396,7 +430,18 @@ fn launch_interp(
                 .map(Some)
                 .map_err(|_| Error::Usage("buffer vanished".into())),
         })
-        .collect()
+        .collect::<Result<Vec<_>, Error>>()?;
+    let mut vars = Vec::new();
+    for &v in read {
+        let at = var_at(&interp, v)?;
+        vars.push(
+            interp
+                .mem
+                .read_bytes(at, m.program.vars[v as usize].size)
+                .map_err(|_| Error::Usage("module variable vanished".into()))?,
+        );
+    }
+    Ok((bufs, vars))
 }
 
 /// The GPU runs the kernel's original PTX text, loaded by the driver as it

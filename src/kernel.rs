@@ -1,6 +1,6 @@
 //! `ptxjit run --kernel`: argument specs, launch and buffer dumps.
 
-use ptxjit::{Backend, KernelArg, Launch};
+use ptxjit::{Backend, KernelArg, Launch, Module};
 
 use std::time::Instant;
 
@@ -194,6 +194,21 @@ fn parse_arg(spec: &str) -> Result<(KernelArg, Option<BufInfo>), Fail> {
     }
 }
 
+/// Module variable `name`'s element type (as `--arg` spells it), element
+/// size and element count.
+fn var_shape(m: &Module, name: &str) -> Result<(String, u32, u64), String> {
+    let id = m.module_var(name).map_err(|e| e.to_string())?;
+    let v = &m.program().vars[id as usize];
+    let ty = v.ty.name().to_string();
+    let bytes = elem(&ty).ok_or_else(|| {
+        format!(
+            "'{}' has element type .{}, which --set/--dump cannot write or print",
+            name, ty
+        )
+    })?;
+    Ok((ty, bytes, v.size / u64::from(bytes)))
+}
+
 /// Runs `ptxjit run FILE --kernel NAME ...`.
 #[allow(clippy::too_many_arguments)]
 pub fn run(
@@ -205,48 +220,84 @@ pub fn run(
     shared: Option<u64>,
     args: &[String],
     dump: &[String],
+    set: &[String],
 ) -> Result<(), Fail> {
     let (source, m) = load(file)?;
     backend.available().map_err(|e| fail(file, &source, e))?;
+    // --set NAME=INIT: the variable's elements, INIT as for buffers.
+    let mut vars = ptxjit::VarIo::default();
+    for s in set {
+        let (name, init) = s
+            .split_once('=')
+            .ok_or_else(|| Fail(2, format!("error: --set '{}': expected NAME=INIT", s)))?;
+        let (ty, _, len) =
+            var_shape(&m, name).map_err(|e| Fail(1, format!("error: --set '{}': {}", s, e)))?;
+        let synth = format!("buf:{}[{}]={}", ty, len, init);
+        let (arg, _) = parse_arg(&synth).map_err(|Fail(c, msg)| {
+            Fail(
+                c,
+                msg.replace(&format!("--arg '{}'", synth), &format!("--set '{}'", s)),
+            )
+        })?;
+        if let KernelArg::Buffer(bytes) = arg {
+            vars.set.push((name.to_string(), bytes));
+        }
+    }
     let launch = Launch {
         grid: dims(grid, "grid")?,
         block: dims(block, "block")?,
         dynamic_shared: shared.unwrap_or(0),
     };
     let (kargs, infos) = parse_args(args)?;
+    // What each --dump shows: (buffer argument K | module variable), the
+    // element size, and where it goes.
+    enum What {
+        Arg(usize),
+        Var(usize),
+    }
     let mut dumps = Vec::new();
     for d in dump {
         let (k, path) = match d.split_once(':') {
             Some((k, p)) => (k, Some(p)),
             None => (d.as_str(), None),
         };
-        let k: usize = k
-            .parse()
-            .map_err(|_| Fail(2, format!("error: bad --dump '{}'", d)))?;
-        match infos.get(k) {
-            Some(Some(_)) => dumps.push((k, path)),
-            _ => {
-                return Err(Fail(
-                    2,
-                    format!("error: --dump {}: argument {} is not a buffer", d, k),
-                ))
+        if let Ok(k) = k.parse::<usize>() {
+            match infos.get(k) {
+                Some(Some(info)) => dumps.push((What::Arg(k), info.bytes, path)),
+                _ => {
+                    return Err(Fail(
+                        2,
+                        format!("error: --dump {}: argument {} is not a buffer", d, k),
+                    ))
+                }
             }
+        } else {
+            let (_, elem_bytes, _) =
+                var_shape(&m, k).map_err(|e| Fail(2, format!("error: --dump {}: {}", d, e)))?;
+            dumps.push((What::Var(vars.read.len()), elem_bytes, path));
+            vars.read.push(k.to_string());
         }
     }
-    let out = m
-        .launch(backend, name, &launch, &kargs)
+    let (out, var_out) = m
+        .launch_vars(backend, name, &launch, &kargs, &vars)
         .map_err(|e| fail(file, &source, e))?;
     let mut text = String::new();
-    for (i, (k, path)) in dumps.iter().enumerate() {
-        let data = out[*k].as_deref().unwrap_or(&[]);
+    let mut printed = false;
+    for (what, b, path) in &dumps {
+        let data = match what {
+            What::Arg(k) => out[*k].as_deref().unwrap_or(&[]),
+            What::Var(i) => var_out[*i].as_slice(),
+        };
         match path {
             Some(p) => std::fs::write(p, data)
                 .map_err(|e| Fail(1, format!("{}: error: cannot write: {}", p, e)))?,
             None => {
-                if i > 0 {
+                // An empty line between printed dumps (not for files).
+                if printed {
                     text.push('\n');
                 }
-                let b = infos[*k].as_ref().map(|x| x.bytes).unwrap_or(1) as usize;
+                printed = true;
+                let b = *b as usize;
                 for chunk in data.chunks(b) {
                     let mut v = [0u8; 8];
                     v[..chunk.len()].copy_from_slice(chunk);

@@ -286,7 +286,70 @@ impl Module {
                 args.len()
             )));
         }
-        engine::launch(self, backend, name, id, launch, args)
+        engine::launch(self, backend, name, id, launch, args, &[], &[]).map(|r| r.0)
+    }
+
+    /// [`Module::launch`] with module variables (what `cudaMemcpyToSymbol`
+    /// and `cudaMemcpyFromSymbol` do around a launch): before it, each
+    /// variable in `vars.set` gets those bytes at its start (the rest keeps
+    /// its initializer); after it, the final bytes of each variable in
+    /// `vars.read` are returned, in order, after the buffers. Variables are
+    /// module-scope `.global` or `.const` ones, by name. Not on the `gpu`
+    /// backend yet.
+    pub fn launch_vars(
+        &self,
+        backend: Backend,
+        name: &str,
+        launch: &Launch,
+        args: &[KernelArg],
+        vars: &VarIo,
+    ) -> Result<Launched, Error> {
+        backend.available()?;
+        let (id, f) = self
+            .program
+            .func(name)
+            .ok_or_else(|| Error::Usage(format!("no kernel named '{}' in the module", name)))?;
+        if f.kind != ast::FuncKind::Entry {
+            return Err(Error::Usage(format!("'{}' is a .func, not a kernel", name)));
+        }
+        if args.len() != f.params.len() {
+            return Err(Error::Usage(format!(
+                "kernel '{}' takes {} parameter(s), {} given",
+                name,
+                f.params.len(),
+                args.len()
+            )));
+        }
+        let set: Vec<(ir::VarId, &[u8])> = vars
+            .set
+            .iter()
+            .map(|(n, b)| self.module_var(n).map(|v| (v, b.as_slice())))
+            .collect::<Result<_, _>>()?;
+        let read: Vec<ir::VarId> = vars
+            .read
+            .iter()
+            .map(|n| self.module_var(n))
+            .collect::<Result<_, _>>()?;
+        engine::launch(self, backend, name, id, launch, args, &set, &read)
+    }
+
+    /// The module-scope `.global`/`.const` variable `name`.
+    pub fn module_var(&self, name: &str) -> Result<ir::VarId, Error> {
+        self.program
+            .vars
+            .iter()
+            .position(|v| {
+                v.name == name
+                    && v.owner.is_none()
+                    && matches!(v.space, ast::Space::Global | ast::Space::Const)
+            })
+            .map(|i| i as ir::VarId)
+            .ok_or_else(|| {
+                Error::Usage(format!(
+                    "no module-scope .global or .const variable named '{}'",
+                    name
+                ))
+            })
     }
 
     /// Sets the GPU mode used by the `gpu` backend and by [`Module::emit`]
@@ -384,6 +447,21 @@ impl Limits {
             timeout: self.timeout,
         }
     }
+}
+
+/// What [`Module::launch_vars`] returns: the final bytes of every buffer
+/// argument (`None` for scalars), then those of the module variables read.
+pub type Launched = (Vec<Option<Vec<u8>>>, Vec<Vec<u8>>);
+
+/// Module variables given to and read back from a launch
+/// ([`Module::launch_vars`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct VarIo {
+    /// `(name, bytes)`: before the launch, the variable's first bytes
+    /// become `bytes` (at most its size; the rest keeps its initializer).
+    pub set: Vec<(String, Vec<u8>)>,
+    /// Variables whose bytes after the launch are returned, in this order.
+    pub read: Vec<String>,
 }
 
 /// An argument of a kernel launch.

@@ -117,9 +117,15 @@ enum Cmd {
         /// 1,2,3, file:PATH), or ref:K (the same buffer as argument K).
         #[arg(long = "arg")]
         args: Vec<String>,
-        /// Buffers to print or save after the launch.
+        /// Print or save after the launch: K (buffer argument K) or NAME (a
+        /// module .global/.const variable), optionally :PATH for raw bytes.
         #[arg(long = "dump")]
         dump: Vec<String>,
+        /// Give a module .global/.const variable its initial elements before
+        /// the launch: NAME=INIT, INIT as for buf: (e.g. table=1,2,3 or
+        /// table=file:PATH).
+        #[arg(long = "set", value_name = "NAME=INIT")]
+        set: Vec<String>,
         /// Parameter values of one call (decimal, -decimal or 0x hex).
         #[arg(allow_negative_numbers = true)]
         values: Vec<String>,
@@ -401,6 +407,7 @@ fn run(cli: Cli) -> Result<(), Fail> {
             shared,
             args,
             dump,
+            set,
             values,
             lim,
         } => {
@@ -414,8 +421,9 @@ fn run(cli: Cli) -> Result<(), Fail> {
                         || shared.is_some()
                         || !args.is_empty()
                         || !dump.is_empty()
+                        || !set.is_empty()
                     {
-                        return Err(Fail(2, "error: --grid/--block/--shared/--arg/--dump go with --kernel, not --func".into()));
+                        return Err(Fail(2, "error: --grid/--block/--shared/--arg/--dump/--set go with --kernel, not --func".into()));
                     }
                     run_func(
                         &file,
@@ -439,6 +447,7 @@ fn run(cli: Cli) -> Result<(), Fail> {
                         shared,
                         &args,
                         &dump,
+                        &set,
                     )
                 }
                 _ => Err(Fail(

@@ -26,7 +26,7 @@ use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, FuncId as ModFuncId, Linkage, Module};
 use ptxjit_frontend::ast::{FuncKind, Space};
 use ptxjit_frontend::diag::Span;
-use ptxjit_frontend::ir::{FuncId, Op, ParamSlot, Program};
+use ptxjit_frontend::ir::{FuncId, Op, ParamSlot, Program, VarId};
 use ptxjit_lower::clif::kernel::{
     self as k, alloc_step, window, KernelLayout, ARENA_PAD, GLOBAL_START,
 };
@@ -547,9 +547,42 @@ impl HostKernel {
         launch: &KernelLaunch,
         args: &[HostArg<'_>],
     ) -> Result<Vec<Option<Vec<u8>>>, JitError> {
+        self.launch_vars(launch, args, &[], &[]).map(|r| r.0)
+    }
+
+    /// [`HostKernel::launch`] that first gives module variables new
+    /// initial bytes (`set`: each replaces the start of the variable's
+    /// initializer) and returns, after the launch, the final bytes of the
+    /// module variables in `read` as well. Both name module-scope `.global`
+    /// or `.const` variables.
+    #[allow(clippy::type_complexity)]
+    pub fn launch_vars(
+        &self,
+        launch: &KernelLaunch,
+        args: &[HostArg<'_>],
+        set: &[(VarId, &[u8])],
+        read: &[VarId],
+    ) -> Result<(Vec<Option<Vec<u8>>>, Vec<Vec<u8>>), JitError> {
         match &self.pool {
-            Some(p) => p.install(|| self.launch_in(launch, args)),
-            None => self.launch_in(launch, args),
+            Some(p) => p.install(|| self.launch_in(launch, args, set, read)),
+            None => self.launch_in(launch, args, set, read),
+        }
+    }
+
+    /// Where module variable `v` is: its space and state-space address
+    /// (generic for `.global`), with its size.
+    fn module_var(&self, v: VarId) -> Result<(Space, u64, u64), JitError> {
+        let var = self
+            .prog
+            .vars
+            .get(v as usize)
+            .ok_or_else(|| self.err("no such variable"))?;
+        match (var.owner, var.space, self.layout.addr(v)) {
+            (None, s @ (Space::Global | Space::Const), Some(a)) => Ok((s, a, var.size)),
+            _ => Err(self.err(format!(
+                "'{}' is not a module-scope .global or .const variable",
+                var.name
+            ))),
         }
     }
 
@@ -561,12 +594,45 @@ impl HostKernel {
         )
     }
 
+    #[allow(clippy::type_complexity)]
     fn launch_in(
         &self,
         launch: &KernelLaunch,
         args: &[HostArg<'_>],
-    ) -> Result<Vec<Option<Vec<u8>>>, JitError> {
+        set: &[(VarId, &[u8])],
+        read: &[VarId],
+    ) -> Result<(Vec<Option<Vec<u8>>>, Vec<Vec<u8>>), JitError> {
         let f = &self.prog.funcs[self.kernel as usize];
+        // New initial bytes of module variables, per layout allocation.
+        let mut inits: Vec<Option<Vec<u8>>> = vec![None; self.layout.allocs.len()];
+        for &(v, bytes) in set {
+            let (space, at, size) = self.module_var(v)?;
+            if bytes.len() as u64 > size {
+                return Err(self.err(format!(
+                    "{} bytes given for '{}', which has {}",
+                    bytes.len(),
+                    self.prog.vars[v as usize].name,
+                    size
+                )));
+            }
+            if let Some(i) = self
+                .layout
+                .allocs
+                .iter()
+                .position(|a| a.space == space && a.addr == at)
+            {
+                let mut init = self.layout.allocs[i].init.clone();
+                if init.len() < bytes.len() {
+                    init.resize(bytes.len(), 0);
+                }
+                init[..bytes.len()].copy_from_slice(bytes);
+                inits[i] = Some(init);
+            }
+        }
+        let mut wanted = Vec::new();
+        for &v in read {
+            wanted.push(self.module_var(v)?);
+        }
         if args.len() != f.params.len() {
             return Err(self.err(format!(
                 "kernel '{}' takes {} parameter(s), {} given",
@@ -640,8 +706,9 @@ impl HostKernel {
                 .layout
                 .allocs
                 .iter()
-                .filter(|a| a.space == space)
-                .map(|a| (a.addr, size_of(a), a.init.as_slice()))
+                .zip(&inits)
+                .filter(|(a, _)| a.space == space)
+                .map(|(a, i)| (a.addr, size_of(a), i.as_deref().unwrap_or(&a.init)))
                 .collect();
             list.extend_from_slice(extra);
             let origin = if space == Space::Global {
@@ -760,15 +827,28 @@ impl HostKernel {
             Some((_, e)) => Err(e),
             None => {
                 let gb = global.bytes();
-                Ok(bufs
+                let cb = cnst.bytes();
+                let vars = wanted
                     .iter()
-                    .map(|b| {
-                        b.map(|(at, len)| {
-                            let off = (at - GLOBAL_START) as usize;
-                            par_to_vec(&gb[off..off + len as usize])
-                        })
+                    .map(|&(space, at, size)| {
+                        let (bytes, off) = match space {
+                            Space::Global => (gb, at - GLOBAL_START),
+                            _ => (cb, at),
+                        };
+                        bytes[off as usize..(off + size) as usize].to_vec()
                     })
-                    .collect())
+                    .collect();
+                Ok((
+                    bufs.iter()
+                        .map(|b| {
+                            b.map(|(at, len)| {
+                                let off = (at - GLOBAL_START) as usize;
+                                par_to_vec(&gb[off..off + len as usize])
+                            })
+                        })
+                        .collect(),
+                    vars,
+                ))
             }
         };
         if global.len >= SPARE_MIN {

@@ -995,3 +995,123 @@ fn float_kernel_arguments_are_ieee_bits() {
     assert_eq!(code, 1, "{err}");
     assert!(err.contains("'f32:one'"), "{err}");
 }
+
+#[test]
+fn module_variables_are_set_and_dumped_by_name() {
+    // Each thread reads table[tid] (a .const variable) into out[tid] and
+    // adds it to the .global `total`.
+    let f = temp(
+        "symbols.ptx",
+        ".version 7.0\n.target sm_80\n.address_size 64\n\
+         .const .u32 table[4] = {10, 20, 30, 40};\n.global .u32 total;\n\
+         .visible .entry k(.param .u64 out)\n{\n.reg .b32 %r<6>;\n.reg .b64 %rd<4>;\n\
+         mov.u32 %r1, %tid.x;\nmul.wide.u32 %rd1, %r1, 4;\nmov.u64 %rd2, table;\n\
+         add.u64 %rd2, %rd2, %rd1;\nld.const.u32 %r2, [%rd2];\n\
+         atom.global.add.u32 %r3, [total], %r2;\nld.param.u64 %rd3, [out];\n\
+         add.u64 %rd3, %rd3, %rd1;\nst.global.u32 [%rd3], %r2;\nret;\n}\n",
+    );
+    let bin = std::env::temp_dir().join(format!("ptxjit-cli-{}-out.bin", std::process::id()));
+    let bin = bin.display().to_string();
+    for b in ["host", "interp"] {
+        // Without --set the initializers hold: total = 10+20+30+40.
+        let (code, out, err) = ptxjit(
+            &[
+                "run",
+                &f,
+                "--kernel",
+                "k",
+                "--grid",
+                "1",
+                "--block",
+                "4",
+                "--backend",
+                b,
+                "--arg",
+                "buf:u32[4]=zeros",
+                "--dump",
+                "total",
+            ],
+            None,
+        );
+        assert_eq!((code, out.as_str()), (0, "0x00000064\n"), "{b}: {err}");
+        // --set replaces the whole variable (elements not given are 0);
+        // a dump to a file prints nothing and no separator.
+        let (code, out, err) = ptxjit(
+            &[
+                "run",
+                &f,
+                "--kernel",
+                "k",
+                "--grid",
+                "1",
+                "--block",
+                "4",
+                "--backend",
+                b,
+                "--arg",
+                "buf:u32[4]=zeros",
+                "--set",
+                "table=1,2,3",
+                "--set",
+                "total=100",
+                "--dump",
+                &format!("0:{bin}"),
+                "--dump",
+                "total",
+                "--dump",
+                "table",
+            ],
+            None,
+        );
+        assert_eq!(code, 0, "{b}: {err}");
+        assert_eq!(
+            out, "0x0000006a\n\n0x00000001\n0x00000002\n0x00000003\n0x00000000\n",
+            "{b}"
+        );
+        let raw = std::fs::read(&bin).unwrap();
+        assert_eq!(
+            raw,
+            [1u32, 2, 3, 0]
+                .iter()
+                .flat_map(|x| x.to_le_bytes())
+                .collect::<Vec<u8>>()
+        );
+    }
+    for (flag, val, phrase) in [
+        (
+            "--set",
+            "nope=1",
+            "no module-scope .global or .const variable named 'nope'",
+        ),
+        (
+            "--set",
+            "table=1,2,3,4,5",
+            "more initial values than elements",
+        ),
+        (
+            "--dump",
+            "nope",
+            "no module-scope .global or .const variable named 'nope'",
+        ),
+    ] {
+        let (code, _, err) = ptxjit(
+            &[
+                "run",
+                &f,
+                "--kernel",
+                "k",
+                "--grid",
+                "1",
+                "--block",
+                "4",
+                "--arg",
+                "buf:u32[4]=zeros",
+                flag,
+                val,
+            ],
+            None,
+        );
+        assert!(code == 1 || code == 2, "{flag} {val}: {code} {err}");
+        assert!(err.contains(phrase), "{flag} {val}: {err}");
+    }
+}

@@ -780,3 +780,67 @@ fn float_initializers_are_ieee_bits() {
         ]
     );
 }
+
+/// `Module::launch_vars` (issue 9, point 6): module variables set before a
+/// launch and read after it, on the host and the interpreter. The kernel
+/// adds `table[tid]` to `total`; `set` replaces the first two elements of
+/// `table` only, so the sum is 1 + 2 + 30 + 40 = 73, plus the 1000 set in
+/// `total`.
+#[test]
+fn module_variables_are_set_before_and_read_after_a_launch() {
+    let src = r#"
+.version 7.0
+.target sm_80
+.address_size 64
+.const .u32 table[4] = {10, 20, 30, 40};
+.global .u32 total;
+.visible .entry k()
+{
+    .reg .b32 %r<4>;
+    .reg .b64 %rd<3>;
+    mov.u32 %r1, %tid.x;
+    mul.wide.u32 %rd1, %r1, 4;
+    mov.u64 %rd2, table;
+    add.u64 %rd2, %rd2, %rd1;
+    ld.const.u32 %r2, [%rd2];
+    atom.global.add.u32 %r3, [total], %r2;
+    ret;
+}
+"#;
+    let m = Module::from_ptx(src).unwrap();
+    let vars = ptxjit::VarIo {
+        set: vec![
+            (
+                "table".into(),
+                [1u32, 2].iter().flat_map(|x| x.to_le_bytes()).collect(),
+            ),
+            ("total".into(), 1000u32.to_le_bytes().to_vec()),
+        ],
+        read: vec!["total".into(), "table".into()],
+    };
+    for b in [Backend::Host, Backend::Interp] {
+        let (bufs, got) = m
+            .launch_vars(b, "k", &launch([1, 1, 1], [4, 1, 1]), &[], &vars)
+            .unwrap();
+        assert!(bufs.is_empty());
+        assert_eq!(u32s(&got[0]), vec![1073], "{b:?}");
+        assert_eq!(u32s(&got[1]), vec![1, 2, 30, 40], "{b:?}");
+        let e = m
+            .launch_vars(
+                b,
+                "k",
+                &launch([1, 1, 1], [1, 1, 1]),
+                &[],
+                &ptxjit::VarIo {
+                    set: vec![("table".into(), vec![0; 17])],
+                    read: vec![],
+                },
+            )
+            .unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("17 bytes given for 'table', which has 16"),
+            "{b:?}: {e}"
+        );
+    }
+}

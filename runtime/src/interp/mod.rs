@@ -152,6 +152,15 @@ impl<'p> Interp<'p> {
     }
 
     /// The generic address of a variable as seen from `frame`.
+    /// The generic address of module variable `id` (a `.global` or
+    /// `.const` variable declared outside every function), `None` for any
+    /// other variable.
+    pub fn module_var_address(&self, id: VarId) -> Option<u64> {
+        let v = self.prog.vars.get(id as usize)?;
+        (v.owner.is_none() && matches!(v.space, Space::Global | Space::Const))
+            .then(|| window(v.space) + self.var_addr[id as usize])
+    }
+
     fn var_generic_in(&self, frame: &Frame, id: VarId) -> u64 {
         window(self.prog.vars[id as usize].space) + self.var_addr_in(frame, id)
     }
