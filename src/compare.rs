@@ -8,7 +8,35 @@ fn hex(v: u64, t: ast::Type) -> String {
     format!("0x{:0w$x}", v, w = (t.bits() / 4) as usize)
 }
 
-/// Runs `ptxjit compare`.
+/// How `compare` walks its inputs.
+pub struct Stream {
+    /// Every input (the parameters' widths total at most this many bits:
+    /// 32, or 40 with `--exhaustive-40`) instead of random ones.
+    pub exhaustive: Option<u32>,
+    /// This process's part of the rows: `(k, n)` = shard k of n.
+    pub shard: (u64, u64),
+    /// Worker threads.
+    pub threads: usize,
+    /// One JSON object per function instead of text.
+    pub json: bool,
+}
+
+/// Rows per chunk: what one worker runs on each backend at a time (memory
+/// stays bounded whatever the row count).
+const CHUNK: u64 = 1 << 16;
+
+/// The first mismatch of a chunk: its row index, inputs and both outputs.
+struct Mismatch {
+    index: u64,
+    inputs: Vec<u64>,
+    host: Vec<u64>,
+    other: Vec<u64>,
+}
+
+/// Runs `ptxjit compare` on `.func`s: rows in chunks of [`CHUNK`] on
+/// `threads` workers, each chunk run on `host` and on `against` and
+/// compared; the mismatch count and the first mismatch (lowest row) are
+/// kept.
 pub fn run(
     file: &str,
     only: Option<&str>,
@@ -16,6 +44,7 @@ pub fn run(
     gpu: (ptxjit::GpuMode, Option<&str>),
     n: u64,
     seed: u64,
+    st: &Stream,
 ) -> Result<(), Fail> {
     let (source, mut m) = load(file)?;
     crate::gpu_setup(&mut m, gpu)?;
@@ -29,34 +58,86 @@ pub fn run(
         let (_, f) = m.func(&name).map_err(|e| fail(file, &source, e))?;
         let params: Vec<ast::Type> = f.params.iter().map(|p| p.ty).collect();
         let rets: Vec<ast::Type> = f.rets.iter().map(|p| p.ty).collect();
-        let rows = inputs::random_rows(&params, n as usize, seed);
-        let host = m
-            .call_many(Backend::Host, &name, &rows)
-            .map_err(|e| fail(file, &source, e))?;
-        let other = m
-            .call_many(against, &name, &rows)
-            .map_err(|e| fail(file, &source, e))?;
-        let bad = host.iter().zip(&other).position(|(x, y)| x != y);
-        match bad {
-            None => outln!("{}: {}/{} match", name, rows.len(), rows.len()),
-            Some(i) => {
-                all_match = false;
-                let matched = host.iter().zip(&other).filter(|(x, y)| x == y).count();
+        let total = match st.exhaustive {
+            Some(max) => {
+                let bits: u32 = params.iter().map(|t| t.bits()).sum();
+                if bits > max {
+                    return Err(Fail(
+                        2,
+                        format!(
+                            "error: --exhaustive: '{}' takes {} bits of parameters, more than {} ({})",
+                            name,
+                            bits,
+                            max,
+                            if max < 40 {
+                                "--exhaustive-40 allows 40"
+                            } else {
+                                "use --random for wider inputs"
+                            }
+                        ),
+                    ));
+                }
+                1u64 << bits
+            }
+            None => n,
+        };
+        let (k, shards) = st.shard;
+        let (lo, hi) = (
+            (u128::from(total) * u128::from(k) / u128::from(shards)) as u64,
+            (u128::from(total) * u128::from(k + 1) / u128::from(shards)) as u64,
+        );
+        let (mismatches, first) =
+            compare_range(&m, &name, against, &params, &rets, (lo, hi), seed, st)
+                .map_err(|e| fail(file, &source, e))?;
+        let rows = hi - lo;
+        all_match &= mismatches == 0;
+        if st.json {
+            let first_json = match &first {
+                None => "null".to_string(),
+                Some(x) => format!(
+                    "{{\"index\": {}, \"inputs\": [{}], \"host\": [{}], \"{}\": [{}]}}",
+                    x.index,
+                    quoted(&x.inputs, &params),
+                    quoted(&x.host, &rets),
+                    against.name(),
+                    quoted(&x.other, &rets)
+                ),
+            };
+            outln!(
+                "{{\"name\": \"{}\", \"against\": \"{}\", \"mode\": \"{}\", \"seed\": {}, \"shard\": \"{}/{}\", \"first_row\": {}, \"rows\": {}, \"matched\": {}, \"mismatches\": {}, \"first_mismatch\": {}}}",
+                name,
+                against.name(),
+                if st.exhaustive.is_some() { "exhaustive" } else { "random" },
+                seed,
+                k,
+                shards,
+                lo,
+                rows,
+                rows - mismatches,
+                mismatches,
+                first_json
+            );
+            continue;
+        }
+        match first {
+            None => outln!("{}: {}/{} match", name, rows, rows),
+            Some(x) => {
                 outln!(
                     "{}: {}/{} match; first mismatch at input {}:",
                     name,
-                    matched,
-                    rows.len(),
-                    i
+                    rows - mismatches,
+                    rows,
+                    x.index
                 );
-                let ins: Vec<String> = rows[i]
+                let ins: Vec<String> = x
+                    .inputs
                     .iter()
                     .zip(&params)
                     .map(|(v, t)| hex(*v, *t))
                     .collect();
                 outln!("  inputs:  {}", ins.join(", "));
                 for (k, t) in rets.iter().enumerate() {
-                    let (h, o) = (host[i][k], other[i][k]);
+                    let (h, o) = (x.host[k], x.other[k]);
                     let mark = if h != o {
                         format!("  differing bits {}", hex(h ^ o, *t))
                     } else {
@@ -79,6 +160,106 @@ pub fn run(
     } else {
         Err(Fail(1, String::new()))
     }
+}
+
+/// `"0x..."` strings of `vals` at their types' widths, comma-separated.
+fn quoted(vals: &[u64], tys: &[ast::Type]) -> String {
+    vals.iter()
+        .zip(tys)
+        .map(|(v, t)| format!("\"{}\"", hex(*v, *t)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Compares rows `lo..hi` of the input stream on `host` and `against`:
+/// the number of mismatching rows and the first one.
+#[allow(clippy::too_many_arguments)]
+fn compare_range(
+    m: &Module,
+    name: &str,
+    against: Backend,
+    params: &[ast::Type],
+    rets: &[ast::Type],
+    (lo, hi): (u64, u64),
+    seed: u64,
+    st: &Stream,
+) -> Result<(u64, Option<Mismatch>), ptxjit::Error> {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::Mutex;
+    let (np, nr) = (params.len(), rets.len());
+    let edge: Vec<Vec<u64>> = params.iter().map(|t| inputs::edges(t.bits())).collect();
+    let next = AtomicU64::new(lo);
+    let mismatches = AtomicU64::new(0);
+    let first: Mutex<Option<Mismatch>> = Mutex::new(None);
+    let error: Mutex<Option<ptxjit::Error>> = Mutex::new(None);
+    // The GPU gets one worker (one context); the host backends all of them.
+    let threads = if against == Backend::Gpu {
+        1
+    } else {
+        st.threads.max(1)
+    };
+    let worker = || -> Result<(), ptxjit::Error> {
+        let host = m.prepare(Backend::Host, name)?;
+        let other = m.prepare(against, name)?;
+        let mut inp = Vec::new();
+        let (mut oh, mut oo) = (Vec::new(), Vec::new());
+        loop {
+            let start = next.fetch_add(CHUNK, Ordering::Relaxed);
+            if start >= hi {
+                return Ok(());
+            }
+            let end = (start + CHUNK).min(hi);
+            let rows = (end - start) as usize;
+            inp.resize(rows * np, 0);
+            oh.resize(rows * nr, 0);
+            oo.resize(rows * nr, 0);
+            for (r, i) in (start..end).enumerate() {
+                let row = &mut inp[r * np..(r + 1) * np];
+                match st.exhaustive {
+                    Some(_) => inputs::exhaustive_row_at(params, i, row),
+                    None => inputs::random_row_at(params, &edge, seed, i, row),
+                }
+            }
+            host.run_flat_rows(&inp, &mut oh, rows)?;
+            other.run_flat_rows(&inp, &mut oo, rows)?;
+            if oh == oo {
+                continue;
+            }
+            let bad: Vec<usize> = (0..rows)
+                .filter(|&r| oh[r * nr..(r + 1) * nr] != oo[r * nr..(r + 1) * nr])
+                .collect();
+            mismatches.fetch_add(bad.len() as u64, Ordering::Relaxed);
+            let r = bad[0];
+            let x = Mismatch {
+                index: start + r as u64,
+                inputs: inp[r * np..(r + 1) * np].to_vec(),
+                host: oh[r * nr..(r + 1) * nr].to_vec(),
+                other: oo[r * nr..(r + 1) * nr].to_vec(),
+            };
+            if let Ok(mut f) = first.lock() {
+                if f.as_ref().is_none_or(|y| x.index < y.index) {
+                    *f = Some(x);
+                }
+            }
+        }
+    };
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| {
+                if let Err(e) = worker() {
+                    // Stop the others, keep the first error.
+                    next.store(hi, Ordering::Relaxed);
+                    if let Ok(mut slot) = error.lock() {
+                        slot.get_or_insert(e);
+                    }
+                }
+            });
+        }
+    });
+    if let Some(e) = error.into_inner().ok().flatten() {
+        return Err(e);
+    }
+    Ok((mismatches.into_inner(), first.into_inner().ok().flatten()))
 }
 
 /// The `.func`s to compare or emit: `only`, or every `.func` with a body.

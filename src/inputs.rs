@@ -88,3 +88,40 @@ pub fn random_rows(params: &[Type], n: usize, seed: u64) -> Vec<Vec<u64>> {
         })
         .collect()
 }
+
+/// Row `i` of the random input stream of `seed` for parameters of types
+/// `params`, written into `out` (one value per parameter): a counter-based
+/// version of [`random_rows`]' distribution (about one value in four an edge
+/// value), so that any range of rows can be made on its own (threads,
+/// shards) and the stream is the same however it is split.
+pub fn random_row_at(params: &[Type], edge: &[Vec<u64>], seed: u64, i: u64, out: &mut [u64]) {
+    let mut rng = Rng::new(seed ^ i.wrapping_mul(0xd6e8_feb8_6659_fd93));
+    // One warm-up step decorrelates neighbouring indices.
+    rng.next_u64();
+    for ((t, e), o) in params.iter().zip(edge).zip(out.iter_mut()) {
+        let r = rng.next_u64();
+        let m = if t.bits() >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << t.bits()) - 1
+        };
+        *o = if r.is_multiple_of(4) {
+            e[(r >> 8) as usize % e.len()]
+        } else {
+            rng.next_u64() & m
+        };
+    }
+}
+
+/// Row `i` of the exhaustive enumeration of parameters of types `params`
+/// (their widths total at most 64 bits): the bits of `i`, the first
+/// parameter in the lowest bits.
+pub fn exhaustive_row_at(params: &[Type], i: u64, out: &mut [u64]) {
+    let mut at = 0u32;
+    for (t, o) in params.iter().zip(out.iter_mut()) {
+        let b = t.bits();
+        let m = if b >= 64 { u64::MAX } else { (1u64 << b) - 1 };
+        *o = i.checked_shr(at).unwrap_or(0) & m;
+        at += b;
+    }
+}

@@ -148,6 +148,25 @@ enum Cmd {
         /// Random seed.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Every input instead of random ones (parameters of at most 32 bits
+        /// in all).
+        #[arg(long, conflicts_with = "random")]
+        exhaustive: bool,
+        /// Like --exhaustive, for parameters of up to 40 bits in all (2^40
+        /// rows: shard it).
+        #[arg(long = "exhaustive-40", conflicts_with_all = ["random", "exhaustive"])]
+        exhaustive_40: bool,
+        /// Run only part K of N of the rows (0-based), e.g. 3/16: shards
+        /// cover the rows exactly once, whatever the thread count.
+        #[arg(long, value_name = "K/N")]
+        shard: Option<String>,
+        /// Worker threads (default: all cores).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// One JSON object per function: rows, matches, the first mismatch,
+        /// seed and shard (sum shards with `ptxjit merge`).
+        #[arg(long)]
+        json: bool,
         /// GPU mode: native or lowered.
         #[arg(long = "gpu-mode", default_value = "native")]
         gpu_mode: String,
@@ -462,6 +481,11 @@ fn run(cli: Cli) -> Result<(), Fail> {
             against,
             random,
             seed,
+            exhaustive,
+            exhaustive_40,
+            shard,
+            threads,
+            json,
             gpu_mode: gm,
             gpu_ptx,
             k,
@@ -473,6 +497,39 @@ fn run(cli: Cli) -> Result<(), Fail> {
             if k.kernel.is_some() {
                 return kernel::compare(&file, &k, b);
             }
+            if random == 0 {
+                return Err(Fail(2, "error: --random must be at least 1".into()));
+            }
+            let shard = match shard.as_deref() {
+                None => (0, 1),
+                Some(s) => s
+                    .split_once('/')
+                    .and_then(|(k, n)| Some((k.parse::<u64>().ok()?, n.parse::<u64>().ok()?)))
+                    .filter(|&(k, n)| n >= 1 && k < n)
+                    .ok_or_else(|| {
+                        Fail(
+                            2,
+                            format!("error: --shard '{}': expected K/N with 0 <= K < N", s),
+                        )
+                    })?,
+            };
+            let threads = match threads {
+                Some(0) => return Err(Fail(2, "error: --threads must be at least 1".into())),
+                Some(t) => t,
+                None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            };
+            let st = compare::Stream {
+                exhaustive: if exhaustive_40 {
+                    Some(40)
+                } else if exhaustive {
+                    Some(32)
+                } else {
+                    None
+                },
+                shard,
+                threads,
+                json,
+            };
             compare::run(
                 &file,
                 func.as_deref(),
@@ -480,6 +537,7 @@ fn run(cli: Cli) -> Result<(), Fail> {
                 (mode, gpu_ptx.as_deref()),
                 random,
                 seed,
+                &st,
             )
         }
         Cmd::Bench {

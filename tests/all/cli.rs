@@ -1115,3 +1115,109 @@ fn module_variables_are_set_and_dumped_by_name() {
         assert!(err.contains(phrase), "{flag} {val}: {err}");
     }
 }
+
+#[test]
+fn compare_exhaustive_covers_every_input_and_shards_split_it_exactly() {
+    // f takes two 16-bit parameters (2^32 inputs: too many for the debug
+    // interpreter, so the test runs shard 0 of 65536: rows 0..65536).
+    let f = temp(
+        "e16.ptx",
+        ".version 7.0\n.target sm_80\n.address_size 64\n\
+         .visible .func (.reg .b16 d) f(.reg .b16 a, .reg .b16 b)\n{\n\
+         .reg .b16 %t;\nand.b16 a, a, 255;\nand.b16 b, b, 255;\n\
+         mul.lo.u16 %t, a, b;\nxor.b16 d, %t, a;\nret;\n}\n\
+         .visible .func (.reg .b32 d) wide(.reg .b32 a, .reg .b16 b)\n{\nmov.b32 d, a;\nret;\n}\n",
+    );
+    let (code, out, err) = ptxjit(
+        &[
+            "compare",
+            &f,
+            "--func",
+            "f",
+            "--against",
+            "interp",
+            "--exhaustive",
+            "--shard",
+            "0/65536",
+        ],
+        None,
+    );
+    assert_eq!((code, out.as_str()), (0, "f: 65536/65536 match\n"), "{err}");
+    // Shards of a random run: rows add up, whatever the thread count, and
+    // the JSON says which rows each covered.
+    let mut total = 0;
+    for k in 0..3 {
+        for threads in ["1", "2"] {
+            let shard = format!("{k}/3");
+            let (code, out, err) = ptxjit(
+                &[
+                    "compare",
+                    &f,
+                    "--func",
+                    "f",
+                    "--against",
+                    "interp",
+                    "--random",
+                    "1000",
+                    "--shard",
+                    &shard,
+                    "--threads",
+                    threads,
+                    "--json",
+                ],
+                None,
+            );
+            assert_eq!(code, 0, "{err}");
+            let first = [0, 333, 666][k];
+            let rows = [333, 333, 334][k];
+            assert!(
+                out.contains(&format!("\"first_row\": {first}, \"rows\": {rows}, \"matched\": {rows}, \"mismatches\": 0"))
+                    && out.contains(&format!("\"shard\": \"{k}/3\"")),
+                "{out}"
+            );
+            if threads == "1" {
+                total += rows;
+            }
+        }
+    }
+    assert_eq!(total, 1000);
+    // 32 + 16 = 48 bits is too wide for --exhaustive (32).
+    let (code, _, err) = ptxjit(
+        &[
+            "compare",
+            &f,
+            "--func",
+            "wide",
+            "--against",
+            "interp",
+            "--exhaustive",
+        ],
+        None,
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("takes 48 bits of parameters, more than 32"),
+        "{err}"
+    );
+    for bad in [
+        ["--shard", "3/3"],
+        ["--shard", "x"],
+        ["--threads", "0"],
+        ["--random", "0"],
+    ] {
+        let (code, _, err) = ptxjit(
+            &[
+                "compare",
+                &f,
+                "--func",
+                "f",
+                "--against",
+                "interp",
+                bad[0],
+                bad[1],
+            ],
+            None,
+        );
+        assert_eq!(code, 2, "{bad:?}: {err}");
+    }
+}
