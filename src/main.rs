@@ -1,6 +1,5 @@
 //! The `ptxjit` command line (contract: shared/spec/cli.md).
 
-use std::io::Read;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -606,13 +605,37 @@ fn run_func(
     let (_, f) = m.func(name).map_err(|e| fail(file, &source, e))?;
     let params: Vec<ast::Type> = f.params.iter().map(|p| p.ty).collect();
     let rets: Vec<ast::Type> = f.rets.iter().map(|p| p.ty).collect();
-    let mut rows = Vec::new();
+    let p = m.prepare(b, name).map_err(|e| fail(file, &source, e))?;
+    // Rows are run and printed in chunks, so memory stays bounded however
+    // long the input is; `done` rows came before the chunk (for the call
+    // numbers in errors).
+    let mut done = 0u64;
+    let run_chunk = |rows: &[Vec<u64>], done: &mut u64| -> Result<(), Fail> {
+        let outs = p.run_rows(rows).map_err(|mut e| {
+            if let ptxjit::Error::Exec(d) = &mut e {
+                d.message = renumber_call(&d.message, name, *done);
+            }
+            fail(file, &source, e)
+        })?;
+        *done += rows.len() as u64;
+        let mut text = String::new();
+        for out in outs {
+            let line: Vec<String> = out
+                .iter()
+                .zip(&rets)
+                .map(|(v, t)| format!("0x{:0width$x}", v, width = (t.bits() / 4) as usize))
+                .collect();
+            text.push_str(&line.join(","));
+            text.push('\n');
+        }
+        out!("{}", text);
+        Ok(())
+    };
     match inputs {
-        None => rows.push(parse_row(
-            &params,
-            values.iter().map(String::as_str),
-            "command line",
-        )?),
+        None => {
+            let row = parse_row(&params, values.iter().map(String::as_str), "command line")?;
+            run_chunk(&[row], &mut done)
+        }
         Some(path) => {
             if !values.is_empty() {
                 return Err(Fail(
@@ -621,19 +644,20 @@ fn run_func(
                         .into(),
                 ));
             }
-            let text = if path == "-" {
-                let mut s = String::new();
-                std::io::stdin()
-                    .read_to_string(&mut s)
-                    .map_err(|e| Fail(1, format!("<stdin>: error: {}", e)))?;
-                s
+            use std::io::BufRead;
+            let reader: Box<dyn BufRead> = if path == "-" {
+                Box::new(std::io::BufReader::new(std::io::stdin()))
             } else {
-                let bytes = std::fs::read(path)
-                    .map_err(|e| Fail(1, format!("{}: error: cannot read file: {}", path, e)))?;
-                String::from_utf8_lossy(&bytes).into_owned()
+                Box::new(std::io::BufReader::new(std::fs::File::open(path).map_err(
+                    |e| Fail(1, format!("{}: error: cannot read file: {}", path, e)),
+                )?))
             };
             let shown = if path == "-" { "<stdin>" } else { path };
-            for (i, line) in text.lines().enumerate() {
+            const CHUNK: usize = 1 << 16;
+            let mut rows = Vec::with_capacity(CHUNK);
+            for (i, line) in reader.split(b'\n').enumerate() {
+                let line = line.map_err(|e| Fail(1, format!("{}: error: {}", shown, e)))?;
+                let line = String::from_utf8_lossy(&line);
                 let t = line.trim();
                 if t.is_empty() || t.starts_with('#') {
                     continue;
@@ -642,24 +666,37 @@ fn run_func(
                     .split(|c: char| c == ',' || c.is_whitespace())
                     .filter(|s| !s.is_empty());
                 rows.push(parse_row(&params, fields, &format!("{}:{}", shown, i + 1))?);
+                if rows.len() == CHUNK {
+                    run_chunk(&rows, &mut done)?;
+                    rows.clear();
+                }
             }
+            if !rows.is_empty() || done == 0 {
+                run_chunk(&rows, &mut done)?;
+            }
+            Ok(())
         }
     }
-    let outs = m
-        .call_many(b, name, &rows)
-        .map_err(|e| fail(file, &source, e))?;
-    let mut text = String::new();
-    for out in outs {
-        let line: Vec<String> = out
-            .iter()
-            .zip(&rets)
-            .map(|(v, t)| format!("0x{:0width$x}", v, width = (t.bits() / 4) as usize))
-            .collect();
-        text.push_str(&line.join(","));
-        text.push('\n');
+}
+
+/// `function 'f', call K: ...` from a chunk, with K counted from the first
+/// row of the whole input (`before` rows came earlier).
+fn renumber_call(message: &str, name: &str, before: u64) -> String {
+    let head = format!("function '{}', call ", name);
+    if let Some(rest) = message.strip_prefix(&head) {
+        if let Some((k, tail)) = rest.split_once(':') {
+            if let Ok(k) = k.parse::<u64>() {
+                return format!("{}{}:{}", head, k + before, tail);
+            }
+        }
+    } else if before > 0 {
+        // A one-row chunk names no call: name it.
+        let plain = format!("function '{}': ", name);
+        if let Some(tail) = message.strip_prefix(&plain) {
+            return format!("{}{}: {}", head, before + 1, tail);
+        }
     }
-    out!("{}", text);
-    Ok(())
+    message.to_string()
 }
 
 fn parse_row<'a>(

@@ -1221,3 +1221,54 @@ fn compare_exhaustive_covers_every_input_and_shards_split_it_exactly() {
         assert_eq!(code, 2, "{bad:?}: {err}");
     }
 }
+
+#[test]
+fn run_inputs_streams_in_chunks_and_numbers_calls_from_the_first_row() {
+    // count(n) loops n times and returns n; 70,000 rows is more than one
+    // 65,536-row chunk.
+    let f = temp(
+        "count.ptx",
+        ".version 7.0\n.target sm_80\n.address_size 64\n\
+         .visible .func (.reg .b32 d) count(.reg .b32 n)\n{\n.reg .pred %p;\nmov.u32 d, 0;\n\
+         L:\nadd.u32 d, d, 1;\nsetp.lt.u32 %p, d, n;\n@%p bra L;\nret;\n}\n",
+    );
+    let mut rows = String::new();
+    let mut want = String::new();
+    for i in 0..70_000u32 {
+        let n = 1 + i % 7;
+        rows.push_str(&format!("{n}\n"));
+        want.push_str(&format!("0x{n:08x}\n"));
+    }
+    let (code, out, err) = ptxjit(
+        &["run", &f, "--func", "count", "--inputs", "-"],
+        Some(&rows),
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out == want,
+        "outputs differ ({} vs {} bytes)",
+        out.len(),
+        want.len()
+    );
+    // Row 69,001 runs past the step limit: the error counts calls from the
+    // start of the input, not of its chunk.
+    let mut bad = rows.clone();
+    let at = bad.match_indices('\n').nth(69_000).unwrap().0;
+    let line_start = bad[..at].rfind('\n').map_or(0, |p| p + 1);
+    bad.replace_range(line_start..at, "1000000");
+    let (code, _, err) = ptxjit(
+        &[
+            "run",
+            &f,
+            "--func",
+            "count",
+            "--max-steps",
+            "10000",
+            "--inputs",
+            "-",
+        ],
+        Some(&bad),
+    );
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("function 'count', call 69001:"), "{err}");
+}
