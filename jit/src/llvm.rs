@@ -150,6 +150,13 @@ impl LlvmModule {
             target: Target::Host,
         };
         let funcs = lower_funcs(cref, &module, prog, names, &opts).map_err(lower_err)?;
+        // LLVM 19's x86 backend miscompiles vectorised 128-bit arithmetic
+        // (`mul <8 x i128>` of the `select` of a guarded bit-field insert:
+        // found by the fuzzer, regression test
+        // `llvm_vs_interp::wide_products_in_the_batched_loop`), so the
+        // batched loop of a module that computes in 128 bits (64-bit
+        // mul.hi/.wide, mad.hi/.wide) is kept scalar.
+        let wide = module.print_to_string().to_string().contains("i128");
         let mut batches = Vec::new();
         for (name, &f) in names.iter().zip(&funcs) {
             let budgeted = ptxjit_lower::llvm::reachable_ids(prog, name)
@@ -161,7 +168,7 @@ impl LlvmModule {
                         .as_deref()
                         .is_some_and(ptxjit_lower::budget::needs_budget)
                 });
-            batches.push(build_batch(cref, &module, prog, name, f, budgeted)?);
+            batches.push(build_batch(cref, &module, prog, name, f, budgeted, wide)?);
         }
         stats.lower = t0.elapsed();
         stats.instructions = prog
@@ -196,8 +203,13 @@ impl LlvmModule {
             }
             f = fv.get_next_function();
         }
+        // See `wide` above: no SLP vectorisation of 128-bit code either.
+        let pass_opts = PassBuilderOptions::create();
+        if wide {
+            pass_opts.set_loop_slp_vectorization(false);
+        }
         module
-            .run_passes("default<O3>", &tm, PassBuilderOptions::create())
+            .run_passes("default<O3>", &tm, pass_opts)
             .map_err(|e| llvm_err("optimisation", e))?;
         let mut ir = HashMap::new();
         for (name, batch) in names.iter().zip(&batches) {
@@ -323,6 +335,7 @@ fn build_batch<'ctx>(
     name: &str,
     f: FunctionValue<'ctx>,
     budgeted: bool,
+    scalar: bool,
 ) -> Result<String, JitError> {
     let e = |e: inkwell::builder::BuilderError| llvm_err("builder", e);
     let (_, func) = prog
@@ -425,6 +438,21 @@ fn build_batch<'ctx>(
         args.push(v.into());
     }
     args.push(cell.into());
+    if scalar {
+        // An empty asm statement with side effects: no instructions, but
+        // the loop vectoriser leaves the loop alone.
+        let asm_ty = ctx.void_type().fn_type(&[], false);
+        let asm = ctx.create_inline_asm(
+            asm_ty,
+            String::new(),
+            String::new(),
+            true,
+            false,
+            None,
+            false,
+        );
+        b.build_indirect_call(asm_ty, asm, &[], "").map_err(e)?;
+    }
     let call = b.build_call(f, &args, "").map_err(e)?;
     if budgeted {
         // A row whose budget ran out ends the batch with its index.
