@@ -267,26 +267,8 @@ impl Module {
         launch: &Launch,
         args: &[KernelArg],
     ) -> Result<Vec<Option<Vec<u8>>>, Error> {
-        backend.available()?;
-        let (id, f) = self
-            .program
-            .func(name)
-            .ok_or_else(|| Error::Usage(format!("no kernel named '{}' in the module", name)))?;
-        if f.kind != ast::FuncKind::Entry {
-            return Err(Error::Usage(format!(
-                "'{}' is a .func: call it with --func",
-                name
-            )));
-        }
-        if args.len() != f.params.len() {
-            return Err(Error::Usage(format!(
-                "kernel '{}' takes {} parameter(s), {} --arg given",
-                name,
-                f.params.len(),
-                args.len()
-            )));
-        }
-        engine::launch(self, backend, name, id, launch, args, &[], &[]).map(|r| r.0)
+        self.launch_vars(backend, name, launch, args, &VarIo::default())
+            .map(|r| r.0)
     }
 
     /// [`Module::launch`] with module variables (what `cudaMemcpyToSymbol`
@@ -310,11 +292,14 @@ impl Module {
             .func(name)
             .ok_or_else(|| Error::Usage(format!("no kernel named '{}' in the module", name)))?;
         if f.kind != ast::FuncKind::Entry {
-            return Err(Error::Usage(format!("'{}' is a .func, not a kernel", name)));
+            return Err(Error::Usage(format!(
+                "'{}' is a .func, not a kernel: call it instead (--func)",
+                name
+            )));
         }
         if args.len() != f.params.len() {
             return Err(Error::Usage(format!(
-                "kernel '{}' takes {} parameter(s), {} given",
+                "kernel '{}' takes {} parameter(s), {} argument(s) given (--arg)",
                 name,
                 f.params.len(),
                 args.len()

@@ -70,21 +70,29 @@ pub fn bytes(n: u64) -> String {
     }
 }
 
-/// The local memory and module variables of calling `.func` `f`.
-pub(crate) fn check_call(prog: &ir::Program, f: ir::FuncId, limits: &Limits) -> Result<(), Error> {
-    let func = &prog.funcs[f as usize];
+/// The `.local`/`.param` bytes of `f`'s deepest call chain, at most
+/// [`MAX_LOCAL_PER_THREAD`] (`who` and `per` name it in the error).
+fn check_local(prog: &ir::Program, f: ir::FuncId, who: &str, per: &str) -> Result<u64, Error> {
     let local = frame_chain(prog, f, 0);
     if local > MAX_LOCAL_PER_THREAD {
         return Err(too_big(
-            func.span,
+            prog.funcs[f as usize].span,
             format!(
-                "'{}' needs {} of .local/.param memory per call (its deepest call chain), more than a GPU thread may have ({})",
-                func.name,
+                "{} needs {} of .local/.param memory per {} (its deepest call chain), more than a GPU thread may have ({})",
+                who,
                 bytes(local),
+                per,
                 bytes(MAX_LOCAL_PER_THREAD)
             ),
         ));
     }
+    Ok(local)
+}
+
+/// The local memory and module variables of calling `.func` `f`.
+pub(crate) fn check_call(prog: &ir::Program, f: ir::FuncId, limits: &Limits) -> Result<(), Error> {
+    let func = &prog.funcs[f as usize];
+    check_local(prog, f, &format!("'{}'", func.name), "call")?;
     let module = module_bytes(prog);
     if module > limits.mem_limit {
         return Err(too_big(
@@ -111,18 +119,7 @@ pub(crate) fn check_launch(
     limits: &Limits,
 ) -> Result<(), Error> {
     let func = &prog.funcs[f as usize];
-    let local = frame_chain(prog, f, 0);
-    if local > MAX_LOCAL_PER_THREAD {
-        return Err(too_big(
-            func.span,
-            format!(
-                "kernel '{}' needs {} of .local/.param memory per thread (its deepest call chain), more than a GPU thread may have ({})",
-                func.name,
-                bytes(local),
-                bytes(MAX_LOCAL_PER_THREAD)
-            ),
-        ));
-    }
+    let local = check_local(prog, f, &format!("kernel '{}'", func.name), "thread")?;
     let layout = prog.shared_layout();
     let shared = layout
         .dynamic_at

@@ -157,3 +157,28 @@ pub(crate) fn stop_message(cell: &Cell, limits: &Limits) -> String {
         )
     }
 }
+
+/// The error of a `.func` call of `name` stopped by its budget: `row` is
+/// the stopped row of a batch of more than one call.
+pub(crate) fn stop_error(
+    prog: &Program,
+    name: &str,
+    row: Option<u64>,
+    cell: &Cell,
+    limits: &Limits,
+) -> ptxjit_frontend::Diagnostic {
+    let call = match row {
+        Some(r) => format!(", call {}", r + 1),
+        None => String::new(),
+    };
+    ptxjit_frontend::Diagnostic::at(
+        ptxjit_frontend::Phase::Run,
+        span_at(prog, cell.site),
+        format!(
+            "function '{}'{}: {}",
+            name,
+            call,
+            stop_message(cell, limits)
+        ),
+    )
+}

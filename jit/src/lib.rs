@@ -531,20 +531,7 @@ impl HostFunc<'_> {
 
     /// The error of a call whose budget ran out (`row` in a batch).
     fn stopped(&self, cell: &budget::Cell, row: Option<u64>) -> JitError {
-        let call = match row {
-            Some(r) => format!(", call {}", r + 1),
-            None => String::new(),
-        };
-        Diagnostic::at(
-            Phase::Run,
-            budget::span_at(self.prog, cell.site),
-            format!(
-                "function '{}'{}: {}",
-                self.entry.name,
-                call,
-                budget::stop_message(cell, self.limits)
-            ),
-        )
+        budget::stop_error(self.prog, &self.entry.name, row, cell, self.limits)
     }
 
     /// Runs the function over rows of inputs in one native loop: `inputs`

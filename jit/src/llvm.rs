@@ -569,20 +569,12 @@ impl LlvmFunc<'_> {
             (self.entry.batch)(inputs.as_ptr(), outputs.as_mut_ptr(), n as u64, &mut cell)
         };
         if done != n as u64 {
-            let call = if n > 1 {
-                format!(", call {}", done + 1)
-            } else {
-                String::new()
-            };
-            return Err(ptxjit_frontend::diag::Diagnostic::at(
-                ptxjit_frontend::diag::Phase::Run,
-                budget::span_at(self.prog, cell.site),
-                format!(
-                    "function '{}'{}: {}",
-                    self.entry.name,
-                    call,
-                    budget::stop_message(&cell, self.limits)
-                ),
+            return Err(budget::stop_error(
+                self.prog,
+                &self.entry.name,
+                (n > 1).then_some(done),
+                &cell,
+                self.limits,
             ));
         }
         Ok(())
