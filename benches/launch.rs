@@ -174,7 +174,17 @@ fn benches(c: &mut Criterion) {
         .iter()
         .flat_map(|v| v.to_le_bytes())
         .collect();
-    for (name, opts) in [("all cores", checked), ("1 core", one)] {
+    // The same kernel without the execution budget's checks (only to
+    // measure what they cost: `KernelOptions::budget`).
+    let one_unbudgeted = KernelOptions {
+        budget: false,
+        ..one
+    };
+    for (name, opts) in [
+        ("all cores", checked),
+        ("1 core", one),
+        ("1 core, without the budget checks", one_unbudgeted),
+    ] {
         let k = HostKernel::compile(prog, "chain", &opts).expect("compiles");
         let got = k.launch(&l, &cargs).expect("runs");
         assert_eq!(got[0].as_deref(), Some(want.as_slice()), "kernel result");
