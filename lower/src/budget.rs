@@ -105,3 +105,105 @@ pub fn segments(body: &[Instr]) -> (Vec<u32>, Vec<bool>) {
     }
     (len, heads)
 }
+
+/// The largest constant bound of a loop that [`bounded_loops`] charges up
+/// front (at most 2^20 + 2 iterations per entry, so a timeout is still
+/// noticed promptly).
+pub const MAX_BOUNDED_TRIPS: u64 = 1 << 20;
+
+/// Innermost counted loops with a constant bound, which cannot run long:
+///
+/// ```text
+/// L:  ...                       // no branch, call, ret, exit or barrier
+///     add.u32 %i, %i, 1;        // the only write of %i in the loop, unguarded
+///     setp.lt.u32 %p, %i, K;    // the only write of %p in the loop, unguarded
+///     @%p bra L;                // the only backward branch to L
+/// ```
+///
+/// (`.lo`/`.lt` on `.u32`/`.u64`, K an immediate at most
+/// [`MAX_BOUNDED_TRIPS`], the add and setp in either order). Whatever `%i`
+/// is on entry, the back-edge is taken at most K + 1 times (once more if
+/// `%i` starts past K and wraps around), so the loop body runs at most
+/// K + 2 times per entry. For such a loop head the result holds the steps
+/// charged once on entry, `(K + 2) * body length`: the loop itself then
+/// carries no fuel arithmetic (a conservative count: a loop that exits
+/// early has still paid for K + 2 iterations).
+pub fn bounded_loops(body: &[Instr]) -> Vec<Option<i64>> {
+    use ptxjit_frontend::ast::Type;
+    use ptxjit_frontend::ir::{Cmp, Dst, Src};
+    let mut out = vec![None; body.len() + 1];
+    for (j, ins) in body.iter().enumerate() {
+        let Op::Bra { target } = ins.op else { continue };
+        let t = target as usize;
+        let Some((p, false)) = ins.guard else {
+            continue;
+        };
+        if t > j {
+            continue;
+        }
+        let inner = &body[t..j];
+        let control = |o: &Op| {
+            matches!(
+                o,
+                Op::Bra { .. } | Op::Call { .. } | Op::Ret | Op::Exit | Op::Barrier
+            )
+        };
+        // The only way back to L is this branch, nothing inside branches,
+        // and nothing branches into the middle of the loop.
+        let other_back = body.iter().enumerate().any(|(k, x)| {
+            matches!(x.op, Op::Bra { target }
+                if (k != j && k >= t && target as usize == t)
+                    || (target as usize > t && target as usize <= j))
+        });
+        if inner.iter().any(|x| control(&x.op)) || other_back {
+            continue;
+        }
+        let writers = |r: u32| -> Vec<&Instr> {
+            inner
+                .iter()
+                .filter(|x| x.op.dst_regs().contains(&r))
+                .collect()
+        };
+        let [setp] = writers(p)[..] else { continue };
+        let Op::Setp {
+            cmp,
+            ty,
+            comb: None,
+            p: Dst::Reg(pr),
+            q: None,
+            a: Src::Reg(i),
+            b: Src::Imm(k),
+        } = setp.op
+        else {
+            continue;
+        };
+        let unsigned_lt = matches!((cmp, ty), (Cmp::Lt | Cmp::Lo, Type::U32 | Type::U64));
+        if setp.guard.is_some() || pr != p || !unsigned_lt || k > MAX_BOUNDED_TRIPS {
+            continue;
+        }
+        let [inc] = writers(i)[..] else { continue };
+        let counts = match &inc.op {
+            Op::AddSub {
+                sub: false,
+                ty: t2,
+                sat: false,
+                carry,
+                d: Dst::Reg(d),
+                a,
+                b,
+            } => {
+                !carry.any()
+                    && *d == i
+                    && t2.bits() == ty.bits()
+                    && matches!((a, b), (Src::Reg(x), Src::Imm(1)) | (Src::Imm(1), Src::Reg(x)) if *x == i)
+            }
+            _ => false,
+        };
+        if !counts || inc.guard.is_some() {
+            continue;
+        }
+        let len = (j - t + 1) as i64;
+        out[t] = Some((k as i64 + 2) * len);
+    }
+    out
+}

@@ -373,3 +373,90 @@ fn a_module_compiles_each_function_once_until_its_limits_change() {
     let (msg, _) = exec_err(p3.call(&[1000]));
     assert!(msg.contains("after more than 100 instructions"), "{msg}");
 }
+
+/// Loops bounded by a constant are charged once on entry (their worst
+/// case), not per iteration (`lower/src/budget.rs`, `bounded_loops`); the
+/// analysis must not be fooled, and such loops still count.
+#[test]
+fn loops_bounded_by_a_constant_still_obey_the_limits() {
+    let src = format!(
+        "{HEAD}.visible .func (.reg .b32 d) inner(.reg .b32 x)
+{{
+    .reg .pred %p;
+    .reg .b32 %i;
+    mov.u32 %i, 0;
+    mov.u32 d, x;
+L:
+    mad.lo.u32 d, d, 3, 1;
+    add.u32 %i, %i, 1;
+    setp.lt.u32 %p, %i, 4096;
+    @%p bra L;
+    ret;
+}}
+.visible .func (.reg .b32 d) guarded_increment(.reg .b32 x)
+{{
+    .reg .pred %p, %q;
+    .reg .b32 %i;
+    mov.u32 %i, 0;
+    mov.u32 d, 0;
+    setp.ne.u32 %q, x, 0;
+L:
+    add.u32 d, d, 1;
+    @%q add.u32 %i, %i, 1;
+    setp.lt.u32 %p, %i, 16;
+    @%p bra L;
+    ret;
+}}
+.visible .func (.reg .b32 d) outer_forever(.reg .b32 x)
+{{
+    .reg .pred %p;
+    .reg .b32 %i;
+    mov.u32 d, x;
+O:
+    mov.u32 %i, 0;
+L:
+    add.u32 d, d, 1;
+    add.u32 %i, %i, 1;
+    setp.lt.u32 %p, %i, 100;
+    @%p bra L;
+    bra O;
+    ret;
+}}
+"
+    );
+    for b in host_backends() {
+        // inner(x): 4096 rounds of d = 3d + 1, mod 2^32, worked out here.
+        let want = (0..4096).fold(7u32, |d, _| d.wrapping_mul(3).wrapping_add(1));
+        let m = module(&src, Limits::default());
+        assert_eq!(
+            m.call(b, "inner", &[7]).unwrap(),
+            vec![u64::from(want)],
+            "{b:?}"
+        );
+        // The increment skipped by a false guard: endless, and stopped.
+        let m = module(&src, steps(100_000));
+        assert_eq!(
+            m.call(b, "guarded_increment", &[1]).unwrap(),
+            vec![16],
+            "{b:?}"
+        );
+        let (msg, _) = exec_err(m.call(b, "guarded_increment", &[0]));
+        assert!(
+            msg.contains("after more than 100000 instructions"),
+            "{b:?}: {msg}"
+        );
+        // A bounded inner loop inside an endless outer one: stopped.
+        let (msg, _) = exec_err(m.call(b, "outer_forever", &[0]));
+        assert!(
+            msg.contains("after more than 100000 instructions"),
+            "{b:?}: {msg}"
+        );
+        // A bounded loop still counts: 4096 x 4 instructions is over 1000.
+        let small = module(&src, steps(1000));
+        let (msg, _) = exec_err(small.call(b, "inner", &[7]));
+        assert!(
+            msg.contains("after more than 1000 instructions"),
+            "{b:?}: {msg}"
+        );
+    }
+}

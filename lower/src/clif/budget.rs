@@ -21,6 +21,10 @@ pub(super) struct Budget {
     pub segments: Vec<u32>,
     /// Instruction indices that are the target of a backward branch.
     pub heads: Vec<bool>,
+    /// Heads of loops bounded by a constant ([`bounded_loops`]): the steps
+    /// charged on entry, in the loop's preheader block (entries from
+    /// before the head come through it; the back-edge does not).
+    pub bounded: Vec<Option<(i64, Block)>>,
     /// The shared stop block: parameters source offset (`i32`), reason
     /// (`i32`).
     pub stop: Block,
@@ -47,11 +51,16 @@ impl Fx<'_, '_> {
         self.b.append_block_param(stop, types::I32);
         self.b.set_cold_block(stop);
         let (segments, heads) = segments(body);
+        let bounded = bounded_loops(body)
+            .into_iter()
+            .map(|c| c.map(|c| (c, self.b.create_block())))
+            .collect();
         self.budget = Some(Budget {
             fuel,
             cell,
             segments,
             heads,
+            bounded,
             stop,
         });
     }
@@ -60,6 +69,10 @@ impl Fx<'_, '_> {
     /// there, and checks the fuel at the body's start and at loop heads.
     pub(super) fn budget_at(&mut self, i: usize, offset: u32) {
         let Some(bg) = &self.budget else { return };
+        if bg.bounded.get(i).is_some_and(Option::is_some) {
+            // Charged on entry, in the preheader (`budget_preheader`).
+            return;
+        }
         let (fuel, len) = (bg.fuel, bg.segments.get(i).copied().unwrap_or(0));
         let check = i == 0 || bg.heads.get(i).copied().unwrap_or(false);
         if len > 0 {
@@ -70,6 +83,31 @@ impl Fx<'_, '_> {
         if check {
             self.fuel_check(offset);
         }
+    }
+
+    /// The preheader of the bounded loop whose head is instruction `i`
+    /// (`None` when there is none).
+    pub(super) fn budget_preheader(&self, i: usize) -> Option<Block> {
+        self.budget
+            .as_ref()
+            .and_then(|bg| bg.bounded.get(i).copied().flatten())
+            .map(|(_, b)| b)
+    }
+
+    /// Fills the preheader of bounded loop head `i`: charges the loop's
+    /// steps, checks, and jumps to the head's block `head`.
+    pub(super) fn budget_enter_bounded(&mut self, i: usize, head: Block, offset: u32) {
+        let Some(bg) = &self.budget else { return };
+        let Some(Some((charge, pre))) = bg.bounded.get(i).copied() else {
+            return;
+        };
+        let fuel = bg.fuel;
+        self.b.switch_to_block(pre);
+        let f = self.b.use_var(fuel);
+        let f = self.b.ins().iadd_imm_s(f, -charge);
+        self.b.def_var(fuel, f);
+        self.fuel_check(offset);
+        self.b.ins().jump(head, &[]);
     }
 
     /// `if fuel < 0 { refill or stop }`, the refill in a cold block that

@@ -20,7 +20,12 @@ impl Fx<'_, '_> {
     pub(super) fn lower_control(&mut self, op: &Op) -> LResult<bool> {
         match op {
             Op::Bra { target } => {
-                let blk = self.labels[target];
+                // A forward branch to a bounded loop's head enters through
+                // its preheader.
+                let blk = match self.budget_preheader(*target as usize) {
+                    Some(pre) if *target as usize > self.cur => pre,
+                    _ => self.labels[target],
+                };
                 Ok(self.branch(blk, None))
             }
             Op::Ret => {

@@ -379,6 +379,8 @@ pub struct Fx<'a, 'p> {
     resolve_sig: Option<cranelift_codegen::ir::SigRef>,
     /// The execution budget, in functions with loops or calls.
     budget: Option<budget::Budget>,
+    /// The index of the instruction being lowered.
+    cur: usize,
 }
 
 impl<'a, 'p> Fx<'a, 'p> {
@@ -423,6 +425,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             arenas: HashMap::new(),
             resolve_sig: None,
             budget: None,
+            cur: 0,
         }
     }
 
@@ -810,8 +813,15 @@ impl<'a, 'p> Fx<'a, 'p> {
         let done = self.done.expect("done block");
         let mut terminated = false;
         for (i, ins) in body.iter().enumerate() {
+            self.cur = i;
             if let Some(&blk) = self.labels.get(&(i as u32)) {
-                if !terminated {
+                if let Some(pre) = self.budget_preheader(i) {
+                    // A bounded loop: entered through its preheader.
+                    if !terminated {
+                        self.b.ins().jump(pre, &[]);
+                    }
+                    self.budget_enter_bounded(i, blk, ins.span.offset);
+                } else if !terminated {
                     self.b.ins().jump(blk, &[]);
                 }
                 self.b.switch_to_block(blk);
