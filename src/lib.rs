@@ -401,8 +401,8 @@ pub struct Limits {
     /// The most PTX instructions one thread of a kernel, or one call of a
     /// `.func`, may execute (the interpreter counts every instruction; the
     /// native backends check at loop heads and function entries, so they
-    /// stop within one loop iteration of it, and the host backend charges an
-    /// innermost loop bounded by a constant its worst case on entry). Not
+    /// stop within one loop iteration of it, and they charge an innermost
+    /// loop bounded by a constant its worst case on entry). Not
     /// applied on the GPU.
     pub max_steps: u64,
     /// Wall-clock limit of one launch or one batch of calls (the

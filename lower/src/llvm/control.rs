@@ -17,10 +17,15 @@ impl<'ctx> Fx<'ctx, '_> {
     pub(super) fn lower_control(&mut self, op: &Op) -> LResult<Option<bool>> {
         match op {
             Op::Bra { target } => {
-                let blk = *self
-                    .labels
-                    .get(target)
-                    .ok_or_else(|| self.err("branch target without a block"))?;
+                // A forward branch to a bounded loop's head enters through
+                // its preheader.
+                let blk = match self.budget_preheader(*target as usize) {
+                    Some(pre) if *target as usize > self.cur => pre,
+                    _ => *self
+                        .labels
+                        .get(target)
+                        .ok_or_else(|| self.err("branch target without a block"))?,
+                };
                 Ok(Some(self.branch(blk)?))
             }
             Op::Ret => {

@@ -402,6 +402,8 @@ pub(crate) struct Fx<'ctx, 'a> {
     span: Span,
     /// On the host, in functions with loops or calls: the execution budget.
     budget: Option<Budget<'ctx>>,
+    /// The index of the instruction being lowered.
+    cur: usize,
 }
 
 /// The budget state of a function being lowered (the scheme of
@@ -411,6 +413,10 @@ struct Budget<'ctx> {
     cell: PointerValue<'ctx>,
     segments: Vec<u32>,
     heads: Vec<bool>,
+    /// Heads of loops bounded by a constant
+    /// ([`crate::budget::bounded_loops`]): the steps charged on entry and
+    /// the preheader block entries from before the head go through.
+    bounded: Vec<Option<(i64, BasicBlock<'ctx>)>>,
     /// Records the stop (phis: source offset, reason) and leaves through
     /// the exit block.
     stop: BasicBlock<'ctx>,
@@ -449,6 +455,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             exit_blk: None,
             span: func.span,
             budget: None,
+            cur: 0,
         }
     }
 
@@ -974,8 +981,15 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         let mut i = 0usize;
         while i < body.len() {
             let ins = &body[i];
+            self.cur = i;
             if let Some(&blk) = self.labels.get(&(i as u32)) {
-                if !terminated {
+                if let Some(pre) = self.budget_preheader(i) {
+                    // A bounded loop: entered through its preheader.
+                    if !terminated {
+                        self.b.build_unconditional_branch(pre)?;
+                    }
+                    self.budget_enter_bounded(i, blk, ins.span.offset)?;
+                } else if !terminated {
                     self.b.build_unconditional_branch(blk)?;
                 }
                 self.b.position_at_end(blk);
@@ -1294,11 +1308,16 @@ impl<'ctx> Fx<'ctx, '_> {
         self.b.build_unconditional_branch(exit_blk)?;
         self.b.position_at_end(here);
         let (segments, heads) = crate::budget::segments(body);
+        let bounded = crate::budget::bounded_loops(body)
+            .into_iter()
+            .map(|c| c.map(|c| (c, self.ctx.append_basic_block(self.fv, "loop.pre"))))
+            .collect();
         self.budget = Some(Budget {
             fuel,
             cell,
             segments,
             heads,
+            bounded,
             stop,
             site,
             why,
@@ -1321,7 +1340,11 @@ impl<'ctx> Fx<'ctx, '_> {
             return Ok(());
         };
         let i64t = self.ctx.i64_type();
-        let (fuel, cell, stop, site, why) = (bg.fuel, bg.cell, bg.stop, bg.site, bg.why);
+        let fuel = bg.fuel;
+        if bg.bounded.get(i).is_some_and(Option::is_some) {
+            // Charged on entry, in the preheader (`budget_enter_bounded`).
+            return Ok(());
+        }
         let len = bg.segments.get(i).copied().unwrap_or(0);
         let check = i == 0 || bg.heads.get(i).copied().unwrap_or(false);
         if len > 0 {
@@ -1329,9 +1352,20 @@ impl<'ctx> Fx<'ctx, '_> {
             let f = self.addi(f, -i128::from(len))?;
             self.store(fuel, f)?;
         }
-        if !check {
-            return Ok(());
+        if check {
+            self.fuel_check(offset)?;
         }
+        Ok(())
+    }
+
+    /// `if fuel < 0 { refill or stop }`, the refill in cold blocks that
+    /// loop back to the check.
+    fn fuel_check(&mut self, offset: u32) -> LResult<()> {
+        let Some(bg) = &self.budget else {
+            return Ok(());
+        };
+        let i64t = self.ctx.i64_type();
+        let (fuel, cell, stop, site, why) = (bg.fuel, bg.cell, bg.stop, bg.site, bg.why);
         let chk = self.ctx.append_basic_block(self.fv, "fuel.check");
         let refill = self.ctx.append_basic_block(self.fv, "fuel.refill");
         let take_blk = self.ctx.append_basic_block(self.fv, "fuel.take");
@@ -1381,6 +1415,39 @@ impl<'ctx> Fx<'ctx, '_> {
         self.store(fuel, f)?;
         self.b.build_unconditional_branch(chk)?;
         self.b.position_at_end(cont);
+        Ok(())
+    }
+
+    /// The preheader of the bounded loop whose head is instruction `i`.
+    fn budget_preheader(&self, i: usize) -> Option<BasicBlock<'ctx>> {
+        self.budget
+            .as_ref()
+            .and_then(|bg| bg.bounded.get(i).copied().flatten())
+            .map(|(_, b)| b)
+    }
+
+    /// Fills the preheader of bounded loop head `i`: charges the loop's
+    /// worst case, checks, and branches to the head's block `head`.
+    fn budget_enter_bounded(
+        &mut self,
+        i: usize,
+        head: BasicBlock<'ctx>,
+        offset: u32,
+    ) -> LResult<()> {
+        let Some(bg) = &self.budget else {
+            return Ok(());
+        };
+        let Some(Some((charge, pre))) = bg.bounded.get(i).copied() else {
+            return Ok(());
+        };
+        let fuel = bg.fuel;
+        self.b.position_at_end(pre);
+        let i64t = self.ctx.i64_type();
+        let f = self.load(i64t, fuel)?;
+        let f = self.addi(f, -i128::from(charge))?;
+        self.store(fuel, f)?;
+        self.fuel_check(offset)?;
+        self.b.build_unconditional_branch(head)?;
         Ok(())
     }
 
