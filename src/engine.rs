@@ -377,16 +377,9 @@ fn launch_interp(
             ))
         })
     };
+    // Sizes were checked by `Module::launch_vars`.
     for &(v, bytes) in set {
         let at = var_at(&interp, v)?;
-        if bytes.len() as u64 > m.program.vars[v as usize].size {
-            return Err(Error::Usage(format!(
-                "{} bytes given for '{}', which has {}",
-                bytes.len(),
-                m.program.vars[v as usize].name,
-                m.program.vars[v as usize].size
-            )));
-        }
         interp
             .mem
             .write_bytes(at, bytes)

@@ -61,38 +61,23 @@ pub fn edges(bits: u32) -> Vec<u64> {
     v.into_iter().map(|x| x & m).collect()
 }
 
-/// `n` rows of values for parameters of types `params`: about one value in
-/// four is an edge value, the rest uniform random.
+/// `n` rows of values for parameters of types `params`: rows `0..n` of the
+/// random input stream of `seed` ([`random_row_at`]).
 pub fn random_rows(params: &[Type], n: usize, seed: u64) -> Vec<Vec<u64>> {
-    let mut rng = Rng::new(seed);
     let edge: Vec<Vec<u64>> = params.iter().map(|t| edges(t.bits())).collect();
-    (0..n)
-        .map(|_| {
-            params
-                .iter()
-                .zip(&edge)
-                .map(|(t, e)| {
-                    let r = rng.next_u64();
-                    let m = if t.bits() >= 64 {
-                        u64::MAX
-                    } else {
-                        (1u64 << t.bits()) - 1
-                    };
-                    if r.is_multiple_of(4) {
-                        e[(r >> 8) as usize % e.len()]
-                    } else {
-                        rng.next_u64() & m
-                    }
-                })
-                .collect()
+    (0..n as u64)
+        .map(|i| {
+            let mut row = vec![0; params.len()];
+            random_row_at(params, &edge, seed, i, &mut row);
+            row
         })
         .collect()
 }
 
 /// Row `i` of the random input stream of `seed` for parameters of types
-/// `params`, written into `out` (one value per parameter): a counter-based
-/// version of [`random_rows`]' distribution (about one value in four an edge
-/// value), so that any range of rows can be made on its own (threads,
+/// `params`, written into `out` (one value per parameter): about one value
+/// in four an edge value ([`edges`]), the rest uniform. Row `i` depends only
+/// on `seed` and `i`, so any range of rows can be made on its own (threads,
 /// shards) and the stream is the same however it is split.
 pub fn random_row_at(params: &[Type], edge: &[Vec<u64>], seed: u64, i: u64, out: &mut [u64]) {
     let mut rng = Rng::new(seed ^ i.wrapping_mul(0xd6e8_feb8_6659_fd93));

@@ -305,11 +305,20 @@ impl Module {
                 args.len()
             )));
         }
-        let set: Vec<(ir::VarId, &[u8])> = vars
-            .set
-            .iter()
-            .map(|(n, b)| self.module_var(n).map(|v| (v, b.as_slice())))
-            .collect::<Result<_, _>>()?;
+        let mut set: Vec<(ir::VarId, &[u8])> = Vec::new();
+        for (n, b) in &vars.set {
+            let v = self.module_var(n)?;
+            let size = self.program.vars[v as usize].size;
+            if b.len() as u64 > size {
+                return Err(Error::Usage(format!(
+                    "{} bytes given for '{}', which has {}",
+                    b.len(),
+                    n,
+                    size
+                )));
+            }
+            set.push((v, b.as_slice()));
+        }
         let read: Vec<ir::VarId> = vars
             .read
             .iter()

@@ -16,23 +16,23 @@
 //! Every register is written before any read (all of them are initialised
 //! first), carry chains start with a `.cc` instruction that is not guarded
 //! and contain no label, so results never depend on undefined values.
-//! Pure std; its own splitmix64.
+//! Pure std; the random source is the tests' splitmix64.
 #![allow(dead_code)]
 
 use std::fmt::Write as _;
 
-/// splitmix64.
+/// The generator's random source: the tests' splitmix64
+/// (`tests/common/rng.rs`, `crate::Rng`) with the helpers below.
 #[derive(Clone, Debug)]
 pub struct Rng(pub u64);
 
 impl Rng {
-    /// The next 64 random bits.
+    /// The next 64 random bits (`crate::Rng`'s sequence).
     pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        let mut r = crate::Rng(self.0);
+        let v = r.next();
+        self.0 = r.0;
+        v
     }
     /// A value in `0..n` (`n > 0`).
     pub fn below(&mut self, n: usize) -> usize {
