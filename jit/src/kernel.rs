@@ -31,6 +31,8 @@ use ptxjit_lower::clif::kernel::{
     self as k, alloc_step, window, KernelLayout, ARENA_PAD, GLOBAL_START,
 };
 use ptxjit_lower::clif::{self, EntryKind, KernelOpts};
+
+use super::warp;
 use rayon::prelude::*;
 
 use super::budget::{self, Cell, Limits, Watchdog};
@@ -188,6 +190,13 @@ struct Th {
     fault_size: u64,
     fault_align: u64,
     budget: Cell,
+    wsite: u32,
+    wmask: u32,
+    wa: u64,
+    wb: u32,
+    wc: u32,
+    wd: u32,
+    wp: u8,
 }
 
 const _: () = {
@@ -223,6 +232,13 @@ const _: () = {
     assert!(offset_of!(Th, fault_size) == k::th::FAULT_SIZE as usize);
     assert!(offset_of!(Th, fault_align) == k::th::FAULT_ALIGN as usize);
     assert!(offset_of!(Th, budget) == k::th::BUDGET as usize);
+    assert!(offset_of!(Th, wsite) == k::th::WSITE as usize);
+    assert!(offset_of!(Th, wmask) == k::th::WMASK as usize);
+    assert!(offset_of!(Th, wa) == k::th::WA as usize);
+    assert!(offset_of!(Th, wb) == k::th::WB as usize);
+    assert!(offset_of!(Th, wc) == k::th::WC as usize);
+    assert!(offset_of!(Th, wd) == k::th::WD as usize);
+    assert!(offset_of!(Th, wp) == k::th::WP as usize);
     assert!(std::mem::size_of::<Th>() == k::th::SIZE);
 };
 
@@ -509,7 +525,7 @@ impl HostKernel {
             .as_deref()
             .unwrap_or(&[])
             .iter()
-            .any(|i| matches!(i.op, Op::Barrier));
+            .any(|i| matches!(i.op, Op::Barrier | Op::Warp { .. }));
         let pool = match opts.threads {
             Some(n) => Some(
                 rayon::ThreadPoolBuilder::new()
@@ -795,8 +811,7 @@ impl HostKernel {
                 local: vec![0u64; local_words * nthreads],
                 save: vec![0u64; save_words * nthreads],
                 ths: Vec::with_capacity(nthreads),
-                live: Vec::new(),
-                next: Vec::new(),
+                state: Vec::new(),
             },
             |w, bi| {
                 if bi > first_fault.load(Ordering::Relaxed) {
@@ -914,6 +929,13 @@ impl HostKernel {
                         fault_size: 0,
                         fault_align: 0,
                         budget: Cell::new(self.limits.max_steps, interrupt),
+                        wsite: 0,
+                        wmask: 0,
+                        wa: 0,
+                        wb: 0,
+                        wc: 0,
+                        wd: 0,
+                        wp: 0,
                     });
                     k += 1;
                 }
@@ -931,23 +953,159 @@ impl HostKernel {
             }
             return Ok(());
         }
-        w.live.clear();
-        w.live.extend(0..w.ths.len() as u32);
-        while !w.live.is_empty() {
-            w.next.clear();
-            for idx in 0..w.live.len() {
-                let i = w.live[idx] as usize;
-                // SAFETY: as above.
-                let st = unsafe { (self.entry)(cp, &mut w.ths[i]) };
-                match st {
-                    k::STATUS_BARRIER => w.next.push(i as u32),
-                    k::STATUS_DONE | k::STATUS_EXIT => {}
-                    _ => return Err(self.fault(&c, &w.ths[i], st, named)),
+        // Every warp (32 consecutive threads) runs until each of its threads
+        // has finished or reached the barrier, then the barrier releases.
+        let n = w.ths.len();
+        w.state.clear();
+        w.state.resize(n, LANE_RUN);
+        loop {
+            for start in (0..n).step_by(32) {
+                let end = (start + 32).min(n);
+                self.run_warp(
+                    cp,
+                    &c,
+                    &mut w.ths[start..end],
+                    &mut w.state[start..end],
+                    named,
+                )?;
+            }
+            if w.state.iter().all(|&s| s == LANE_DONE) {
+                return Ok(());
+            }
+            for s in &mut w.state {
+                if *s == LANE_BAR {
+                    *s = LANE_RUN;
                 }
             }
-            std::mem::swap(&mut w.live, &mut w.next);
         }
-        Ok(())
+    }
+
+    /// Runs one warp (`ths[i]` is lane `i`) until each lane has finished or
+    /// reached `bar.sync`, completing warp instructions as
+    /// [`warp::schedule`] decides.
+    fn run_warp(
+        &self,
+        cp: *const Ctx,
+        c: &Ctx,
+        ths: &mut [Th],
+        state: &mut [u8],
+        named: &[Named],
+    ) -> Result<(), JitError> {
+        let body = self.prog.funcs[self.kernel as usize]
+            .body
+            .as_deref()
+            .unwrap_or(&[]);
+        loop {
+            for (t, s) in ths.iter_mut().zip(state.iter_mut()) {
+                if *s != LANE_RUN {
+                    continue;
+                }
+                // SAFETY: as in run_block.
+                let st = unsafe { (self.entry)(cp, t) };
+                *s = match st {
+                    k::STATUS_BARRIER => LANE_BAR,
+                    k::STATUS_WARP => LANE_WAIT,
+                    k::STATUS_DONE | k::STATUS_EXIT => LANE_DONE,
+                    _ => return Err(self.fault(c, t, st, named)),
+                };
+            }
+            let mut waiting = Vec::new();
+            for (i, t) in ths.iter().enumerate() {
+                if state[i] != LANE_WAIT {
+                    continue;
+                }
+                let (op, sync) = body
+                    .get(t.wsite as usize)
+                    .and_then(|ins| warp::warp_op(&ins.op))
+                    .ok_or_else(|| self.err("internal error: bad warp site"))?;
+                waiting.push(warp::Waiting {
+                    lane: i as u32,
+                    site: t.wsite,
+                    op,
+                    sync,
+                    mask: t.wmask,
+                    a: t.wa,
+                    b: t.wb,
+                    c: t.wc,
+                });
+            }
+            if waiting.is_empty() {
+                return Ok(());
+            }
+            let present: u32 = state
+                .iter()
+                .enumerate()
+                .filter(|(_, &s)| s != LANE_DONE)
+                .map(|(i, _)| 1u32 << i)
+                .sum();
+            match warp::schedule(&waiting, present) {
+                warp::Decision::Complete(group) => {
+                    let lanes: Vec<warp::Waiting> = group.iter().map(|&g| waiting[g]).collect();
+                    let outs = warp::evaluate(lanes[0].op, &lanes);
+                    for (wt, (d, p)) in lanes.iter().zip(outs) {
+                        let t = &mut ths[wt.lane as usize];
+                        t.wd = d;
+                        t.wp = u8::from(p);
+                        state[wt.lane as usize] = LANE_RUN;
+                    }
+                }
+                warp::Decision::NotInMask(i) => {
+                    let wt = waiting[i];
+                    return Err(self.warp_err(
+                        c,
+                        &ths[wt.lane as usize],
+                        format!(
+                            "'{}' with membermask 0x{:08x} is executed by lane {}, which the mask leaves out (undefined in PTX)",
+                            wt.op.spelling(true),
+                            wt.mask,
+                            wt.lane
+                        ),
+                    ));
+                }
+                warp::Decision::Deadlock(i, missing) => {
+                    let wt = waiting[i];
+                    let lanes: Vec<String> = (0..32)
+                        .filter(|b| missing >> b & 1 == 1)
+                        .map(|b| b.to_string())
+                        .collect();
+                    return Err(self.warp_err(
+                        c,
+                        &ths[wt.lane as usize],
+                        format!(
+                            "deadlock: '{}' with membermask 0x{:08x} waits for lane(s) {}, which are at bar.sync or at another warp instruction and never reach it",
+                            wt.op.spelling(true),
+                            wt.mask,
+                            lanes.join(", ")
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+
+    /// A run-time error of thread `t` at the warp instruction it waits at.
+    fn warp_err(&self, c: &Ctx, t: &Th, message: String) -> JitError {
+        let span = self.prog.funcs[self.kernel as usize]
+            .body
+            .as_deref()
+            .and_then(|b| b.get(t.wsite as usize))
+            .map(|ins| ins.span)
+            .unwrap_or_default();
+        ptxjit_frontend::Diagnostic::at(
+            ptxjit_frontend::Phase::Run,
+            span,
+            format!(
+                "kernel '{}', thread %ctaid=({},{},{}) %tid=({},{},{}): {}",
+                self.name,
+                c.ctaid[0],
+                c.ctaid[1],
+                c.ctaid[2],
+                t.tid[0],
+                t.tid[1],
+                t.tid[2],
+                message
+            ),
+        )
     }
 
     fn fault(&self, c: &Ctx, t: &Th, st: u8, named: &[Named]) -> JitError {
@@ -1017,9 +1175,18 @@ struct Worker {
     local: Vec<u64>,
     save: Vec<u64>,
     ths: Vec<Th>,
-    live: Vec<u32>,
-    next: Vec<u32>,
+    /// Each thread's `LANE_*` state.
+    state: Vec<u8>,
 }
+
+/// A lane that can run.
+const LANE_RUN: u8 = 0;
+/// A lane waiting at a warp instruction.
+const LANE_WAIT: u8 = 1;
+/// A lane at `bar.sync`.
+const LANE_BAR: u8 = 2;
+/// A lane that returned or exited.
+const LANE_DONE: u8 = 3;
 
 // SAFETY: the raw pointers in `ths` point into this worker's own vectors.
 unsafe impl Send for Worker {}

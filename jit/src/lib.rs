@@ -583,6 +583,7 @@ impl HostFunc<'_> {
 
 pub mod budget;
 pub mod kernel;
+pub mod warp;
 pub use budget::{Limits, DEFAULT_MAX_STEPS};
 pub use kernel::{HostArg, HostKernel, KernelLaunch, KernelOptions};
 

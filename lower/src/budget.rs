@@ -89,7 +89,9 @@ pub fn segments(body: &[Instr]) -> (Vec<u32>, Vec<bool>) {
                 }
                 start[i + 1] = true;
             }
-            Op::Call { .. } | Op::Ret | Op::Exit | Op::Barrier => start[i + 1] = true,
+            Op::Call { .. } | Op::Ret | Op::Exit | Op::Barrier | Op::Warp { .. } => {
+                start[i + 1] = true
+            }
             _ => {}
         }
     }
@@ -145,7 +147,12 @@ pub fn bounded_loops(body: &[Instr]) -> Vec<Option<i64>> {
         let control = |o: &Op| {
             matches!(
                 o,
-                Op::Bra { .. } | Op::Call { .. } | Op::Ret | Op::Exit | Op::Barrier
+                Op::Bra { .. }
+                    | Op::Call { .. }
+                    | Op::Ret
+                    | Op::Exit
+                    | Op::Barrier
+                    | Op::Warp { .. }
             )
         };
         // The only way back to L is this branch, nothing inside branches,

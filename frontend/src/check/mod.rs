@@ -11,6 +11,7 @@ pub mod data;
 pub mod mods;
 pub mod operands;
 pub mod video;
+pub mod warp;
 
 use std::collections::HashMap;
 
@@ -301,6 +302,23 @@ impl<'p> FnCx<'p> {
                         Some(g) => Some((operands::pred_reg(self, &g.reg, g.span)?, g.negated)),
                     };
                     let op = decode(self, inst)?;
+                    if lockstep_before(inst, &op) {
+                        self.instrs.push(Instr {
+                            guard: None,
+                            op: Op::Warp {
+                                op: ir::WarpOp::Lockstep,
+                                sync: false,
+                                d: ir::Dst::Sink,
+                                p: ir::Dst::Sink,
+                                a: ir::Src::Imm(0),
+                                not_a: false,
+                                b: ir::Src::Imm(0),
+                                c: ir::Src::Imm(0),
+                                mask: ir::Src::Imm(0),
+                            },
+                            span: inst.span,
+                        });
+                    }
                     self.instrs.push(Instr {
                         guard,
                         op,
@@ -543,10 +561,7 @@ const UNSUPPORTED_OPCODES: &[&str] = &[
     "ldmatrix",
     "stmatrix",
     "movmatrix",
-    "match",
-    "redux",
     "mbarrier",
-    "elect",
     "griddepcontrol",
     "setmaxnreg",
     "trap",
@@ -560,9 +575,6 @@ const UNSUPPORTED_OPCODES: &[&str] = &[
     "stacksave",
     "alloca",
     "istypep",
-    "shfl",
-    "vote",
-    "activemask",
     "bar.red",
     "brx",
     "mapa",
@@ -574,6 +586,15 @@ const UNSUPPORTED_OPCODES: &[&str] = &[
     "clusterlaunchcontrol",
     "bfind.f",
 ];
+
+/// A `.volatile` `ld`/`st` of memory other lanes can see: the converged
+/// lanes of a warp perform it together, so the checker places a
+/// [`ir::WarpOp::Lockstep`] before it.
+fn lockstep_before(inst: &ast::Inst, op: &Op) -> bool {
+    matches!(op, Op::Ld { space, .. } | Op::St { space, .. }
+        if !matches!(space, Space::Local | Space::Param))
+        && inst.mods.iter().any(|m| m.text == "volatile")
+}
 
 /// `ld`, `st` and `mov` of a floating-point type, with the type replaced by
 /// the bit type of its width (`.f32` -> `.b32`, `.f64` -> `.b64`); `None`
@@ -630,6 +651,9 @@ fn decode(cx: &mut FnCx, inst: &ast::Inst) -> Result<Op, Diagnostic> {
         return Ok(op);
     }
     if let Some(op) = data::decode(cx, inst)? {
+        return Ok(op);
+    }
+    if let Some(op) = warp::decode(cx, inst)? {
         return Ok(op);
     }
     if let Some(op) = control::decode(cx, inst)? {

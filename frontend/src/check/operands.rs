@@ -168,10 +168,9 @@ fn src_inner(
     match &op.kind {
         OperandKind::Int(v) => {
             if ty == Type::Pred {
-                return Err(Diagnostic::new(
-                    op.span,
-                    "a predicate operand must be a register",
-                ));
+                // ptxas accepts an integer as a predicate source (clang
+                // emits `mov.pred %p, -1;`): nonzero is true.
+                return Ok(Src::Imm(u64::from(*v != 0)));
             }
             imm(*v, ty, op.span).map(Src::Imm)
         }

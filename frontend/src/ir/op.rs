@@ -253,6 +253,122 @@ pub enum AtomOp {
     Dec,
 }
 
+/// The operation of an [`Op::Warp`]: an instruction whose result depends on
+/// the other lanes of the warp (or that only lines the lanes up).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WarpOp {
+    /// `shfl{.sync}.mode.b32 d[|p], a, b, c{, membermask}`: `a` of another lane.
+    Shfl(ShflMode),
+    /// `vote{.sync}.mode`: `.all`/`.any`/`.uni` on `.pred`, `.ballot.b32`.
+    Vote(VoteMode),
+    /// `activemask.b32 d`: the lanes executing it together.
+    Activemask,
+    /// `match.sync.any`/`.all` on `.b32` (`wide` false) or `.b64` values.
+    Match {
+        /// `.all` (otherwise `.any`).
+        all: bool,
+        /// `.b64`.
+        wide: bool,
+    },
+    /// `redux.sync.op.type d, a, membermask`.
+    Redux(ReduxOp),
+    /// `elect.sync d|p, membermask`: the lowest participating lane.
+    Elect,
+    /// `bar.warp.sync membermask`.
+    Sync,
+    /// Not written in PTX: placed before each `.volatile` `ld`/`st` so a
+    /// converged warp performs those accesses together (see
+    /// `docs/semantics.md`, "Warps").
+    Lockstep,
+}
+
+/// `shfl` modes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum ShflMode {
+    Up,
+    Down,
+    Bfly,
+    Idx,
+}
+
+/// `vote` modes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum VoteMode {
+    All,
+    Any,
+    Uni,
+    Ballot,
+}
+
+/// `redux.sync` operations (`.add` is the same for `.u32` and `.s32`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ReduxOp {
+    /// `.add` (wrapping).
+    Add,
+    /// `.min` (`signed`: `.s32`).
+    Min {
+        /// `.s32`.
+        signed: bool,
+    },
+    /// `.max` (`signed`: `.s32`).
+    Max {
+        /// `.s32`.
+        signed: bool,
+    },
+    /// `.and.b32`
+    And,
+    /// `.or.b32`
+    Or,
+    /// `.xor.b32`
+    Xor,
+}
+
+impl WarpOp {
+    /// Its PTX spelling with modifiers, for messages (`shfl.sync.bfly.b32`).
+    pub fn spelling(self, sync: bool) -> String {
+        let s = if sync { ".sync" } else { "" };
+        match self {
+            WarpOp::Shfl(m) => {
+                let m = match m {
+                    ShflMode::Up => "up",
+                    ShflMode::Down => "down",
+                    ShflMode::Bfly => "bfly",
+                    ShflMode::Idx => "idx",
+                };
+                format!("shfl{s}.{m}.b32")
+            }
+            WarpOp::Vote(m) => match m {
+                VoteMode::All => format!("vote{s}.all.pred"),
+                VoteMode::Any => format!("vote{s}.any.pred"),
+                VoteMode::Uni => format!("vote{s}.uni.pred"),
+                VoteMode::Ballot => format!("vote{s}.ballot.b32"),
+            },
+            WarpOp::Activemask => "activemask.b32".into(),
+            WarpOp::Match { all, wide } => format!(
+                "match.sync.{}.b{}",
+                if all { "all" } else { "any" },
+                if wide { 64 } else { 32 }
+            ),
+            WarpOp::Redux(op) => {
+                let (o, t) = match op {
+                    ReduxOp::Add => ("add", "u32"),
+                    ReduxOp::Min { signed } => ("min", if signed { "s32" } else { "u32" }),
+                    ReduxOp::Max { signed } => ("max", if signed { "s32" } else { "u32" }),
+                    ReduxOp::And => ("and", "b32"),
+                    ReduxOp::Or => ("or", "b32"),
+                    ReduxOp::Xor => ("xor", "b32"),
+                };
+                format!("redux.sync.{o}.{t}")
+            }
+            WarpOp::Elect => "elect.sync".into(),
+            WarpOp::Sync => "bar.warp.sync".into(),
+            WarpOp::Lockstep => "(lockstep before a .volatile access)".into(),
+        }
+    }
+}
+
 /// Instructions, typed. `ty` fields are the instruction type (`add.u32` →
 /// `U32`).
 #[derive(Clone, Debug)]
@@ -612,6 +728,29 @@ pub enum Op {
     Nanosleep {
         t: Src,
     },
+    /// A warp-level instruction ([`WarpOp`]). Unused operands are
+    /// `Dst::Sink` / `Src::Imm(0)`. `sync`: the `.sync` form, whose
+    /// `mask` (membermask) names the lanes taking part; without it the lanes
+    /// executing the instruction together take part.
+    Warp {
+        op: WarpOp,
+        sync: bool,
+        /// The 32-bit result (`_` for `vote.all/any/uni` and `bar.warp.sync`).
+        d: Dst,
+        /// The predicate result (`vote.all/any/uni`, `shfl`'s `|p`,
+        /// `match.all`'s `|p`, `elect`'s `|p`).
+        p: Dst,
+        /// The value (`shfl`, `match`, `redux`; the predicate of `vote`).
+        a: Src,
+        /// `vote`'s `!a`.
+        not_a: bool,
+        /// `shfl`'s lane or offset.
+        b: Src,
+        /// `shfl`'s clamp and segment mask.
+        c: Src,
+        /// membermask (`sync` forms).
+        mask: Src,
+    },
     /// Valid PTX outside the supported subset: fails when compiled or run.
     Unsupported {
         name: String,
@@ -672,6 +811,8 @@ pub enum Family {
     Video,
     /// Control flow and synchronisation.
     Control,
+    /// Warp collectives (`shfl`, `vote`, `match`, `redux`, ...).
+    Warp,
     /// Parsed and checked, not run.
     Unsupported,
 }
@@ -885,6 +1026,23 @@ impl Op {
             Op::Barrier => with_mem(plain("bar.sync", Control, 10, 20), MemEffect::Order),
             Op::Nop => with_mem(plain("membar", Control, 14, 20), MemEffect::Order),
             Op::Nanosleep { .. } => native("nanosleep", Control, 63, 70),
+            Op::Warp { op, sync, .. } => {
+                let (mnemonic, min_ptx, min_sm) = match (op, sync) {
+                    (WarpOp::Shfl(_), true) => ("shfl.sync", 60, 30),
+                    (WarpOp::Shfl(_), false) => ("shfl", 30, 30),
+                    (WarpOp::Vote(_), true) => ("vote.sync", 60, 30),
+                    (WarpOp::Vote(_), false) => ("vote", 12, 20),
+                    (WarpOp::Activemask, _) => ("activemask", 62, 30),
+                    (WarpOp::Match { .. }, _) => ("match.sync", 60, 70),
+                    (WarpOp::Redux(_), _) => ("redux.sync", 70, 80),
+                    (WarpOp::Elect, _) => ("elect.sync", 80, 90),
+                    (WarpOp::Sync, _) => ("bar.warp.sync", 60, 30),
+                    (WarpOp::Lockstep, _) => ("lockstep", 10, 20),
+                };
+                let mut i = with_mem(plain(mnemonic, Warp, min_ptx, min_sm), MemEffect::Order);
+                i.warp = true;
+                i
+            }
             Op::Unsupported { .. } => plain("unsupported", Unsupported, 10, 20),
         }
     }
@@ -1028,6 +1186,22 @@ impl Op {
                 }
             }
             Op::Nanosleep { t } => f(S(*t)),
+            Op::Warp {
+                d,
+                p,
+                a,
+                b,
+                c,
+                mask,
+                ..
+            } => {
+                f(D(*d));
+                f(D(*p));
+                f(S(*a));
+                f(S(*b));
+                f(S(*c));
+                f(S(*mask));
+            }
             Op::Call { rets, args, .. } => {
                 rets.iter().for_each(|r| f(Operand::Ret(*r)));
                 args.iter().for_each(|a| f(Operand::Arg(*a)));

@@ -23,7 +23,9 @@ use cranelift_codegen::ir::{
 };
 use cranelift_frontend::{FunctionBuilder, Switch};
 use ptxjit_frontend::ast::Space;
-use ptxjit_frontend::ir::{Addr, AddrBase, AtomOp, FuncId, Instr, Op, Program, Sreg, VarId};
+use ptxjit_frontend::ir::{
+    Addr, AddrBase, AtomOp, FuncId, Instr, Op, Program, Sreg, VarId, WarpOp,
+};
 
 use super::{Fx, LResult, Target};
 
@@ -43,6 +45,9 @@ pub const STATUS_EXIT: u8 = 1;
 pub const STATUS_FAULT: u8 = 2;
 /// The thread stopped at a barrier.
 pub const STATUS_BARRIER: u8 = 3;
+/// The thread waits at a warp instruction (its operands are in the
+/// thread state: [`th::WSITE`]...).
+pub const STATUS_WARP: u8 = 5;
 /// The thread's budget ran out (see [`super::budget`]; the cell records
 /// where and why).
 pub const STATUS_STOPPED: u8 = super::budget::STATUS_STOPPED;
@@ -127,8 +132,23 @@ pub mod th {
     pub const FAULT_ALIGN: i32 = 56;
     /// The thread's budget cell ([`crate::clif::budget::cell`], 40 bytes).
     pub const BUDGET: i32 = 64;
+    /// Warp instruction the thread waits at (after [`super::STATUS_WARP`]):
+    /// its index in the entry's body (u32).
+    pub const WSITE: i32 = 104;
+    /// Its membermask (u32).
+    pub const WMASK: i32 = 108;
+    /// Its `a` operand (u64; a `vote` predicate as 0/1, `!a` applied).
+    pub const WA: i32 = 112;
+    /// Its `b` operand (u32).
+    pub const WB: i32 = 120;
+    /// Its `c` operand (u32).
+    pub const WC: i32 = 124;
+    /// The result `d` the block runner writes before resuming (u32).
+    pub const WD: i32 = 128;
+    /// The predicate result `p` (u8 0/1).
+    pub const WP: i32 = 132;
     /// Size of the state.
-    pub const SIZE: usize = 104;
+    pub const SIZE: usize = 136;
 }
 
 /// One allocation of the kernel's memory, as the interpreter makes it.
@@ -511,6 +531,93 @@ impl Fx<'_, '_> {
         let st = self.b.ins().iconst(types::I8, i64::from(STATUS_BARRIER));
         self.b.ins().return_(&[st]);
         self.b.switch_to_block(cont);
+    }
+
+    /// Kernel entry: a warp instruction ([`Op::Warp`]). Unless its guard is
+    /// false, stores its operands and the instruction's index in the thread
+    /// state, saves the registers and returns [`STATUS_WARP`]; the block
+    /// runner completes it with the warp's other lanes, writes `d`/`p`
+    /// ([`th::WD`], [`th::WP`]) and resumes here.
+    pub(super) fn kernel_warp(&mut self, op: &Op) -> LResult<()> {
+        let Op::Warp {
+            op: wop,
+            d,
+            p,
+            a,
+            not_a,
+            b,
+            c,
+            mask,
+            ..
+        } = op
+        else {
+            return Err(self.err("internal error: not a warp instruction"));
+        };
+        let (_, t) = self.kx.expect("kernel mode");
+        let fl = MemFlagsData::trusted();
+        let save_blk = self.b.create_block();
+        let cont = self.b.create_block();
+        let guard = self.guard;
+        match guard {
+            None => {
+                self.b.ins().jump(save_blk, &[]);
+            }
+            Some((g, neg)) => {
+                if neg {
+                    self.b.ins().brif(g, cont, &[], save_blk, &[]);
+                } else {
+                    self.b.ins().brif(g, save_blk, &[], cont, &[]);
+                }
+            }
+        }
+        self.b.switch_to_block(save_blk);
+        let av = if matches!(wop, WarpOp::Vote(_)) {
+            let x = self.read_pred(*a)?;
+            let x = if *not_a {
+                self.b.ins().bxor_imm_s(x, 1)
+            } else {
+                x
+            };
+            self.b.ins().uextend(types::I64, x)
+        } else {
+            self.read(*a, 64)?
+        };
+        let bv = self.read(*b, 32)?;
+        let cv = self.read(*c, 32)?;
+        let mv = self.read(*mask, 32)?;
+        let site = self.b.ins().iconst(types::I32, self.cur as i64);
+        self.b.ins().store(fl, site, t, th::WSITE);
+        self.b.ins().store(fl, mv, t, th::WMASK);
+        self.b.ins().store(fl, av, t, th::WA);
+        self.b.ins().store(fl, bv, t, th::WB);
+        self.b.ins().store(fl, cv, t, th::WC);
+        let save = self.b.ins().load(self.t.ptr, fl, t, th::SAVE);
+        for i in 0..self.regs.len() {
+            let v = self.b.use_var(self.regs[i].0);
+            self.b.ins().store(fl, v, save, (i * 16) as i32);
+        }
+        let cf = self.b.use_var(self.cf);
+        self.b
+            .ins()
+            .store(fl, cf, save, (self.regs.len() * 16) as i32);
+        self.fuel_save();
+        let resume = self.b.create_block();
+        self.resumes.push(resume);
+        let k = self.b.ins().iconst(types::I32, self.resumes.len() as i64);
+        self.b.ins().store(fl, k, t, th::RESUME);
+        let st = self.b.ins().iconst(types::I8, i64::from(STATUS_WARP));
+        self.b.ins().return_(&[st]);
+        // Resumed (the guard held): the runner's results.
+        self.b.switch_to_block(resume);
+        self.guard = None;
+        let dv = self.b.ins().load(types::I32, fl, t, th::WD);
+        self.write(*d, dv);
+        let pv = self.b.ins().load(types::I8, fl, t, th::WP);
+        self.write(*p, pv);
+        self.guard = guard;
+        self.b.ins().jump(cont, &[]);
+        self.b.switch_to_block(cont);
+        Ok(())
     }
 
     /// Kernel mode: the host pointer of a checked access of `size` bytes at

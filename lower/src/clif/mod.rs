@@ -45,7 +45,7 @@ use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 use ptxjit_frontend::ast::{FuncKind, Space};
 use ptxjit_frontend::diag::{Diagnostic, Phase, Span};
 use ptxjit_frontend::ir::{
-    Dst, Func, FuncId, Instr, Op, Param, ParamSlot, Program, RegId, Src, Sreg, VarId,
+    Dst, Func, FuncId, Instr, Op, Param, ParamSlot, Program, RegId, Src, Sreg, VarId, WarpOp,
 };
 
 /// A lowering error: a [`Diagnostic`] of [`Phase::Lower`] at the instruction
@@ -942,6 +942,19 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             // A sleep of 0 ns is within nanosleep's [0, 2t] bound.
             Op::Nop | Op::Nanosleep { .. } => true,
+            Op::Warp { op: wop, sync, .. } => {
+                if self.is_entry() && self.kx.is_some() {
+                    self.kernel_warp(op)?;
+                } else if *wop != WarpOp::Lockstep {
+                    // A lone lane needs no lockstep; everything else needs
+                    // the block runner.
+                    return Err(self.err(format!(
+                        "'{}' runs on the host backend only in a .entry launched as a kernel (the interpreter also runs it in a .func)",
+                        wop.spelling(*sync)
+                    )));
+                }
+                true
+            }
             Op::Unsupported { name } => {
                 return Err(self.err(format!("unsupported instruction '{}'", name)))
             }

@@ -1118,6 +1118,17 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             // A sleep of 0 ns is within nanosleep's [0, 2t] bound (native GPU
             // mode passes the instruction through instead: native.rs).
             Op::Nanosleep { .. } => true,
+            // A lone lane needs no lockstep, and a GPU keeps it itself.
+            Op::Warp {
+                op: ptxjit_frontend::ir::WarpOp::Lockstep,
+                ..
+            } => true,
+            Op::Warp { op: wop, sync, .. } => {
+                return Err(self.err(format!(
+                    "'{}' is not supported by the llvm backend yet (launch the kernel on the host or interp backend)",
+                    wop.spelling(*sync)
+                )))
+            }
             Op::Unsupported { name } => {
                 return Err(self.err(format!("unsupported instruction '{}'", name)))
             }

@@ -867,6 +867,7 @@ fn op_pieces(b: &mut Builder, op: &Op) -> Option<Vec<Piece>> {
         | Op::Exit
         | Op::Barrier
         | Op::Nop
+        | Op::Warp { .. }
         | Op::Unsupported { .. } => None,
     }
 }

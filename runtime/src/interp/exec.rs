@@ -19,6 +19,27 @@ pub(super) struct Thread {
     pub steps: u64,
     /// Set when the thread stopped at a barrier (it resumes after it).
     pub at_barrier: bool,
+    /// Set when the thread waits at a warp instruction (the warp scheduler
+    /// completes it and clears this).
+    pub wait: Option<Box<Wait>>,
+    /// The thread has returned or exited.
+    pub done: bool,
+}
+
+/// A thread waiting at a warp instruction, with its operands.
+pub(super) struct Wait {
+    /// Where: the position of each frame's current instruction, outermost
+    /// first (the call instruction in callers).
+    pub site: Vec<usize>,
+    pub op: ir::WarpOp,
+    pub sync: bool,
+    pub a: u64,
+    pub b: u32,
+    pub c: u32,
+    pub mask: u32,
+    pub d: Dst,
+    pub p: Dst,
+    pub span: ptxjit_frontend::diag::Span,
 }
 
 enum Flow {
@@ -28,6 +49,7 @@ enum Flow {
     Ret,
     Exit,
     Barrier,
+    Warp(Box<Wait>),
 }
 
 /// A value passed to or returned from a `.func`: a register or immediate
@@ -133,6 +155,10 @@ impl Interp<'_> {
                 }
                 Flow::Barrier => {
                     th.at_barrier = true;
+                    return Ok(());
+                }
+                Flow::Warp(w) => {
+                    th.wait = Some(w);
                     return Ok(());
                 }
                 Flow::Call(f, rets, args) => self.call_frame(th, f, &rets, &args, ins)?,
@@ -269,7 +295,7 @@ impl Interp<'_> {
         }
     }
 
-    fn write(&self, th: &mut Thread, d: Dst, v: u64) {
+    pub(super) fn write(&self, th: &mut Thread, d: Dst, v: u64) {
         if let Dst::Reg(r) = d {
             let frame = th.frames.last_mut().expect("frame");
             let bits = self.prog.funcs[frame.func as usize].regs[r as usize]
@@ -754,6 +780,38 @@ impl Interp<'_> {
             Op::Ret => return Ok(Flow::Ret),
             Op::Exit => return Ok(Flow::Exit),
             Op::Barrier => return Ok(Flow::Barrier),
+            Op::Warp {
+                op,
+                sync,
+                d,
+                p,
+                a,
+                not_a,
+                b,
+                c,
+                mask,
+            } => {
+                let a = r(*a);
+                let a = if matches!(op, ir::WarpOp::Vote(_)) {
+                    u64::from((a != 0) != *not_a)
+                } else {
+                    a
+                };
+                // Every frame's pc is already past its current instruction.
+                let site = th.frames.iter().map(|f| f.pc - 1).collect();
+                return Ok(Flow::Warp(Box::new(Wait {
+                    site,
+                    op: *op,
+                    sync: *sync,
+                    a,
+                    b: r(*b) as u32,
+                    c: r(*c) as u32,
+                    mask: r(*mask) as u32,
+                    d: *d,
+                    p: *p,
+                    span: ins.span,
+                })));
+            }
             Op::Nop | Op::Nanosleep { .. } => return Ok(Flow::Next),
             Op::Unsupported { name } => {
                 return Err(run_err(

@@ -6,6 +6,7 @@
 mod exec;
 pub mod memory;
 pub mod video;
+mod warps;
 
 use ptxjit_frontend::ast::{FuncKind, Space};
 use ptxjit_frontend::diag::{Diagnostic, Phase, Span};
@@ -201,21 +202,24 @@ impl<'p> Interp<'p> {
         for (p, &v) in f.params.iter().zip(args) {
             self.store_slot(&mut frame, p.slot, p.size, v)?;
         }
-        let mut th = exec::Thread {
+        let mut th = [exec::Thread {
             frames: vec![frame],
             cf: false,
             pos,
             steps: 0,
             at_barrier: false,
-        };
-        // A lone thread passes every barrier.
+            wait: None,
+            done: false,
+        }];
+        // A lone thread passes every barrier; it is a warp of one lane.
         loop {
-            th.at_barrier = false;
-            self.execute(&mut th)?;
-            if !th.at_barrier {
+            th[0].at_barrier = false;
+            self.run_warp(&mut th, false).map_err(|(_, e)| e)?;
+            if !th[0].at_barrier {
                 break;
             }
         }
+        let [mut th] = th;
         let frame = th
             .frames
             .pop()
@@ -363,17 +367,19 @@ impl<'p> Interp<'p> {
                         },
                         steps: 0,
                         at_barrier: false,
+                        wait: None,
+                        done: false,
                     });
                 }
             }
         }
-        // Run every thread to its next barrier (or its end), then release the
-        // barrier, until all have finished.
-        while !live.is_empty() {
-            let mut still = Vec::with_capacity(live.len());
-            for mut th in live {
-                th.at_barrier = false;
-                if let Err(mut e) = self.execute(&mut th) {
+        // Run every warp (32 consecutive threads) until each of its threads
+        // has finished or reached a barrier, then release the barrier, until
+        // all have finished.
+        loop {
+            for warp in live.chunks_mut(32) {
+                if let Err((lane, mut e)) = self.run_warp(warp, true) {
+                    let th = &warp[lane];
                     let (c, t) = (th.pos.ctaid, th.pos.tid);
                     e.message = format!(
                         "kernel '{}', thread %ctaid=({},{},{}) %tid=({},{},{}): {}",
@@ -381,15 +387,13 @@ impl<'p> Interp<'p> {
                     );
                     return Err(e);
                 }
-                if th.at_barrier {
-                    still.push(th);
-                } else {
-                    for fr in th.frames.drain(..) {
-                        self.leave(fr);
-                    }
-                }
             }
-            live = still;
+            if live.iter().all(|t| t.done) {
+                break;
+            }
+            for t in &mut live {
+                t.at_barrier = false;
+            }
         }
         Ok(())
     }

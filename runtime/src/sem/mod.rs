@@ -15,6 +15,7 @@
 //! * [`video`]: scalar video instructions (vadd ... vset, vmad).
 //! * [`simd`]: SIMD video instructions (vadd2/4 ... vset2/4).
 //! * [`atom`]: the value an integer atom/red stores.
+//! * [`warp`]: warp collectives (shfl vote activemask match redux elect).
 
 pub mod atom;
 pub mod ext;
@@ -22,6 +23,7 @@ pub mod int;
 pub mod logic;
 pub mod simd;
 pub mod video;
+pub mod warp;
 
 /// An integer type: its width in bits (8, 16, 32 or 64) and signedness.
 ///
