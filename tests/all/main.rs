@@ -30,6 +30,7 @@ mod interp_sequences;
 mod kernels_clang;
 mod kernels_host;
 mod limits;
+mod warps;
 mod llvm_vs_interp;
 mod ptxas_agreement;
 mod ptxas_emitted;

@@ -75,11 +75,14 @@ extern "C" __global__ void match_groups(const unsigned *in, unsigned *out, unsig
   int same;
   unsigned all = __nvvm_match_all_sync_i32p(FULL, key, &same);
   unsigned w = i / 32;
+  unsigned va = __nvvm_vote_all_sync(FULL, key < 4);
+  unsigned vb = __nvvm_vote_any_sync(FULL, key == 4);
+  unsigned vc = __nvvm_vote_uni_sync(FULL, key & 1);
   if (lane() == 0) {
     votes[4 * w] = all | (unsigned)same << 31;
-    votes[4 * w + 1] = __nvvm_vote_all_sync(FULL, key < 4);
-    votes[4 * w + 2] = __nvvm_vote_any_sync(FULL, key == 4);
-    votes[4 * w + 3] = __nvvm_vote_uni_sync(FULL, key < 5);
+    votes[4 * w + 1] = va;
+    votes[4 * w + 2] = vb;
+    votes[4 * w + 3] = vc;
   }
 }
 

@@ -1,0 +1,381 @@
+//! Warp collectives and warp lockstep on the host and interp backends.
+//!
+//! The kernels of `tests/cuda/warps.cu` (compiled by clang-19) run on both
+//! backends, whose buffers must be equal and equal to an independent Rust
+//! model of what the CUDA source computes; hand-written PTX covers what
+//! clang does not emit (partial and divergent masks, elect, the legacy
+//! forms) and the errors (a deadlocked warp, a lane outside its mask).
+
+use ptxjit::{Backend, KernelArg, Launch, Module};
+
+const WARPS: &str = include_str!("../cuda/warps.ptx");
+
+fn launch(grid: u32, block: u32) -> Launch {
+    Launch {
+        grid: [grid, 1, 1],
+        block: [block, 1, 1],
+        dynamic_shared: 0,
+    }
+}
+
+/// Runs on host and interp, asserts equal buffers, returns them as u32s.
+fn both(src: &str, name: &str, l: &Launch, args: &[KernelArg]) -> Vec<Vec<u32>> {
+    let m = Module::from_ptx(src).unwrap();
+    let h = m.launch(Backend::Host, name, l, args).unwrap();
+    let i = m.launch(Backend::Interp, name, l, args).unwrap();
+    assert_eq!(h, i, "host and interp differ on {name}");
+    h.into_iter()
+        .map(|b| {
+            b.unwrap_or_default()
+                .chunks(4)
+                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect()
+        })
+        .collect()
+}
+
+/// Both backends fail; returns the host's message after asserting the
+/// interpreter's is the same.
+fn both_fail(src: &str, name: &str, l: &Launch, args: &[KernelArg]) -> String {
+    let m = Module::from_ptx(src).unwrap();
+    let h = m.launch(Backend::Host, name, l, args).unwrap_err().to_string();
+    let i = m
+        .launch(Backend::Interp, name, l, args)
+        .unwrap_err()
+        .to_string();
+    assert_eq!(h, i, "host and interp report differently");
+    h
+}
+
+fn buf(v: &[u32]) -> KernelArg {
+    KernelArg::Buffer(v.iter().flat_map(|x| x.to_le_bytes()).collect())
+}
+
+fn zeros(n: usize) -> KernelArg {
+    KernelArg::Buffer(vec![0; 4 * n])
+}
+
+fn values(n: usize, seed: u64) -> Vec<u32> {
+    let mut s = seed;
+    (0..n)
+        .map(|_| {
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (s >> 33) as u32
+        })
+        .collect()
+}
+
+#[test]
+fn shuffle_scan_of_a_block() {
+    let input = values(256, 1);
+    let out = both(
+        WARPS,
+        "block_scan",
+        &launch(2, 128),
+        &[buf(&input), zeros(256)],
+    );
+    for b in 0..2 {
+        let mut acc = 0u32;
+        for t in 0..128 {
+            acc = acc.wrapping_add(input[128 * b + t]);
+            assert_eq!(out[1][128 * b + t], acc, "block {b} thread {t}");
+        }
+    }
+}
+
+#[test]
+fn shuffle_and_redux_reductions() {
+    let input: Vec<u32> = values(96, 2).iter().map(|v| v % 100_000).collect();
+    let out = both(
+        WARPS,
+        "warp_reduce",
+        &launch(1, 96),
+        &[buf(&input), zeros(18)],
+    );
+    for w in 0..3 {
+        let lanes = &input[32 * w..32 * w + 32];
+        let sum = |s: &[u32]| s.iter().fold(0u32, |a, &b| a.wrapping_add(b));
+        assert_eq!(out[1][6 * w], sum(lanes), "bfly sum, warp {w}");
+        assert_eq!(out[1][6 * w + 1], sum(&lanes[..16]), "low half, warp {w}");
+        assert_eq!(out[1][6 * w + 2], sum(&lanes[16..]), "high half, warp {w}");
+        assert_eq!(out[1][6 * w + 3], sum(lanes), "redux.add, warp {w}");
+        assert_eq!(out[1][6 * w + 4], *lanes.iter().min().unwrap());
+        assert_eq!(out[1][6 * w + 5], *lanes.iter().max().unwrap());
+    }
+}
+
+#[test]
+fn ballot_compaction() {
+    let input = values(64, 3);
+    let out = both(
+        WARPS,
+        "ballot_compact",
+        &launch(1, 64),
+        &[buf(&input), zeros(64), zeros(2)],
+    );
+    for w in 0..2 {
+        let odd: Vec<u32> = input[32 * w..32 * w + 32]
+            .iter()
+            .copied()
+            .filter(|v| v & 1 == 1)
+            .collect();
+        assert_eq!(out[2][w] as usize, odd.len(), "count, warp {w}");
+        assert_eq!(&out[1][32 * w..32 * w + odd.len()], &odd[..], "warp {w}");
+    }
+}
+
+#[test]
+fn match_any_groups_and_votes() {
+    let mut input = values(64, 4);
+    // Warp 1: every key is 0 (match.all holds; vote.all of key < 4 holds).
+    for v in &mut input[32..] {
+        *v = (*v % 1000) * 5;
+    }
+    let out = both(
+        WARPS,
+        "match_groups",
+        &launch(1, 64),
+        &[buf(&input), zeros(64), zeros(8)],
+    );
+    for w in 0..2 {
+        let keys: Vec<u32> = input[32 * w..32 * w + 32].iter().map(|v| v % 5).collect();
+        for l in 0..32 {
+            let peers = (0..32)
+                .filter(|&k| keys[k] == keys[l])
+                .fold(0u32, |m, k| m | 1 << k);
+            assert_eq!(out[1][32 * w + l], peers, "warp {w} lane {l}");
+        }
+        let same = keys.iter().all(|&k| k == keys[0]);
+        let v = &out[2][4 * w..4 * w + 4];
+        // all = the full mask or 0, with match.all's predicate in bit 31.
+        assert_eq!(v[0], if same { u32::MAX } else { 0 }, "match.all, warp {w}");
+        assert_eq!(v[1], u32::from(keys.iter().all(|&k| k < 4)), "vote.all");
+        assert_eq!(v[2], u32::from(keys.contains(&4)), "vote.any");
+        let parity = keys.iter().all(|&k| k & 1 == keys[0] & 1);
+        assert_eq!(v[3], u32::from(parity), "vote.uni of the key's parity");
+    }
+}
+
+#[test]
+fn activemask_in_divergent_branches() {
+    let input = values(64, 5);
+    let out = both(
+        WARPS,
+        "active_lanes",
+        &launch(1, 64),
+        &[buf(&input), zeros(64)],
+    );
+    for w in 0..2 {
+        let odd = (0..32)
+            .filter(|&l| input[32 * w + l] & 1 == 1)
+            .fold(0u32, |m, l| m | 1 << l);
+        for l in 0..32 {
+            let want = if input[32 * w + l] & 1 == 1 {
+                odd
+            } else {
+                !odd | 0x8000_0000
+            };
+            assert_eq!(out[1][32 * w + l], want, "warp {w} lane {l}");
+        }
+    }
+}
+
+#[test]
+fn warp_synchronous_volatile_reduction() {
+    // Without lockstep, lane 0 would add v[16] before lane 16 had added
+    // v[48] into it, and the sums would be wrong.
+    let input: Vec<u32> = values(256, 6);
+    let out = both(
+        WARPS,
+        "legacy_reduce",
+        &launch(2, 128),
+        &[buf(&input), zeros(2)],
+    );
+    for b in 0..2 {
+        let want = input[128 * b..128 * b + 128]
+            .iter()
+            .fold(0u32, |a, &x| a.wrapping_add(x));
+        assert_eq!(out[1][b], want, "block {b}");
+    }
+}
+
+/// Hand-written forms: per lane, `out[t]` gets one result.
+const FORMS: &str = r#"
+.version 7.8
+.target sm_80
+.address_size 64
+
+// Lanes 0-15 and 16-31 shuffle in two separate groups (disjoint masks at
+// different instructions); a 16-lane segment width.
+.visible .entry halves(.param .u64 out) {
+    .reg .b32 %r<8>; .reg .b64 %rd<4>; .reg .pred %p<4>;
+    ld.param.u64 %rd1, [out];
+    mov.u32 %r1, %tid.x;
+    mul.lo.u32 %r2, %r1, 10;
+    setp.lt.u32 %p1, %r1, 16;
+    @%p1 bra LOW;
+    shfl.sync.idx.b32 %r3|%p2, %r2, 3, 0x101f, 0xffff0000;
+    bra.uni JOIN;
+LOW:
+    shfl.sync.idx.b32 %r3|%p2, %r2, 5, 0x101f, 0x0000ffff;
+JOIN:
+    selp.b32 %r4, 1000, 0, %p2;
+    add.u32 %r3, %r3, %r4;
+    mul.wide.u32 %rd2, %r1, 4;
+    add.u64 %rd3, %rd1, %rd2;
+    st.global.u32 [%rd3], %r3;
+    ret;
+}
+
+// A partial warp (launched with 40 threads: lanes 0-7 of warp 1): shfl.down
+// by 4 over the full mask; lanes 4-7 of warp 1 read absent lanes (0).
+.visible .entry partial(.param .u64 out) {
+    .reg .b32 %r<8>; .reg .b64 %rd<4>; .reg .pred %p<4>;
+    ld.param.u64 %rd1, [out];
+    mov.u32 %r1, %tid.x;
+    add.u32 %r2, %r1, 1;
+    shfl.sync.down.b32 %r3|%p1, %r2, 4, 31, -1;
+    vote.sync.ballot.b32 %r4, %p1, -1;
+    redux.sync.or.b32 %r5, %r4, -1;
+    mul.wide.u32 %rd2, %r1, 8;
+    add.u64 %rd3, %rd1, %rd2;
+    st.global.v2.u32 [%rd3], {%r3, %r5};
+    ret;
+}
+
+// Half of the warp waits at bar.sync while the other half waits for it at
+// a full-mask shfl.sync: a deadlock on a GPU.
+.visible .entry deadlock(.param .u64 out) {
+    .reg .b32 %r<8>; .reg .pred %p<4>;
+    mov.u32 %r1, %tid.x;
+    setp.lt.u32 %p1, %r1, 16;
+    @%p1 bra SHFL;
+    bar.sync 0;
+    ret;
+SHFL:
+    shfl.sync.bfly.b32 %r2, %r1, 1, 31, -1;
+    ret;
+}
+
+// Lane 1 runs a shfl.sync whose mask holds only lane 0.
+.visible .entry outside(.param .u64 out) {
+    .reg .b32 %r<8>;
+    mov.u32 %r1, %tid.x;
+    shfl.sync.bfly.b32 %r2, %r1, 1, 31, 1;
+    ret;
+}
+"#;
+
+/// `elect.sync` needs PTX 8.0 and sm_90 (newer than the ptxas 11.8 the
+/// tests use).
+const ELECT: &str = r#"
+.version 8.0
+.target sm_90
+.address_size 64
+
+// elect.sync among the odd lanes of the warp.
+.visible .entry elect_odd(.param .u64 out) {
+    .reg .b32 %r<8>; .reg .b64 %rd<4>; .reg .pred %p<4>;
+    ld.param.u64 %rd1, [out];
+    mov.u32 %r1, %tid.x;
+    mov.u32 %r5, 0;
+    and.b32 %r2, %r1, 1;
+    setp.eq.u32 %p1, %r2, 0;
+    @%p1 bra DONE;
+    elect.sync %r3|%p2, 0xaaaaaaaa;
+    selp.b32 %r4, 100, 0, %p2;
+    add.u32 %r5, %r3, %r4;
+DONE:
+    mul.wide.u32 %rd2, %r1, 4;
+    add.u64 %rd3, %rd1, %rd2;
+    st.global.u32 [%rd3], %r5;
+    ret;
+}
+"#;
+
+#[test]
+fn disjoint_masks_at_different_instructions() {
+    let out = both(FORMS, "halves", &launch(1, 32), &[zeros(32)]);
+    for l in 0..32u32 {
+        // c = 0x101f: segmask 0x10 (16-lane segments), clamp 31.
+        let (base, off) = if l < 16 { (0, 5) } else { (16, 3) };
+        assert_eq!(out[0][l as usize], (base + off) * 10 + 1000, "lane {l}");
+    }
+}
+
+#[test]
+fn elect_picks_the_lowest_lane() {
+    let out = both(ELECT, "elect_odd", &launch(1, 32), &[zeros(32)]);
+    for l in 0..32u32 {
+        let want = match l {
+            1 => 101,
+            l if l % 2 == 1 => 1,
+            _ => 0,
+        };
+        assert_eq!(out[0][l as usize], want, "lane {l}");
+    }
+}
+
+#[test]
+fn partial_warp_reads_absent_lanes_as_zero() {
+    let out = both(FORMS, "partial", &launch(1, 40), &[zeros(80)]);
+    let ballot0 = 0x0fff_ffffu32; // lanes 0-27 of warp 0 are in range
+    let ballot1 = 0xffu32; // every lane of warp 1: j <= 31
+    for t in 0..40u32 {
+        let (lane, base) = (t % 32, t - t % 32);
+        let value = if lane + 4 <= 31 {
+            let src = base + lane + 4;
+            if src < 40 {
+                src + 1
+            } else {
+                0
+            }
+        } else {
+            t + 1
+        };
+        assert_eq!(out[0][2 * t as usize], value, "thread {t}");
+        let ballot = if t < 32 { ballot0 } else { ballot1 };
+        assert_eq!(out[0][2 * t as usize + 1], ballot, "thread {t}");
+    }
+}
+
+#[test]
+fn deadlocked_warp_is_an_error() {
+    let e = both_fail(FORMS, "deadlock", &launch(1, 32), &[zeros(1)]);
+    assert!(e.contains("deadlock"), "{e}");
+    assert!(e.contains("%tid=(0,0,0)"), "{e}");
+    assert!(
+        e.contains("lane(s) 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31"),
+        "{e}"
+    );
+}
+
+#[test]
+fn lane_outside_its_membermask_is_an_error() {
+    let e = both_fail(FORMS, "outside", &launch(1, 2), &[zeros(1)]);
+    assert!(e.contains("lane 1, which the mask leaves out"), "{e}");
+    assert!(e.contains("%tid=(1,0,0)"), "{e}");
+}
+
+#[test]
+fn warp_forms_are_accepted_by_ptxas() {
+    let ptxas = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(".tools/cuda/usr/bin/ptxas");
+    if !ptxas.is_file() {
+        eprintln!("ptxas not found (scripts/setup.sh installs it): not checked");
+        return;
+    }
+    for (name, src) in [("forms", FORMS), ("warps", WARPS)] {
+        let dir = std::env::temp_dir().join(format!("ptxjit_warps_{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let f = dir.join(format!("{name}.ptx"));
+        std::fs::write(&f, src).unwrap();
+        let st = std::process::Command::new(&ptxas)
+            .args(["-arch=sm_80", "-o", "/dev/null"])
+            .arg(&f)
+            .status()
+            .unwrap();
+        assert!(st.success(), "ptxas rejects {name}");
+    }
+}
