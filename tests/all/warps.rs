@@ -38,7 +38,10 @@ fn both(src: &str, name: &str, l: &Launch, args: &[KernelArg]) -> Vec<Vec<u32>> 
 /// interpreter's is the same.
 fn both_fail(src: &str, name: &str, l: &Launch, args: &[KernelArg]) -> String {
     let m = Module::from_ptx(src).unwrap();
-    let h = m.launch(Backend::Host, name, l, args).unwrap_err().to_string();
+    let h = m
+        .launch(Backend::Host, name, l, args)
+        .unwrap_err()
+        .to_string();
     let i = m
         .launch(Backend::Interp, name, l, args)
         .unwrap_err()
