@@ -217,6 +217,73 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
                 }
             }
         }
+        "cp" if inst.mods.iter().any(|x| x.text == "async") => {
+            m.flag("async")?;
+            let unsupported = ["bulk", "mbarrier", "L2::cache_hint", "tensor"];
+            if inst
+                .mods
+                .iter()
+                .any(|x| unsupported.contains(&x.text.as_str()))
+            {
+                return Ok(Some(Op::Unsupported {
+                    name: inst.full_name(),
+                }));
+            }
+            if m.flag("commit_group")? || m.flag("wait_all")? {
+                count(inst, &[0])?;
+                m.finish()?;
+                return Ok(Some(Op::Nop));
+            }
+            if m.flag("wait_group")? {
+                count(inst, &[1])?;
+                src(cx, &o[0], Type::U32, Width::Exact)?;
+                m.finish()?;
+                return Ok(Some(Op::Nop));
+            }
+            let cg = m.one_of(&[("ca", false), ("cg", true)])?.ok_or_else(|| {
+                Diagnostic::new(inst.span, "'cp.async' needs a cache operator (.ca or .cg)")
+            })?;
+            if m.one_of(&[("shared", ()), ("shared::cta", ())])?.is_none() || !m.flag("global")? {
+                return Err(Diagnostic::new(
+                    inst.span,
+                    "'cp.async' copies from .global to .shared: write cp.async.ca.shared.global",
+                ));
+            }
+            skip_cache_hints(&mut m, inst);
+            count(inst, &[3, 4])?;
+            let size = match &o[2].kind {
+                OperandKind::Int(v @ (4 | 8 | 16)) => *v as u8,
+                _ => {
+                    return Err(Diagnostic::new(
+                        o[2].span,
+                        "the copy size of 'cp.async' must be 4, 8 or 16",
+                    ))
+                }
+            };
+            if cg && size != 16 {
+                return Err(Diagnostic::new(o[2].span, "'cp.async.cg' copies 16 bytes"));
+            }
+            let abits = cx.prog().address_size;
+            let dst_a = addr(cx, &o[0], Space::Shared, abits)?;
+            let src_a = addr(cx, &o[1], Space::Global, abits)?;
+            let (mut src_size, mut ignore) = (None, None);
+            if let Some(x) = o.get(3) {
+                let is_pred = matches!(&x.kind, OperandKind::Name(n)
+                    if matches!(cx.lookup(n), Some(super::Binding::Reg(r)) if cx.reg_ty(r) == Type::Pred));
+                if is_pred || x.not {
+                    ignore = Some(pred_src(cx, x)?);
+                } else {
+                    src_size = Some(src(cx, x, Type::U32, Width::Exact)?);
+                }
+            }
+            Op::CpAsync {
+                dst: dst_a,
+                src: src_a,
+                size,
+                src_size,
+                ignore,
+            }
+        }
         "ld" | "st" => {
             let space = m.one_of(SPACES)?.unwrap_or(Space::Global);
             for h in MEM_HINTS {

@@ -728,6 +728,19 @@ pub enum Op {
     Nanosleep {
         t: Src,
     },
+    /// `cp.async.{ca,cg}.shared.global [dst], [src], size{, src_size |
+    /// ignore_src}`, run as a synchronous copy (a legal schedule: the program
+    /// must wait for the group before reading `dst`): `size` bytes (4, 8 or
+    /// 16) to `dst`, the first `src_size` of them from `src`, zeros after.
+    /// `ignore`: a predicate that, when true, makes `src_size` 0.
+    /// (`cp.async.commit_group` / `wait_group` / `wait_all` are [`Op::Nop`].)
+    CpAsync {
+        dst: Addr,
+        src: Addr,
+        size: u8,
+        src_size: Option<Src>,
+        ignore: Option<(Src, bool)>,
+    },
     /// A warp-level instruction ([`WarpOp`]). Unused operands are
     /// `Dst::Sink` / `Src::Imm(0)`. `sync`: the `.sync` form, whose
     /// `mask` (membermask) names the lanes taking part; without it the lanes
@@ -1026,6 +1039,7 @@ impl Op {
             Op::Barrier => with_mem(plain("bar.sync", Control, 10, 20), MemEffect::Order),
             Op::Nop => with_mem(plain("membar", Control, 14, 20), MemEffect::Order),
             Op::Nanosleep { .. } => native("nanosleep", Control, 63, 70),
+            Op::CpAsync { .. } => with_mem(plain("cp.async", Memory, 70, 80), MemEffect::Write),
             Op::Warp { op, sync, .. } => {
                 let (mnemonic, min_ptx, min_sm) = match (op, sync) {
                     (WarpOp::Shfl(_), true) => ("shfl.sync", 60, 30),
@@ -1186,6 +1200,16 @@ impl Op {
                 }
             }
             Op::Nanosleep { t } => f(S(*t)),
+            Op::CpAsync {
+                src_size, ignore, ..
+            } => {
+                if let Some(s) = src_size {
+                    f(S(*s));
+                }
+                if let Some((s, _)) = ignore {
+                    f(S(*s));
+                }
+            }
             Op::Warp {
                 d,
                 p,
@@ -1251,6 +1275,13 @@ impl Op {
         )) = self.addr()
         {
             out.push(*r);
+        }
+        if let Op::CpAsync { dst, src, .. } = self {
+            for a in [dst, src] {
+                if let AddrBase::Reg(r) = a.base {
+                    out.push(r);
+                }
+            }
         }
         out
     }

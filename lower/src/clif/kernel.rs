@@ -416,7 +416,14 @@ impl Fx<'_, '_> {
         self.fault = Some(fault);
         let mut spaces = Vec::new();
         for ins in body {
-            if let Op::Ld { space, .. } | Op::St { space, .. } | Op::Atom { space, .. } = &ins.op {
+            let used: &[Space] = match &ins.op {
+                Op::Ld { space, .. } | Op::St { space, .. } | Op::Atom { space, .. } => {
+                    std::slice::from_ref(space)
+                }
+                Op::CpAsync { .. } => &[Space::Global, Space::Shared],
+                _ => &[],
+            };
+            for space in used {
                 if !spaces.contains(space) {
                     spaces.push(*space);
                 }
@@ -531,6 +538,66 @@ impl Fx<'_, '_> {
         let st = self.b.ins().iconst(types::I8, i64::from(STATUS_BARRIER));
         self.b.ins().return_(&[st]);
         self.b.switch_to_block(cont);
+    }
+
+    /// Kernel mode: `cp.async` as a synchronous copy of its `size` bytes
+    /// (the forms with a source size or `ignore-src` are not compiled yet).
+    pub(super) fn kernel_cp_async(&mut self, op: &Op) -> LResult<()> {
+        let Op::CpAsync {
+            dst,
+            src,
+            size,
+            src_size,
+            ignore,
+        } = op
+        else {
+            return Err(self.err("internal error: not cp.async"));
+        };
+        let whole = match src_size {
+            None => true,
+            Some(ptxjit_frontend::ir::Src::Imm(n)) => *n >= u64::from(*size),
+            Some(_) => false,
+        };
+        if !whole || ignore.is_some() {
+            return Err(self.err(
+                "cp.async with a source size or ignore-src is unsupported on the host backend (the interpreter runs it)",
+            ));
+        }
+        let (piece, n) = if *size == 16 {
+            (8, 2)
+        } else {
+            (u32::from(*size), 1)
+        };
+        let after = match self.guard.take() {
+            Some((p, neg)) => {
+                let body = self.b.create_block();
+                let next = self.b.create_block();
+                if neg {
+                    self.b.ins().brif(p, next, &[], body, &[]);
+                } else {
+                    self.b.ins().brif(p, body, &[], next, &[]);
+                }
+                self.b.switch_to_block(body);
+                Some(next)
+            }
+            None => None,
+        };
+        let from = self.kernel_ptrs(Space::Global, src, piece, n, false)?;
+        let fl = MemFlagsData::new().with_notrap();
+        let ty = super::ity(piece * 8);
+        let vals: Vec<Value> = from
+            .into_iter()
+            .map(|p| self.b.ins().load(ty, fl, p, 0))
+            .collect();
+        let to = self.kernel_ptrs(Space::Shared, dst, piece, n, false)?;
+        for (p, v) in to.into_iter().zip(vals) {
+            self.b.ins().store(fl, v, p, 0);
+        }
+        if let Some(next) = after {
+            self.b.ins().jump(next, &[]);
+            self.b.switch_to_block(next);
+        }
+        Ok(())
     }
 
     /// Kernel entry: a warp instruction ([`Op::Warp`]). Unless its guard is

@@ -942,6 +942,15 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             // A sleep of 0 ns is within nanosleep's [0, 2t] bound.
             Op::Nop | Op::Nanosleep { .. } => true,
+            Op::CpAsync { .. } => {
+                if self.kx.is_none() {
+                    return Err(
+                        self.err("cp.async needs kernel memory: launch the kernel with --kernel")
+                    );
+                }
+                self.kernel_cp_async(op)?;
+                true
+            }
             Op::Warp { op: wop, sync, .. } => {
                 if self.is_entry() && self.kx.is_some() {
                     self.kernel_warp(op)?;

@@ -1102,6 +1102,9 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             | Op::Selp { .. }
             | Op::Slct { .. } => self.lower_logic(op)?,
             Op::Ld { .. } | Op::St { .. } => self.lower_mem(op)?,
+            Op::CpAsync { .. } => return Err(self.err(
+                "cp.async is unsupported by the llvm backend (it has no kernel memory; launch kernels on the host, interp or gpu backend)",
+            )),
             Op::Atom { .. } => return Err(self.err(
                 "atom/red are unsupported by the llvm backend (it has no kernel memory; launch kernels on the host, interp or gpu backend)",
             )),

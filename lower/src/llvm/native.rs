@@ -868,6 +868,7 @@ fn op_pieces(b: &mut Builder, op: &Op) -> Option<Vec<Piece>> {
         | Op::Barrier
         | Op::Nop
         | Op::Warp { .. }
+        | Op::CpAsync { .. }
         | Op::Unsupported { .. } => None,
     }
 }

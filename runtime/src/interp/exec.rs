@@ -724,6 +724,49 @@ impl Interp<'_> {
                 }
                 return Ok(Flow::Next);
             }
+            Op::CpAsync {
+                dst,
+                src,
+                size,
+                src_size,
+                ignore,
+            } => {
+                // Run synchronously: the copy is complete when the
+                // instruction is.
+                let size = u64::from(*size);
+                let mut n = src_size.map_or(size, |s| r(s).min(size));
+                if let Some((p, neg)) = ignore {
+                    if (r(*p) != 0) != *neg {
+                        n = 0;
+                    }
+                }
+                let mut bytes = vec![0u8; size as usize];
+                if n > 0 {
+                    let from = self.generic(th, Space::Global, src);
+                    // Only the `n` bytes read must exist; the address is
+                    // aligned to the copy size.
+                    let got = self
+                        .mem
+                        .read_bytes(from, n)
+                        .map_err(|e| self.fault_error(ins.span, &e))?;
+                    if !from.is_multiple_of(size) {
+                        return Err(run_err(
+                            ins.span,
+                            format!(
+                                "misaligned access of {} byte(s) at address 0x{:x} (must be aligned to {} bytes)",
+                                size, from, size
+                            ),
+                        ));
+                    }
+                    bytes[..n as usize].copy_from_slice(&got);
+                }
+                let to = self.generic(th, Space::Shared, dst);
+                self.check_access(ins, to, size)?;
+                self.mem
+                    .write_bytes(to, &bytes)
+                    .map_err(|e| self.fault_error(ins.span, &e))?;
+                return Ok(Flow::Next);
+            }
             Op::Atom {
                 space,
                 op,
