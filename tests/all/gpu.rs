@@ -140,3 +140,78 @@ fn missing_kernel_is_an_error_naming_it() {
     let e = m.run_rows("nothere", 0, 0, &[], 1).expect_err("no kernel");
     assert!(e.to_string().contains("nothere_rows"), "{e}");
 }
+
+/// The warp kernels of `tests/all/warps.rs` (clang's and the hand-written
+/// forms whose results the ISA defines) and the cp.async tile on the GPU:
+/// every buffer equals the host backend's.
+#[test]
+fn warp_kernels_on_the_gpu_match_the_host() {
+    use ptxjit::{KernelArg, Launch};
+    if gpu().is_none() {
+        return;
+    }
+    let words = |n: usize, seed: u32| {
+        KernelArg::Buffer(
+            (0..n as u32)
+                .flat_map(|i| (i.wrapping_mul(2_654_435_761) ^ seed).to_le_bytes())
+                .collect(),
+        )
+    };
+    let zeros = |n: usize| KernelArg::Buffer(vec![0; 4 * n]);
+    let l = |grid: u32, block: u32| Launch {
+        grid: [grid, 1, 1],
+        block: [block, 1, 1],
+        dynamic_shared: 0,
+    };
+    let cases: Vec<(&str, &str, Launch, Vec<KernelArg>)> = vec![
+        (
+            crate::warps::WARPS,
+            "block_scan",
+            l(2, 128),
+            vec![words(256, 1), zeros(256)],
+        ),
+        (
+            crate::warps::WARPS,
+            "warp_reduce",
+            l(1, 96),
+            vec![words(96, 2), zeros(18)],
+        ),
+        (
+            crate::warps::WARPS,
+            "ballot_compact",
+            l(1, 64),
+            vec![words(64, 3), zeros(64), zeros(2)],
+        ),
+        (
+            crate::warps::WARPS,
+            "match_groups",
+            l(1, 64),
+            vec![words(64, 4), zeros(64), zeros(8)],
+        ),
+        (
+            crate::warps::WARPS,
+            "active_lanes",
+            l(1, 64),
+            vec![words(64, 5), zeros(64)],
+        ),
+        (
+            crate::warps::WARPS,
+            "legacy_reduce",
+            l(2, 128),
+            vec![words(256, 6), zeros(2)],
+        ),
+        (crate::warps::FORMS, "halves", l(1, 32), vec![zeros(32)]),
+        (
+            include_str!("../cuda/cp_async.ptx"),
+            "rotate_tile",
+            l(2, 64),
+            vec![words(640, 7), zeros(640)],
+        ),
+    ];
+    for (src, name, launch, args) in cases {
+        let m = Module::from_ptx(src).expect("module");
+        let host = m.launch(Backend::Host, name, &launch, &args).expect("host");
+        let gpu = m.launch(Backend::Gpu, name, &launch, &args).expect("gpu");
+        assert_eq!(host, gpu, "{name}: host and GPU differ");
+    }
+}

@@ -433,6 +433,24 @@ fn module_level_rules_agree_with_ptxas() {
             ),
             Some((9, "function 'f' is defined twice")),
         ),
+        (
+            format!("{}.global .align 3 .b8 x[4];\n{}", head(64), f("f", "mov.u32 d, a;")),
+            Some((4, "must be a power of two")),
+        ),
+        (
+            format!(
+                "{}.func (.param .b32 r, .param .b32 s) g()\n{{\n    ret;\n}}\n",
+                head(64)
+            ),
+            Some((4, "several return values must all be .reg")),
+        ),
+        (
+            format!(
+                "{}.func (.reg .b32 r, .reg .b32 s) g()\n{{\n    mov.u32 r, 1;\n    mov.u32 s, 2;\n    ret;\n}}\n",
+                head(64)
+            ),
+            None,
+        ),
         // A declaration and then the definition is fine.
         (
             format!(

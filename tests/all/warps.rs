@@ -8,7 +8,7 @@
 
 use ptxjit::{Backend, KernelArg, Launch, Module};
 
-const WARPS: &str = include_str!("../cuda/warps.ptx");
+pub(crate) const WARPS: &str = include_str!("../cuda/warps.ptx");
 
 fn launch(grid: u32, block: u32) -> Launch {
     Launch {
@@ -205,7 +205,7 @@ fn warp_synchronous_volatile_reduction() {
 }
 
 /// Hand-written forms: per lane, `out[t]` gets one result.
-const FORMS: &str = r#"
+pub(crate) const FORMS: &str = r#"
 .version 7.8
 .target sm_80
 .address_size 64

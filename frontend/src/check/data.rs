@@ -54,7 +54,7 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             count(inst, &[3])?;
             let d = dst(cx, &o[0], ty, Width::Exact)?;
             let (a, b) = if ty == Pred {
-                (pred_plain(cx, &o[1])?, pred_plain(cx, &o[2])?)
+                (pred_or_not(cx, &o[1])?, pred_or_not(cx, &o[2])?)
             } else {
                 (
                     src(cx, &o[1], ty, Width::Exact)?,
@@ -77,7 +77,7 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             count(inst, &[2])?;
             let d = dst(cx, &o[0], ty, Width::Exact)?;
             let a = if ty == Pred {
-                pred_plain(cx, &o[1])?
+                pred_or_not(cx, &o[1])?
             } else {
                 src(cx, &o[1], ty, Width::Exact)?
             };
@@ -243,7 +243,19 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             let cg = m.one_of(&[("ca", false), ("cg", true)])?.ok_or_else(|| {
                 Diagnostic::new(inst.span, "'cp.async' needs a cache operator (.ca or .cg)")
             })?;
-            if m.one_of(&[("shared", ()), ("shared::cta", ())])?.is_none() || !m.flag("global")? {
+            let at = |names: &[&str]| {
+                inst.mods
+                    .iter()
+                    .position(|x| names.contains(&x.text.as_str()))
+            };
+            let order_ok = matches!(
+                (at(&["shared", "shared::cta"]), at(&["global"])),
+                (Some(s), Some(g)) if s < g
+            );
+            if m.one_of(&[("shared", ()), ("shared::cta", ())])?.is_none()
+                || !m.flag("global")?
+                || !order_ok
+            {
                 return Err(Diagnostic::new(
                     inst.span,
                     "'cp.async' copies from .global to .shared: write cp.async.ca.shared.global",
@@ -426,7 +438,7 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             let d = dst(cx, &o[0], ty, Width::Exact)?;
             let a = src(cx, &o[1], ty, Width::Exact)?;
             let b = src(cx, &o[2], ty, Width::Exact)?;
-            let c = pred_plain(cx, &o[3])?;
+            let c = pred_or_not(cx, &o[3])?;
             Op::Selp { ty, d, a, b, c }
         }
         "slct" => {
@@ -460,6 +472,23 @@ fn pred_plain(cx: &mut FnCx, o: &crate::ast::Operand) -> Result<Src, Diagnostic>
         ));
     }
     Ok(s)
+}
+
+/// A predicate source that may be written `!p` (and/or/xor/not on
+/// predicates, selp's c: ptxas accepts it): `!p` becomes a hidden predicate
+/// register set by a `not.pred` placed before the instruction.
+fn pred_or_not(cx: &mut FnCx, o: &crate::ast::Operand) -> Result<Src, Diagnostic> {
+    let (s, not) = pred_src(cx, o)?;
+    if !not {
+        return Ok(s);
+    }
+    let t = cx.hidden_reg(Type::Pred, o.span);
+    cx.insert_before(Op::Not {
+        ty: Type::Pred,
+        d: Dst::Reg(t),
+        a: s,
+    });
+    Ok(Src::Reg(t))
 }
 
 /// `p` or `p|q` (the parser gives `p|q` as a two-element vector).

@@ -25,8 +25,21 @@ pub fn check(module: &ast::Module) -> Result<Program, Diagnostic> {
         Some((1, _)) | Some((2, _)) => 32,
         _ => 64,
     });
+    let sm = module
+        .target
+        .iter()
+        .find_map(|t| {
+            let digits: String = t
+                .strip_prefix("sm_")?
+                .chars()
+                .take_while(|c| c.is_ascii_digit())
+                .collect();
+            digits.parse().ok()
+        })
+        .unwrap_or(0);
     let mut prog = Program {
         address_size,
+        sm,
         vars: Vec::new(),
         funcs: Vec::new(),
     };
@@ -126,6 +139,8 @@ pub struct FnCx<'p> {
     instrs: Vec<Instr>,
     labels: HashMap<String, u32>,
     pending: Vec<(usize, String, Span)>,
+    /// Instructions the decoder asks for before the current one (unguarded).
+    before: Vec<Instr>,
 }
 
 impl<'p> FnCx<'p> {
@@ -139,7 +154,27 @@ impl<'p> FnCx<'p> {
             instrs: Vec::new(),
             labels: HashMap::new(),
             pending: Vec::new(),
+            before: Vec::new(),
         }
+    }
+
+    /// A register of type `ty` the source does not name (`%!N`: not a
+    /// valid PTX name, so it never clashes), for desugaring.
+    pub fn hidden_reg(&mut self, ty: Type, _span: Span) -> RegId {
+        self.regs.push(RegInfo {
+            name: format!("%!{}", self.regs.len()),
+            ty,
+        });
+        (self.regs.len() - 1) as RegId
+    }
+
+    /// Places `op` (unguarded) before the instruction being decoded.
+    pub fn insert_before(&mut self, op: Op) {
+        self.before.push(Instr {
+            guard: None,
+            op,
+            span: Span::default(),
+        });
     }
 
     /// The program being built.
@@ -198,6 +233,14 @@ impl<'p> FnCx<'p> {
         }
         if f.kind == FuncKind::Entry && !rets.is_empty() {
             return Err(Diagnostic::new(f.span, "a .entry cannot return values"));
+        }
+        if f.rets.len() > 1 {
+            if let Some(p) = f.rets.iter().find(|p| p.space == Space::Param) {
+                return Err(Diagnostic::new(
+                    p.span,
+                    "several return values must all be .reg (ptxas: multiple return parameters require .register state space)",
+                ));
+            }
         }
         let func = &mut self.prog.funcs[self.func as usize];
         if func.body.is_none() && func.params.is_empty() && func.rets.is_empty() {
@@ -302,6 +345,10 @@ impl<'p> FnCx<'p> {
                         Some(g) => Some((operands::pred_reg(self, &g.reg, g.span)?, g.negated)),
                     };
                     let op = decode(self, inst)?;
+                    for mut b in std::mem::take(&mut self.before) {
+                        b.span = inst.span;
+                        self.instrs.push(b);
+                    }
                     if lockstep_before(inst, &op) {
                         self.instrs.push(Instr {
                             guard: None,
@@ -449,6 +496,12 @@ fn add_var(
                 ),
             ));
         }
+    }
+    if let Some(a) = d.align.filter(|a| !a.is_power_of_two()) {
+        return Err(Diagnostic::new(
+            d.span,
+            format!("alignment {} of '{}' must be a power of two", a, d.name),
+        ));
     }
     let dynamic = d.dims.iter().any(|x| x.is_none()) && d.init.is_none();
     let id = prog.vars.len() as VarId;

@@ -208,6 +208,9 @@ fn src_inner(
             }
             no_suffix(op)?;
             match cx.lookup(n) {
+                // The predefined constant WARP_SZ (32), unless the function
+                // declares its own.
+                None if n == "WARP_SZ" && ty != Type::Pred => imm(32, ty, op.span).map(Src::Imm),
                 Some(Binding::Reg(r)) => {
                     check_width(cx, r, ty, w, op.span)?;
                     Ok(Src::Reg(r))

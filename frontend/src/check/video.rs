@@ -186,7 +186,8 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
                     "negation is not allowed with vmad .po",
                 ));
             }
-            if i == 2 && o.neg && (neg[0] || neg[1]) {
+            // ptxas negates either the product or c: `-a, -b` cancel.
+            if i == 2 && o.neg && (neg[0] != neg[1]) {
                 return Err(Diagnostic::new(
                     o.span,
                     "vmad negates either the product (a or b) or c, not both",

@@ -52,9 +52,24 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
     else {
         unreachable!("built above")
     };
+    // shfl and vote without .sync do not exist on sm_70 and later (ptxas:
+    // "not supported on .target sm_70 or higher").
+    let legacy_ok = |cx: &FnCx, sync: bool| -> Result<(), Diagnostic> {
+        if !sync && cx.prog().sm >= 70 {
+            return Err(Diagnostic::new(
+                inst.span,
+                format!(
+                    "'{}' without .sync is not supported on sm_70 and later: use '{}.sync'",
+                    inst.opcode, inst.opcode
+                ),
+            ));
+        }
+        Ok(())
+    };
     match inst.opcode.as_str() {
         "shfl" => {
             *sync = m.flag("sync")?;
+            legacy_ok(cx, *sync)?;
             let mode = m
                 .one_of(SHFL)?
                 .ok_or_else(|| need(inst, "a mode (.up .down .bfly .idx)"))?;
@@ -71,6 +86,7 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
         }
         "vote" => {
             *sync = m.flag("sync")?;
+            legacy_ok(cx, *sync)?;
             let mode = m
                 .one_of(VOTE)?
                 .ok_or_else(|| need(inst, "a mode (.all .any .uni .ballot)"))?;

@@ -21,6 +21,9 @@ pub type FuncId = u32;
 pub struct Program {
     /// 32 or 64.
     pub address_size: u32,
+    /// The `.target` architecture number (`sm_80` -> 80; 0 when none is
+    /// given).
+    pub sm: u32,
     /// Every variable: module-scope ones, then each function's own.
     pub vars: Vec<Var>,
     /// Every function that has a body or is declared.
