@@ -297,7 +297,7 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             }
         }
         "ld" | "st" => {
-            let space = m.one_of(SPACES)?.unwrap_or(Space::Global);
+            let explicit = m.one_of(SPACES)?;
             for h in MEM_HINTS {
                 m.flag(h)?;
             }
@@ -313,7 +313,15 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             } else {
                 (&o[1], &o[0])
             };
-            let a = addr(cx, adr, space, abits)?;
+            let a = addr(cx, adr, explicit.unwrap_or(Space::Sreg), abits)?;
+            // Without a state space the address is generic; a variable
+            // named there is accessed in its own space (`ld.b32 r, [s]` of a
+            // `.shared` s).
+            let space = match (explicit, a.base) {
+                (Some(s), _) => s,
+                (None, AddrBase::Var(v)) => cx.prog().vars[v as usize].space,
+                (None, _) => Space::Global,
+            };
             let elems: Vec<&crate::ast::Operand> = match &data.kind {
                 OperandKind::Vector(v) => v.iter().collect(),
                 _ => vec![data],
