@@ -35,3 +35,4 @@ mod ptxas_agreement;
 mod ptxas_emitted;
 mod robustness;
 mod warps;
+mod zluda;

@@ -540,8 +540,11 @@ impl Fx<'_, '_> {
         self.b.switch_to_block(cont);
     }
 
-    /// Kernel mode: `cp.async` as a synchronous copy of its `size` bytes
-    /// (the forms with a source size or `ignore-src` are not compiled yet).
+    /// Kernel mode: `cp.async` as a synchronous copy of its `size` bytes;
+    /// an immediate source size copies that many bytes and zero-fills the
+    /// rest (a source size in a register and `ignore-src` are not compiled
+    /// yet; the interpreter runs them). With a partial source size the
+    /// source's alignment to the copy size is not checked here.
     pub(super) fn kernel_cp_async(&mut self, op: &Op) -> LResult<()> {
         let Op::CpAsync {
             dst,
@@ -553,17 +556,17 @@ impl Fx<'_, '_> {
         else {
             return Err(self.err("internal error: not cp.async"));
         };
-        let whole = match src_size {
-            None => true,
-            Some(ptxjit_frontend::ir::Src::Imm(n)) => *n >= u64::from(*size),
-            Some(_) => false,
+        let n = match src_size {
+            None => Some(u32::from(*size)),
+            Some(ptxjit_frontend::ir::Src::Imm(n)) => Some((*n).min(u64::from(*size)) as u32),
+            Some(_) => None,
         };
-        if !whole || ignore.is_some() {
+        let Some(n) = n.filter(|_| ignore.is_none()) else {
             return Err(self.err(
-                "cp.async with a source size or ignore-src is unsupported on the host backend (the interpreter runs it)",
+                "cp.async with a source size in a register or ignore-src is unsupported on the host backend (the interpreter runs it)",
             ));
-        }
-        let (piece, n) = if *size == 16 {
+        };
+        let (piece, count) = if *size == 16 {
             (8, 2)
         } else {
             (u32::from(*size), 1)
@@ -582,16 +585,42 @@ impl Fx<'_, '_> {
             }
             None => None,
         };
-        let from = self.kernel_ptrs(Space::Global, src, piece, n, false)?;
         let fl = MemFlagsData::new().with_notrap();
-        let ty = super::ity(piece * 8);
-        let vals: Vec<Value> = from
-            .into_iter()
-            .map(|p| self.b.ins().load(ty, fl, p, 0))
-            .collect();
-        let to = self.kernel_ptrs(Space::Shared, dst, piece, n, false)?;
-        for (p, v) in to.into_iter().zip(vals) {
-            self.b.ins().store(fl, v, p, 0);
+        if n == u32::from(*size) {
+            let from = self.kernel_ptrs(Space::Global, src, piece, count, false)?;
+            let ty = super::ity(piece * 8);
+            let vals: Vec<Value> = from
+                .into_iter()
+                .map(|p| self.b.ins().load(ty, fl, p, 0))
+                .collect();
+            let to = self.kernel_ptrs(Space::Shared, dst, piece, count, false)?;
+            for (p, v) in to.into_iter().zip(vals) {
+                self.b.ins().store(fl, v, p, 0);
+            }
+        } else {
+            // The first n bytes in pieces of the largest power of two that
+            // divides n (each checked on its own), zeros after.
+            let part = [8u32, 4, 2, 1]
+                .into_iter()
+                .find(|p| n % p == 0)
+                .unwrap_or(1);
+            let mut vals = Vec::new();
+            for i in 0..n / part {
+                let at = Addr {
+                    base: src.base,
+                    offset: src.offset + i64::from(i * part),
+                };
+                let p = self.kernel_ptrs(Space::Global, &at, part, 1, false)?[0];
+                vals.push(self.b.ins().load(super::ity(part * 8), fl, p, 0));
+            }
+            let to = self.kernel_ptrs(Space::Shared, dst, piece, count, false)?;
+            let zero = self.b.ins().iconst(super::ity(piece * 8), 0);
+            for &p in &to {
+                self.b.ins().store(fl, zero, p, 0);
+            }
+            for (i, v) in vals.into_iter().enumerate() {
+                self.b.ins().store(fl, v, to[0], (i as u32 * part) as i32);
+            }
         }
         if let Some(next) = after {
             self.b.ins().jump(next, &[]);
