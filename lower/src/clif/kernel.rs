@@ -505,8 +505,6 @@ impl Fx<'_, '_> {
     /// records the resume point and returns [`STATUS_BARRIER`]; execution
     /// resumes in a fresh block, which becomes current.
     pub(super) fn kernel_barrier(&mut self) {
-        let (_, t) = self.kx.expect("kernel mode");
-        let fl = MemFlagsData::trusted();
         let save_blk = self.b.create_block();
         let cont = self.b.create_block();
         match self.guard {
@@ -522,6 +520,17 @@ impl Fx<'_, '_> {
             }
         }
         self.b.switch_to_block(save_blk);
+        self.yield_to(cont, STATUS_BARRIER);
+        self.b.switch_to_block(cont);
+    }
+
+    /// Kernel entry, at a point where the thread stops (`bar.sync`, a warp
+    /// instruction): saves every register and CC.CF, records `resume` as
+    /// the next resume point (the dispatch block restores the registers and
+    /// jumps there) and returns `status`.
+    fn yield_to(&mut self, resume: Block, status: u8) {
+        let (_, t) = self.kx.expect("kernel mode");
+        let fl = MemFlagsData::trusted();
         let save = self.b.ins().load(self.t.ptr, fl, t, th::SAVE);
         for i in 0..self.regs.len() {
             let v = self.b.use_var(self.regs[i].0);
@@ -532,12 +541,11 @@ impl Fx<'_, '_> {
             .ins()
             .store(fl, cf, save, (self.regs.len() * 16) as i32);
         self.fuel_save();
-        self.resumes.push(cont);
+        self.resumes.push(resume);
         let k = self.b.ins().iconst(types::I32, self.resumes.len() as i64);
         self.b.ins().store(fl, k, t, th::RESUME);
-        let st = self.b.ins().iconst(types::I8, i64::from(STATUS_BARRIER));
+        let st = self.b.ins().iconst(types::I8, i64::from(status));
         self.b.ins().return_(&[st]);
-        self.b.switch_to_block(cont);
     }
 
     /// Kernel mode: `cp.async` as a synchronous copy of its `size` bytes;
@@ -687,22 +695,8 @@ impl Fx<'_, '_> {
         self.b.ins().store(fl, av, t, th::WA);
         self.b.ins().store(fl, bv, t, th::WB);
         self.b.ins().store(fl, cv, t, th::WC);
-        let save = self.b.ins().load(self.t.ptr, fl, t, th::SAVE);
-        for i in 0..self.regs.len() {
-            let v = self.b.use_var(self.regs[i].0);
-            self.b.ins().store(fl, v, save, (i * 16) as i32);
-        }
-        let cf = self.b.use_var(self.cf);
-        self.b
-            .ins()
-            .store(fl, cf, save, (self.regs.len() * 16) as i32);
-        self.fuel_save();
         let resume = self.b.create_block();
-        self.resumes.push(resume);
-        let k = self.b.ins().iconst(types::I32, self.resumes.len() as i64);
-        self.b.ins().store(fl, k, t, th::RESUME);
-        let st = self.b.ins().iconst(types::I8, i64::from(STATUS_WARP));
-        self.b.ins().return_(&[st]);
+        self.yield_to(resume, STATUS_WARP);
         // Resumed (the guard held): the runner's results.
         self.b.switch_to_block(resume);
         self.guard = None;
