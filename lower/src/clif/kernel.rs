@@ -548,6 +548,22 @@ impl Fx<'_, '_> {
         self.b.ins().return_(&[st]);
     }
 
+    /// A guarded instruction with side effects: branches around the rest
+    /// of it when the guard fails (taking the guard), and returns the block
+    /// to continue in afterwards (`None` when unguarded).
+    fn skip_unless_guard(&mut self) -> Option<Block> {
+        let (p, neg) = self.guard.take()?;
+        let body = self.b.create_block();
+        let next = self.b.create_block();
+        if neg {
+            self.b.ins().brif(p, next, &[], body, &[]);
+        } else {
+            self.b.ins().brif(p, body, &[], next, &[]);
+        }
+        self.b.switch_to_block(body);
+        Some(next)
+    }
+
     /// Kernel mode: `cp.async` as a synchronous copy of its `size` bytes;
     /// an immediate source size copies that many bytes and zero-fills the
     /// rest (a source size in a register and `ignore-src` are not compiled
@@ -579,20 +595,7 @@ impl Fx<'_, '_> {
         } else {
             (u32::from(*size), 1)
         };
-        let after = match self.guard.take() {
-            Some((p, neg)) => {
-                let body = self.b.create_block();
-                let next = self.b.create_block();
-                if neg {
-                    self.b.ins().brif(p, next, &[], body, &[]);
-                } else {
-                    self.b.ins().brif(p, body, &[], next, &[]);
-                }
-                self.b.switch_to_block(body);
-                Some(next)
-            }
-            None => None,
-        };
+        let after = self.skip_unless_guard();
         let fl = MemFlagsData::new().with_notrap();
         if n == u32::from(*size) {
             let from = self.kernel_ptrs(Space::Global, src, piece, count, false)?;
@@ -961,20 +964,7 @@ impl Fx<'_, '_> {
             None => Vec::new(),
         };
         // A guarded access is skipped entirely when the guard fails.
-        let after = match self.guard.take() {
-            Some((p, neg)) => {
-                let body = self.b.create_block();
-                let next = self.b.create_block();
-                if neg {
-                    self.b.ins().brif(p, next, &[], body, &[]);
-                } else {
-                    self.b.ins().brif(p, body, &[], next, &[]);
-                }
-                self.b.switch_to_block(body);
-                Some(next)
-            }
-            None => None,
-        };
+        let after = self.skip_unless_guard();
         let ptrs = self.kernel_ptrs(space, addr, size, n, false)?;
         let fl = MemFlagsData::new().with_notrap();
         match op {
@@ -1037,20 +1027,7 @@ impl Fx<'_, '_> {
             None => None,
         };
         // A guarded atomic is skipped entirely when the guard fails.
-        let after = match self.guard.take() {
-            Some((p, neg)) => {
-                let body = self.b.create_block();
-                let next = self.b.create_block();
-                if neg {
-                    self.b.ins().brif(p, next, &[], body, &[]);
-                } else {
-                    self.b.ins().brif(p, body, &[], next, &[]);
-                }
-                self.b.switch_to_block(body);
-                Some(next)
-            }
-            None => None,
-        };
+        let after = self.skip_unless_guard();
         let ptr = self.kernel_ptrs(*space, addr, bits / 8, 1, true)?[0];
         let vt = super::ity(bits);
         let signed = ty.is_signed();
