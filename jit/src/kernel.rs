@@ -419,7 +419,9 @@ pub struct HostKernel {
     layout: KernelLayout,
     sites: Vec<Span>,
     save_bytes: u32,
-    barriers: bool,
+    /// The entry stops and resumes (it has `bar.sync` or warp instructions):
+    /// its threads need register save areas and the block scheduler.
+    yields: bool,
     pool: Option<rayon::ThreadPool>,
     limits: Limits,
     /// The last launch's global arena storage, reused by the next launch
@@ -520,7 +522,7 @@ impl HostKernel {
         let p = module.get_finalized_function(entry_id);
         // SAFETY: defined with kernel_signature: (ptr, ptr) -> i8, C convention.
         let entry = unsafe { std::mem::transmute::<*const u8, KernelFn>(p) };
-        let barriers = kf
+        let yields = kf
             .body
             .as_deref()
             .unwrap_or(&[])
@@ -544,7 +546,7 @@ impl HostKernel {
             layout,
             sites,
             save_bytes,
-            barriers,
+            yields,
             pool,
             limits: opts.limits,
             spare: Mutex::new(None),
@@ -798,7 +800,7 @@ impl HostKernel {
         } else {
             0
         };
-        let save_words = if self.barriers {
+        let save_words = if self.yields {
             (self.save_bytes as usize).div_ceil(8)
         } else {
             0
@@ -942,7 +944,7 @@ impl HostKernel {
             }
         }
         let cp: *const Ctx = &c;
-        if !self.barriers {
+        if !self.yields {
             for i in 0..w.ths.len() {
                 // SAFETY: `c` and the thread state hold valid arenas for the
                 // whole call; the generated code checks every access.

@@ -821,3 +821,54 @@ fn special_registers_in_mov_and_cvt() {
         }
     ));
 }
+
+/// `!p` sources of and/or/xor/not/selp and `WARP_SZ` (the checker rewrites
+/// `!p` into a hidden `not.pred`): every backend computes what the Rust
+/// transcription of the function below gives.
+#[test]
+fn negated_predicate_sources_and_warp_sz_run_everywhere() {
+    let src = "
+.version 7.8
+.target sm_80
+.address_size 64
+.visible .func (.reg .b32 d) f(.reg .b32 a, .reg .b32 b)
+{
+    .reg .pred %p<5>;
+    setp.lt.u32 %p1, a, b;
+    setp.eq.u32 %p2, a, 7;
+    and.pred %p3, !%p1, %p2;
+    xor.pred %p4, !%p3, !%p1;
+    or.pred %p4, %p4, !%p2;
+    not.pred %p4, !%p4;
+    selp.b32 d, a, b, !%p4;
+    add.u32 d, d, WARP_SZ;
+    ret;
+}
+";
+    let m = ptxjit::Module::from_ptx(src).expect("module");
+    let model = |a: u32, b: u32| {
+        let p1 = a < b;
+        let p2 = a == 7;
+        let p3 = !p1 && p2;
+        let p4 = (!p3 ^ !p1) || !p2;
+        // not.pred %p4, !%p4 leaves %p4 as it was.
+        (if !p4 { a } else { b }).wrapping_add(32)
+    };
+    let mut backends = vec![ptxjit::Backend::Interp, ptxjit::Backend::Host];
+    if cfg!(feature = "llvm") {
+        backends.push(ptxjit::Backend::Llvm);
+    }
+    for (a, b) in [(7, 3), (2, 3), (7, 9), (5, 5), (0, u32::MAX), (u32::MAX, 7)] {
+        for &be in &backends {
+            let got = m
+                .call(be, "f", &[u64::from(a), u64::from(b)])
+                .expect("call");
+            assert_eq!(
+                got,
+                vec![u64::from(model(a, b))],
+                "{a} {b} on {}",
+                be.name()
+            );
+        }
+    }
+}

@@ -3,7 +3,7 @@
 //! atomics atom red.
 
 use super::mods::{tys, Mods, UNSUPPORTED_MODS};
-use super::operands::{addr, count, dst, imm, pred_src, src, src_or_sreg, Width};
+use super::operands::{addr, count, dst, imm, pair_part, pred_src, src, src_or_sreg, Width};
 use super::FnCx;
 use crate::ast::{Inst, OperandKind, Space, Type};
 use crate::diag::Diagnostic;
@@ -490,7 +490,7 @@ fn pred_or_not(cx: &mut FnCx, o: &crate::ast::Operand) -> Result<Src, Diagnostic
     if !not {
         return Ok(s);
     }
-    let t = cx.hidden_reg(Type::Pred, o.span);
+    let t = cx.hidden_reg(Type::Pred);
     cx.insert_before(Op::Not {
         ty: Type::Pred,
         d: Dst::Reg(t),
@@ -503,20 +503,9 @@ fn pred_or_not(cx: &mut FnCx, o: &crate::ast::Operand) -> Result<Src, Diagnostic
 fn pred_pair(cx: &mut FnCx, o: &crate::ast::Operand) -> Result<(Dst, Option<Dst>), Diagnostic> {
     match &o.kind {
         OperandKind::PredPair(p, q) => {
-            let mk = |n: &str| crate::ast::Operand {
-                kind: if n == "_" {
-                    OperandKind::Sink
-                } else {
-                    OperandKind::Name(n.to_string())
-                },
-                neg: false,
-                not: false,
-                suffix: vec![],
-                span: o.span,
-            };
             let mut one = |n: &str| match n {
                 "_" => Ok(Dst::Sink),
-                _ => dst(cx, &mk(n), Type::Pred, Width::Exact),
+                _ => dst(cx, &pair_part(o, n), Type::Pred, Width::Exact),
             };
             let p = one(p)?;
             Ok((p, Some(one(q)?)))

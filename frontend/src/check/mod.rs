@@ -160,7 +160,7 @@ impl<'p> FnCx<'p> {
 
     /// A register of type `ty` the source does not name (`%!N`: not a
     /// valid PTX name, so it never clashes), for desugaring.
-    pub fn hidden_reg(&mut self, ty: Type, _span: Span) -> RegId {
+    pub fn hidden_reg(&mut self, ty: Type) -> RegId {
         self.regs.push(RegInfo {
             name: format!("%!{}", self.regs.len()),
             ty,
@@ -168,7 +168,8 @@ impl<'p> FnCx<'p> {
         (self.regs.len() - 1) as RegId
     }
 
-    /// Places `op` (unguarded) before the instruction being decoded.
+    /// Places `op` (unguarded, at the instruction's span) before the
+    /// instruction being decoded.
     pub fn insert_before(&mut self, op: Op) {
         self.before.push(Instr {
             guard: None,
@@ -345,26 +346,12 @@ impl<'p> FnCx<'p> {
                         Some(g) => Some((operands::pred_reg(self, &g.reg, g.span)?, g.negated)),
                     };
                     let op = decode(self, inst)?;
+                    if lockstep_before(inst, &op) {
+                        self.insert_before(Op::warp(ir::WarpOp::Lockstep));
+                    }
                     for mut b in std::mem::take(&mut self.before) {
                         b.span = inst.span;
                         self.instrs.push(b);
-                    }
-                    if lockstep_before(inst, &op) {
-                        self.instrs.push(Instr {
-                            guard: None,
-                            op: Op::Warp {
-                                op: ir::WarpOp::Lockstep,
-                                sync: false,
-                                d: ir::Dst::Sink,
-                                p: ir::Dst::Sink,
-                                a: ir::Src::Imm(0),
-                                not_a: false,
-                                b: ir::Src::Imm(0),
-                                c: ir::Src::Imm(0),
-                                mask: ir::Src::Imm(0),
-                            },
-                            span: inst.span,
-                        });
                     }
                     self.instrs.push(Instr {
                         guard,

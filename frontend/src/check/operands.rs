@@ -119,6 +119,22 @@ pub fn pred_reg(cx: &mut FnCx, name: &str, span: Span) -> Result<RegId, Diagnost
     Ok(r)
 }
 
+/// One name of a `d|p` pair (the parser keeps the names as text) as an
+/// operand of its own, at the pair's span: `_` is the sink.
+pub fn pair_part(pair: &Operand, name: &str) -> Operand {
+    Operand {
+        kind: if name == "_" {
+            OperandKind::Sink
+        } else {
+            OperandKind::Name(name.to_string())
+        },
+        neg: false,
+        not: false,
+        suffix: vec![],
+        span: pair.span,
+    }
+}
+
 /// A destination register of type `ty` (or the sink).
 pub fn dst(cx: &mut FnCx, op: &Operand, ty: Type, w: Width) -> Result<Dst, Diagnostic> {
     no_decoration(op, "a destination")?;

@@ -2,11 +2,11 @@
 //! bar.warp.sync (all as [`Op::Warp`]).
 
 use super::mods::Mods;
-use super::operands::{count, dst, pred_src, src, Width};
+use super::operands::{count, dst, pair_part, pred_src, src, Width};
 use super::FnCx;
 use crate::ast::{Inst, Operand, OperandKind, Type};
 use crate::diag::Diagnostic;
-use crate::ir::{Dst, Op, ReduxOp, ShflMode, Src, VoteMode, WarpOp};
+use crate::ir::{Dst, Op, ReduxOp, ShflMode, VoteMode, WarpOp};
 
 const SHFL: &[(&str, ShflMode)] = &[
     ("up", ShflMode::Up),
@@ -26,18 +26,7 @@ const VOTE: &[(&str, VoteMode)] = &[
 pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
     let mut m = Mods::new(inst);
     let o = &inst.operands;
-    let zero = Src::Imm(0);
-    let mut w = Op::Warp {
-        op: WarpOp::Sync,
-        sync: false,
-        d: Dst::Sink,
-        p: Dst::Sink,
-        a: zero,
-        not_a: false,
-        b: zero,
-        c: zero,
-        mask: zero,
-    };
+    let mut w = Op::warp(WarpOp::Sync);
     let Op::Warp {
         op,
         sync,
@@ -205,17 +194,7 @@ fn need(inst: &Inst, what: &str) -> Diagnostic {
 /// `d` or `d|p` (`pred_ok`: `|p` allowed), where `d` is a 32-bit register
 /// or `_`.
 fn value_and_pred(cx: &mut FnCx, o: &Operand, pred_ok: bool) -> Result<(Dst, Dst), Diagnostic> {
-    let mk = |n: &str| Operand {
-        kind: if n == "_" {
-            OperandKind::Sink
-        } else {
-            OperandKind::Name(n.to_string())
-        },
-        neg: false,
-        not: false,
-        suffix: vec![],
-        span: o.span,
-    };
+    let mk = |n: &str| pair_part(o, n);
     match &o.kind {
         OperandKind::PredPair(dn, pn) if pred_ok => {
             let d = match dn.as_str() {

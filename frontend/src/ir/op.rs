@@ -325,6 +325,24 @@ pub enum ReduxOp {
     Xor,
 }
 
+impl Op {
+    /// An [`Op::Warp`] of `op` with no operands yet (`Dst::Sink`,
+    /// `Src::Imm(0)`, not `.sync`): the decoder fills in what the form has.
+    pub fn warp(op: WarpOp) -> Op {
+        Op::Warp {
+            op,
+            sync: false,
+            d: Dst::Sink,
+            p: Dst::Sink,
+            a: Src::Imm(0),
+            not_a: false,
+            b: Src::Imm(0),
+            c: Src::Imm(0),
+            mask: Src::Imm(0),
+        }
+    }
+}
+
 impl WarpOp {
     /// Its PTX spelling with modifiers, for messages (`shfl.sync.bfly.b32`).
     pub fn spelling(self, sync: bool) -> String {

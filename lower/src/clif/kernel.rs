@@ -505,21 +505,10 @@ impl Fx<'_, '_> {
     /// records the resume point and returns [`STATUS_BARRIER`]; execution
     /// resumes in a fresh block, which becomes current.
     pub(super) fn kernel_barrier(&mut self) {
-        let save_blk = self.b.create_block();
-        let cont = self.b.create_block();
-        match self.guard {
-            None => {
-                self.b.ins().jump(save_blk, &[]);
-            }
-            Some((p, neg)) => {
-                if neg {
-                    self.b.ins().brif(p, cont, &[], save_blk, &[]);
-                } else {
-                    self.b.ins().brif(p, save_blk, &[], cont, &[]);
-                }
-            }
-        }
-        self.b.switch_to_block(save_blk);
+        let cont = match self.skip_unless_guard() {
+            Some(next) => next,
+            None => self.b.create_block(),
+        };
         self.yield_to(cont, STATUS_BARRIER);
         self.b.switch_to_block(cont);
     }
@@ -662,22 +651,8 @@ impl Fx<'_, '_> {
         };
         let (_, t) = self.kx.expect("kernel mode");
         let fl = MemFlagsData::trusted();
-        let save_blk = self.b.create_block();
-        let cont = self.b.create_block();
-        let guard = self.guard;
-        match guard {
-            None => {
-                self.b.ins().jump(save_blk, &[]);
-            }
-            Some((g, neg)) => {
-                if neg {
-                    self.b.ins().brif(g, cont, &[], save_blk, &[]);
-                } else {
-                    self.b.ins().brif(g, save_blk, &[], cont, &[]);
-                }
-            }
-        }
-        self.b.switch_to_block(save_blk);
+        // A lane whose guard fails does not take part.
+        let after = self.skip_unless_guard();
         let av = if matches!(wop, WarpOp::Vote(_)) {
             let x = self.read_pred(*a)?;
             let x = if *not_a {
@@ -700,16 +675,16 @@ impl Fx<'_, '_> {
         self.b.ins().store(fl, cv, t, th::WC);
         let resume = self.b.create_block();
         self.yield_to(resume, STATUS_WARP);
-        // Resumed (the guard held): the runner's results.
+        // Resumed (the guard held, and is taken): the runner's results.
         self.b.switch_to_block(resume);
-        self.guard = None;
         let dv = self.b.ins().load(types::I32, fl, t, th::WD);
         self.write(*d, dv);
         let pv = self.b.ins().load(types::I8, fl, t, th::WP);
         self.write(*p, pv);
-        self.guard = guard;
-        self.b.ins().jump(cont, &[]);
-        self.b.switch_to_block(cont);
+        if let Some(next) = after {
+            self.b.ins().jump(next, &[]);
+            self.b.switch_to_block(next);
+        }
         Ok(())
     }
 

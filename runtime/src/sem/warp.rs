@@ -22,7 +22,8 @@ pub struct LaneIn {
 /// One participant's results: the value `d` and the predicate `p`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct LaneOut {
-    /// The 32-bit result (or the 64-bit source for nothing: always 32-bit).
+    /// The 32-bit result (every collective's `d` is 32 bits, `match.b64`'s
+    /// too).
     pub d: u32,
     /// The predicate result.
     pub p: bool,
