@@ -7,6 +7,7 @@
 pub mod budget;
 pub mod clif;
 pub mod expand;
+pub mod live;
 
 pub use clif::{EntryKind, LowerError, Target};
 #[cfg(feature = "llvm")]

@@ -278,3 +278,48 @@ fn cp_async_source_size_zero_fills() {
         assert!(e.contains("cp.async with a source size"), "{e}");
     }
 }
+
+/// benches/cuda/stereo.cu (clang-compiled; three `bar.sync` per disparity,
+/// registers live across them in a loop): host and interp agree, and where
+/// the left image is the right one shifted by 11 pixels, every word whose
+/// window is not clamped finds disparity 11 at cost 0.
+#[test]
+fn clang_stereo_finds_the_shift() {
+    let src = include_str!("../../benches/cuda/stereo.ptx");
+    let m = Module::from_ptx(src).expect("module");
+    let (ww, h, d0) = (64usize, 16usize, 11usize);
+    let mut x = 0x1234_5678u64;
+    let right_px: Vec<u8> = (0..4 * ww * h)
+        .map(|_| {
+            x = mix(x, 7);
+            x as u8
+        })
+        .collect();
+    let left_px: Vec<u8> = (0..4 * ww * h)
+        .map(|i| {
+            let (y, p) = (i / (4 * ww), i % (4 * ww));
+            right_px[y * 4 * ww + p.saturating_sub(d0)]
+        })
+        .collect();
+    let args = [
+        KernelArg::Buffer(left_px),
+        KernelArg::Buffer(right_px),
+        KernelArg::Buffer(vec![0; 4 * ww * h]),
+        KernelArg::Scalar(ww as u64),
+        KernelArg::Scalar(h as u64),
+    ];
+    let l = Launch {
+        grid: [((ww / 32) * (h / 8)) as u32, 1, 1],
+        block: [256, 1, 1],
+        dynamic_shared: 0,
+    };
+    let hr = m.launch(Backend::Host, "stereo", &l, &args).unwrap();
+    let ir = m.launch(Backend::Interp, "stereo", &l, &args).unwrap();
+    assert_eq!(hr, ir);
+    let out = u32s(hr[2].as_ref().unwrap());
+    for y in 0..h {
+        for w in 8..ww - 2 {
+            assert_eq!(out[y * ww + w], d0 as u32, "row {y} word {w}");
+        }
+    }
+}

@@ -13,9 +13,11 @@
 //! (`.global`-spelled) instruction goes to a resolver for the other windows,
 //! and otherwise stops the thread with a fault record (site, address, size).
 //!
-//! Barriers: the entry function is split at each `bar.sync`: it saves every
-//! register and CC.CF to the thread's save area, records the resume point and
-//! returns [`STATUS_BARRIER`]; calling it again resumes after that barrier.
+//! Barriers: the entry function is split at each `bar.sync` (and warp
+//! instruction): it saves the registers live across it ([`crate::live`]) and
+//! CC.CF to the thread's save area, records the resume point and returns
+//! [`STATUS_BARRIER`]; calling it again restores them and resumes after that
+//! barrier.
 
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
@@ -471,18 +473,18 @@ impl Fx<'_, '_> {
         let mut sw = Switch::new();
         let resumes = self.resumes.clone();
         let mut restores = Vec::new();
-        for (k, &after) in resumes.iter().enumerate() {
+        for (k, (after, kept)) in resumes.into_iter().enumerate() {
             let blk = self.b.create_block();
             sw.set_entry(k as u128 + 1, blk);
-            restores.push((blk, after));
+            restores.push((blk, after, kept));
         }
         let bad = self.b.create_block();
         sw.emit(&mut self.b, r, bad);
-        for (blk, after) in restores {
+        for (blk, after, kept) in restores {
             self.b.switch_to_block(blk);
             let save = self.b.ins().load(self.t.ptr, fl, t, th::SAVE);
-            for i in 0..self.regs.len() {
-                let (var, bits) = self.regs[i];
+            for i in kept {
+                let (var, bits) = self.regs[i as usize];
                 let v = self
                     .b
                     .ins()
@@ -514,15 +516,27 @@ impl Fx<'_, '_> {
     }
 
     /// Kernel entry, at a point where the thread stops (`bar.sync`, a warp
-    /// instruction): saves every register and CC.CF, records `resume` as
-    /// the next resume point (the dispatch block restores the registers and
-    /// jumps there) and returns `status`.
+    /// instruction): saves the registers live across the stop (those the
+    /// instruction itself writes on resuming excepted) and CC.CF, records
+    /// `resume` as the next resume point (the dispatch block restores them
+    /// and jumps there) and returns `status`.
     fn yield_to(&mut self, resume: Block, status: u8) {
         let (_, t) = self.kx.expect("kernel mode");
         let fl = MemFlagsData::trusted();
+        let func = self.func;
+        let written = match func.body.as_deref().and_then(|b| b.get(self.cur)) {
+            Some(ins) if ins.guard.is_none() => ins.op.dst_regs(),
+            _ => Vec::new(),
+        };
+        let kept: Vec<u32> = (0..self.regs.len() as u32)
+            .filter(|&r| {
+                let live = self.live.as_ref().is_none_or(|l| l[self.cur].contains(r));
+                live && !written.contains(&r)
+            })
+            .collect();
         let save = self.b.ins().load(self.t.ptr, fl, t, th::SAVE);
-        for i in 0..self.regs.len() {
-            let v = self.b.use_var(self.regs[i].0);
+        for &i in &kept {
+            let v = self.b.use_var(self.regs[i as usize].0);
             self.b.ins().store(fl, v, save, (i * 16) as i32);
         }
         let cf = self.b.use_var(self.cf);
@@ -530,7 +544,7 @@ impl Fx<'_, '_> {
             .ins()
             .store(fl, cf, save, (self.regs.len() * 16) as i32);
         self.fuel_save();
-        self.resumes.push(resume);
+        self.resumes.push((resume, kept));
         let k = self.b.ins().iconst(types::I32, self.resumes.len() as i64);
         self.b.ins().store(fl, k, t, th::RESUME);
         let st = self.b.ins().iconst(types::I8, i64::from(status));

@@ -370,8 +370,12 @@ pub struct Fx<'a, 'p> {
     sites: Vec<Span>,
     /// Kernel mode: the fault block (site, address, size, alignment).
     fault: Option<Block>,
-    /// Kernel mode: the blocks after each barrier (resume points 1, 2, ...).
-    resumes: Vec<Block>,
+    /// Kernel mode: the blocks after each barrier or warp instruction
+    /// (resume points 1, 2, ...), each with the registers live across it.
+    resumes: Vec<(Block, Vec<u32>)>,
+    /// Kernel entries that can stop (`bar.sync`, warp instructions): the
+    /// registers live after each instruction ([`crate::live`]).
+    live: Option<Vec<crate::live::RegSet>>,
     /// Kernel mode: per state space, the arena's base, length and bitmap,
     /// loaded once at function entry.
     arenas: HashMap<u8, (Value, Value, Value)>,
@@ -422,6 +426,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             sites: Vec::new(),
             fault: None,
             resumes: Vec::new(),
+            live: None,
             arenas: HashMap::new(),
             resolve_sig: None,
             budget: None,
@@ -583,6 +588,12 @@ impl<'a, 'p> Fx<'a, 'p> {
                 if self.t.budget && budget::needs_budget(body) {
                     let cell = self.b.ins().iadd_imm_s(t, i64::from(kernel::th::BUDGET));
                     self.budget_setup(body, cell, true);
+                }
+                if body
+                    .iter()
+                    .any(|i| matches!(i.op, Op::Barrier | Op::Warp { .. }))
+                {
+                    self.live = Some(crate::live::live_out(body, self.regs.len()));
                 }
                 let start = self.b.create_block();
                 let dispatch = self.b.create_block();
