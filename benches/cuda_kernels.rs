@@ -142,6 +142,11 @@ fn benches(c: &mut Criterion) {
         ..Default::default()
     };
     let all = KernelOptions::default();
+    // Only to measure what checking every access costs.
+    let unchecked = KernelOptions {
+        checked: false,
+        ..one
+    };
 
     // Stereo disparity: 1024 x 256 pixels (256 x 256 words), 16 disparities.
     let (ww, h) = (256usize, 256usize);
@@ -164,6 +169,7 @@ fn benches(c: &mut Criterion) {
     ];
     for (name, opts) in [
         ("stereo, host 1 core", &one),
+        ("stereo, host 1 core, unchecked memory", &unchecked),
         ("stereo, host all cores", &all),
     ] {
         let kernel = HostKernel::compile(m.program(), "stereo", opts).expect("compiles");

@@ -488,11 +488,34 @@ fn launch_gpu(
     gpu_available().map(|_| Vec::new())
 }
 
+/// Whether `name` is a `.entry` of the module.
+fn is_kernel(m: &Module, name: &str) -> bool {
+    m.program
+        .func(name)
+        .is_some_and(|(_, f)| f.kind == ptxjit_frontend::ast::FuncKind::Entry)
+}
+
 pub(crate) fn emit(m: &Module, what: Emit, names: &[&str], sm: u32) -> Result<String, Error> {
     let mut out = String::new();
     match what {
         Emit::Clif | Emit::Asm => {
             for name in names {
+                if is_kernel(m, name) {
+                    let opts = ptxjit_jit::KernelOptions {
+                        limits: m.limits.native(),
+                        ..Default::default()
+                    };
+                    let text = ptxjit_jit::HostKernel::listing(
+                        &m.program,
+                        name,
+                        &opts,
+                        what == Emit::Asm,
+                        Some(m.source()),
+                    )
+                    .map_err(jit_err)?;
+                    out.push_str(&format!("; kernel {}\n{}\n", name, text));
+                    continue;
+                }
                 let h = HostModule::compile_funcs(&m.program, &[name]).map_err(jit_err)?;
                 out.push_str(&format!("; function {}\n", name));
                 out.push_str(&if what == Emit::Clif {
@@ -505,6 +528,12 @@ pub(crate) fn emit(m: &Module, what: Emit, names: &[&str], sm: u32) -> Result<St
             Ok(out)
         }
         Emit::Llvm | Emit::Ptx => {
+            if let Some(k) = names.iter().find(|n| is_kernel(m, n)) {
+                return Err(Error::Usage(format!(
+                    "'{}' is a kernel: kernels are emitted for the host backend (--to clif or --to asm); on the gpu backend they run from their own PTX",
+                    k
+                )));
+            }
             #[cfg(feature = "llvm")]
             {
                 let mode = lower_mode(m.gpu_mode);

@@ -579,8 +579,21 @@ fn run(cli: Cli) -> Result<(), Fail> {
             };
             let (source, mut m) = load(&file)?;
             m.set_gpu_mode(mode);
-            let names =
-                compare::callables(&m, func.as_deref()).map_err(|e| fail(&file, &source, e))?;
+            // `--func` may name a kernel; a module with only kernels emits
+            // all of them.
+            let kernels: Vec<String> = m
+                .callables()
+                .iter()
+                .filter(|c| c.kind == ptxjit::ast::FuncKind::Entry)
+                .map(|c| c.name.clone())
+                .collect();
+            let names = match func.as_deref() {
+                Some(n) if kernels.iter().any(|k| k == n) => vec![n.to_string()],
+                f => match compare::callables(&m, f) {
+                    Err(_) if f.is_none() && !kernels.is_empty() => kernels,
+                    r => r.map_err(|e| fail(&file, &source, e))?,
+                },
+            };
             let names: Vec<&str> = names.iter().map(String::as_str).collect();
             let out = m
                 .emit(what, &names, sm)

@@ -147,7 +147,7 @@ fn par_to_vec(src: &[u8]) -> Vec<u8> {
     v
 }
 
-type KernelFn = unsafe extern "C" fn(*const Ctx, *mut Th) -> u8;
+type KernelFn = unsafe extern "C" fn(*const Ctx, *mut Th, u64) -> u8;
 type ResolveFn = unsafe extern "C" fn(*const Ctx, *const Th, u64, u64, u64) -> *mut u8;
 
 /// Per-block context; field offsets are [`ptxjit_lower::clif::kernel::ctx`].
@@ -197,6 +197,7 @@ struct Th {
     wc: u32,
     wd: u32,
     wp: u8,
+    status: u8,
 }
 
 const _: () = {
@@ -238,6 +239,7 @@ const _: () = {
     assert!(offset_of!(Th, wb) == k::th::WB as usize);
     assert!(offset_of!(Th, wc) == k::th::WC as usize);
     assert!(offset_of!(Th, wd) == k::th::WD as usize);
+    assert!(offset_of!(Th, status) == k::th::STATUS as usize);
     assert!(offset_of!(Th, wp) == k::th::WP as usize);
     assert!(std::mem::size_of::<Th>() == k::th::SIZE);
 };
@@ -422,6 +424,10 @@ pub struct HostKernel {
     /// The entry stops and resumes (it has `bar.sync` or warp instructions):
     /// its threads need register save areas and the block scheduler.
     yields: bool,
+    /// The entry has warp instructions: its threads run one call each,
+    /// warp by warp, under the warp scheduler (otherwise a block runs as
+    /// one work-item loop per barrier interval).
+    warps: bool,
     pool: Option<rayon::ThreadPool>,
     limits: Limits,
     /// The last launch's global arena storage, reused by the next launch
@@ -456,6 +462,37 @@ impl HostKernel {
         prog: &Program,
         name: &str,
         opts: &KernelOptions,
+    ) -> Result<HostKernel, JitError> {
+        Self::build(prog, name, opts, None)
+    }
+
+    /// The Cranelift IR (`asm: false`) or machine code (`asm: true`) of
+    /// kernel `name` as [`HostKernel::compile`] builds it: the `.entry`'s
+    /// work-item loop and each `.func` it calls, in the listing format of
+    /// [`crate::HostModule::clif_with_source`] /
+    /// [`crate::HostModule::asm_with_source`] (`source`: the module's PTX
+    /// text, for the line headers).
+    pub fn listing(
+        prog: &Program,
+        name: &str,
+        opts: &KernelOptions,
+        asm: bool,
+        source: Option<&str>,
+    ) -> Result<String, JitError> {
+        let mut fs = Vec::new();
+        Self::build(prog, name, opts, Some(&mut fs))?;
+        Ok(if asm {
+            crate::asm_listing(&*make_isa()?, fs, source)
+        } else {
+            crate::clif_listing(&fs, source)
+        })
+    }
+
+    fn build(
+        prog: &Program,
+        name: &str,
+        opts: &KernelOptions,
+        mut keep: Option<&mut Vec<(String, cranelift_codegen::ir::Function)>>,
     ) -> Result<HostKernel, JitError> {
         let (kid, kf) = prog
             .func(name)
@@ -512,6 +549,13 @@ impl HostKernel {
             if kind == EntryKind::Kernel {
                 save_bytes = out.save_bytes;
             }
+            if let Some(fs) = keep.as_deref_mut() {
+                let title = match kind {
+                    EntryKind::Kernel => format!("kernel {} (work-item loop)", name),
+                    _ => format!("{} (called from the kernel)", prog.funcs[f as usize].name),
+                };
+                fs.push((title, out.func.clone()));
+            }
             ctx.clear();
             ctx.func = out.func;
             module
@@ -520,7 +564,7 @@ impl HostKernel {
         }
         module.finalize_definitions().map_err(jerr)?;
         let p = module.get_finalized_function(entry_id);
-        // SAFETY: defined with kernel_signature: (ptr, ptr) -> i8, C convention.
+        // SAFETY: defined with kernel_signature: (ptr, ptr, i64) -> i8, C convention.
         let entry = unsafe { std::mem::transmute::<*const u8, KernelFn>(p) };
         let yields = kf
             .body
@@ -528,6 +572,12 @@ impl HostKernel {
             .unwrap_or(&[])
             .iter()
             .any(|i| matches!(i.op, Op::Barrier | Op::Warp { .. }));
+        let warps = kf
+            .body
+            .as_deref()
+            .unwrap_or(&[])
+            .iter()
+            .any(|i| matches!(i.op, Op::Warp { .. }));
         let pool = match opts.threads {
             Some(n) => Some(
                 rayon::ThreadPoolBuilder::new()
@@ -547,6 +597,7 @@ impl HostKernel {
             sites,
             save_bytes,
             yields,
+            warps,
             pool,
             limits: opts.limits,
             spare: Mutex::new(None),
@@ -938,22 +989,28 @@ impl HostKernel {
                         wc: 0,
                         wd: 0,
                         wp: 0,
+                        status: 0,
                     });
                     k += 1;
                 }
             }
         }
         let cp: *const Ctx = &c;
-        if !self.yields {
-            for i in 0..w.ths.len() {
-                // SAFETY: `c` and the thread state hold valid arenas for the
+        if !self.warps {
+            // One work-item loop over the block's threads per barrier
+            // interval, until no thread is left at a barrier.
+            loop {
+                // SAFETY: `c` and the thread states hold valid arenas for the
                 // whole call; the generated code checks every access.
-                let st = unsafe { (self.entry)(cp, &mut w.ths[i]) };
-                if st == k::STATUS_FAULT || st > k::STATUS_BARRIER {
-                    return Err(self.fault(&c, &w.ths[i], st, named));
+                let st = unsafe { (self.entry)(cp, w.ths.as_mut_ptr(), w.ths.len() as u64) };
+                if st != 0 {
+                    let t = w.ths.iter().find(|t| t.status == st).unwrap_or(&w.ths[0]);
+                    return Err(self.fault(&c, t, st, named));
+                }
+                if !w.ths.iter().any(|t| t.status == k::STATUS_BARRIER) {
+                    return Ok(());
                 }
             }
-            return Ok(());
         }
         // Every warp (32 consecutive threads) runs until each of its threads
         // has finished or reached the barrier, then the barrier releases.
@@ -1003,7 +1060,10 @@ impl HostKernel {
                     continue;
                 }
                 // SAFETY: as in run_block.
-                let st = unsafe { (self.entry)(cp, t) };
+                let st = match unsafe { (self.entry)(cp, t, 1) } {
+                    0 => t.status,
+                    st => st,
+                };
                 *s = match st {
                     k::STATUS_BARRIER => LANE_BAR,
                     k::STATUS_WARP => LANE_WAIT,

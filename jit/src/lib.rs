@@ -399,33 +399,7 @@ impl HostModule {
     /// PTX source the module was parsed from) is given.
     pub fn clif_with_source(&self, name: &str, source: Option<&str>) -> String {
         match self.lowered(name) {
-            Ok(fs) => fs
-                .iter()
-                .map(|(title, func)| {
-                    let mut lines: Vec<u32> = func
-                        .layout
-                        .blocks()
-                        .flat_map(|b| func.layout.block_insts(b))
-                        .map(|i| func.srcloc(i))
-                        .filter(|l| !l.is_default())
-                        .map(|l| l.bits())
-                        .collect();
-                    lines.sort_unstable();
-                    lines.dedup();
-                    let mut legend = String::from(
-                        "; @xxxx before an instruction: the PTX source line it came from, in hex\n",
-                    );
-                    for l in lines {
-                        legend.push_str(&format!(
-                            ";   @{:04x} = {}\n",
-                            l,
-                            line_header(l, source).trim_start_matches("; ")
-                        ));
-                    }
-                    format!("; {}\n{}{}", title, legend, func.display())
-                })
-                .collect::<Vec<_>>()
-                .join("\n"),
+            Ok(fs) => clif_listing(&fs, source),
             Err(e) => format!("; error: {}\n", e),
         }
     }
@@ -446,36 +420,10 @@ impl HostModule {
     /// register allocation). Cranelift's listing carries no code offsets,
     /// so it cannot itself be split by line; the output header says so.
     pub fn asm_with_source(&self, name: &str, source: Option<&str>) -> String {
-        let fs = match self.lowered(name) {
-            Ok(fs) => fs,
-            Err(e) => return format!("; error: {}\n", e),
-        };
-        let mut out = String::new();
-        for (title, func) in fs {
-            let mut ctx = Context::for_function(func);
-            ctx.set_disasm(true);
-            out.push_str(&format!("; {}\n", title));
-            match ctx.compile(&*self.isa, &mut ControlPlane::default()) {
-                Ok(c) => {
-                    let code = c.code_buffer();
-                    let ranges: Vec<(u32, u32, Option<u32>)> = c
-                        .buffer
-                        .get_srclocs_sorted()
-                        .iter()
-                        .map(|r| {
-                            let line = (!r.loc.is_default()).then(|| r.loc.bits());
-                            (r.start, r.end, line)
-                        })
-                        .collect();
-                    out.push_str(&code_by_line(code, &ranges, source));
-                    out.push_str("; VCode (host instructions in address order, no offsets):\n");
-                    out.push_str(c.vcode.as_deref().unwrap_or("; (no disassembly)\n"));
-                    out.push_str(&format!("; {} bytes\n", c.code_info().total_size));
-                }
-                Err(e) => out.push_str(&format!("; error: {:?}\n", e.inner)),
-            }
+        match self.lowered(name) {
+            Ok(fs) => asm_listing(&*self.isa, fs, source),
+            Err(e) => format!("; error: {}\n", e),
         }
-        out
     }
 
     /// Names of the compiled functions.
@@ -582,6 +530,75 @@ impl HostFunc<'_> {
 }
 
 pub mod budget;
+/// The Cranelift IR listing of lowered functions (see
+/// [`HostModule::clif_with_source`]).
+pub(crate) fn clif_listing(
+    fs: &[(String, cranelift_codegen::ir::Function)],
+    source: Option<&str>,
+) -> String {
+    fs.iter()
+        .map(|(title, func)| {
+            let mut lines: Vec<u32> = func
+                .layout
+                .blocks()
+                .flat_map(|b| func.layout.block_insts(b))
+                .map(|i| func.srcloc(i))
+                .filter(|l| !l.is_default())
+                .map(|l| l.bits())
+                .collect();
+            lines.sort_unstable();
+            lines.dedup();
+            let mut legend = String::from(
+                "; @xxxx before an instruction: the PTX source line it came from, in hex\n",
+            );
+            for l in lines {
+                legend.push_str(&format!(
+                    ";   @{:04x} = {}\n",
+                    l,
+                    line_header(l, source).trim_start_matches("; ")
+                ));
+            }
+            format!("; {}\n{}{}", title, legend, func.display())
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The machine-code listing of lowered functions (see
+/// [`HostModule::asm_with_source`]).
+pub(crate) fn asm_listing(
+    isa: &dyn cranelift_codegen::isa::TargetIsa,
+    fs: Vec<(String, cranelift_codegen::ir::Function)>,
+    source: Option<&str>,
+) -> String {
+    let mut out = String::new();
+    for (title, func) in fs {
+        let mut ctx = Context::for_function(func);
+        ctx.set_disasm(true);
+        out.push_str(&format!("; {}\n", title));
+        match ctx.compile(isa, &mut ControlPlane::default()) {
+            Ok(c) => {
+                let code = c.code_buffer();
+                let ranges: Vec<(u32, u32, Option<u32>)> = c
+                    .buffer
+                    .get_srclocs_sorted()
+                    .iter()
+                    .map(|r| {
+                        let line = (!r.loc.is_default()).then(|| r.loc.bits());
+                        (r.start, r.end, line)
+                    })
+                    .collect();
+                out.push_str(&code_by_line(code, &ranges, source));
+                out.push_str("; VCode (host instructions in address order, no offsets):\n");
+                out.push_str(c.vcode.as_deref().unwrap_or("; (no disassembly)\n"));
+                out.push_str(&format!("; {} bytes\n", c.code_info().total_size));
+            }
+            Err(e) => out.push_str(&format!("; error: {:?}\n", e.inner)),
+        }
+    }
+    out
+}
+
 pub mod kernel;
 pub mod warp;
 pub use budget::{Limits, DEFAULT_MAX_STEPS};

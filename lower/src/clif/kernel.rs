@@ -149,6 +149,8 @@ pub mod th {
     pub const WD: i32 = 128;
     /// The predicate result `p` (u8 0/1).
     pub const WP: i32 = 132;
+    /// Where the thread stopped in the last call (a `STATUS_*`, u8).
+    pub const STATUS: i32 = 133;
     /// Size of the state.
     pub const SIZE: usize = 136;
 }
@@ -287,11 +289,21 @@ impl KernelLayout {
     }
 }
 
-/// Signature of a kernel entry: `extern "C" fn(ctx, th) -> u8` (a status).
+/// [`th::RESUME`] of a thread that has finished: the entry skips it.
+pub const RESUME_DONE: u32 = u32::MAX;
+
+/// Signature of a kernel entry: `extern "C" fn(ctx, th, n) -> u8`. It runs
+/// the `n` consecutive thread states from `th` (a work-item loop), each from
+/// its resume point to its next stop, and records where each stopped in its
+/// [`th::STATUS`]: [`STATUS_DONE`] or [`STATUS_EXIT`] (then its resume
+/// point becomes [`RESUME_DONE`]), [`STATUS_BARRIER`] or [`STATUS_WARP`].
+/// It returns 0 when all of them ran, or, as soon as one faults or runs
+/// out of budget, that status (the thread's own `STATUS` holds it too).
 pub fn kernel_signature(t: Target) -> Signature {
     let mut sig = Signature::new(t.call_conv);
     sig.params.push(AbiParam::new(t.ptr));
     sig.params.push(AbiParam::new(t.ptr));
+    sig.params.push(AbiParam::new(types::I64));
     sig.returns.push(AbiParam::new(types::I8));
     sig
 }
@@ -483,24 +495,48 @@ impl Fx<'_, '_> {
         for (blk, after, kept) in restores {
             self.b.switch_to_block(blk);
             let save = self.b.ins().load(self.t.ptr, fl, t, th::SAVE);
-            for i in kept {
+            let mut end = 0;
+            for (i, off) in kept {
                 let (var, bits) = self.regs[i as usize];
-                let v = self
-                    .b
-                    .ins()
-                    .load(super::ity(bits), fl, save, (i * 16) as i32);
+                let v = self.b.ins().load(super::ity(bits), fl, save, off);
                 self.b.def_var(var, v);
+                end = off + if bits > 64 { 16 } else { 8 };
             }
-            let cf = self
-                .b
-                .ins()
-                .load(types::I8, fl, save, (self.regs.len() * 16) as i32);
+            let cf = self.b.ins().load(types::I8, fl, save, end);
             self.b.def_var(self.cf, cf);
             self.b.ins().jump(after, &[]);
         }
         self.b.switch_to_block(bad);
         let z = self.b.ins().iconst(types::I8, i64::from(STATUS_DONE));
-        self.b.ins().return_(&[z]);
+        self.b.ins().store(fl, z, t, th::STATUS);
+        self.b
+            .ins()
+            .jump(self.next_thread.expect("kernel entry"), &[]);
+    }
+
+    /// Kernel entry, at the thread's end (`st`, an `i8` status): records
+    /// it; a thread that returned or exited is marked [`RESUME_DONE`] and
+    /// the loop goes on with the next thread, any other status (a fault,
+    /// the budget) ends the call with it.
+    pub(super) fn kernel_thread_end(&mut self, st: Value) {
+        let (_, t) = self.kx.expect("kernel mode");
+        let fl = MemFlagsData::trusted();
+        self.b.ins().store(fl, st, t, th::STATUS);
+        let finished =
+            self.b
+                .ins()
+                .icmp_imm_u(IntCC::UnsignedLessThanOrEqual, st, i64::from(STATUS_EXIT));
+        let mark = self.b.create_block();
+        let stop = self.b.create_block();
+        self.b.ins().brif(finished, mark, &[], stop, &[]);
+        self.b.switch_to_block(mark);
+        let d = self.b.ins().iconst(types::I32, i64::from(RESUME_DONE));
+        self.b.ins().store(fl, d, t, th::RESUME);
+        self.b
+            .ins()
+            .jump(self.next_thread.expect("kernel entry"), &[]);
+        self.b.switch_to_block(stop);
+        self.b.ins().return_(&[st]);
     }
 
     /// Kernel entry: `bar.sync` (guarded or not). Saves the registers,
@@ -528,27 +564,42 @@ impl Fx<'_, '_> {
             Some(ins) if ins.guard.is_none() => ins.op.dst_regs(),
             _ => Vec::new(),
         };
-        let kept: Vec<u32> = (0..self.regs.len() as u32)
+        let mut kept: Vec<u32> = (0..self.regs.len() as u32)
             .filter(|&r| {
                 let live = self.live.as_ref().is_none_or(|l| l[self.cur].contains(r));
                 live && !written.contains(&r)
             })
             .collect();
+        // Packed: 128-bit registers first (16 bytes each, aligned), then 8
+        // bytes per register, then CC.CF: the thread touches a few cache
+        // lines, not one slot per register of the function.
+        kept.sort_by_key(|&r| self.regs[r as usize].1 <= 64);
+        let mut end = 0;
+        let kept: Vec<(u32, i32)> = kept
+            .into_iter()
+            .map(|r| {
+                let off = end;
+                end += if self.regs[r as usize].1 > 64 { 16 } else { 8 };
+                (r, off)
+            })
+            .collect();
+        self.save_bytes = self.save_bytes.max(end as u32 + 16);
         let save = self.b.ins().load(self.t.ptr, fl, t, th::SAVE);
-        for &i in &kept {
+        for &(i, off) in &kept {
             let v = self.b.use_var(self.regs[i as usize].0);
-            self.b.ins().store(fl, v, save, (i * 16) as i32);
+            self.b.ins().store(fl, v, save, off);
         }
         let cf = self.b.use_var(self.cf);
-        self.b
-            .ins()
-            .store(fl, cf, save, (self.regs.len() * 16) as i32);
+        self.b.ins().store(fl, cf, save, end);
         self.fuel_save();
         self.resumes.push((resume, kept));
         let k = self.b.ins().iconst(types::I32, self.resumes.len() as i64);
         self.b.ins().store(fl, k, t, th::RESUME);
         let st = self.b.ins().iconst(types::I8, i64::from(status));
-        self.b.ins().return_(&[st]);
+        self.b.ins().store(fl, st, t, th::STATUS);
+        self.b
+            .ins()
+            .jump(self.next_thread.expect("kernel entry"), &[]);
     }
 
     /// A guarded instruction with side effects: branches around the rest

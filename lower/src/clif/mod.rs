@@ -135,7 +135,7 @@ pub fn lower_kernel_func(
     };
     let mut func = Function::with_name_signature(UserFuncName::default(), sig);
     let sites;
-    let save_bytes = (func_ir.regs.len() as u32) * 16 + 16;
+    let save_bytes;
     {
         let b = FunctionBuilder::new(&mut func, fctx);
         let mut fx = Fx::new(b, prog, f, func_ir, t, callee_name);
@@ -149,6 +149,7 @@ pub fn lower_kernel_func(
         fx.b.seal_all_blocks();
         fx.b.finalize(t.frontend);
         sites = std::mem::take(&mut fx.sites);
+        save_bytes = fx.save_bytes.max(16);
     }
     Ok(KernelOut {
         func,
@@ -357,6 +358,8 @@ pub struct Fx<'a, 'p> {
     labels: HashMap<u32, Block>,
     /// The return block (one `i8` parameter: exited).
     done: Option<Block>,
+    /// Kernel entry: the work-item loop's step to the next thread.
+    next_thread: Option<Block>,
     /// The current instruction's span.
     span: Span,
     t: Target,
@@ -371,8 +374,11 @@ pub struct Fx<'a, 'p> {
     /// Kernel mode: the fault block (site, address, size, alignment).
     fault: Option<Block>,
     /// Kernel mode: the blocks after each barrier or warp instruction
-    /// (resume points 1, 2, ...), each with the registers live across it.
-    resumes: Vec<(Block, Vec<u32>)>,
+    /// (resume points 1, 2, ...), each with the registers live across it
+    /// and their offsets in the save area.
+    resumes: Vec<(Block, Vec<(u32, i32)>)>,
+    /// Kernel mode: the save area's size, the largest over the stops.
+    save_bytes: u32,
     /// Kernel entries that can stop (`bar.sync`, warp instructions): the
     /// registers live after each instruction ([`crate::live`]).
     live: Option<Vec<crate::live::RegSet>>,
@@ -426,6 +432,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             sites: Vec::new(),
             fault: None,
             resumes: Vec::new(),
+            next_thread: None,
+            save_bytes: 0,
             live: None,
             arenas: HashMap::new(),
             resolve_sig: None,
@@ -582,7 +590,48 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.done = Some(done);
         match kind {
             EntryKind::Kernel => {
-                let (c, t) = (params[0], params[1]);
+                // The work-item loop: `t` steps over the thread states
+                // `[params[1], params[1] + n * th::SIZE)`.
+                let (c, t0, n) = (params[0], params[1], params[2]);
+                let size = kernel::th::SIZE as i64;
+                let span = self.b.ins().imul_imm_s(n, size);
+                let end = self.b.ins().iadd(t0, span);
+                let head = self.b.create_block();
+                let t = self.b.append_block_param(head, self.t.ptr);
+                self.b.ins().jump(head, &[t0.into()]);
+                self.b.switch_to_block(head);
+                let all = self.b.create_block();
+                let more = self.b.create_block();
+                let at_end = self.b.ins().icmp(IntCC::Equal, t, end);
+                self.b.ins().brif(at_end, all, &[], more, &[]);
+                self.b.switch_to_block(all);
+                let ok = self.b.ins().iconst(types::I8, 0);
+                self.b.ins().return_(&[ok]);
+                let next = self.b.create_block();
+                self.b.switch_to_block(next);
+                let t1 = self.b.ins().iadd_imm_s(t, size);
+                self.b.ins().jump(head, &[t1.into()]);
+                self.next_thread = Some(next);
+                // A finished thread is skipped.
+                self.b.switch_to_block(more);
+                let flags = MemFlagsData::trusted();
+                let r = self.b.ins().load(types::I32, flags, t, kernel::th::RESUME);
+                let fin = self
+                    .b
+                    .ins()
+                    .icmp_imm_u(IntCC::Equal, r, i64::from(kernel::RESUME_DONE));
+                let run = self.b.create_block();
+                self.b.ins().brif(fin, next, &[], run, &[]);
+                self.b.switch_to_block(run);
+                // Every register (and CC.CF) starts over for each thread:
+                // nothing but `t` is carried around the loop.
+                for r in 0..self.regs.len() {
+                    let (var, bits) = self.regs[r];
+                    let z = self.b.ins().iconst(ity(bits), 0);
+                    self.b.def_var(var, z);
+                }
+                let z = self.b.ins().iconst(types::I8, 0);
+                self.b.def_var(self.cf, z);
                 self.kx = Some((c, t));
                 self.kernel_prologue(body);
                 if self.t.budget && budget::needs_budget(body) {
@@ -597,15 +646,13 @@ impl<'a, 'p> Fx<'a, 'p> {
                 }
                 let start = self.b.create_block();
                 let dispatch = self.b.create_block();
-                let flags = MemFlagsData::trusted();
-                let r = self.b.ins().load(types::I32, flags, t, kernel::th::RESUME);
                 self.b.ins().brif(r, dispatch, &[], start, &[]);
                 self.b.switch_to_block(start);
                 self.activation_start(None);
                 self.lower_body(body)?;
                 self.b.switch_to_block(done);
                 self.fuel_save();
-                self.b.ins().return_(&[exited]);
+                self.kernel_thread_end(exited);
                 self.kernel_dispatch(dispatch, r);
                 self.kernel_epilogue();
                 self.budget_epilogue();
