@@ -1,6 +1,13 @@
 //! `ptxjit bench`: parse, compile and throughput per backend.
+//!
+//! Throughput is measured as hyperfine and criterion do: inputs are made
+//! and output buffers touched before timing, a warm-up pass runs untimed,
+//! then `samples` timed passes each run all N calls (split over the worker
+//! threads, which start together); the table gives the median pass and
+//! the spread between the fastest and the slowest.
 
-use std::time::Instant;
+use std::sync::{Barrier, Mutex};
+use std::time::{Duration, Instant};
 
 use ptxjit::{ast, inputs, Backend, Module};
 
@@ -10,14 +17,144 @@ struct Row {
     name: String,
     instructions: usize,
     parse_us: f64,
-    backends: Vec<(Backend, f64, f64)>,
+    backends: Vec<(Backend, f64, Timing)>,
+}
+
+/// Timed passes of one callable on one backend.
+struct Timing {
+    /// Calls per second of the median pass.
+    median: f64,
+    /// Calls per second of the fastest pass.
+    best: f64,
+    /// (slowest - fastest) / median pass time, in percent.
+    spread_pct: f64,
+}
+
+/// How `bench` measures: timed passes and worker threads.
+pub struct Plan {
+    /// Calls per pass.
+    pub n: u64,
+    /// Timed passes (at least 1).
+    pub samples: usize,
+    /// Worker threads (at least 1).
+    pub threads: usize,
+}
+
+/// Input rows per worker: made once, reused for every pass (a pass of
+/// more calls runs over them again).
+const CHUNK: u64 = 1 << 16;
+
+/// Runs `callable` on backend `b` for `plan.samples` timed passes of
+/// `plan.n` calls over `plan.threads` workers (each with its own prepared
+/// code and its own rows of the seed-1 random stream).
+fn measure(
+    m: &Module,
+    name: &str,
+    params: &[ast::Type],
+    nr: usize,
+    b: Backend,
+    plan: &Plan,
+) -> Result<Timing, ptxjit::Error> {
+    let np = params.len();
+    let edge: Vec<Vec<u64>> = params.iter().map(|t| inputs::edges(t.bits())).collect();
+    let threads = plan.threads.max(1);
+    let samples = plan.samples.max(1);
+    // The main thread and the workers meet before and after every pass.
+    let gate = Barrier::new(threads + 1);
+    let error: Mutex<Option<ptxjit::Error>> = Mutex::new(None);
+    // Each worker stamps its own start and end of a pass; the pass lasts
+    // from the first start to the last end.
+    let stamps: Mutex<Vec<(Instant, Instant)>> = Mutex::new(Vec::new());
+    let mut times = Vec::with_capacity(samples);
+    std::thread::scope(|s| {
+        for w in 0..threads {
+            let (gate, error, edge, stamps) = (&gate, &error, &edge, &stamps);
+            s.spawn(move || {
+                // This worker's calls per pass.
+                let share =
+                    plan.n / threads as u64 + u64::from((w as u64) < plan.n % threads as u64);
+                let setup = || -> Result<_, ptxjit::Error> {
+                    let code = m.prepare(b, name)?;
+                    let rows = CHUNK.min(share.max(1)) as usize;
+                    let mut inp = vec![0u64; rows * np];
+                    for r in 0..rows {
+                        let at = w as u64 * CHUNK + r as u64;
+                        inputs::random_row_at(params, edge, 1, at, &mut inp[r * np..(r + 1) * np]);
+                    }
+                    // Written before timing: the pages are in place.
+                    let mut out = vec![0u64; rows * nr];
+                    out.fill(1);
+                    // Warm-up (untimed): caches, branch predictors, pages.
+                    let warm = rows.min(16384);
+                    code.run_flat_rows(&inp[..warm * np], &mut out[..warm * nr], warm)?;
+                    Ok((code, inp, out, rows))
+                };
+                let keep = |e: ptxjit::Error| {
+                    if let Ok(mut slot) = error.lock() {
+                        slot.get_or_insert(e);
+                    }
+                };
+                let mut ready = setup().map_err(keep).ok();
+                for _ in 0..samples {
+                    gate.wait();
+                    let start = Instant::now();
+                    if let Some((code, inp, out, rows)) = &mut ready {
+                        let mut left = share;
+                        while left > 0 {
+                            let k = (left as usize).min(*rows);
+                            if let Err(e) =
+                                code.run_flat_rows(&inp[..k * np], &mut out[..k * nr], k)
+                            {
+                                keep(e);
+                                break;
+                            }
+                            left -= k as u64;
+                        }
+                    }
+                    let end = Instant::now();
+                    if let Ok(mut v) = stamps.lock() {
+                        v.push((start, end));
+                    }
+                    gate.wait();
+                }
+            });
+        }
+        for _ in 0..samples {
+            gate.wait();
+            gate.wait();
+            if let Ok(mut v) = stamps.lock() {
+                let first = v.iter().map(|s| s.0).min();
+                let last = v.iter().map(|s| s.1).max();
+                if let (Some(a), Some(b)) = (first, last) {
+                    times.push(b.duration_since(a));
+                }
+                v.clear();
+            }
+        }
+    });
+    if let Some(e) = error.into_inner().ok().flatten() {
+        return Err(e);
+    }
+    if times.is_empty() {
+        return Err(ptxjit::Error::Usage(
+            "bench: no timed pass completed".into(),
+        ));
+    }
+    times.sort();
+    let secs = |d: Duration| d.as_secs_f64().max(1e-9);
+    let (fast, slow, mid) = (times[0], times[times.len() - 1], times[times.len() / 2]);
+    Ok(Timing {
+        median: plan.n as f64 / secs(mid),
+        best: plan.n as f64 / secs(fast),
+        spread_pct: 100.0 * (secs(slow) - secs(fast)) / secs(mid),
+    })
 }
 
 /// Runs `ptxjit bench`.
 pub fn run(
     file: &str,
     only: Option<&str>,
-    n: u64,
+    plan: &Plan,
     backends: &[String],
     json: bool,
 ) -> Result<(), Fail> {
@@ -50,36 +187,16 @@ pub fn run(
             continue;
         };
         let params: Vec<ast::Type> = f.params.iter().map(|p| p.ty).collect();
-        let edge: Vec<Vec<u64>> = params.iter().map(|t| inputs::edges(t.bits())).collect();
-        let (np, nr) = (params.len(), f.rets.len());
-        // Rows are made and run 64K at a time (memory stays flat whatever
-        // N is); only the runs are timed.
-        const CHUNK: u64 = 1 << 16;
+        let nr = f.rets.len();
         let mut per = Vec::new();
         for &b in &wanted {
             // Compilation: for the interpreter, setting up its state.
             let t = Instant::now();
-            let compiled = m.prepare(b, &c.name).map_err(|e| fail(file, &source, e))?;
+            m.prepare(b, &c.name).map_err(|e| fail(file, &source, e))?;
             let compile_us = t.elapsed().as_secs_f64() * 1e6;
-            let mut secs = 0f64;
-            let (mut flat, mut out) = (Vec::new(), Vec::new());
-            let mut start = 0u64;
-            while start < n {
-                let rows = CHUNK.min(n - start) as usize;
-                flat.resize(rows * np, 0);
-                out.resize(rows * nr, 0);
-                for r in 0..rows {
-                    let row = &mut flat[r * np..(r + 1) * np];
-                    inputs::random_row_at(&params, &edge, 1, start + r as u64, row);
-                }
-                let t = Instant::now();
-                compiled
-                    .run_flat_rows(&flat, &mut out, rows)
-                    .map_err(|e| fail(file, &source, e))?;
-                secs += t.elapsed().as_secs_f64();
-                start += rows as u64;
-            }
-            per.push((b, compile_us, n as f64 / secs.max(1e-9)));
+            let timing =
+                measure(&m, &c.name, &params, nr, b, plan).map_err(|e| fail(file, &source, e))?;
+            per.push((b, compile_us, timing));
         }
         rows.push(Row {
             name: c.name.clone(),
@@ -104,35 +221,46 @@ pub fn run(
                 .iter()
                 .map(|(b, c, t)| {
                     format!(
-                        "\"{}\": {{\"compile_us\": {:.1}, \"calls_per_sec\": {:.4e}}}",
+                        "\"{}\": {{\"compile_us\": {:.1}, \"calls_per_sec\": {:.4e}, \"calls_per_sec_best\": {:.4e}, \"spread_pct\": {:.1}}}",
                         b.name(),
                         c,
-                        t
+                        t.median,
+                        t.best,
+                        t.spread_pct
                     )
                 })
                 .collect();
             out.push_str(&format!(
-                "{{\"name\": \"{}\", \"instructions\": {}, \"parse_us\": {:.1}, \"backends\": {{{}}}}}\n",
+                "{{\"name\": \"{}\", \"instructions\": {}, \"parse_us\": {:.1}, \"backends\": {{{}}}, \"samples\": {}, \"workers\": {}}}\n",
                 r.name,
                 r.instructions,
                 r.parse_us,
-                bs.join(", ")
+                bs.join(", "),
+                plan.samples,
+                plan.threads
             ));
         }
     } else {
         out.push_str(&format!(
-            "{:<24} {:>6} {:>10} {:<8} {:>12} {:>14} {:>10}\n",
-            "function", "instrs", "parse_us", "backend", "compile_us", "calls/s", "vs interp"
+            "{:<24} {:>6} {:>10} {:<8} {:>12} {:>14} {:>8} {:>10}\n",
+            "function",
+            "instrs",
+            "parse_us",
+            "backend",
+            "compile_us",
+            "calls/s",
+            "spread",
+            "vs interp"
         ));
         for r in &rows {
             let interp = r
                 .backends
                 .iter()
                 .find(|x| x.0 == Backend::Interp)
-                .map(|x| x.2);
+                .map(|x| x.2.median);
             for (i, (b, c, t)) in r.backends.iter().enumerate() {
                 let ratio = interp
-                    .map(|x| format!("{:.1}x", t / x))
+                    .map(|x| format!("{:.1}x", t.median / x))
                     .unwrap_or_else(|| "-".into());
                 let (name, ins, p) = if i == 0 {
                     (
@@ -144,17 +272,24 @@ pub fn run(
                     ("", String::new(), String::new())
                 };
                 out.push_str(&format!(
-                    "{:<24} {:>6} {:>10} {:<8} {:>12.1} {:>14.4e} {:>10}\n",
+                    "{:<24} {:>6} {:>10} {:<8} {:>12.1} {:>14.4e} {:>7.1}% {:>10}\n",
                     name,
                     ins,
                     p,
                     b.name(),
                     c,
-                    t,
+                    t.median,
+                    t.spread_pct,
                     ratio
                 ));
             }
         }
+    }
+    if !json {
+        out.push_str(&format!(
+        "# calls/s: median of {} timed passes of {} calls on {} worker thread(s), after a warm-up; spread: (slowest - fastest) / median\n",
+        plan.samples, plan.n, plan.threads
+    ));
     }
     out!("{}", out);
     Ok(())

@@ -163,7 +163,7 @@ enum Cmd {
         #[arg(long)]
         threads: Option<usize>,
         /// One JSON object per function: rows, matches, the first mismatch,
-        /// seed and shard (sum shards with `ptxjit merge`).
+        /// seed and shard (shards sum with the jq line of docs/cli.md).
         #[arg(long)]
         json: bool,
         /// GPU mode: native or lowered.
@@ -184,9 +184,16 @@ enum Cmd {
         /// Only this callable.
         #[arg(long = "func")]
         func: Option<String>,
-        /// Number of inputs.
+        /// Calls per timed pass.
         #[arg(long, default_value_t = 100000)]
         n: u64,
+        /// Timed passes (after an untimed warm-up); the table gives the
+        /// median and the spread.
+        #[arg(long, default_value_t = 5)]
+        samples: usize,
+        /// Worker threads for `.func` calls (default: all cores).
+        #[arg(long)]
+        threads: Option<usize>,
         /// Limit the backends (repeatable).
         #[arg(long)]
         backend: Vec<String>,
@@ -543,6 +550,8 @@ fn run(cli: Cli) -> Result<(), Fail> {
             file,
             func,
             n,
+            samples,
+            threads,
             backend: bs,
             json,
             k,
@@ -552,9 +561,22 @@ fn run(cli: Cli) -> Result<(), Fail> {
             if n == 0 {
                 return Err(Fail(2, "error: --n must be at least 1".into()));
             }
+            if samples == 0 {
+                return Err(Fail(2, "error: --samples must be at least 1".into()));
+            }
+            let threads = match threads {
+                Some(0) => return Err(Fail(2, "error: --threads must be at least 1".into())),
+                Some(t) => t,
+                None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            };
+            let plan = bench::Plan {
+                n,
+                samples,
+                threads,
+            };
             match &k.kernel {
                 Some(_) => kernel::bench(&file, &k, &bs, json),
-                None => bench::run(&file, func.as_deref(), n, &bs, json),
+                None => bench::run(&file, func.as_deref(), &plan, &bs, json),
             }
         }
         Cmd::Emit {
