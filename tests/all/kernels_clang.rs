@@ -323,3 +323,58 @@ fn clang_stereo_finds_the_shift() {
         }
     }
 }
+
+/// A `.shared` layout without holes is checked by bounds and alignment
+/// alone on the host (no validity bitmap): the first byte past the last
+/// variable, further bytes and misaligned words still fault exactly as on
+/// the interpreter.
+#[test]
+fn dense_shared_accesses_fault_like_the_interpreter() {
+    let src = r#"
+.version 7.8
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 p, .param .u32 i)
+{
+  .shared .align 4 .b32 s[4];
+  .shared .align 4 .b32 t[2];
+  .reg .b32 %r<4>;
+  .reg .b64 %rd<4>;
+  ld.param.u32 %r1, [i];
+  mov.u64 %rd1, s;
+  cvt.u64.u32 %rd2, %r1;
+  add.s64 %rd1, %rd1, %rd2;
+  st.shared.u32 [%rd1], 7;
+  ld.shared.u32 %r2, [%rd1];
+  ld.param.u64 %rd3, [p];
+  st.global.u32 [%rd3], %r2;
+  ret;
+}
+"#;
+    let m = Module::from_ptx(src).expect("module");
+    let l = Launch {
+        grid: [1, 1, 1],
+        block: [1, 1, 1],
+        dynamic_shared: 0,
+    };
+    // Byte offsets from s: inside s, inside t (right after s), the last
+    // word, one past the end, far past it, misaligned.
+    for (off, ok) in [
+        (0u64, true),
+        (16, true),
+        (20, true),
+        (24, false),
+        (64, false),
+        (2, false),
+    ] {
+        let args = [KernelArg::Buffer(vec![0; 4]), KernelArg::Scalar(off)];
+        let h = m.launch(Backend::Host, "k", &l, &args);
+        let i = m.launch(Backend::Interp, "k", &l, &args);
+        assert_eq!(h.is_ok(), ok, "offset {off}: {h:?}");
+        match (h, i) {
+            (Ok(a), Ok(b)) => assert_eq!(a, b),
+            (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string()),
+            (a, b) => panic!("offset {off}: host {a:?}, interp {b:?}"),
+        }
+    }
+}

@@ -277,6 +277,27 @@ impl KernelLayout {
         self.var_addr.get(v as usize).copied().flatten()
     }
 
+    /// Whether the valid bytes of `space`'s arena are exactly its first
+    /// `len - ARENA_PAD` bytes whatever the launch: `.shared` variables
+    /// packed from 0 with no padding between them, and a dynamic array (if
+    /// any) starting where they end. Accesses there need only a bounds and
+    /// an alignment check, not the validity bitmap.
+    pub fn dense(&self, space: Space) -> bool {
+        if space != Space::Shared {
+            return false;
+        }
+        let mut list: Vec<&LayoutAlloc> = self.allocs.iter().filter(|a| a.space == space).collect();
+        list.sort_by_key(|a| (a.addr, a.dynamic));
+        let mut cursor = 0;
+        for a in list {
+            if a.addr != cursor || (a.size == 0 && !a.dynamic) {
+                return false;
+            }
+            cursor = a.addr + a.size;
+        }
+        true
+    }
+
     /// Bytes of the static part of `space`'s arena (state-space addresses
     /// `0..end`; for `.global` from [`GLOBAL_START`]), padding excluded.
     pub fn end(&self, space: Space) -> u64 {
@@ -785,7 +806,23 @@ impl Fx<'_, '_> {
         let slow = self.b.create_block();
         let cont = self.b.create_block();
         let ptr = self.b.append_block_param(cont, self.t.ptr);
-        if checked {
+        let dense = self.kopts.is_some_and(|o| o.layout.dense(space));
+        if checked && dense {
+            // No holes: in bounds of the valid bytes and aligned is valid.
+            let lim = self
+                .b
+                .ins()
+                .iadd_imm_s(len, -((ARENA_PAD + u64::from(size)) as i64));
+            let in_valid = self.b.ins().icmp(IntCC::UnsignedLessThanOrEqual, off, lim);
+            let ok = if align > 1 {
+                let al = self.b.ins().band_imm_s(a, i64::from(align) - 1);
+                let aligned = self.b.ins().icmp_imm_s(IntCC::Equal, al, 0);
+                self.b.ins().band(in_valid, aligned)
+            } else {
+                in_valid
+            };
+            self.b.ins().brif(ok, fast, &[], slow, &[]);
+        } else if checked {
             let chk = self.b.create_block();
             self.b.ins().brif(in_range, chk, &[], slow, &[]);
             self.b.switch_to_block(chk);
