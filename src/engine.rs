@@ -61,6 +61,8 @@ enum Engine {
 #[derive(Clone)]
 pub(crate) enum Compiled {
     Host(Arc<HostModule>),
+    /// A `.entry` compiled for host launches.
+    Kernel(Arc<ptxjit_jit::HostKernel>),
     #[cfg(feature = "llvm")]
     Llvm(Arc<ptxjit_jit::llvm::LlvmModule>),
 }
@@ -299,15 +301,30 @@ pub(crate) fn launch(
     match backend {
         Backend::Interp => launch_interp(m, id, launch, args, set, read),
         Backend::Host => {
-            let k = ptxjit_jit::HostKernel::compile(
-                &m.program,
-                name,
-                &ptxjit_jit::KernelOptions {
-                    limits: m.limits.native(),
-                    ..Default::default()
-                },
-            )
-            .map_err(jit_err)?;
+            // Compiled once per module (and limits), then launched again.
+            let cached = m
+                .jit_cache
+                .lock()
+                .ok()
+                .and_then(|c| c.get(&(Backend::Host, name.to_string())).cloned());
+            let k = match cached {
+                Some(Compiled::Kernel(k)) => k,
+                _ => {
+                    let k = Arc::new(
+                        ptxjit_jit::HostKernel::compile(
+                            &m.program,
+                            name,
+                            &ptxjit_jit::KernelOptions {
+                                limits: m.limits.native(),
+                                ..Default::default()
+                            },
+                        )
+                        .map_err(jit_err)?,
+                    );
+                    m.remember(Backend::Host, name, Compiled::Kernel(k.clone()));
+                    k
+                }
+            };
             let hargs: Vec<ptxjit_jit::HostArg> = args
                 .iter()
                 .map(|a| match a {

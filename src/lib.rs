@@ -259,7 +259,8 @@ impl Module {
 
     /// Launches `.entry` `name` over a grid on `backend`. Returns the final
     /// contents of every buffer argument, in argument order (`None` for
-    /// scalars).
+    /// scalars). On the host backend the kernel is compiled by the first
+    /// launch and kept for later ones (until the limits change).
     pub fn launch(
         &self,
         backend: Backend,
