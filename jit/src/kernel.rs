@@ -1055,6 +1055,25 @@ impl HostKernel {
             .as_deref()
             .unwrap_or(&[]);
         loop {
+            // A converged warp (every lane running or finished) runs as one
+            // work-item loop over its lanes: the same order, lane by lane,
+            // each to its next stop; finished lanes are skipped by the code.
+            let converged = state.iter().all(|&s| s == LANE_RUN || s == LANE_DONE);
+            if converged && state.contains(&LANE_RUN) {
+                // SAFETY: as in run_block.
+                let st = unsafe { (self.entry)(cp, ths.as_mut_ptr(), ths.len() as u64) };
+                if st != 0 {
+                    let t = ths.iter().find(|t| t.status == st).unwrap_or(&ths[0]);
+                    return Err(self.fault(c, t, st, named));
+                }
+                for (t, s) in ths.iter().zip(state.iter_mut()) {
+                    *s = match t.status {
+                        k::STATUS_BARRIER => LANE_BAR,
+                        k::STATUS_WARP => LANE_WAIT,
+                        _ => LANE_DONE,
+                    };
+                }
+            }
             for (t, s) in ths.iter_mut().zip(state.iter_mut()) {
                 if *s != LANE_RUN {
                     continue;
