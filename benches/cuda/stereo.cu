@@ -5,9 +5,12 @@
 // tile row with vabsdiff4, sums those over the window's rows, and keeps the
 // best disparity per word. Three bar.sync per disparity.
 //
-// The Rust baseline in benches/launch.rs (`stereo_native`) is the same
-// algorithm written as loops over the block's threads.
-#include "cuda_min.h"
+// The Rust baseline in benches/cuda_kernels.rs (`stereo::run`) is the same
+// algorithm written as loops over the block's threads. stereo.ptx is
+// committed; regenerate it from the repository root with
+//   clang-19 -x cuda --cuda-device-only -nocudainc -nocudalib \
+//       --cuda-gpu-arch=sm_80 -O2 -S benches/cuda/stereo.cu -o benches/cuda/stereo.ptx
+#include "../../tests/cuda/cuda_min.h"
 
 #define BW 32  // words per block row (threads in x)
 #define BH 8   // rows per block

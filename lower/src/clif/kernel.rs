@@ -774,6 +774,16 @@ impl Fx<'_, '_> {
         Ok(())
     }
 
+    /// `ok && a % align == 0` (`ok` itself when `align` is 1).
+    fn and_aligned(&mut self, ok: Value, a: Value, align: u32) -> Value {
+        if align <= 1 {
+            return ok;
+        }
+        let al = self.b.ins().band_imm_s(a, i64::from(align) - 1);
+        let aligned = self.b.ins().icmp_imm_s(IntCC::Equal, al, 0);
+        self.b.ins().band(ok, aligned)
+    }
+
     /// Kernel mode: the host pointer of a checked access of `size` bytes at
     /// state-space address `a` (generic for `.global`), aligned to `align`.
     /// Branches to the fault block when the access is invalid. An `atomic`
@@ -814,13 +824,7 @@ impl Fx<'_, '_> {
                 .ins()
                 .iadd_imm_s(len, -((ARENA_PAD + u64::from(size)) as i64));
             let in_valid = self.b.ins().icmp(IntCC::UnsignedLessThanOrEqual, off, lim);
-            let ok = if align > 1 {
-                let al = self.b.ins().band_imm_s(a, i64::from(align) - 1);
-                let aligned = self.b.ins().icmp_imm_s(IntCC::Equal, al, 0);
-                self.b.ins().band(in_valid, aligned)
-            } else {
-                in_valid
-            };
+            let ok = self.and_aligned(in_valid, a, align);
             self.b.ins().brif(ok, fast, &[], slow, &[]);
         } else if checked {
             let chk = self.b.create_block();
@@ -835,18 +839,10 @@ impl Fx<'_, '_> {
             let m = (1i64 << size.min(8)) - 1;
             let x = self.b.ins().band_imm_s(s, m);
             let ok1 = self.b.ins().icmp_imm_s(IntCC::Equal, x, m);
-            let ok = if align > 1 {
-                let al = self.b.ins().band_imm_s(a, i64::from(align) - 1);
-                let ok2 = self.b.ins().icmp_imm_s(IntCC::Equal, al, 0);
-                self.b.ins().band(ok1, ok2)
-            } else {
-                ok1
-            };
+            let ok = self.and_aligned(ok1, a, align);
             self.b.ins().brif(ok, fast, &[], slow, &[]);
         } else if atomic && align > 1 {
-            let al = self.b.ins().band_imm_s(a, i64::from(align) - 1);
-            let aligned = self.b.ins().icmp_imm_s(IntCC::Equal, al, 0);
-            let ok = self.b.ins().band(in_range, aligned);
+            let ok = self.and_aligned(in_range, a, align);
             self.b.ins().brif(ok, fast, &[], slow, &[]);
         } else {
             self.b.ins().brif(in_range, fast, &[], slow, &[]);
