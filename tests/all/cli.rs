@@ -1272,3 +1272,82 @@ fn run_inputs_streams_in_chunks_and_numbers_calls_from_the_first_row() {
     assert_eq!(code, 1, "{err}");
     assert!(err.contains("function 'count', call 69001:"), "{err}");
 }
+
+#[test]
+fn emit_shows_a_kernel_as_the_host_compiles_it() {
+    let (code, out, err) = ptxjit(
+        &[
+            "emit",
+            "examples/reduce.ptx",
+            "--func",
+            "block_sum",
+            "--to",
+            "asm",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with("; kernel block_sum\n; kernel block_sum (work-item loop)\n"),
+        "{out}"
+    );
+    // Machine code listed under the PTX line of the barrier.
+    assert!(out.contains("bar.sync"), "{out}");
+    assert!(out.contains("; VCode"), "{out}");
+    let (code, out, _) = ptxjit(&["emit", "examples/reduce.ptx", "--to", "clif"], None);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("function") && out.contains("block_sum"),
+        "{out}"
+    );
+    let (code, _, err) = ptxjit(
+        &[
+            "emit",
+            "examples/reduce.ptx",
+            "--func",
+            "block_sum",
+            "--to",
+            "llvm",
+        ],
+        None,
+    );
+    assert_ne!(code, 0);
+    assert!(err.contains("'block_sum' is a kernel"), "{err}");
+}
+
+#[test]
+fn bench_reports_samples_workers_and_spread() {
+    let (code, out, err) = ptxjit(
+        &[
+            "bench",
+            "examples/carry_chain.ptx",
+            "--func",
+            "sub64",
+            "--backend",
+            "host",
+            "--n",
+            "5000",
+            "--samples",
+            "3",
+            "--threads",
+            "2",
+            "--json",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 1, "{out}");
+    for field in [
+        "\"calls_per_sec_best\": ",
+        "\"spread_pct\": ",
+        "\"samples\": 3",
+        "\"workers\": 2",
+    ] {
+        assert!(out.contains(field), "{field}: {out}");
+    }
+    for bad in [["--samples", "0"], ["--threads", "0"]] {
+        let (code, _, err) = ptxjit(&["bench", "examples/carry_chain.ptx", bad[0], bad[1]], None);
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains("must be at least 1"), "{err}");
+    }
+}
