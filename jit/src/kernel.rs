@@ -424,9 +424,10 @@ pub struct HostKernel {
     /// The entry stops and resumes (it has `bar.sync` or warp instructions):
     /// its threads need register save areas and the block scheduler.
     yields: bool,
-    /// The entry has warp instructions: its threads run one call each,
-    /// warp by warp, under the warp scheduler (otherwise a block runs as
-    /// one work-item loop per barrier interval).
+    /// The entry has warp instructions: its threads run warp by warp under
+    /// the warp scheduler (a converged warp as one work-item loop over its
+    /// lanes, otherwise lane by lane); without them a block runs as one
+    /// work-item loop per barrier interval.
     warps: bool,
     pool: Option<rayon::ThreadPool>,
     limits: Limits,
@@ -566,18 +567,9 @@ impl HostKernel {
         let p = module.get_finalized_function(entry_id);
         // SAFETY: defined with kernel_signature: (ptr, ptr, i64) -> i8, C convention.
         let entry = unsafe { std::mem::transmute::<*const u8, KernelFn>(p) };
-        let yields = kf
-            .body
-            .as_deref()
-            .unwrap_or(&[])
-            .iter()
-            .any(|i| matches!(i.op, Op::Barrier | Op::Warp { .. }));
-        let warps = kf
-            .body
-            .as_deref()
-            .unwrap_or(&[])
-            .iter()
-            .any(|i| matches!(i.op, Op::Warp { .. }));
+        let body = kf.body.as_deref().unwrap_or(&[]);
+        let warps = body.iter().any(|i| matches!(i.op, Op::Warp { .. }));
+        let yields = warps || body.iter().any(|i| matches!(i.op, Op::Barrier));
         let pool = match opts.threads {
             Some(n) => Some(
                 rayon::ThreadPoolBuilder::new()
@@ -1000,13 +992,7 @@ impl HostKernel {
             // One work-item loop over the block's threads per barrier
             // interval, until no thread is left at a barrier.
             loop {
-                // SAFETY: `c` and the thread states hold valid arenas for the
-                // whole call; the generated code checks every access.
-                let st = unsafe { (self.entry)(cp, w.ths.as_mut_ptr(), w.ths.len() as u64) };
-                if st != 0 {
-                    let t = w.ths.iter().find(|t| t.status == st).unwrap_or(&w.ths[0]);
-                    return Err(self.fault(&c, t, st, named));
-                }
+                self.run_threads(cp, &c, &mut w.ths, named)?;
                 if !w.ths.iter().any(|t| t.status == k::STATUS_BARRIER) {
                     return Ok(());
                 }
@@ -1039,6 +1025,30 @@ impl HostKernel {
         }
     }
 
+    /// Runs the thread states `ths` through the entry's work-item loop,
+    /// each from its resume point to its next stop (its `status`; finished
+    /// threads are skipped). A fault or a spent budget ends the launch with
+    /// that thread's error.
+    fn run_threads(
+        &self,
+        cp: *const Ctx,
+        c: &Ctx,
+        ths: &mut [Th],
+        named: &[Named],
+    ) -> Result<(), JitError> {
+        // SAFETY: `c` and the thread states hold valid arenas for the whole
+        // call; the generated code checks every access.
+        let st = unsafe { (self.entry)(cp, ths.as_mut_ptr(), ths.len() as u64) };
+        if st == 0 {
+            return Ok(());
+        }
+        let t = ths
+            .iter()
+            .find(|t| t.status == st)
+            .ok_or_else(|| self.err("internal error: no thread holds the stop status"))?;
+        Err(self.fault(c, t, st, named))
+    }
+
     /// Runs one warp (`ths[i]` is lane `i`) until each lane has finished or
     /// reached `bar.sync`, completing warp instructions as
     /// [`warp::schedule`] decides.
@@ -1060,35 +1070,17 @@ impl HostKernel {
             // each to its next stop; finished lanes are skipped by the code.
             let converged = state.iter().all(|&s| s == LANE_RUN || s == LANE_DONE);
             if converged && state.contains(&LANE_RUN) {
-                // SAFETY: as in run_block.
-                let st = unsafe { (self.entry)(cp, ths.as_mut_ptr(), ths.len() as u64) };
-                if st != 0 {
-                    let t = ths.iter().find(|t| t.status == st).unwrap_or(&ths[0]);
-                    return Err(self.fault(c, t, st, named));
-                }
+                self.run_threads(cp, c, ths, named)?;
                 for (t, s) in ths.iter().zip(state.iter_mut()) {
-                    *s = match t.status {
-                        k::STATUS_BARRIER => LANE_BAR,
-                        k::STATUS_WARP => LANE_WAIT,
-                        _ => LANE_DONE,
-                    };
+                    *s = lane_state(t.status);
                 }
             }
             for (t, s) in ths.iter_mut().zip(state.iter_mut()) {
                 if *s != LANE_RUN {
                     continue;
                 }
-                // SAFETY: as in run_block.
-                let st = match unsafe { (self.entry)(cp, t, 1) } {
-                    0 => t.status,
-                    st => st,
-                };
-                *s = match st {
-                    k::STATUS_BARRIER => LANE_BAR,
-                    k::STATUS_WARP => LANE_WAIT,
-                    k::STATUS_DONE | k::STATUS_EXIT => LANE_DONE,
-                    _ => return Err(self.fault(c, t, st, named)),
-                };
+                self.run_threads(cp, c, std::slice::from_mut(t), named)?;
+                *s = lane_state(t.status);
             }
             let mut waiting = Vec::new();
             for (i, t) in ths.iter().enumerate() {
@@ -1261,6 +1253,16 @@ struct Worker {
 }
 
 /// A lane that can run.
+/// The lane state after a thread stopped with `status` (a thread that
+/// faulted never gets here: the launch ends).
+fn lane_state(status: u8) -> u8 {
+    match status {
+        k::STATUS_BARRIER => LANE_BAR,
+        k::STATUS_WARP => LANE_WAIT,
+        _ => LANE_DONE,
+    }
+}
+
 const LANE_RUN: u8 = 0;
 /// A lane waiting at a warp instruction.
 const LANE_WAIT: u8 = 1;

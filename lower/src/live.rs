@@ -89,16 +89,18 @@ pub fn live_out(body: &[Instr], nregs: usize) -> Vec<RegSet> {
     let mut live_in = vec![RegSet::empty(nregs); n];
     let mut out = vec![RegSet::empty(nregs); n];
     let mut succ = Vec::new();
+    let mut li = RegSet::empty(nregs);
     let mut changed = true;
+    // Sets only grow, so each pass unions into them in place; reverse order
+    // converges in a few passes on reducible code.
     while changed {
         changed = false;
         for i in (0..n).rev() {
             successors(body, i, &mut succ);
-            let mut o = RegSet::empty(nregs);
             for &s in &succ {
-                o.union(&live_in[s]);
+                out[i].union(&live_in[s]);
             }
-            let mut li = o.clone();
+            li.0.copy_from_slice(&out[i].0);
             for &r in &kills[i] {
                 li.remove(r);
             }
@@ -106,7 +108,6 @@ pub fn live_out(body: &[Instr], nregs: usize) -> Vec<RegSet> {
                 li.insert(r);
             }
             changed |= live_in[i].union(&li);
-            out[i] = o;
         }
     }
     out

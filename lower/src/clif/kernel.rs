@@ -13,11 +13,12 @@
 //! (`.global`-spelled) instruction goes to a resolver for the other windows,
 //! and otherwise stops the thread with a fault record (site, address, size).
 //!
-//! Barriers: the entry function is split at each `bar.sync` (and warp
-//! instruction): it saves the registers live across it ([`crate::live`]) and
-//! CC.CF to the thread's save area, records the resume point and returns
-//! [`STATUS_BARRIER`]; calling it again restores them and resumes after that
-//! barrier.
+//! Barriers: the entry is a work-item loop over a range of thread states
+//! (see [`kernel_signature`]). It stops a thread at each `bar.sync` (and
+//! warp instruction): saves the registers live across it ([`crate::live`])
+//! and CC.CF to the thread's save area, records the resume point and the
+//! status ([`STATUS_BARRIER`]) and goes on with the next thread; the next
+//! call restores them and resumes that thread after the barrier.
 
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
@@ -122,7 +123,8 @@ pub mod th {
     pub const TID: i32 = 16;
     /// Linear thread index in the block (u32).
     pub const LINEAR: i32 = 28;
-    /// Resume point: 0 = start, k = after the k-th barrier (u32).
+    /// Resume point: 0 = start, k = after the k-th stop, [`RESUME_DONE`]
+    /// once the thread has finished (u32).
     pub const RESUME: i32 = 32;
     /// Fault record: the access site (u32).
     pub const FAULT_SITE: i32 = 36;
@@ -560,9 +562,9 @@ impl Fx<'_, '_> {
         self.b.ins().return_(&[st]);
     }
 
-    /// Kernel entry: `bar.sync` (guarded or not). Saves the registers,
-    /// records the resume point and returns [`STATUS_BARRIER`]; execution
-    /// resumes in a fresh block, which becomes current.
+    /// Kernel entry: `bar.sync` (guarded or not). Stops the thread with
+    /// [`STATUS_BARRIER`] ([`Self::yield_to`]); execution resumes in a fresh
+    /// block, which becomes current.
     pub(super) fn kernel_barrier(&mut self) {
         let cont = match self.skip_unless_guard() {
             Some(next) => next,
@@ -576,7 +578,8 @@ impl Fx<'_, '_> {
     /// instruction): saves the registers live across the stop (those the
     /// instruction itself writes on resuming excepted) and CC.CF, records
     /// `resume` as the next resume point (the dispatch block restores them
-    /// and jumps there) and returns `status`.
+    /// and jumps there) and `status` in [`th::STATUS`], and goes on with the
+    /// work-item loop's next thread.
     fn yield_to(&mut self, resume: Block, status: u8) {
         let (_, t) = self.kx.expect("kernel mode");
         let fl = MemFlagsData::trusted();
@@ -717,7 +720,7 @@ impl Fx<'_, '_> {
 
     /// Kernel entry: a warp instruction ([`Op::Warp`]). Unless its guard is
     /// false, stores its operands and the instruction's index in the thread
-    /// state, saves the registers and returns [`STATUS_WARP`]; the block
+    /// state and stops the thread with [`STATUS_WARP`]; the block
     /// runner completes it with the warp's other lanes, writes `d`/`p`
     /// ([`th::WD`], [`th::WP`]) and resumes here.
     pub(super) fn kernel_warp(&mut self, op: &Op) -> LResult<()> {
