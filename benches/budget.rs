@@ -26,8 +26,7 @@ fn rng(s: &mut u64) -> u64 {
 
 fn bench_funcs(c: &mut Criterion) {
     let src = include_str!("ptx/loops.ptx");
-    let m = Module::from_ptx(src).expect("loops.ptx");
-    let prog = m.program();
+    let prog = &program(src);
     for (name, np) in [("mix64", 2), ("kernighan", 1), ("calls16", 2)] {
         let on = HostModule::compile_funcs(prog, &[name]).expect("compiles");
         let off = HostModule::compile_funcs_unbudgeted(prog, &[name]).expect("compiles");
@@ -56,7 +55,7 @@ fn bench_funcs(c: &mut Criterion) {
 fn bench_kernel(c: &mut Criterion) {
     let src = include_str!("../examples/reduce.ptx");
     let m = Module::from_ptx(src).expect("reduce.ptx");
-    let prog = m.program();
+    let prog = &program(src);
     let name = m
         .callables()
         .into_iter()
@@ -110,3 +109,8 @@ fn bench_kernel(c: &mut Criterion) {
 
 criterion_group!(benches, bench_funcs, bench_kernel);
 criterion_main!(benches);
+
+/// The checked program of PTX text (what `Module::from_ptx` makes inside).
+fn program(src: &str) -> ptxjit_frontend::ir::Program {
+    ptxjit_frontend::check(&ptxjit_frontend::parse(src).expect("parses")).expect("checks")
+}

@@ -9,7 +9,6 @@
 use std::time::Duration;
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use ptxjit::Module;
 use ptxjit_jit::{HostArg, HostKernel, KernelLaunch, KernelOptions};
 
 /// A deterministic pseudo-random word stream (splitmix64).
@@ -154,7 +153,7 @@ fn benches(c: &mut Criterion) {
     let right = words(2, ww * h);
     let mut want = vec![0u32; ww * h];
     stereo::run(&left, &right, &mut want, ww, h);
-    let m = Module::from_ptx(include_str!("cuda/stereo.ptx")).expect("valid PTX");
+    let prog = program(include_str!("cuda/stereo.ptx"));
     let launch = KernelLaunch {
         grid: [((ww / stereo::BW) * (h / stereo::BH)) as u32, 1, 1],
         block: [(stereo::BW * stereo::BH) as u32, 1, 1],
@@ -172,7 +171,7 @@ fn benches(c: &mut Criterion) {
         ("stereo, host 1 core, unchecked memory", &unchecked),
         ("stereo, host all cores", &all),
     ] {
-        let kernel = HostKernel::compile(m.program(), "stereo", opts).expect("compiles");
+        let kernel = HostKernel::compile(&prog, "stereo", opts).expect("compiles");
         let case = Case {
             name,
             kernel,
@@ -200,3 +199,8 @@ criterion_group! {
     targets = benches
 }
 criterion_main!(cuda_kernels);
+
+/// The checked program of PTX text (what `Module::from_ptx` makes inside).
+fn program(src: &str) -> ptxjit_frontend::ir::Program {
+    ptxjit_frontend::check(&ptxjit_frontend::parse(src).expect("parses")).expect("checks")
+}

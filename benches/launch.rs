@@ -8,7 +8,6 @@
 use std::time::Duration;
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use ptxjit::Module;
 use ptxjit_jit::{HostArg, HostKernel, KernelLaunch, KernelOptions};
 
 const SRC: &str = r#"
@@ -105,8 +104,7 @@ fn chain_native(n: u32) -> Vec<u32> {
 }
 
 fn benches(c: &mut Criterion) {
-    let m = Module::from_ptx(SRC).expect("valid PTX");
-    let prog = m.program();
+    let prog = &program(SRC);
     let checked = KernelOptions::default();
     let unchecked = KernelOptions {
         checked: false,
@@ -206,3 +204,8 @@ criterion_group! {
     targets = benches
 }
 criterion_main!(launch);
+
+/// The checked program of PTX text (what `Module::from_ptx` makes inside).
+fn program(src: &str) -> ptxjit_frontend::ir::Program {
+    ptxjit_frontend::check(&ptxjit_frontend::parse(src).expect("parses")).expect("checks")
+}

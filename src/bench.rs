@@ -9,7 +9,7 @@
 use std::sync::{Barrier, Mutex};
 use std::time::{Duration, Instant};
 
-use ptxjit::{ast, inputs, Backend, Module};
+use ptxjit::{inputs, Backend, IntType, Kind, Module};
 
 use crate::{backend, fail, Fail};
 
@@ -50,7 +50,7 @@ const CHUNK: u64 = 1 << 16;
 fn measure(
     m: &Module,
     name: &str,
-    params: &[ast::Type],
+    params: &[IntType],
     nr: usize,
     b: Backend,
     plan: &Plan,
@@ -180,14 +180,14 @@ pub fn run(
     }
     let mut rows = Vec::new();
     for c in m.callables() {
-        if only.is_some_and(|o| o != c.name) || c.kind != ast::FuncKind::Func {
+        if only.is_some_and(|o| o != c.name) || c.kind != Kind::Func {
             continue;
         }
-        let Ok((_, f)) = m.func(&c.name) else {
+        let Ok(sig) = m.signature(&c.name) else {
             continue;
         };
-        let params: Vec<ast::Type> = f.params.iter().map(|p| p.ty).collect();
-        let nr = f.rets.len();
+        let params = sig.params;
+        let nr = sig.rets.len();
         let mut per = Vec::new();
         for &b in &wanted {
             // Compilation: for the interpreter, setting up its state.

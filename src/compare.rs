@@ -1,11 +1,11 @@
 //! `ptxjit compare`: the host backend against another on the same inputs.
 
-use ptxjit::{ast, inputs, Backend, Module};
+use ptxjit::{inputs, Backend, IntType, Kind, Module};
 
 use crate::{fail, load, Fail};
 
-fn hex(v: u64, t: ast::Type) -> String {
-    format!("0x{:0w$x}", v, w = (t.bits() / 4) as usize)
+fn hex(v: u64, t: IntType) -> String {
+    t.hex(v)
 }
 
 /// How `compare` walks its inputs.
@@ -55,9 +55,8 @@ pub fn run(
     let names = callables(&m, only).map_err(|e| fail(file, &source, e))?;
     let mut all_match = true;
     for name in names {
-        let (_, f) = m.func(&name).map_err(|e| fail(file, &source, e))?;
-        let params: Vec<ast::Type> = f.params.iter().map(|p| p.ty).collect();
-        let rets: Vec<ast::Type> = f.rets.iter().map(|p| p.ty).collect();
+        let sig = m.signature(&name).map_err(|e| fail(file, &source, e))?;
+        let (params, rets) = (sig.params, sig.rets);
         let total = match st.exhaustive {
             Some(max) => {
                 let bits: u32 = params.iter().map(|t| t.bits()).sum();
@@ -163,7 +162,7 @@ pub fn run(
 }
 
 /// `"0x..."` strings of `vals` at their types' widths, comma-separated.
-fn quoted(vals: &[u64], tys: &[ast::Type]) -> String {
+fn quoted(vals: &[u64], tys: &[IntType]) -> String {
     vals.iter()
         .zip(tys)
         .map(|(v, t)| format!("\"{}\"", hex(*v, *t)))
@@ -178,8 +177,8 @@ fn compare_range(
     m: &Module,
     name: &str,
     against: Backend,
-    params: &[ast::Type],
-    rets: &[ast::Type],
+    params: &[IntType],
+    rets: &[IntType],
     (lo, hi): (u64, u64),
     seed: u64,
     st: &Stream,
@@ -266,21 +265,21 @@ fn compare_range(
 pub fn callables(m: &Module, only: Option<&str>) -> Result<Vec<String>, ptxjit::Error> {
     match only {
         Some(n) => {
-            m.func(n)?;
+            m.signature(n)?;
             Ok(vec![n.to_string()])
         }
         None => {
             let all = m.callables();
             let names: Vec<String> = all
                 .iter()
-                .filter(|c| c.kind == ast::FuncKind::Func && m.func(&c.name).is_ok())
+                .filter(|c| c.callable_with_values())
                 .map(|c| c.name.clone())
                 .collect();
             if names.is_empty() {
                 // Nothing to run is not a pass.
                 let kernels: Vec<&str> = all
                     .iter()
-                    .filter(|c| c.kind == ast::FuncKind::Entry)
+                    .filter(|c| c.kind == Kind::Entry)
                     .map(|c| c.name.as_str())
                     .collect();
                 return Err(ptxjit::Error::Usage(if kernels.is_empty() {

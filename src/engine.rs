@@ -5,7 +5,11 @@ use std::sync::Arc;
 
 use ptxjit_jit::{HostModule, JitError};
 
-use crate::{ir, Backend, Emit, Error, Interp, KernelArg, Launch, Module, Phase};
+use ptxjit_runtime::Interp;
+
+use crate::{
+    ir, Backend, Emit, Error, IntType, KernelArg, Launch, Launched, Limits, Module, Phase, VarIo,
+};
 
 /// A JIT error: a fault while running is [`Error::Exec`], anything the
 /// compiler reported is [`Error::Compile`].
@@ -67,30 +71,51 @@ pub(crate) enum Compiled {
     Llvm(Arc<ptxjit_jit::llvm::LlvmModule>),
 }
 
-/// A `.func` ready to be called many times on one backend.
-pub struct Prepared<'m> {
-    module: &'m Module,
+/// A `.func` ready to be called many times on one backend
+/// ([`Module::prepare`]). It owns its compiled code and what it needs of
+/// the module, so it can outlive the [`Module`] and be kept beside it.
+///
+/// ```
+/// let m = ptxjit::Module::from_ptx(
+///     ".version 7.8\n.target sm_80\n.address_size 64\n\
+///      .func (.reg .b32 s, .reg .b32 c) add(.reg .b32 a, .reg .b32 b)\n\
+///      { add.cc.u32 s, a, b; addc.u32 c, 0, 0; ret; }",
+/// )?;
+/// let add = m.prepare(ptxjit::Backend::Host, "add")?; // compiled once
+/// assert_eq!(add.call(&[0xffff_ffff, 2])?, vec![1, 1]);
+/// // Many calls in one native loop: rows are flat, params then rets.
+/// let inputs = [1, 2, 3, 4, 0xffff_ffff, 1];
+/// let mut outputs = [0u64; 6];
+/// add.run_flat_rows(&inputs, &mut outputs, 3)?;
+/// assert_eq!(outputs, [3, 0, 7, 0, 0, 1]);
+/// # Ok::<(), ptxjit::Error>(())
+/// ```
+pub struct Prepared {
+    program: Arc<ir::Program>,
+    limits: Limits,
     name: String,
     func: ir::FuncId,
-    params: usize,
-    rets: usize,
+    params: Vec<IntType>,
+    rets: Vec<IntType>,
     engine: Engine,
 }
 
-pub(crate) fn prepare<'m>(
-    m: &'m Module,
+/// The API types of a checked `.func`'s parameters (all plain integers).
+fn int_types(ps: &[ir::Param]) -> Vec<IntType> {
+    ps.iter()
+        .map(|p| IntType::of(p.ty).unwrap_or(IntType::B64))
+        .collect()
+}
+
+pub(crate) fn prepare(
+    m: &Module,
     backend: Backend,
     name: &str,
     id: ir::FuncId,
-    f: &ir::Func,
-) -> Result<Prepared<'m>, Error> {
+) -> Result<Prepared, Error> {
     crate::limits::check_call(&m.program, id, &m.limits)?;
-    let cached = m
-        .jit_cache
-        .lock()
-        .ok()
-        .and_then(|c| c.get(&(backend, name.to_string())).cloned());
-    let engine = match (backend, cached) {
+    let f = &m.program.funcs[id as usize];
+    let engine = match (backend, m.cached(backend, name)) {
         (Backend::Host, Some(Compiled::Host(h))) => Engine::Host(h),
         #[cfg(feature = "llvm")]
         (Backend::Llvm, Some(Compiled::Llvm(l))) => Engine::Llvm(l),
@@ -130,11 +155,12 @@ pub(crate) fn prepare<'m>(
         }
     };
     Ok(Prepared {
-        module: m,
+        program: m.program.clone(),
+        limits: m.limits,
         name: name.to_string(),
         func: id,
-        params: f.params.len(),
-        rets: f.rets.len(),
+        params: int_types(&f.params),
+        rets: int_types(&f.rets),
         engine,
     })
 }
@@ -173,20 +199,84 @@ fn lower_mode(m: crate::GpuMode) -> ptxjit_lower::llvm::Mode {
     }
 }
 
-impl Prepared<'_> {
-    /// Runs one call per input row; returns one row of return values each.
-    pub fn run_rows(&self, rows: &[Vec<u64>]) -> Result<Vec<Vec<u64>>, Error> {
-        if let Some(row) = rows.iter().find(|r| r.len() != self.params) {
+impl Prepared {
+    /// The function's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The types of its parameters, in order.
+    pub fn params(&self) -> &[IntType] {
+        &self.params
+    }
+
+    /// The types of its return values, in order.
+    pub fn rets(&self) -> &[IntType] {
+        &self.rets
+    }
+
+    /// Whether `other` runs the same compiled code (the module kept the
+    /// code of the first preparation and gave it to the second).
+    pub fn shares_code_with(&self, other: &Prepared) -> bool {
+        match (&self.engine, &other.engine) {
+            (Engine::Host(a), Engine::Host(b)) => Arc::ptr_eq(a, b),
+            #[cfg(feature = "llvm")]
+            (Engine::Llvm(a), Engine::Llvm(b)) => Arc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+
+    /// One call: one value per parameter in (each must fit its type,
+    /// [`IntType::fits`]), one zero-extended value per return value out.
+    pub fn call(&self, args: &[u64]) -> Result<Vec<u64>, Error> {
+        self.run_rows(std::slice::from_ref(&args.to_vec()))
+            .map(|mut v| v.pop().unwrap_or_default())
+    }
+
+    /// Checks that `row` (call `i` of `n`) has one value per parameter and
+    /// that each fits its parameter's type.
+    fn check_row(&self, row: &[u64], i: usize, n: usize) -> Result<(), Error> {
+        let call = if n > 1 {
+            format!(", call {}", i + 1)
+        } else {
+            String::new()
+        };
+        if row.len() != self.params.len() {
             return Err(Error::Usage(format!(
-                "'{}' takes {} argument(s), {} given",
+                "function '{}'{}: it takes {} argument(s), {} given",
                 self.name,
-                self.params,
+                call,
+                self.params.len(),
                 row.len()
             )));
         }
+        let f = &self.program.funcs[self.func as usize];
+        for (k, (&v, t)) in row.iter().zip(&self.params).enumerate() {
+            if !t.fits(v) {
+                return Err(Error::Usage(format!(
+                    "function '{}'{}: argument {} ('{}', {}) is {:#x}, which does not fit {} bits",
+                    self.name,
+                    call,
+                    k + 1,
+                    f.params[k].name,
+                    t,
+                    v,
+                    t.bits()
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs one call per input row (each value checked as for
+    /// [`Prepared::call`]); returns one row of return values each.
+    pub fn run_rows(&self, rows: &[Vec<u64>]) -> Result<Vec<Vec<u64>>, Error> {
+        for (i, row) in rows.iter().enumerate() {
+            self.check_row(row, i, rows.len())?;
+        }
         if let Engine::Interp = self.engine {
-            let mut interp = Interp::new(&self.module.program);
-            limit_interp(&mut interp, &self.module.limits);
+            let mut interp = Interp::new(&self.program);
+            limit_interp(&mut interp, &self.limits);
             return rows
                 .iter()
                 .enumerate()
@@ -208,36 +298,45 @@ impl Prepared<'_> {
                 .collect();
         }
         let flat: Vec<u64> = rows.iter().flatten().copied().collect();
-        let mut out = vec![0u64; rows.len() * self.rets];
+        let mut out = vec![0u64; rows.len() * self.rets.len()];
         self.run_flat_rows(&flat, &mut out, rows.len())?;
-        if self.rets == 0 {
+        if self.rets.is_empty() {
             return Ok(vec![Vec::new(); rows.len()]);
         }
-        Ok(out.chunks(self.rets).map(<[u64]>::to_vec).collect())
+        Ok(out.chunks(self.rets.len()).map(<[u64]>::to_vec).collect())
     }
 
     /// Runs `n` calls from flat input rows (`n * params` values) into flat
     /// output rows (`n * rets` values): on the JIT backends one native loop,
-    /// on the GPU one thread per row.
+    /// on the GPU one thread per row. The fast path: values are not checked
+    /// against their types here; a parameter reads the low bits of its
+    /// value.
     pub fn run_flat_rows(
         &self,
         inputs: &[u64],
         outputs: &mut [u64],
         n: usize,
     ) -> Result<(), Error> {
-        if inputs.len() != n * self.params || outputs.len() != n * self.rets {
-            return Err(Error::Usage(
-                "input/output rows do not match the function's parameters".into(),
-            ));
+        let (np, nr) = (self.params.len(), self.rets.len());
+        if Some(inputs.len()) != n.checked_mul(np) || Some(outputs.len()) != n.checked_mul(nr) {
+            return Err(Error::Usage(format!(
+                "function '{}': {} calls need {} input and {} output values, {} and {} given",
+                self.name,
+                n,
+                n.saturating_mul(np),
+                n.saturating_mul(nr),
+                inputs.len(),
+                outputs.len()
+            )));
         }
         let missing = || Error::Usage(format!("'{}' was not compiled", self.name));
         match &self.engine {
             Engine::Interp => {
                 let rows: Vec<Vec<u64>> = (0..n)
-                    .map(|i| inputs[i * self.params..(i + 1) * self.params].to_vec())
+                    .map(|i| inputs[i * np..(i + 1) * np].to_vec())
                     .collect();
                 for (i, r) in self.run_rows(&rows)?.into_iter().enumerate() {
-                    outputs[i * self.rets..(i + 1) * self.rets].copy_from_slice(&r);
+                    outputs[i * nr..(i + 1) * nr].copy_from_slice(&r);
                 }
                 Ok(())
             }
@@ -254,99 +353,200 @@ impl Prepared<'_> {
                 .map_err(jit_err),
             #[cfg(feature = "cuda")]
             Engine::Gpu(g) => {
-                let out = g
-                    .run_rows(&self.name, self.params, self.rets, inputs, n)
-                    .map_err(gpu_err)?;
+                let out = g.run_rows(&self.name, np, nr, inputs, n).map_err(gpu_err)?;
                 outputs.copy_from_slice(&out[..outputs.len()]);
                 Ok(())
             }
         }
     }
+}
 
-    /// The host backend's compiled module, if this is a host preparation.
-    pub fn host(&self) -> Option<&HostModule> {
-        match &self.engine {
-            Engine::Host(h) => Some(h),
-            _ => None,
-        }
-    }
+/// A `.entry` kernel ready to be launched many times on one backend
+/// ([`Module::prepare_kernel`]); on the host backend it holds the compiled
+/// kernel. Like [`Prepared`], it owns what it needs of the module.
+///
+/// ```
+/// use ptxjit::{Backend, KernelArg, Launch, Module};
+/// let m = Module::from_ptx(
+///     ".version 7.8\n.target sm_80\n.address_size 64\n\
+///      .entry twice(.param .u64 p) {\n\
+///        .reg .b32 %r<3>; .reg .b64 %rd<3>;\n\
+///        ld.param.u64 %rd1, [p]; mov.u32 %r1, %tid.x;\n\
+///        mul.wide.u32 %rd2, %r1, 4; add.u64 %rd1, %rd1, %rd2;\n\
+///        ld.global.u32 %r2, [%rd1]; shl.b32 %r2, %r2, 1; st.global.u32 [%rd1], %r2;\n\
+///        ret; }",
+/// )?;
+/// let k = m.prepare_kernel(Backend::Host, "twice")?; // compiled once
+/// let launch = Launch { grid: [1, 1, 1], block: [4, 1, 1], dynamic_shared: 0 };
+/// for round in 1..=2u32 {
+///     let out = k.launch(&launch, &[KernelArg::buffer(&[round; 4])])?;
+///     let v: Vec<u32> = ptxjit::from_bytes(out[0].as_deref().unwrap());
+///     assert_eq!(v, vec![2 * round; 4]);
+/// }
+/// # Ok::<(), ptxjit::Error>(())
+/// ```
+pub struct PreparedKernel {
+    program: Arc<ir::Program>,
+    source: Arc<str>,
+    limits: Limits,
+    backend: Backend,
+    name: String,
+    id: ir::FuncId,
+    host: Option<Arc<ptxjit_jit::HostKernel>>,
+}
 
-    /// One call: one value per parameter in, one per return value out.
-    pub fn call(&self, args: &[u64]) -> Result<Vec<u64>, Error> {
-        self.run_rows(std::slice::from_ref(&args.to_vec()))
-            .map(|mut v| v.pop().unwrap_or_default())
+/// The host backend's options for compiling a kernel of `m`.
+fn kernel_options(m: &Module) -> ptxjit_jit::KernelOptions {
+    ptxjit_jit::KernelOptions {
+        limits: m.limits.native(),
+        ..Default::default()
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn launch(
+pub(crate) fn prepare_kernel(
     m: &Module,
     backend: Backend,
     name: &str,
     id: ir::FuncId,
-    launch: &Launch,
-    args: &[KernelArg],
-    set: &[(ir::VarId, &[u8])],
-    read: &[ir::VarId],
-) -> Result<Launched, Error> {
-    check_refs(args)?;
-    let buffers = args
-        .iter()
-        .map(|a| match a {
-            KernelArg::Buffer(d) => d.len() as u64,
-            _ => 0,
-        })
-        .fold(0u64, u64::saturating_add);
-    crate::limits::check_launch(&m.program, id, launch, buffers, &m.limits)?;
-    match backend {
-        Backend::Interp => launch_interp(m, id, launch, args, set, read),
-        Backend::Host => {
-            // Compiled once per module (and limits), then launched again.
-            let cached = m
-                .jit_cache
-                .lock()
-                .ok()
-                .and_then(|c| c.get(&(Backend::Host, name.to_string())).cloned());
-            let k = match cached {
-                Some(Compiled::Kernel(k)) => k,
-                _ => {
-                    let k = Arc::new(
-                        ptxjit_jit::HostKernel::compile(
-                            &m.program,
-                            name,
-                            &ptxjit_jit::KernelOptions {
-                                limits: m.limits.native(),
-                                ..Default::default()
-                            },
-                        )
+) -> Result<PreparedKernel, Error> {
+    let host = match backend {
+        Backend::Host => Some(match m.cached(Backend::Host, name) {
+            Some(Compiled::Kernel(k)) => k,
+            _ => {
+                let k = Arc::new(
+                    ptxjit_jit::HostKernel::compile(&m.program, name, &kernel_options(m))
                         .map_err(jit_err)?,
-                    );
-                    m.remember(Backend::Host, name, Compiled::Kernel(k.clone()));
-                    k
-                }
-            };
-            let hargs: Vec<ptxjit_jit::HostArg> = args
-                .iter()
-                .map(|a| match a {
-                    KernelArg::Scalar(v) => ptxjit_jit::HostArg::Scalar(*v),
-                    KernelArg::Buffer(d) => ptxjit_jit::HostArg::Slice(d),
-                    KernelArg::Ref(k) => ptxjit_jit::HostArg::Ref(*k),
-                })
-                .collect();
-            let l = ptxjit_jit::KernelLaunch {
-                grid: launch.grid,
-                block: launch.block,
-                dynamic_shared: launch.dynamic_shared,
-            };
-            k.launch_vars(&l, &hargs, set, read).map_err(jit_err)
+                );
+                m.remember(Backend::Host, name, Compiled::Kernel(k.clone()));
+                k
+            }
+        }),
+        Backend::Llvm => {
+            return Err(Error::Unavailable(
+                "backend 'llvm' does not launch kernels; use the host, interp or gpu backend"
+                    .into(),
+            ))
         }
-        Backend::Gpu if !set.is_empty() || !read.is_empty() => Err(Error::Unavailable(
-            "module variables (--set/--dump NAME) are not supported on the gpu backend yet".into(),
-        )),
-        Backend::Gpu => launch_gpu(m, name, id, launch, args).map(|b| (b, Vec::new())),
-        Backend::Llvm => Err(Error::Unavailable(
-            "backend 'llvm' does not launch kernels; use --backend host, interp or gpu".into(),
-        )),
+        Backend::Interp | Backend::Gpu => None,
+    };
+    Ok(PreparedKernel {
+        program: m.program.clone(),
+        source: m.source.clone(),
+        limits: m.limits,
+        backend,
+        name: name.to_string(),
+        id,
+        host,
+    })
+}
+
+impl PreparedKernel {
+    /// The kernel's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Launches the kernel over a grid (see [`Module::launch`]).
+    pub fn launch(
+        &self,
+        launch: &Launch,
+        args: &[KernelArg],
+    ) -> Result<Vec<Option<Vec<u8>>>, Error> {
+        self.launch_vars(launch, args, &VarIo::default())
+            .map(|r| r.0)
+    }
+
+    /// Launches the kernel with module variables set before and read after
+    /// (see [`Module::launch_vars`]).
+    pub fn launch_vars(
+        &self,
+        launch: &Launch,
+        args: &[KernelArg],
+        vars: &VarIo,
+    ) -> Result<Launched, Error> {
+        let prog = &*self.program;
+        let f = &prog.funcs[self.id as usize];
+        if args.len() != f.params.len() {
+            return Err(Error::Usage(format!(
+                "kernel '{}' takes {} parameter(s), {} argument(s) given",
+                self.name,
+                f.params.len(),
+                args.len()
+            )));
+        }
+        for (i, (a, p)) in args.iter().zip(&f.params).enumerate() {
+            if let (KernelArg::Scalar(v), Some(t)) = (a, IntType::of(p.ty)) {
+                if t.bytes() as u64 == p.size && !t.fits(*v) {
+                    return Err(Error::Usage(format!(
+                        "kernel '{}': argument {} ('{}', {}) is {:#x}, which does not fit {} bits",
+                        self.name,
+                        i,
+                        p.name,
+                        t,
+                        v,
+                        t.bits()
+                    )));
+                }
+            }
+        }
+        let mut set: Vec<(ir::VarId, &[u8])> = Vec::new();
+        for (n, b) in &vars.set {
+            let v = crate::module_var(prog, n)?;
+            let size = prog.vars[v as usize].size;
+            if b.len() as u64 > size {
+                return Err(Error::Usage(format!(
+                    "{} bytes given for '{}', which has {}",
+                    b.len(),
+                    n,
+                    size
+                )));
+            }
+            set.push((v, b.as_slice()));
+        }
+        let read: Vec<ir::VarId> = vars
+            .read
+            .iter()
+            .map(|n| crate::module_var(prog, n))
+            .collect::<Result<_, _>>()?;
+        check_refs(args)?;
+        let buffers = args
+            .iter()
+            .map(|a| match a {
+                KernelArg::Buffer(d) => d.len() as u64,
+                _ => 0,
+            })
+            .fold(0u64, u64::saturating_add);
+        crate::limits::check_launch(prog, self.id, launch, buffers, &self.limits)?;
+        match (self.backend, &self.host) {
+            (Backend::Interp, _) => launch_interp(self, launch, args, &set, &read),
+            (Backend::Host, Some(k)) => {
+                let hargs: Vec<ptxjit_jit::HostArg> = args
+                    .iter()
+                    .map(|a| match a {
+                        KernelArg::Scalar(v) => ptxjit_jit::HostArg::Scalar(*v),
+                        KernelArg::Buffer(d) => ptxjit_jit::HostArg::Slice(d),
+                        KernelArg::Ref(k) => ptxjit_jit::HostArg::Ref(*k),
+                    })
+                    .collect();
+                let l = ptxjit_jit::KernelLaunch {
+                    grid: launch.grid,
+                    block: launch.block,
+                    dynamic_shared: launch.dynamic_shared,
+                };
+                k.launch_vars(&l, &hargs, &set, &read).map_err(jit_err)
+            }
+            (Backend::Gpu, _) if !set.is_empty() || !read.is_empty() => {
+                Err(Error::Unavailable(
+                    "module variables (set or read around a launch) are not supported on the gpu backend yet".into(),
+                ))
+            }
+            (Backend::Gpu, _) => launch_gpu(self, launch, args).map(|b| (b, Vec::new())),
+            (Backend::Host | Backend::Llvm, _) => Err(Error::Unavailable(format!(
+                "kernel '{}' was not prepared for the {} backend",
+                self.name,
+                self.backend.name()
+            ))),
+        }
     }
 }
 
@@ -374,23 +574,21 @@ fn check_refs(args: &[KernelArg]) -> Result<(), Error> {
     Ok(())
 }
 
-use crate::Launched;
-
 fn launch_interp(
-    m: &Module,
-    id: ir::FuncId,
+    k: &PreparedKernel,
     launch: &Launch,
     args: &[KernelArg],
     set: &[(ir::VarId, &[u8])],
     read: &[ir::VarId],
 ) -> Result<Launched, Error> {
-    let mut interp = Interp::new(&m.program);
-    limit_interp(&mut interp, &m.limits);
+    let prog = &*k.program;
+    let mut interp = Interp::new(prog);
+    limit_interp(&mut interp, &k.limits);
     let var_at = |interp: &Interp, v: ir::VarId| {
         interp.module_var_address(v).ok_or_else(|| {
             Error::Usage(format!(
                 "'{}' is not a module-scope .global or .const variable",
-                m.program.vars[v as usize].name
+                prog.vars[v as usize].name
             ))
         })
     };
@@ -429,7 +627,7 @@ fn launch_interp(
             values[i] = values[k];
         }
     }
-    interp.launch(id, &values, launch).map_err(Error::Exec)?;
+    interp.launch(k.id, &values, launch).map_err(Error::Exec)?;
     let bufs = bufs
         .into_iter()
         .map(|b| match b {
@@ -447,7 +645,7 @@ fn launch_interp(
         vars.push(
             interp
                 .mem
-                .read_bytes(at, m.program.vars[v as usize].size)
+                .read_bytes(at, prog.vars[v as usize].size)
                 .map_err(|_| Error::Usage("module variable vanished".into()))?,
         );
     }
@@ -458,16 +656,14 @@ fn launch_interp(
 /// is: NVIDIA's own implementation of every instruction.
 #[cfg(feature = "cuda")]
 fn launch_gpu(
-    m: &Module,
-    name: &str,
-    id: ir::FuncId,
+    k: &PreparedKernel,
     launch: &Launch,
     args: &[KernelArg],
 ) -> Result<Vec<Option<Vec<u8>>>, Error> {
     use ptxjit_runtime::gpu::{Gpu, GpuArg};
-    let f = &m.program.funcs[id as usize];
+    let f = &k.program.funcs[k.id as usize];
     let gpu = Gpu::open().map_err(gpu_err)?;
-    let module = gpu.load_ptx(&m.source).map_err(gpu_err)?;
+    let module = gpu.load_ptx(&k.source).map_err(gpu_err)?;
     let gargs: Vec<GpuArg> = args
         .iter()
         .zip(&f.params)
@@ -490,15 +686,13 @@ fn launch_gpu(
     let [gx, gy, gz] = launch.grid;
     let [bx, by, bz] = launch.block;
     module
-        .launch(name, (gx, gy, gz), (bx, by, bz), &gargs)
+        .launch(&k.name, (gx, gy, gz), (bx, by, bz), &gargs)
         .map_err(gpu_err)
 }
 
 #[cfg(not(feature = "cuda"))]
 fn launch_gpu(
-    _: &Module,
-    _: &str,
-    _: ir::FuncId,
+    _: &PreparedKernel,
     _: &Launch,
     _: &[KernelArg],
 ) -> Result<Vec<Option<Vec<u8>>>, Error> {
@@ -518,14 +712,10 @@ pub(crate) fn emit(m: &Module, what: Emit, names: &[&str], sm: u32) -> Result<St
         Emit::Clif | Emit::Asm => {
             for name in names {
                 if is_kernel(m, name) {
-                    let opts = ptxjit_jit::KernelOptions {
-                        limits: m.limits.native(),
-                        ..Default::default()
-                    };
                     let text = ptxjit_jit::HostKernel::listing(
                         &m.program,
                         name,
-                        &opts,
+                        &kernel_options(m),
                         what == Emit::Asm,
                         Some(m.source()),
                     )

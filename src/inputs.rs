@@ -1,7 +1,7 @@
 //! Random input rows for `compare` and `bench`: seeded, with edge values
 //! (0, 1, -1, MIN, MAX, byte and half-word boundaries) mixed in.
 
-use crate::ast::Type;
+use crate::IntType as Type;
 
 /// A splitmix64 generator: deterministic for a seed.
 #[derive(Clone, Debug)]

@@ -197,9 +197,8 @@ fn parse_arg(spec: &str) -> Result<(KernelArg, Option<BufInfo>), Fail> {
 /// Module variable `name`'s element type (as `--arg` spells it), element
 /// size and element count.
 fn var_shape(m: &Module, name: &str) -> Result<(String, u32, u64), String> {
-    let id = m.module_var(name).map_err(|e| e.to_string())?;
-    let v = &m.program().vars[id as usize];
-    let ty = v.ty.name().to_string();
+    let v = m.variable(name).map_err(|e| e.to_string())?;
+    let ty = v.type_name;
     let bytes = elem(&ty).ok_or_else(|| {
         format!(
             "'{}' has element type .{}, which --set/--dump cannot write or print",

@@ -18,15 +18,21 @@
 //! backend this build or machine lacks reports [`Error::Unavailable`].
 
 use std::fmt;
+use std::sync::{Arc, Mutex};
 
 mod engine;
 pub mod inputs;
-pub mod limits;
+mod limits;
+mod types;
 
-pub use engine::Prepared;
+pub use engine::{Prepared, PreparedKernel};
+pub use ptxjit_frontend::diag::{Diagnostic, Phase, Span};
+pub use ptxjit_runtime::Launch;
+pub use types::{
+    from_bytes, to_bytes, Callable, Element, IntType, Kind, Param, Signature, Variable,
+};
 
-pub use ptxjit_frontend::{ast, diag::Diagnostic, diag::Phase, diag::Span, ir};
-pub use ptxjit_runtime::{ExecError, Interp, Launch, ThreadPos};
+use ptxjit_frontend::{ast, ir};
 
 /// Where a callable runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -43,15 +49,12 @@ pub enum Backend {
 }
 
 impl Backend {
+    /// Every backend, in the order the CLI lists them.
+    pub const ALL: [Backend; 4] = [Backend::Host, Backend::Interp, Backend::Llvm, Backend::Gpu];
+
     /// Parses `host`, `interp`, `llvm`, `gpu`.
     pub fn from_name(s: &str) -> Option<Backend> {
-        Some(match s {
-            "host" => Backend::Host,
-            "interp" => Backend::Interp,
-            "llvm" => Backend::Llvm,
-            "gpu" => Backend::Gpu,
-            _ => return None,
-        })
+        Backend::ALL.into_iter().find(|b| b.name() == s)
     }
 
     /// The name used on the command line.
@@ -64,7 +67,8 @@ impl Backend {
         }
     }
 
-    /// Whether this build can run it.
+    /// Whether this build (and, for the GPU, this machine) can run it;
+    /// the error says what is missing.
     pub fn available(self) -> Result<(), Error> {
         match self {
             Backend::Interp | Backend::Host => Ok(()),
@@ -85,14 +89,15 @@ pub enum Error {
     /// diagnostic of [`Phase::Lower`] or [`Phase::Compile`].
     #[error("{0}")]
     Compile(Diagnostic),
-    /// Running failed (unsupported instruction, memory fault, ...): a
-    /// diagnostic of [`Phase::Run`].
+    /// Running failed (unsupported instruction, memory fault, a limit
+    /// reached, ...): a diagnostic of [`Phase::Run`] at the PTX line.
     #[error("{0}")]
-    Exec(ExecError),
+    Exec(Diagnostic),
     /// The requested backend is not available in this build or on this machine.
     #[error("{0}")]
     Unavailable(String),
-    /// Bad request: unknown function, wrong number of arguments, ...
+    /// Bad request: unknown function, wrong number of arguments, a value
+    /// that does not fit its parameter, ...
     #[error("{0}")]
     Usage(String),
 }
@@ -106,29 +111,31 @@ impl Error {
             Error::Unavailable(m) | Error::Usage(m) => format!("{}: error: {}", file, m),
         }
     }
+
+    /// The diagnostic with its position, for errors that have one.
+    pub fn diagnostic(&self) -> Option<&Diagnostic> {
+        match self {
+            Error::Source(d) | Error::Compile(d) | Error::Exec(d) => Some(d),
+            Error::Unavailable(_) | Error::Usage(_) => None,
+        }
+    }
 }
 
 /// A parsed and checked PTX module.
+///
+/// Compiled code is kept by the module: the first call or launch of a
+/// function on a native backend compiles it, later ones reuse the code.
+/// [`Prepared`] and [`PreparedKernel`] own what they need (they hold no
+/// borrow of the module), so a struct can keep both.
 pub struct Module {
-    program: ir::Program,
-    source: String,
+    program: Arc<ir::Program>,
+    source: Arc<str>,
     limits: Limits,
     /// Functions compiled for the native backends, by backend and name
     /// (cleared when the limits change).
-    jit_cache: std::sync::Mutex<std::collections::HashMap<(Backend, String), engine::Compiled>>,
+    jit_cache: Mutex<std::collections::HashMap<(Backend, String), engine::Compiled>>,
     gpu_mode: GpuMode,
     gpu_ptx: Option<String>,
-}
-
-/// What kind of callable a function is, and how big.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Callable {
-    /// `.entry` or `.func`.
-    pub kind: ast::FuncKind,
-    /// Its name.
-    pub name: String,
-    /// Instructions in its body.
-    pub instructions: usize,
 }
 
 impl Module {
@@ -137,8 +144,8 @@ impl Module {
         let ast = ptxjit_frontend::parse(source).map_err(Error::Source)?;
         let program = ptxjit_frontend::check(&ast).map_err(Error::Source)?;
         Ok(Module {
-            program,
-            source: source.to_string(),
+            program: Arc::new(program),
+            source: source.into(),
             limits: Limits::default(),
             jit_cache: Default::default(),
             gpu_mode: GpuMode::Native,
@@ -164,8 +171,17 @@ impl Module {
         }
     }
 
+    /// What the module compiled earlier for `name` on `backend`.
+    pub(crate) fn cached(&self, backend: Backend, name: &str) -> Option<engine::Compiled> {
+        self.jit_cache
+            .lock()
+            .ok()
+            .and_then(|c| c.get(&(backend, name.to_string())).cloned())
+    }
+
     /// Sets the step limit, timeout and memory limit of every later call
-    /// and launch.
+    /// and launch (preparations made before keep the limits they were made
+    /// with).
     pub fn set_limits(&mut self, limits: Limits) {
         self.limits = limits;
         // Compiled code carries the limits it was made with.
@@ -179,28 +195,47 @@ impl Module {
         self.limits
     }
 
-    /// The checked program.
-    pub fn program(&self) -> &ir::Program {
-        &self.program
-    }
-
-    /// Every function with a body, in source order.
+    /// Every function with a body, in source order, with its parameters.
+    ///
+    /// ```
+    /// let m = ptxjit::Module::from_ptx(
+    ///     ".version 7.8\n.target sm_80\n.address_size 64\n\
+    ///      .func (.reg .s16 d) neg(.reg .s16 a) { neg.s16 d, a; ret; }\n\
+    ///      .entry k(.param .u64 p) { ret; }",
+    /// )?;
+    /// let c = m.callables();
+    /// assert_eq!((c[0].kind, c[0].name.as_str()), (ptxjit::Kind::Func, "neg"));
+    /// assert_eq!(c[0].params[0].ty, Some(ptxjit::IntType::S16));
+    /// assert_eq!((c[1].kind, c[1].params[0].size), (ptxjit::Kind::Entry, 8));
+    /// # Ok::<(), ptxjit::Error>(())
+    /// ```
     pub fn callables(&self) -> Vec<Callable> {
         self.program
             .funcs
             .iter()
-            .filter_map(|f| {
-                f.body.as_ref().map(|b| Callable {
-                    kind: f.kind,
-                    name: f.name.clone(),
-                    instructions: b.len(),
-                })
-            })
+            .filter(|f| f.body.is_some())
+            .map(Callable::of)
             .collect()
     }
 
-    /// Looks up a `.func` that can be called with scalar arguments.
-    pub fn func(&self, name: &str) -> Result<(ir::FuncId, &ir::Func), Error> {
+    /// The function `name` (a `.func` or `.entry` with a body).
+    pub fn callable(&self, name: &str) -> Result<Callable, Error> {
+        self.with_body(name).map(|(_, f)| Callable::of(f))
+    }
+
+    /// The value types of `.func` `name`, or an error saying why it cannot
+    /// be called with integer values (a kernel, a `.b8` array parameter...).
+    pub fn signature(&self, name: &str) -> Result<Signature, Error> {
+        let (_, f) = self.func(name)?;
+        let ty = |p: &ir::Param| IntType::of(p.ty).unwrap_or(IntType::B64);
+        Ok(Signature {
+            params: f.params.iter().map(ty).collect(),
+            rets: f.rets.iter().map(ty).collect(),
+        })
+    }
+
+    /// Looks up a function that has a body.
+    pub(crate) fn with_body(&self, name: &str) -> Result<(ir::FuncId, &ir::Func), Error> {
         let (id, f) = self
             .program
             .func(name)
@@ -211,10 +246,22 @@ impl Module {
                 name
             )));
         }
+        Ok((id, f))
+    }
+
+    /// Looks up a `.func` that can be called with integer values.
+    pub(crate) fn func(&self, name: &str) -> Result<(ir::FuncId, &ir::Func), Error> {
+        let (id, f) = self.with_body(name)?;
+        if f.kind != ast::FuncKind::Func {
+            return Err(Error::Usage(format!(
+                "'{}' is a .entry kernel: launch it over a grid instead of calling it",
+                name
+            )));
+        }
         for p in f.params.iter().chain(&f.rets) {
             if !scalar_param(p.ty) || p.size > 8 {
                 return Err(Error::Usage(format!(
-                    "'{}': parameter '{}' of type .{} cannot be passed from the command line (16-, 32- and 64-bit integers only)",
+                    "'{}': parameter '{}' of type .{} cannot be given as a value (16-, 32- and 64-bit integers only)",
                     name,
                     p.name,
                     p.ty.name()
@@ -224,12 +271,24 @@ impl Module {
         Ok((id, f))
     }
 
-    /// Calls `.func` `name` once with `args` (one per parameter) on `backend`.
+    /// Calls `.func` `name` once with `args` (one per parameter) on `backend`
+    /// and returns its return values. Each value must fit its parameter's
+    /// type ([`IntType::fits`]); results are zero-extended bit patterns.
     /// The first call of a function on a native backend compiles it; later
     /// calls reuse that code (as [`Module::prepare`] does).
+    ///
+    /// ```
+    /// let m = ptxjit::Module::from_ptx(
+    ///     ".version 7.8\n.target sm_80\n.address_size 64\n\
+    ///      .func (.reg .s16 d) neg(.reg .s16 a) { neg.s16 d, a; ret; }",
+    /// )?;
+    /// let out = m.call(ptxjit::Backend::Host, "neg", &[5])?;
+    /// assert_eq!(out, vec![0xfffb]); // -5 as a 16-bit pattern
+    /// assert!(m.call(ptxjit::Backend::Host, "neg", &[0x1_0000]).is_err()); // too wide
+    /// # Ok::<(), ptxjit::Error>(())
+    /// ```
     pub fn call(&self, backend: Backend, name: &str, args: &[u64]) -> Result<Vec<u64>, Error> {
-        self.call_many(backend, name, std::slice::from_ref(&args.to_vec()))
-            .map(|mut v| v.pop().unwrap_or_default())
+        self.prepare(backend, name)?.call(args)
     }
 
     /// Calls `.func` `name` once per input row.
@@ -245,22 +304,33 @@ impl Module {
     /// Prepares `.func` `name` for repeated calls on `backend` (for a JIT
     /// backend: compiles it once, and the module keeps the code for later
     /// preparations and calls; for the GPU: emits and loads the PTX).
-    pub fn prepare(&self, backend: Backend, name: &str) -> Result<Prepared<'_>, Error> {
+    pub fn prepare(&self, backend: Backend, name: &str) -> Result<Prepared, Error> {
         backend.available()?;
-        let (id, f) = self.func(name)?;
-        if f.kind != ast::FuncKind::Func {
+        let (id, _) = self.func(name)?;
+        engine::prepare(self, backend, name, id)
+    }
+
+    /// Prepares `.entry` `name` for launches on `backend` (on the host
+    /// backend: compiles it once; the module keeps the code too).
+    pub fn prepare_kernel(&self, backend: Backend, name: &str) -> Result<PreparedKernel, Error> {
+        backend.available()?;
+        let (id, f) = self
+            .with_body(name)
+            .map_err(|_| Error::Usage(format!("no kernel named '{}' in the module", name)))?;
+        if f.kind != ast::FuncKind::Entry {
             return Err(Error::Usage(format!(
-                "'{}' is a .entry kernel: launch it with --kernel",
+                "'{}' is a .func, not a kernel: call it instead of launching it",
                 name
             )));
         }
-        engine::prepare(self, backend, name, id, f)
+        engine::prepare_kernel(self, backend, name, id)
     }
 
     /// Launches `.entry` `name` over a grid on `backend`. Returns the final
     /// contents of every buffer argument, in argument order (`None` for
     /// scalars). On the host backend the kernel is compiled by the first
-    /// launch and kept for later ones (until the limits change).
+    /// launch and kept for later ones (until the limits change); see
+    /// [`Module::prepare_kernel`] to hold it yourself.
     pub fn launch(
         &self,
         backend: Backend,
@@ -268,8 +338,7 @@ impl Module {
         launch: &Launch,
         args: &[KernelArg],
     ) -> Result<Vec<Option<Vec<u8>>>, Error> {
-        self.launch_vars(backend, name, launch, args, &VarIo::default())
-            .map(|r| r.0)
+        self.prepare_kernel(backend, name)?.launch(launch, args)
     }
 
     /// [`Module::launch`] with module variables (what `cudaMemcpyToSymbol`
@@ -287,64 +356,20 @@ impl Module {
         args: &[KernelArg],
         vars: &VarIo,
     ) -> Result<Launched, Error> {
-        backend.available()?;
-        let (id, f) = self
-            .program
-            .func(name)
-            .ok_or_else(|| Error::Usage(format!("no kernel named '{}' in the module", name)))?;
-        if f.kind != ast::FuncKind::Entry {
-            return Err(Error::Usage(format!(
-                "'{}' is a .func, not a kernel: call it instead (--func)",
-                name
-            )));
-        }
-        if args.len() != f.params.len() {
-            return Err(Error::Usage(format!(
-                "kernel '{}' takes {} parameter(s), {} argument(s) given (--arg)",
-                name,
-                f.params.len(),
-                args.len()
-            )));
-        }
-        let mut set: Vec<(ir::VarId, &[u8])> = Vec::new();
-        for (n, b) in &vars.set {
-            let v = self.module_var(n)?;
-            let size = self.program.vars[v as usize].size;
-            if b.len() as u64 > size {
-                return Err(Error::Usage(format!(
-                    "{} bytes given for '{}', which has {}",
-                    b.len(),
-                    n,
-                    size
-                )));
-            }
-            set.push((v, b.as_slice()));
-        }
-        let read: Vec<ir::VarId> = vars
-            .read
-            .iter()
-            .map(|n| self.module_var(n))
-            .collect::<Result<_, _>>()?;
-        engine::launch(self, backend, name, id, launch, args, &set, &read)
+        self.prepare_kernel(backend, name)?
+            .launch_vars(launch, args, vars)
     }
 
-    /// The module-scope `.global`/`.const` variable `name`.
-    pub fn module_var(&self, name: &str) -> Result<ir::VarId, Error> {
-        self.program
-            .vars
-            .iter()
-            .position(|v| {
-                v.name == name
-                    && v.owner.is_none()
-                    && matches!(v.space, ast::Space::Global | ast::Space::Const)
-            })
-            .map(|i| i as ir::VarId)
-            .ok_or_else(|| {
-                Error::Usage(format!(
-                    "no module-scope .global or .const variable named '{}'",
-                    name
-                ))
-            })
+    /// The module-scope `.global` or `.const` variable `name`.
+    pub fn variable(&self, name: &str) -> Result<Variable, Error> {
+        let v = &self.program.vars[module_var(&self.program, name)? as usize];
+        Ok(Variable {
+            name: v.name.clone(),
+            ty: IntType::of(v.ty),
+            type_name: v.ty.name().to_string(),
+            size: v.size,
+            constant: v.space == ast::Space::Const,
+        })
     }
 
     /// Sets the GPU mode used by the `gpu` backend and by [`Module::emit`]
@@ -368,10 +393,28 @@ impl Module {
     /// Prints `names` (or every `.func`) as LLVM IR (`Emit::Llvm`), as PTX
     /// from LLVM's NVPTX backend for `sm_<sm>` (`Emit::Ptx`, with a `.entry`
     /// wrapper `<name>_rows` per function), as Cranelift IR or as host
-    /// machine code.
+    /// machine code (`.entry` kernels too, for these two).
     pub fn emit(&self, what: Emit, names: &[&str], sm: u32) -> Result<String, Error> {
         engine::emit(self, what, names, sm)
     }
+}
+
+/// The module-scope `.global`/`.const` variable `name` of `prog`.
+pub(crate) fn module_var(prog: &ir::Program, name: &str) -> Result<ir::VarId, Error> {
+    prog.vars
+        .iter()
+        .position(|v| {
+            v.name == name
+                && v.owner.is_none()
+                && matches!(v.space, ast::Space::Global | ast::Space::Const)
+        })
+        .map(|i| i as ir::VarId)
+        .ok_or_else(|| {
+            Error::Usage(format!(
+                "no module-scope .global or .const variable named '{}'",
+                name
+            ))
+        })
 }
 
 /// What [`Module::emit`] prints.
@@ -462,6 +505,12 @@ pub struct VarIo {
 }
 
 /// An argument of a kernel launch.
+///
+/// ```
+/// use ptxjit::KernelArg;
+/// let args = [KernelArg::buffer(&[1u32, 2, 3]), KernelArg::Scalar(3)];
+/// assert_eq!(args[0], KernelArg::Buffer(vec![1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0]));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum KernelArg {
     /// A scalar, given as its bit pattern.
@@ -475,8 +524,20 @@ pub enum KernelArg {
     Ref(usize),
 }
 
+impl KernelArg {
+    /// A buffer holding `values` (little-endian, as on the GPU).
+    pub fn buffer<T: Element>(values: &[T]) -> KernelArg {
+        KernelArg::Buffer(to_bytes(values))
+    }
+
+    /// A buffer of `len` zero elements of `T`.
+    pub fn zeros<T: Element>(len: usize) -> KernelArg {
+        KernelArg::Buffer(vec![0; len * T::SIZE])
+    }
+}
+
 /// Types a `.func` parameter may have to be called with scalar values.
-pub fn scalar_param(t: ast::Type) -> bool {
+pub(crate) fn scalar_param(t: ast::Type) -> bool {
     use ast::Type::*;
     matches!(t, B16 | U16 | S16 | B32 | U32 | S32 | B64 | U64 | S64)
 }

@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use ptxjit::{ast, Backend, Error, Module};
+use ptxjit::{Backend, Error, IntType, Kind, Module};
 
 /// Writes to stdout like `print!`, without panicking when stdout is closed
 /// or full (see [`stdout_write`]).
@@ -412,8 +412,8 @@ fn run(cli: Cli) -> Result<(), Fail> {
             }
             for c in m.callables() {
                 let kind = match c.kind {
-                    ast::FuncKind::Entry => "entry",
-                    ast::FuncKind::Func => "func",
+                    Kind::Entry => "entry",
+                    Kind::Func => "func",
                 };
                 outln!("{} {}: {} instructions", kind, c.name, c.instructions);
             }
@@ -606,7 +606,7 @@ fn run(cli: Cli) -> Result<(), Fail> {
             let kernels: Vec<String> = m
                 .callables()
                 .iter()
-                .filter(|c| c.kind == ptxjit::ast::FuncKind::Entry)
+                .filter(|c| c.kind == Kind::Entry)
                 .map(|c| c.name.clone())
                 .collect();
             let names = match func.as_deref() {
@@ -637,9 +637,8 @@ fn run_func(
     let (source, mut m) = load(file)?;
     gpu_setup(&mut m, gpu)?;
     b.available().map_err(|e| fail(file, &source, e))?;
-    let (_, f) = m.func(name).map_err(|e| fail(file, &source, e))?;
-    let params: Vec<ast::Type> = f.params.iter().map(|p| p.ty).collect();
-    let rets: Vec<ast::Type> = f.rets.iter().map(|p| p.ty).collect();
+    let sig = m.signature(name).map_err(|e| fail(file, &source, e))?;
+    let (params, rets) = (sig.params, sig.rets);
     let p = m.prepare(b, name).map_err(|e| fail(file, &source, e))?;
     // Rows are run and printed in chunks, so memory stays bounded however
     // long the input is; `done` rows came before the chunk (for the call
@@ -655,11 +654,7 @@ fn run_func(
         *done += rows.len() as u64;
         let mut text = String::new();
         for out in outs {
-            let line: Vec<String> = out
-                .iter()
-                .zip(&rets)
-                .map(|(v, t)| format!("0x{:0width$x}", v, width = (t.bits() / 4) as usize))
-                .collect();
+            let line: Vec<String> = out.iter().zip(&rets).map(|(v, t)| t.hex(*v)).collect();
             text.push_str(&line.join(","));
             text.push('\n');
         }
@@ -735,7 +730,7 @@ fn renumber_call(message: &str, name: &str, before: u64) -> String {
 }
 
 fn parse_row<'a>(
-    params: &[ast::Type],
+    params: &[IntType],
     fields: impl Iterator<Item = &'a str>,
     at: &str,
 ) -> Result<Vec<u64>, Fail> {

@@ -16,8 +16,7 @@ fn constant_operand_forms_agree_with_the_interpreter() {
     let funcs: Vec<String> = m.callables().into_iter().map(|c| c.name).collect();
     assert!(funcs.len() >= 100, "{} functions", funcs.len());
     for (k, name) in funcs.iter().enumerate() {
-        let (_, f) = m.func(name).unwrap();
-        let params: Vec<_> = f.params.iter().map(|p| p.ty).collect();
+        let params = m.signature(name).unwrap().params;
         let rows = inputs::random_rows(&params, 400, k as u64 + 1);
         let host = m.call_many(Backend::Host, name, &rows).unwrap();
         let interp = m.call_many(Backend::Interp, name, &rows).unwrap();

@@ -21,7 +21,7 @@ fn module(src: &str) -> Module {
 fn run_both(m: &Module, name: &str, rows: &[Vec<u64>]) -> Vec<Vec<u64>> {
     let host = m.prepare(Backend::Host, name).expect("host compile");
     let flat: Vec<u64> = rows.iter().flatten().copied().collect();
-    let nrets = m.func(name).unwrap().1.rets.len();
+    let nrets = m.signature(name).unwrap().rets.len();
     let mut out = vec![0u64; rows.len() * nrets];
     host.run_flat_rows(&flat, &mut out, rows.len())
         .expect("host run");

@@ -109,21 +109,18 @@ fn mutated_examples_never_panic() {
         checked += 1;
         m.set_step_limit(10_000);
         for c in m.callables() {
-            let Ok((_, f)) = m.func(&c.name) else {
+            let Ok(f) = m.signature(&c.name) else {
                 continue;
             };
-            if c.kind != ptxjit::ast::FuncKind::Func {
-                continue;
-            }
             let args: Vec<u64> = f.params.iter().map(|_| rng.next()).collect();
             let args: Vec<u64> = args
                 .iter()
                 .zip(&f.params)
                 .map(|(v, p)| {
-                    if p.ty.bits() >= 64 {
+                    if p.bits() >= 64 {
                         *v
                     } else {
-                        v & ((1 << p.ty.bits()) - 1)
+                        v & ((1 << p.bits()) - 1)
                     }
                 })
                 .collect();
@@ -246,16 +243,12 @@ fn mutate_corpus(n: usize, seed: u64) -> (usize, usize, [usize; 4]) {
                     .iter()
                     .map(|s| s.to_string()),
                 );
-                let (_, f) = match m.program().func(&c.name) {
-                    Some(x) => x,
-                    None => continue,
-                };
-                if c.kind == ptxjit::ast::FuncKind::Entry {
+                if c.kind == ptxjit::Kind::Entry {
                     cmd.extend(["--kernel".into(), c.name.clone()]);
                     cmd.extend(["--grid".into(), "2".into(), "--block".into(), "33".into()]);
-                    for (k, p) in f.params.iter().enumerate() {
+                    for (k, p) in c.params.iter().enumerate() {
                         cmd.push("--arg".into());
-                        cmd.push(if p.ty.bits() == 64 {
+                        cmd.push(if p.size == 8 {
                             format!("buf:u32[{}]=random:{k}", 64 + rng.below(512))
                         } else {
                             format!("u32:{}", rng.below(100))
@@ -263,7 +256,7 @@ fn mutate_corpus(n: usize, seed: u64) -> (usize, usize, [usize; 4]) {
                     }
                 } else {
                     cmd.extend(["--func".into(), c.name.clone()]);
-                    for _ in &f.params {
+                    for _ in &c.params {
                         cmd.push(format!("{}", rng.below(1000)));
                     }
                 }

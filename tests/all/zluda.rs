@@ -81,10 +81,9 @@ fn run(line: &str, backend: Backend) -> Result<Vec<u8>, String> {
     let n_out = out_vals.split(',').count() * width(out_ty);
     let warp = in_ty == "-";
     let params = m
-        .program()
-        .func(kernel)
-        .map(|(_, f)| f.params.len())
-        .ok_or("no such kernel")?;
+        .callable(kernel)
+        .map(|c| c.params.len())
+        .map_err(|_| "no such kernel")?;
     let args: Vec<KernelArg> = if warp {
         let mut a = vec![KernelArg::Buffer(vec![0; n_out])];
         a.extend((1..params).map(|_| KernelArg::Ref(0)));
