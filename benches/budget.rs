@@ -59,7 +59,7 @@ fn bench_kernel(c: &mut Criterion) {
     let name = m
         .callables()
         .into_iter()
-        .find(|c| c.kind == ptxjit::ast::FuncKind::Entry)
+        .find(|c| c.kind == ptxjit::Kind::Entry)
         .expect("a kernel")
         .name;
     let f = &prog.funcs[prog.func(&name).unwrap().0 as usize];
