@@ -9,7 +9,7 @@
 #     target/release/ptxjit emit examples/$f.ptx --to ptx --sm 90 --gpu-mode $m > target/gpu-run/$f.$m.ptx; done; done
 #   for f in chains madc mont256 video bitmix; do
 #     target/release/ptxjit emit benches/ptx/$f.ptx --to ptx --sm 90 > target/gpu-run/b_$f.native.ptx; done
-#   cargo build --release --no-default-features --features cuda && cp target/release/ptxjit target/gpu-run/
+#   cargo build --release --no-default-features --features cli,cuda && cp target/release/ptxjit target/gpu-run/
 # then run this script on the GPU machine with target/gpu-run carried along
 # (OUT: a folder for the kernel outputs).
 set -u

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use ptxjit::{inputs, Backend, IntType, Kind, Module};
 
-use crate::{backend, fail, Fail};
+use crate::{fail, Fail};
 
 struct Row {
     name: String,
@@ -155,20 +155,15 @@ pub fn run(
     file: &str,
     only: Option<&str>,
     plan: &Plan,
-    backends: &[String],
+    backends: &[Backend],
     json: bool,
 ) -> Result<(), Fail> {
-    let bytes = std::fs::read(file)
-        .map_err(|e| Fail(1, format!("{}: error: cannot read file: {}", file, e)))?;
-    let source = String::from_utf8_lossy(&bytes).into_owned();
+    let source = crate::read_source(file)?;
     let t = Instant::now();
     let mut m = Module::from_ptx(&source).map_err(|e| fail(file, &source, e))?;
     crate::apply_limits(&mut m);
     let parse_us = t.elapsed().as_secs_f64() * 1e6;
-    let mut wanted = Vec::new();
-    for b in backends {
-        wanted.push(backend(b)?);
-    }
+    let mut wanted = backends.to_vec();
     if wanted.is_empty() {
         wanted = [Backend::Host, Backend::Llvm, Backend::Interp]
             .into_iter()

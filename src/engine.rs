@@ -387,6 +387,8 @@ impl Prepared {
 /// ```
 pub struct PreparedKernel {
     program: Arc<ir::Program>,
+    /// The original PTX, which the GPU runs as it is.
+    #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
     source: Arc<str>,
     limits: Limits,
     backend: Backend,

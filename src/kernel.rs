@@ -4,7 +4,7 @@ use ptxjit::{Backend, KernelArg, Launch, Module};
 
 use std::time::Instant;
 
-use crate::{backend, fail, load, parse_value, Fail, KernelSpec};
+use crate::{fail, load, parse_value, Fail, KernelSpec};
 
 /// Element types of buffers and scalars: (name, bytes, signed).
 const TYPES: &[(&str, u32, bool)] = &[
@@ -62,6 +62,15 @@ fn dims(s: Option<&str>, what: &str) -> Result<[u32; 3], Fail> {
             .trim()
             .parse()
             .map_err(|_| Fail(2, format!("error: bad --{} dimension '{}'", what, p)))?;
+        if d[i] == 0 {
+            return Err(Fail(
+                2,
+                format!(
+                    "error: --{} {}: every dimension must be at least 1",
+                    what, s
+                ),
+            ));
+        }
     }
     Ok(d)
 }
@@ -371,16 +380,13 @@ pub fn compare(file: &str, k: &KernelSpec, against: Backend) -> Result<(), Fail>
 
 /// `ptxjit bench FILE --kernel NAME ...`: compile and launch time per
 /// backend, and threads per second.
-pub fn bench(file: &str, k: &KernelSpec, backends: &[String], json: bool) -> Result<(), Fail> {
+pub fn bench(file: &str, k: &KernelSpec, backends: &[Backend], json: bool) -> Result<(), Fail> {
     let t = Instant::now();
     let (source, m) = load(file)?;
     let parse_us = t.elapsed().as_secs_f64() * 1e6;
     let name = k.kernel.as_deref().unwrap_or_default();
     let (launch, kargs, _) = launch_of(k)?;
-    let mut wanted = Vec::new();
-    for b in backends {
-        wanted.push(backend(b)?);
-    }
+    let mut wanted = backends.to_vec();
     if wanted.is_empty() {
         wanted = vec![Backend::Host, Backend::Interp];
     }

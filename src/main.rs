@@ -77,12 +77,13 @@ struct Cli {
 enum Cmd {
     /// Parse and validate; list the callables.
     Check {
-        /// PTX file.
+        /// PTX file (- reads standard input).
         file: String,
     },
     /// Run a .func once per input row (or a .entry kernel over a grid).
+    #[command(after_long_help = RUN_EXAMPLES)]
     Run {
-        /// PTX file.
+        /// PTX file (- reads standard input).
         file: String,
         /// The .func to call.
         #[arg(long = "func")]
@@ -90,35 +91,38 @@ enum Cmd {
         /// The .entry to launch.
         #[arg(long)]
         kernel: Option<String>,
-        /// host (default), interp, llvm, gpu.
-        #[arg(long, default_value = "host")]
-        backend: String,
-        /// GPU mode: native or lowered.
-        #[arg(long = "gpu-mode", default_value = "native")]
-        gpu_mode: String,
+        /// Where it runs.
+        #[arg(long, value_enum, default_value_t = BackendArg::Host)]
+        backend: BackendArg,
+        /// GPU mode (the gpu backend and emit --to llvm|ptx).
+        #[arg(long = "gpu-mode", value_enum, default_value_t = GpuModeArg::Native)]
+        gpu_mode: GpuModeArg,
         /// PTX emitted earlier by `emit --to ptx`, for the gpu backend.
         #[arg(long = "gpu-ptx")]
         gpu_ptx: Option<String>,
-        /// File of input rows, or - for stdin.
-        #[arg(long)]
+        /// File of input rows, or - for stdin: one call per line, its
+        /// values separated by commas and/or blanks; empty lines and lines
+        /// starting with # are skipped.
+        #[arg(long, value_name = "PATH")]
         inputs: Option<String>,
         /// Grid size X[,Y[,Z]].
-        #[arg(long)]
+        #[arg(long, value_name = "X[,Y[,Z]]")]
         grid: Option<String>,
         /// Block size X[,Y[,Z]].
-        #[arg(long)]
+        #[arg(long, value_name = "X[,Y[,Z]]")]
         block: Option<String>,
-        /// Dynamic shared memory bytes.
-        #[arg(long)]
+        /// Dynamic shared memory bytes (the extern .shared array).
+        #[arg(long, value_name = "BYTES")]
         shared: Option<u64>,
         /// Kernel arguments, one per parameter in order: TYPE:VALUE (u32:5),
         /// buf:TYPE[LEN]=INIT (INIT: zeros, iota, random:SEED, a list
         /// 1,2,3, file:PATH), or ref:K (the same buffer as argument K).
-        #[arg(long = "arg")]
+        /// TYPE: u8 s8 u16 s16 u32 s32 u64 s64 b8 b16 b32 b64.
+        #[arg(long = "arg", value_name = "SPEC")]
         args: Vec<String>,
         /// Print or save after the launch: K (buffer argument K) or NAME (a
         /// module .global/.const variable), optionally :PATH for raw bytes.
-        #[arg(long = "dump")]
+        #[arg(long = "dump", value_name = "K|NAME[:PATH]")]
         dump: Vec<String>,
         /// Give a module .global/.const variable its initial elements before
         /// the launch: NAME=INIT, INIT as for buf: (e.g. table=1,2,3 or
@@ -133,14 +137,14 @@ enum Cmd {
     },
     /// Compare the host backend with another on random inputs.
     Compare {
-        /// PTX file.
+        /// PTX file (- reads standard input).
         file: String,
         /// Only this callable.
         #[arg(long = "func")]
         func: Option<String>,
         /// The backend to compare with.
-        #[arg(long)]
-        against: String,
+        #[arg(long, value_enum)]
+        against: BackendArg,
         /// Number of random inputs.
         #[arg(long, default_value_t = 10000)]
         random: u64,
@@ -166,9 +170,9 @@ enum Cmd {
         /// seed and shard (shards sum with the jq line of docs/cli.md).
         #[arg(long)]
         json: bool,
-        /// GPU mode: native or lowered.
-        #[arg(long = "gpu-mode", default_value = "native")]
-        gpu_mode: String,
+        /// GPU mode (for --against gpu).
+        #[arg(long = "gpu-mode", value_enum, default_value_t = GpuModeArg::Native)]
+        gpu_mode: GpuModeArg,
         /// PTX emitted earlier by `emit --to ptx`, for the gpu backend.
         #[arg(long = "gpu-ptx")]
         gpu_ptx: Option<String>,
@@ -179,7 +183,7 @@ enum Cmd {
     },
     /// Time parsing, compilation and execution per backend.
     Bench {
-        /// PTX file.
+        /// PTX file (- reads standard input).
         file: String,
         /// Only this callable.
         #[arg(long = "func")]
@@ -194,9 +198,10 @@ enum Cmd {
         /// Worker threads for `.func` calls (default: all cores).
         #[arg(long)]
         threads: Option<usize>,
-        /// Limit the backends (repeatable).
-        #[arg(long)]
-        backend: Vec<String>,
+        /// Limit the backends (repeatable; default: host, llvm and interp
+        /// where available).
+        #[arg(long, value_enum)]
+        backend: Vec<BackendArg>,
         /// One JSON object per line.
         #[arg(long)]
         json: bool,
@@ -207,21 +212,87 @@ enum Cmd {
     },
     /// Print Cranelift IR, LLVM IR, PTX or host machine code.
     Emit {
-        /// PTX file.
+        /// PTX file (- reads standard input).
         file: String,
         /// Only this callable.
         #[arg(long = "func")]
         func: Option<String>,
-        /// clif, llvm, ptx or asm.
-        #[arg(long)]
-        to: String,
-        /// GPU architecture for --to ptx (80 = sm_80).
-        #[arg(long, default_value_t = 80)]
+        /// What to print.
+        #[arg(long, value_enum)]
+        to: EmitTo,
+        /// GPU architecture for --to ptx: 50 to 90 (80 = sm_80).
+        #[arg(long, default_value_t = 80, value_parser = clap::value_parser!(u32).range(50..=90))]
         sm: u32,
-        /// GPU mode: native or lowered.
-        #[arg(long = "gpu-mode", default_value = "native")]
-        gpu_mode: String,
+        /// GPU mode for --to llvm|ptx.
+        #[arg(long = "gpu-mode", value_enum, default_value_t = GpuModeArg::Native)]
+        gpu_mode: GpuModeArg,
     },
+}
+
+/// Examples at the end of `run --help`.
+const RUN_EXAMPLES: &str = "Examples:
+  ptxjit run examples/carry_chain.ptx --func add128 0xffffffff 0xffffffff 0xffffffff 0 1 0 0 0
+  ptxjit run examples/video.ptx --func sad8 --inputs rows.txt      # rows.txt: '1,2,3,4' per line
+  printf '1 2\\n3 4\\n' | ptxjit run examples/carry_chain.ptx --func sub64 --inputs -
+  ptxjit run examples/reduce.ptx --kernel block_sum --grid 2 --block 64 \\
+      --arg 'buf:u32[128]=iota' --arg 'buf:u32[2]=zeros' --dump 1
+  ptxjit run k.ptx --kernel k --grid 4 --block 256 --arg 'buf:u8[1024]=file:in.bin' \\
+      --arg u32:1024 --dump 0:out.bin --set table=1,2,3 --dump table";
+
+/// A backend, as `--backend` and `--against` name it.
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum BackendArg {
+    /// Cranelift JIT to native code (the default).
+    Host,
+    /// The reference interpreter.
+    Interp,
+    /// LLVM JIT on the host (built with the llvm feature).
+    Llvm,
+    /// An NVIDIA GPU through the CUDA driver (built with the cuda feature).
+    Gpu,
+}
+
+impl From<BackendArg> for Backend {
+    fn from(b: BackendArg) -> Backend {
+        match b {
+            BackendArg::Host => Backend::Host,
+            BackendArg::Interp => Backend::Interp,
+            BackendArg::Llvm => Backend::Llvm,
+            BackendArg::Gpu => Backend::Gpu,
+        }
+    }
+}
+
+/// `--gpu-mode` values.
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum GpuModeArg {
+    /// Instructions LLVM cannot express exactly pass through as inline PTX:
+    /// the GPU runs NVIDIA's own implementation.
+    Native,
+    /// ptxjit's own semantics compiled through LLVM IR.
+    Lowered,
+}
+
+impl From<GpuModeArg> for ptxjit::GpuMode {
+    fn from(m: GpuModeArg) -> ptxjit::GpuMode {
+        match m {
+            GpuModeArg::Native => ptxjit::GpuMode::Native,
+            GpuModeArg::Lowered => ptxjit::GpuMode::Lowered,
+        }
+    }
+}
+
+/// `emit --to` values.
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum EmitTo {
+    /// Cranelift IR (.func and .entry).
+    Clif,
+    /// LLVM IR for NVPTX (.func).
+    Llvm,
+    /// PTX from LLVM's NVPTX backend, with a <name>_rows wrapper (.func).
+    Ptx,
+    /// Host machine code with the PTX line of each part (.func and .entry).
+    Asm,
 }
 
 /// A kernel launch given on the command line (`compare` and `bench`).
@@ -231,16 +302,16 @@ pub(crate) struct KernelSpec {
     #[arg(long)]
     pub(crate) kernel: Option<String>,
     /// Grid size X[,Y[,Z]].
-    #[arg(long)]
+    #[arg(long, value_name = "X[,Y[,Z]]")]
     pub(crate) grid: Option<String>,
     /// Block size X[,Y[,Z]].
-    #[arg(long)]
+    #[arg(long, value_name = "X[,Y[,Z]]")]
     pub(crate) block: Option<String>,
     /// Dynamic shared memory bytes.
-    #[arg(long)]
+    #[arg(long, value_name = "BYTES")]
     pub(crate) shared: Option<u64>,
-    /// Kernel arguments (as for run).
-    #[arg(long = "arg")]
+    /// Kernel arguments, as for run: TYPE:VALUE, buf:TYPE[LEN]=INIT or ref:K.
+    #[arg(long = "arg", value_name = "SPEC")]
     pub(crate) args: Vec<String>,
 }
 
@@ -356,10 +427,31 @@ pub(crate) fn apply_limits(m: &mut Module) {
     }
 }
 
+/// The text of PTX file `file` (`-`: standard input).
+pub(crate) fn read_source(file: &str) -> Result<String, Fail> {
+    let bytes = if file == "-" {
+        let mut b = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut b)
+            .map_err(|e| Fail(1, format!("<stdin>: error: cannot read: {}", e)))?;
+        b
+    } else {
+        std::fs::read(file)
+            .map_err(|e| Fail(1, format!("{}: error: cannot read file: {}", file, e)))?
+    };
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// How errors name `file`.
+pub(crate) fn shown(file: &str) -> &str {
+    if file == "-" {
+        "<stdin>"
+    } else {
+        file
+    }
+}
+
 pub(crate) fn load(file: &str) -> Result<(String, Module), Fail> {
-    let bytes = std::fs::read(file)
-        .map_err(|e| Fail(1, format!("{}: error: cannot read file: {}", file, e)))?;
-    let source = String::from_utf8_lossy(&bytes).into_owned();
+    let source = read_source(file)?;
     let mut m = Module::from_ptx(&source).map_err(|e| fail(file, &source, e))?;
     apply_limits(&mut m);
     Ok((source, m))
@@ -370,30 +462,7 @@ pub(crate) fn fail(file: &str, source: &str, e: Error) -> Fail {
         Error::Unavailable(_) => 3,
         _ => 1,
     };
-    Fail(code, e.render(file, source))
-}
-
-pub(crate) fn backend(name: &str) -> Result<Backend, Fail> {
-    Backend::from_name(name).ok_or_else(|| {
-        Fail(
-            2,
-            format!(
-                "error: unknown backend '{}' (host, interp, llvm, gpu)",
-                name
-            ),
-        )
-    })
-}
-
-fn gpu_mode(m: &str) -> Result<ptxjit::GpuMode, Fail> {
-    match m {
-        "native" => Ok(ptxjit::GpuMode::Native),
-        "lowered" => Ok(ptxjit::GpuMode::Lowered),
-        _ => Err(Fail(
-            2,
-            format!("error: unknown --gpu-mode '{}' (native, lowered)", m),
-        )),
-    }
+    Fail(code, e.render(shown(file), source))
 }
 
 fn run(cli: Cli) -> Result<(), Fail> {
@@ -406,7 +475,7 @@ fn run(cli: Cli) -> Result<(), Fail> {
                     1,
                     format!(
                         "{}: error: no .func or .entry with a body in the module: nothing to check",
-                        file
+                        shown(&file)
                     ),
                 ));
             }
@@ -437,10 +506,17 @@ fn run(cli: Cli) -> Result<(), Fail> {
             lim,
         } => {
             lim.install()?;
-            let mode = gpu_mode(&gm)?;
-            let b = backend(&b)?;
+            let mode = gm.into();
+            let b = b.into();
             match (func, kernel) {
                 (Some(f), None) => {
+                    if file == "-" && inputs.as_deref() == Some("-") {
+                        return Err(Fail(
+                            2,
+                            "error: the PTX and --inputs cannot both come from standard input"
+                                .into(),
+                        ));
+                    }
                     if grid.is_some()
                         || block.is_some()
                         || shared.is_some()
@@ -498,8 +574,8 @@ fn run(cli: Cli) -> Result<(), Fail> {
             lim,
         } => {
             lim.install()?;
-            let mode = gpu_mode(&gm)?;
-            let b = backend(&against)?;
+            let mode = gm.into();
+            let b = against.into();
             if k.kernel.is_some() {
                 return kernel::compare(&file, &k, b);
             }
@@ -574,6 +650,7 @@ fn run(cli: Cli) -> Result<(), Fail> {
                 samples,
                 threads,
             };
+            let bs: Vec<Backend> = bs.into_iter().map(Backend::from).collect();
             match &k.kernel {
                 Some(_) => kernel::bench(&file, &k, &bs, json),
                 None => bench::run(&file, func.as_deref(), &plan, &bs, json),
@@ -586,18 +663,12 @@ fn run(cli: Cli) -> Result<(), Fail> {
             gpu_mode: gm,
             sm,
         } => {
-            let mode = gpu_mode(&gm)?;
-            let what = match to.as_str() {
-                "clif" => ptxjit::Emit::Clif,
-                "asm" => ptxjit::Emit::Asm,
-                "llvm" => ptxjit::Emit::Llvm,
-                "ptx" => ptxjit::Emit::Ptx,
-                _ => {
-                    return Err(Fail(
-                        2,
-                        format!("error: unknown --to '{}' (clif, llvm, ptx, asm)", to),
-                    ))
-                }
+            let mode = gm.into();
+            let what = match to {
+                EmitTo::Clif => ptxjit::Emit::Clif,
+                EmitTo::Asm => ptxjit::Emit::Asm,
+                EmitTo::Llvm => ptxjit::Emit::Llvm,
+                EmitTo::Ptx => ptxjit::Emit::Ptx,
             };
             let (source, mut m) = load(&file)?;
             m.set_gpu_mode(mode);

@@ -1351,3 +1351,139 @@ fn bench_reports_samples_workers_and_spread() {
         assert!(err.contains("must be at least 1"), "{err}");
     }
 }
+
+#[test]
+fn the_readme_examples_run_with_the_files_the_repository_ships() {
+    // sad8 over examples/rows.txt: |1-4|+|2-3|+|3-2|+|4-1| twice = 16; all
+    // 8 byte pairs 0xff apart = 2040; all zero = 0.
+    let (code, out, err) = ptxjit(
+        &[
+            "run",
+            "examples/video.ptx",
+            "--func",
+            "sad8",
+            "--inputs",
+            "examples/rows.txt",
+        ],
+        None,
+    );
+    assert_eq!(
+        (code, out.as_str()),
+        (0, "0x00000010\n0x000007f8\n0x00000000\n"),
+        "{err}"
+    );
+    // Thread 4 of 5 writes past a 4-word buffer (0x10000000..0x10000010).
+    let (code, _, err) = ptxjit(
+        &[
+            "run",
+            "examples/oob.ptx",
+            "--kernel",
+            "k",
+            "--grid",
+            "1",
+            "--block",
+            "5",
+            "--arg",
+            "buf:u32[4]=zeros",
+        ],
+        None,
+    );
+    assert_eq!(code, 1);
+    assert!(
+        err.starts_with("examples/oob.ptx:12:3: error: kernel 'k', thread %ctaid=(0,0,0) %tid=(4,0,0): out-of-bounds access of 4 byte(s)"),
+        "{err}"
+    );
+    let (code, _, err) = ptxjit(
+        &[
+            "run",
+            "examples/spin.ptx",
+            "--func",
+            "spin",
+            "--max-steps",
+            "1000",
+            "1",
+        ],
+        None,
+    );
+    assert_eq!(code, 1);
+    assert!(
+        err.starts_with("examples/spin.ptx:11:3: error: function 'spin': stopped here after more than 1000 instructions"),
+        "{err}"
+    );
+}
+
+#[test]
+fn ptx_from_stdin_and_command_line_mistakes_are_usage_errors() {
+    let src = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/carry_chain.ptx"),
+    )
+    .unwrap();
+    let (code, out, _) = ptxjit(&["check", "-"], Some(&src));
+    assert_eq!(
+        (code, out.as_str()),
+        (
+            0,
+            "func add128: 5 instructions\nfunc sub64: 9 instructions\n"
+        )
+    );
+    let (code, _, err) = ptxjit(&["check", "-"], Some(".version 7.8\nbogus"));
+    assert_eq!(code, 1);
+    assert!(err.starts_with("<stdin>:2:1: error:"), "{err}");
+    // A grid dimension of 0 is a command-line error, not a PTX one.
+    let (code, _, err) = ptxjit(
+        &[
+            "run",
+            "examples/reduce.ptx",
+            "--kernel",
+            "block_sum",
+            "--grid",
+            "2,0",
+            "--block",
+            "64",
+            "--arg",
+            "buf:u32[128]=iota",
+            "--arg",
+            "buf:u32[2]=zeros",
+        ],
+        None,
+    );
+    assert_eq!(
+        (code, err.trim()),
+        (2, "error: --grid 2,0: every dimension must be at least 1")
+    );
+    // Value enums: clap names the possible values.
+    let (code, _, err) = ptxjit(
+        &[
+            "run",
+            "examples/video.ptx",
+            "--func",
+            "sad8",
+            "--backend",
+            "gpx",
+        ],
+        None,
+    );
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("[possible values: host, interp, llvm, gpu]"),
+        "{err}"
+    );
+    let (code, _, err) = ptxjit(&["emit", "examples/video.ptx", "--to", "sass"], None);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("[possible values: clif, llvm, ptx, asm]"),
+        "{err}"
+    );
+    let (code, _, err) = ptxjit(
+        &["emit", "examples/video.ptx", "--to", "ptx", "--sm", "7"],
+        None,
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("50..=90"), "{err}");
+    let (code, out, _) = ptxjit(&["run", "--help"], None);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("--arg <SPEC>") && out.contains("Examples:"),
+        "{out}"
+    );
+}

@@ -17,8 +17,10 @@ use variants::Rng;
 
 mod atomics;
 mod check_rules;
+#[cfg(feature = "cli")]
 mod cli;
 mod differential;
+#[cfg(feature = "cli")]
 mod emit_asm;
 mod fuzz;
 mod gpu;
@@ -33,6 +35,7 @@ mod limits;
 mod llvm_vs_interp;
 mod ptxas_agreement;
 mod ptxas_emitted;
+#[cfg(feature = "cli")]
 mod robustness;
 mod warps;
 mod zluda;
