@@ -211,29 +211,28 @@ pub fn run(
     let mut out = String::new();
     if json {
         for r in &rows {
-            let bs: Vec<String> = r
-                .backends
-                .iter()
-                .map(|(b, c, t)| {
-                    format!(
-                        "\"{}\": {{\"compile_us\": {:.1}, \"calls_per_sec\": {:.4e}, \"calls_per_sec_best\": {:.4e}, \"spread_pct\": {:.1}}}",
-                        b.name(),
-                        c,
-                        t.median,
-                        t.best,
-                        t.spread_pct
-                    )
-                })
-                .collect();
-            out.push_str(&format!(
-                "{{\"name\": \"{}\", \"instructions\": {}, \"parse_us\": {:.1}, \"backends\": {{{}}}, \"samples\": {}, \"workers\": {}}}\n",
-                r.name,
-                r.instructions,
-                r.parse_us,
-                bs.join(", "),
-                plan.samples,
-                plan.threads
-            ));
+            let rec = crate::json::BenchRecord {
+                name: r.name.clone(),
+                instructions: r.instructions,
+                parse_us: r.parse_us,
+                backends: r
+                    .backends
+                    .iter()
+                    .map(|(b, c, t)| {
+                        let per = crate::json::BenchBackend {
+                            compile_us: *c,
+                            calls_per_sec: t.median,
+                            calls_per_sec_best: t.best,
+                            spread_pct: t.spread_pct,
+                        };
+                        (b.name().to_string(), per)
+                    })
+                    .collect(),
+                samples: plan.samples,
+                workers: plan.threads,
+            };
+            out.push_str(&crate::json::line(&rec));
+            out.push('\n');
         }
     } else {
         out.push_str(&format!(

@@ -2,6 +2,7 @@
 
 use ptxjit::{inputs, Backend, IntType, Kind, Module};
 
+use crate::json::{CompareRecord, MismatchRecord};
 use crate::{fail, load, Fail};
 
 fn hex(v: u64, t: IntType) -> String {
@@ -91,31 +92,29 @@ pub fn run(
         let rows = hi - lo;
         all_match &= mismatches == 0;
         if st.json {
-            let first_json = match &first {
-                None => "null".to_string(),
-                Some(x) => format!(
-                    "{{\"index\": {}, \"inputs\": [{}], \"host\": [{}], \"{}\": [{}]}}",
-                    x.index,
-                    quoted(&x.inputs, &params),
-                    quoted(&x.host, &rets),
-                    against.name(),
-                    quoted(&x.other, &rets)
-                ),
-            };
-            outln!(
-                "{{\"name\": \"{}\", \"against\": \"{}\", \"mode\": \"{}\", \"seed\": {}, \"shard\": \"{}/{}\", \"first_row\": {}, \"rows\": {}, \"matched\": {}, \"mismatches\": {}, \"first_mismatch\": {}}}",
-                name,
-                against.name(),
-                if st.exhaustive.is_some() { "exhaustive" } else { "random" },
+            let r = CompareRecord {
+                name: name.clone(),
+                against: against.name().into(),
+                mode: if st.exhaustive.is_some() {
+                    "exhaustive"
+                } else {
+                    "random"
+                }
+                .into(),
                 seed,
-                k,
-                shards,
-                lo,
+                shard: format!("{}/{}", k, shards),
+                first_row: lo,
                 rows,
-                rows - mismatches,
+                matched: rows - mismatches,
                 mismatches,
-                first_json
-            );
+                first_mismatch: first.map(|x| MismatchRecord {
+                    index: x.index,
+                    inputs: hexes(&x.inputs, &params),
+                    host: hexes(&x.host, &rets),
+                    other: [(against.name().to_string(), hexes(&x.other, &rets))].into(),
+                }),
+            };
+            outln!("{}", crate::json::line(&r));
             continue;
         }
         match first {
@@ -161,13 +160,9 @@ pub fn run(
     }
 }
 
-/// `"0x..."` strings of `vals` at their types' widths, comma-separated.
-fn quoted(vals: &[u64], tys: &[IntType]) -> String {
-    vals.iter()
-        .zip(tys)
-        .map(|(v, t)| format!("\"{}\"", hex(*v, *t)))
-        .collect::<Vec<_>>()
-        .join(", ")
+/// `0x...` strings of `vals` at their types' widths.
+fn hexes(vals: &[u64], tys: &[IntType]) -> Vec<String> {
+    vals.iter().zip(tys).map(|(v, t)| hex(*v, *t)).collect()
 }
 
 /// Compares rows `lo..hi` of the input stream on `host` and `against`:

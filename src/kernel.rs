@@ -417,25 +417,24 @@ pub fn bench(file: &str, k: &KernelSpec, backends: &[Backend], json: bool) -> Re
     }
     let mut out = String::new();
     if json {
-        let bs: Vec<String> = rows
-            .iter()
-            .map(|(b, c, r, t)| {
-                format!(
-                    "\"{}\": {{\"compile_us\": {:.1}, \"launch_us\": {:.1}, \"threads_per_sec\": {:.4e}}}",
-                    b.name(),
-                    c,
-                    r,
-                    t
-                )
-            })
-            .collect();
-        out.push_str(&format!(
-            "{{\"name\": \"{}\", \"threads\": {}, \"parse_us\": {:.1}, \"backends\": {{{}}}}}\n",
-            name,
+        let rec = crate::json::KernelBenchRecord {
+            name: name.to_string(),
             threads,
             parse_us,
-            bs.join(", ")
-        ));
+            backends: rows
+                .iter()
+                .map(|&(b, c, r, t)| {
+                    let per = crate::json::KernelBenchBackend {
+                        compile_us: c,
+                        launch_us: r,
+                        threads_per_sec: t,
+                    };
+                    (b.name().to_string(), per)
+                })
+                .collect(),
+        };
+        out.push_str(&crate::json::line(&rec));
+        out.push('\n');
     } else {
         out.push_str(&format!(
             "{:<20} {:>10} {:<8} {:>12} {:>12} {:>14}\n",

@@ -34,6 +34,7 @@ pub(crate) fn stdout_write(args: std::fmt::Arguments) {
 
 mod bench;
 mod compare;
+mod json;
 mod kernel;
 
 /// The cargo features this binary was built with, for `--version`.
@@ -71,6 +72,27 @@ macro_rules! features {
 struct Cli {
     #[command(subcommand)]
     cmd: Cmd,
+    /// How errors (and check's listing, compare's and bench's results)
+    /// are printed: human text, or one JSON object per line (errors on
+    /// stderr; json implies --json for compare and bench).
+    #[arg(long = "message-format", global = true, value_enum, default_value_t = MessageFormat::Human)]
+    message_format: MessageFormat,
+}
+
+/// `--message-format` values.
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum MessageFormat {
+    /// FILE:LINE:COL: error: MESSAGE with the source line and a caret.
+    Human,
+    /// One JSON object per line.
+    Json,
+}
+
+/// Whether `--message-format json` was given (set once, first thing).
+static JSON_MESSAGES: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+
+fn json_messages() -> bool {
+    JSON_MESSAGES.get().copied().unwrap_or(false)
 }
 
 #[derive(Subcommand)]
@@ -209,6 +231,16 @@ enum Cmd {
         k: KernelSpec,
         #[command(flatten)]
         lim: LimitArgs,
+    },
+    /// Sum `compare --json` results of shards (files, or stdin): per
+    /// function and run, the rows, matches and the first mismatch, and any
+    /// missing shard.
+    Merge {
+        /// Files of `compare --json` lines (none or - reads stdin).
+        files: Vec<String>,
+        /// One JSON object per function instead of text.
+        #[arg(long)]
+        json: bool,
     },
     /// Print Cranelift IR, LLVM IR, PTX or host machine code.
     Emit {
@@ -391,14 +423,65 @@ fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
-            let _ = e.print();
-            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let args: Vec<String> = std::env::args().collect();
+            let json = args.iter().enumerate().any(|(i, a)| {
+                a == "--message-format=json"
+                    || (a == "--message-format" && args.get(i + 1).is_some_and(|v| v == "json"))
+            });
+            if code == 2 && json {
+                let text = e.to_string();
+                let first = text.lines().next().unwrap_or_default();
+                let r = json::ErrorRecord {
+                    kind_tag: "error",
+                    exit_code: 2,
+                    file: None,
+                    line: None,
+                    column: None,
+                    phase: "usage",
+                    message: first.strip_prefix("error: ").unwrap_or(first),
+                    notes: &[],
+                    source_line: None,
+                };
+                eprintln!("{}", json::line(&r));
+            } else {
+                let _ = e.print();
+            }
+            return ExitCode::from(code);
         }
     };
+    let _ = JSON_MESSAGES.set(cli.message_format == MessageFormat::Json);
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Fail(code, msg)) => {
-            if !msg.is_empty() {
+            if msg.is_empty() {
+            } else if json_messages() && !msg.starts_with('{') {
+                // A command-line error, or one about a file as a whole: no
+                // position.
+                let (file, m) = match msg.split_once("error: ") {
+                    Some(("", m)) => (None, m),
+                    Some((f, m)) if f.ends_with(": ") && !f.contains('\n') => {
+                        (Some(&f[..f.len() - 2]), m)
+                    }
+                    _ => (None, msg.as_str()),
+                };
+                let r = json::ErrorRecord {
+                    kind_tag: "error",
+                    exit_code: code,
+                    file,
+                    line: None,
+                    column: None,
+                    phase: match code {
+                        2 => "usage",
+                        3 => "unavailable",
+                        _ => "input",
+                    },
+                    message: m,
+                    notes: &[],
+                    source_line: None,
+                };
+                eprintln!("{}", json::line(&r));
+            } else {
                 eprintln!("{}", msg);
             }
             ExitCode::from(code)
@@ -462,7 +545,28 @@ pub(crate) fn fail(file: &str, source: &str, e: Error) -> Fail {
         Error::Unavailable(_) => 3,
         _ => 1,
     };
-    Fail(code, e.render(shown(file), source))
+    if !json_messages() {
+        return Fail(code, e.render(shown(file), source));
+    }
+    let d = e.diagnostic();
+    let message = e.to_string();
+    let line = d.map(|d| d.span.line).filter(|&l| l > 0);
+    let r = json::ErrorRecord {
+        kind_tag: "error",
+        exit_code: code,
+        file: Some(shown(file)),
+        line,
+        column: d.map(|d| d.span.col).filter(|_| line.is_some()),
+        phase: match (&e, d) {
+            (_, Some(d)) => d.phase.name(),
+            (Error::Unavailable(_), _) => "unavailable",
+            _ => "input",
+        },
+        message: d.map_or(message.as_str(), |d| d.message.as_str()),
+        notes: d.map_or(&[], |d| d.notes.as_slice()),
+        source_line: line.and_then(|l| source.lines().nth(l as usize - 1)),
+    };
+    Fail(code, json::line(&r))
 }
 
 fn run(cli: Cli) -> Result<(), Fail> {
@@ -484,7 +588,17 @@ fn run(cli: Cli) -> Result<(), Fail> {
                     Kind::Entry => "entry",
                     Kind::Func => "func",
                 };
-                outln!("{} {}: {} instructions", kind, c.name, c.instructions);
+                if json_messages() {
+                    let r = json::CallableRecord {
+                        kind_tag: "callable",
+                        kind,
+                        name: &c.name,
+                        instructions: c.instructions,
+                    };
+                    outln!("{}", json::line(&r));
+                } else {
+                    outln!("{} {}: {} instructions", kind, c.name, c.instructions);
+                }
             }
             Ok(())
         }
@@ -610,7 +724,7 @@ fn run(cli: Cli) -> Result<(), Fail> {
                 },
                 shard,
                 threads,
-                json,
+                json: json || json_messages(),
             };
             compare::run(
                 &file,
@@ -651,11 +765,13 @@ fn run(cli: Cli) -> Result<(), Fail> {
                 threads,
             };
             let bs: Vec<Backend> = bs.into_iter().map(Backend::from).collect();
+            let json = json || json_messages();
             match &k.kernel {
                 Some(_) => kernel::bench(&file, &k, &bs, json),
                 None => bench::run(&file, func.as_deref(), &plan, &bs, json),
             }
         }
+        Cmd::Merge { files, json } => merge(&files, json || json_messages()),
         Cmd::Emit {
             file,
             func,
@@ -694,6 +810,76 @@ fn run(cli: Cli) -> Result<(), Fail> {
             out!("{}", out);
             Ok(())
         }
+    }
+}
+
+/// `ptxjit merge`: sums `compare --json` lines per function and run.
+fn merge(files: &[String], json: bool) -> Result<(), Fail> {
+    let stdin = ["-".to_string()];
+    let files = if files.is_empty() { &stdin[..] } else { files };
+    let mut records = Vec::new();
+    for f in files {
+        let text = read_source(f)?;
+        for (i, l) in text.lines().enumerate() {
+            if l.trim().is_empty() {
+                continue;
+            }
+            let r: json::CompareRecord = serde_json::from_str(l).map_err(|e| {
+                Fail(
+                    1,
+                    format!(
+                        "{}:{}: error: not a `compare --json` line: {}",
+                        shown(f),
+                        i + 1,
+                        e
+                    ),
+                )
+            })?;
+            records.push(r);
+        }
+    }
+    if records.is_empty() {
+        return Err(Fail(
+            1,
+            "error: no `compare --json` lines to merge: nothing was checked".into(),
+        ));
+    }
+    let merged = json::merge(records).map_err(|e| Fail(1, format!("error: {}", e)))?;
+    let mut ok = true;
+    for g in &merged {
+        ok &= g.mismatches == 0 && g.missing.is_empty();
+        if json {
+            outln!("{}", json::line(g));
+            continue;
+        }
+        outln!(
+            "{}: {}/{} match ({} of {} shards, {} {}, seed {})",
+            g.name,
+            g.matched,
+            g.rows,
+            g.shards,
+            g.of,
+            g.mode,
+            g.against,
+            g.seed
+        );
+        if let Some(x) = &g.first_mismatch {
+            outln!("  first mismatch at input {}:", x.index);
+            outln!("  inputs:  {}", x.inputs.join(", "));
+            outln!("  host:    {}", x.host.join(", "));
+            for (b, v) in &x.other {
+                outln!("  {}: {}", b, v.join(", "));
+            }
+        }
+        if !g.missing.is_empty() {
+            let ks: Vec<String> = g.missing.iter().map(u64::to_string).collect();
+            outln!("  missing shards: {} (of {})", ks.join(", "), g.of);
+        }
+    }
+    if ok {
+        Ok(())
+    } else {
+        Err(Fail(1, String::new()))
     }
 }
 

@@ -25,6 +25,13 @@ fn ptxjit(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
     )
 }
 
+/// Each line of `out` as JSON.
+fn json_lines(out: &str) -> Vec<serde_json::Value> {
+    out.lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect()
+}
+
 fn temp(name: &str, text: &str) -> String {
     let dir = std::env::temp_dir().join(format!("ptxjit-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -580,22 +587,25 @@ fn bench_json_has_one_object_per_callable() {
         None,
     );
     assert_eq!(code, 0, "{err}");
-    let lines: Vec<&str> = out.lines().collect();
+    let lines = json_lines(&out);
     assert_eq!(lines.len(), 2);
-    assert!(
-        lines[0].starts_with("{\"name\": \"add128\", \"instructions\": 5, \"parse_us\": "),
-        "{out}"
+    assert_eq!(
+        (&lines[0]["name"], &lines[0]["instructions"]),
+        (&"add128".into(), &5.into())
     );
-    assert!(
-        lines[1].starts_with("{\"name\": \"sub64\", \"instructions\": 9, "),
-        "{out}"
+    assert_eq!(
+        (&lines[1]["name"], &lines[1]["instructions"]),
+        (&"sub64".into(), &9.into())
     );
     for l in lines {
+        assert!(l["parse_us"].as_f64().is_some_and(|x| x > 0.0), "{l}");
+        let interp = &l["backends"]["interp"];
+        assert!(interp["compile_us"].as_f64().is_some(), "{l}");
         assert!(
-            l.contains("\"backends\": {\"interp\": {\"compile_us\": "),
+            interp["calls_per_sec"].as_f64().is_some_and(|x| x > 0.0),
             "{l}"
         );
-        assert!(l.contains("\"calls_per_sec\": "), "{l}");
+        assert_eq!(l["backends"].as_object().unwrap().len(), 1, "{l}");
     }
     let (code, _, _) = ptxjit(
         &["bench", "examples/carry_chain.ptx", "--backend", "cpu"],
@@ -649,15 +659,19 @@ fn compare_and_bench_accept_kernels() {
         None,
     );
     assert_eq!(code, 0, "{err}");
-    assert!(
-        out.starts_with("{\"name\": \"block_sum\", \"threads\": 128, \"parse_us\": "),
-        "{out}"
+    let j = &json_lines(&out)[0];
+    assert_eq!(
+        (&j["name"], &j["threads"]),
+        (&"block_sum".into(), &128.into())
     );
-    assert!(
-        out.contains("\"host\": {\"compile_us\": ") && out.contains("\"interp\": {"),
-        "{out}"
-    );
-    assert!(out.contains("\"threads_per_sec\": "), "{out}");
+    for b in ["host", "interp"] {
+        let t = &j["backends"][b];
+        assert!(t["compile_us"].as_f64().is_some(), "{out}");
+        assert!(
+            t["threads_per_sec"].as_f64().is_some_and(|x| x > 0.0),
+            "{out}"
+        );
+    }
 }
 
 #[test]
@@ -1170,11 +1184,13 @@ fn compare_exhaustive_covers_every_input_and_shards_split_it_exactly() {
             assert_eq!(code, 0, "{err}");
             let first = [0, 333, 666][k];
             let rows = [333, 333, 334][k];
-            assert!(
-                out.contains(&format!("\"first_row\": {first}, \"rows\": {rows}, \"matched\": {rows}, \"mismatches\": 0"))
-                    && out.contains(&format!("\"shard\": \"{k}/3\"")),
+            let j = &json_lines(&out)[0];
+            assert_eq!(
+                (&j["first_row"], &j["rows"], &j["matched"], &j["mismatches"]),
+                (&first.into(), &rows.into(), &rows.into(), &0.into()),
                 "{out}"
             );
+            assert_eq!(j["shard"], format!("{k}/3"), "{out}");
             if threads == "1" {
                 total += rows;
             }
@@ -1336,15 +1352,22 @@ fn bench_reports_samples_workers_and_spread() {
         None,
     );
     assert_eq!(code, 0, "{err}");
-    assert_eq!(out.lines().count(), 1, "{out}");
-    for field in [
-        "\"calls_per_sec_best\": ",
-        "\"spread_pct\": ",
-        "\"samples\": 3",
-        "\"workers\": 2",
-    ] {
-        assert!(out.contains(field), "{field}: {out}");
-    }
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 1, "{out}");
+    let host = &lines[0]["backends"]["host"];
+    let (median, best) = (
+        host["calls_per_sec"].as_f64(),
+        host["calls_per_sec_best"].as_f64(),
+    );
+    assert!(best >= median && median > Some(0.0), "{out}");
+    assert!(
+        host["spread_pct"].as_f64().is_some_and(|s| s >= 0.0),
+        "{out}"
+    );
+    assert_eq!(
+        (&lines[0]["samples"], &lines[0]["workers"]),
+        (&3.into(), &2.into())
+    );
     for bad in [["--samples", "0"], ["--threads", "0"]] {
         let (code, _, err) = ptxjit(&["bench", "examples/carry_chain.ptx", bad[0], bad[1]], None);
         assert_eq!(code, 2, "{err}");
@@ -1486,4 +1509,163 @@ fn ptx_from_stdin_and_command_line_mistakes_are_usage_errors() {
         out.contains("--arg <SPEC>") && out.contains("Examples:"),
         "{out}"
     );
+}
+
+#[test]
+fn merge_sums_compare_shards_and_names_missing_ones() {
+    let shard = |k: &str| {
+        let (code, out, err) = ptxjit(
+            &[
+                "compare",
+                "examples/carry_chain.ptx",
+                "--func",
+                "sub64",
+                "--against",
+                "interp",
+                "--random",
+                "999",
+                "--shard",
+                k,
+                "--json",
+            ],
+            None,
+        );
+        assert_eq!(code, 0, "{err}");
+        out
+    };
+    let all = format!("{}{}{}", shard("2/3"), shard("0/3"), shard("1/3"));
+    let (code, out, err) = ptxjit(&["merge", "--json"], Some(&all));
+    assert_eq!(code, 0, "{err}");
+    let j = &json_lines(&out)[0];
+    assert_eq!(
+        (&j["name"], &j["rows"], &j["matched"]),
+        (&"sub64".into(), &999.into(), &999.into())
+    );
+    assert_eq!(
+        (&j["shards"], &j["of"], &j["missing"]),
+        (&3.into(), &3.into(), &serde_json::json!([]))
+    );
+    let (code, out, _) = ptxjit(&["merge"], Some(&shard("1/3")));
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("sub64: 333/333 match (1 of 3 shards")
+            && out.contains("missing shards: 0, 2 (of 3)"),
+        "{out}"
+    );
+    // Mismatches in two shards: the sums, and the lowest row's mismatch.
+    let rec = |k: u32, bad: u64, first: u64| {
+        format!(
+            "{{\"name\":\"f\",\"against\":\"llvm\",\"mode\":\"exhaustive\",\"seed\":1,\"shard\":\"{k}/2\",\"first_row\":0,\"rows\":50,\"matched\":{},\"mismatches\":{bad},\"first_mismatch\":{{\"index\":{first},\"inputs\":[\"0x01\"],\"host\":[\"0x02\"],\"llvm\":[\"0x03\"]}}}}\n",
+            50 - bad
+        )
+    };
+    let (code, out, _) = ptxjit(&["merge", "-"], Some(&(rec(1, 2, 70) + &rec(0, 5, 9))));
+    assert_eq!(code, 1);
+    assert!(
+        out.starts_with("f: 93/100 match (2 of 2 shards")
+            && out.contains("first mismatch at input 9:")
+            && out.contains("llvm: 0x03"),
+        "{out}"
+    );
+    let (code, _, err) = ptxjit(&["merge"], Some("{\"name\": 1}\n"));
+    assert_eq!(code, 1);
+    assert!(
+        err.starts_with("<stdin>:1: error: not a `compare --json` line"),
+        "{err}"
+    );
+    let (code, _, _) = ptxjit(&["merge"], Some(""));
+    assert_eq!(code, 1, "nothing merged is not a pass");
+}
+
+#[test]
+fn message_format_json_gives_errors_and_listings_as_json_lines() {
+    let (code, out, _) = ptxjit(
+        &[
+            "check",
+            "examples/carry_chain.ptx",
+            "--message-format",
+            "json",
+        ],
+        None,
+    );
+    assert_eq!(code, 0);
+    let l = json_lines(&out);
+    assert_eq!(
+        (
+            &l[1]["type"],
+            &l[1]["kind"],
+            &l[1]["name"],
+            &l[1]["instructions"]
+        ),
+        (
+            &"callable".into(),
+            &"func".into(),
+            &"sub64".into(),
+            &9.into()
+        )
+    );
+    let src =
+        ".version 7.8\n.target sm_80\n.address_size 64\n.func f() { addd.u32 %r1, 1, 2; ret; }\n";
+    let (code, _, err) = ptxjit(&["check", "-", "--message-format=json"], Some(src));
+    assert_eq!(code, 1);
+    let e = &json_lines(&err)[0];
+    assert_eq!(
+        (
+            &e["type"],
+            &e["exit_code"],
+            &e["file"],
+            &e["line"],
+            &e["column"]
+        ),
+        (
+            &"error".into(),
+            &1.into(),
+            &"<stdin>".into(),
+            &4.into(),
+            &13.into()
+        )
+    );
+    assert_eq!(
+        (&e["phase"], &e["message"]),
+        (&"check".into(), &"unknown instruction 'addd'".into())
+    );
+    assert_eq!(e["source_line"], ".func f() { addd.u32 %r1, 1, 2; ret; }");
+    let (code, _, err) = ptxjit(
+        &[
+            "run",
+            "examples/spin.ptx",
+            "--func",
+            "spin",
+            "--max-steps",
+            "100",
+            "1",
+            "--message-format",
+            "json",
+        ],
+        None,
+    );
+    assert_eq!(code, 1);
+    let e = &json_lines(&err)[0];
+    assert_eq!((&e["phase"], &e["line"]), (&"run".into(), &11.into()));
+    // Command-line errors, clap's included, have no position.
+    let (code, _, err) = ptxjit(
+        &[
+            "run",
+            "examples/spin.ptx",
+            "--func",
+            "spin",
+            "--backend",
+            "gpx",
+            "--message-format",
+            "json",
+        ],
+        None,
+    );
+    assert_eq!(code, 2);
+    let e = &json_lines(&err)[0];
+    assert_eq!(
+        (&e["phase"], &e["exit_code"], &e["line"]),
+        (&"usage".into(), &2.into(), &serde_json::Value::Null)
+    );
+    assert!(e["message"].as_str().unwrap().contains("'gpx'"), "{err}");
 }
