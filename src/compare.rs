@@ -55,6 +55,8 @@ pub fn run(
     against.available().map_err(|e| fail(file, &source, e))?;
     let names = callables(&m, only).map_err(|e| fail(file, &source, e))?;
     let mut all_match = true;
+    let mut stopped = false;
+    crate::progress::catch_ctrl_c();
     for name in names {
         let sig = m.signature(&name).map_err(|e| fail(file, &source, e))?;
         let (params, rets) = (sig.params, sig.rets);
@@ -86,11 +88,15 @@ pub fn run(
             (u128::from(total) * u128::from(k) / u128::from(shards)) as u64,
             (u128::from(total) * u128::from(k + 1) / u128::from(shards)) as u64,
         );
-        let (mismatches, first) =
-            compare_range(&m, &name, against, &params, &rets, (lo, hi), seed, st)
-                .map_err(|e| fail(file, &source, e))?;
-        let rows = hi - lo;
+        let Outcome {
+            mismatches,
+            first,
+            rows,
+            interrupted,
+        } = compare_range(&m, &name, against, &params, &rets, (lo, hi), seed, st)
+            .map_err(|e| fail(file, &source, e))?;
         all_match &= mismatches == 0;
+        stopped |= interrupted;
         if st.json {
             let r = CompareRecord {
                 name: name.clone(),
@@ -113,11 +119,26 @@ pub fn run(
                     host: hexes(&x.host, &rets),
                     other: [(against.name().to_string(), hexes(&x.other, &rets))].into(),
                 }),
+                interrupted,
             };
             outln!("{}", crate::json::line(&r));
+            if interrupted {
+                break;
+            }
             continue;
         }
+        if interrupted {
+            outln!(
+                "{}: {}/{} match before Ctrl-C stopped it ({} of {} rows compared)",
+                name,
+                rows - mismatches,
+                rows,
+                rows,
+                hi - lo
+            );
+        }
         match first {
+            None if interrupted => {}
             None => outln!("{}: {}/{} match", name, rows, rows),
             Some(x) => {
                 outln!(
@@ -152,8 +173,17 @@ pub fn run(
                 }
             }
         }
+        if interrupted {
+            break;
+        }
     }
-    if all_match {
+    if stopped {
+        // 128 + SIGINT, as a shell reports a job Ctrl-C ended.
+        Err(Fail(
+            130,
+            "error: stopped by Ctrl-C: partial results above".into(),
+        ))
+    } else if all_match {
         Ok(())
     } else {
         Err(Fail(1, String::new()))
@@ -177,10 +207,11 @@ fn compare_range(
     (lo, hi): (u64, u64),
     seed: u64,
     st: &Stream,
-) -> Result<(u64, Option<Mismatch>), ptxjit::Error> {
+) -> Result<Outcome, ptxjit::Error> {
     use std::sync::atomic::{AtomicU64, Ordering};
     use std::sync::Mutex;
     let (np, nr) = (params.len(), rets.len());
+    let done = AtomicU64::new(0);
     let edge: Vec<Vec<u64>> = params.iter().map(|t| inputs::edges(t.bits())).collect();
     let next = AtomicU64::new(lo);
     let mismatches = AtomicU64::new(0);
@@ -198,6 +229,9 @@ fn compare_range(
         let mut inp = Vec::new();
         let (mut oh, mut oo) = (Vec::new(), Vec::new());
         loop {
+            if crate::progress::stopped() {
+                return Ok(());
+            }
             let start = next.fetch_add(CHUNK, Ordering::Relaxed);
             if start >= hi {
                 return Ok(());
@@ -216,6 +250,7 @@ fn compare_range(
             }
             host.run_flat_rows(&inp, &mut oh, rows)?;
             other.run_flat_rows(&inp, &mut oo, rows)?;
+            done.fetch_add(rows as u64, Ordering::Relaxed);
             if oh == oo {
                 continue;
             }
@@ -237,23 +272,49 @@ fn compare_range(
             }
         }
     };
+    let mut progress = crate::progress::Progress::new(name, hi - lo);
     std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| {
-                if let Err(e) = worker() {
-                    // Stop the others, keep the first error.
-                    next.store(hi, Ordering::Relaxed);
-                    if let Ok(mut slot) = error.lock() {
-                        slot.get_or_insert(e);
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                s.spawn(|| {
+                    if let Err(e) = worker() {
+                        // Stop the others, keep the first error.
+                        next.store(hi, Ordering::Relaxed);
+                        if let Ok(mut slot) = error.lock() {
+                            slot.get_or_insert(e);
+                        }
                     }
-                }
-            });
+                })
+            })
+            .collect();
+        while !workers.iter().all(|w| w.is_finished()) {
+            progress.show(done.load(Ordering::Relaxed));
+            std::thread::sleep(std::time::Duration::from_millis(20));
         }
     });
+    progress.clear();
     if let Some(e) = error.into_inner().ok().flatten() {
         return Err(e);
     }
-    Ok((mismatches.into_inner(), first.into_inner().ok().flatten()))
+    let rows = done.into_inner();
+    Ok(Outcome {
+        mismatches: mismatches.into_inner(),
+        first: first.into_inner().ok().flatten(),
+        rows,
+        interrupted: rows < hi - lo,
+    })
+}
+
+/// What [`compare_range`] found.
+struct Outcome {
+    /// Rows whose outputs differ.
+    mismatches: u64,
+    /// The one with the lowest index.
+    first: Option<Mismatch>,
+    /// Rows compared (all of them unless Ctrl-C stopped the run).
+    rows: u64,
+    /// Ctrl-C stopped the run before every row was compared.
+    interrupted: bool,
 }
 
 /// The `.func`s to compare or emit: `only`, or every `.func` with a body.

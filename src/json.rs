@@ -21,6 +21,9 @@ pub struct CompareRecord {
     pub matched: u64,
     pub mismatches: u64,
     pub first_mismatch: Option<MismatchRecord>,
+    /// Ctrl-C stopped the run: `rows` were compared, not the whole shard.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub interrupted: bool,
 }
 
 /// The first mismatching row: its index, inputs and both outputs as hex
@@ -123,6 +126,8 @@ pub struct Merged {
     pub of: u64,
     /// Shard numbers K that are missing.
     pub missing: Vec<u64>,
+    /// Shard numbers K that Ctrl-C stopped before their end.
+    pub interrupted: Vec<u64>,
     pub rows: u64,
     pub matched: u64,
     pub mismatches: u64,
@@ -158,11 +163,17 @@ pub fn merge(records: Vec<CompareRecord>) -> Result<Vec<Merged>, String> {
         .into_iter()
         .map(|((name, against, mode, seed), (n, shards))| {
             let missing = (0..n).filter(|k| !shards.contains_key(k)).collect();
+            let interrupted = shards
+                .iter()
+                .filter(|(_, r)| r.interrupted)
+                .map(|(&k, _)| k)
+                .collect();
             let sum = |f: fn(&CompareRecord) -> u64| shards.values().map(f).sum::<u64>();
             Merged {
                 shards: shards.len() as u64,
                 of: n,
                 missing,
+                interrupted,
                 rows: sum(|r| r.rows),
                 matched: sum(|r| r.matched),
                 mismatches: sum(|r| r.mismatches),
@@ -194,6 +205,7 @@ mod tests {
             rows,
             matched: rows - u64::from(bad.is_some()),
             mismatches: u64::from(bad.is_some()),
+            interrupted: false,
             first_mismatch: bad.map(|i| MismatchRecord {
                 index: i,
                 inputs: vec!["0x1".into()],

@@ -36,6 +36,7 @@ mod bench;
 mod compare;
 mod json;
 mod kernel;
+mod progress;
 
 /// The cargo features this binary was built with, for `--version`.
 #[cfg(all(feature = "llvm", feature = "cuda"))]
@@ -91,7 +92,7 @@ enum MessageFormat {
 /// Whether `--message-format json` was given (set once, first thing).
 static JSON_MESSAGES: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
 
-fn json_messages() -> bool {
+pub(crate) fn json_messages() -> bool {
     JSON_MESSAGES.get().copied().unwrap_or(false)
 }
 
@@ -847,7 +848,7 @@ fn merge(files: &[String], json: bool) -> Result<(), Fail> {
     let merged = json::merge(records).map_err(|e| Fail(1, format!("error: {}", e)))?;
     let mut ok = true;
     for g in &merged {
-        ok &= g.mismatches == 0 && g.missing.is_empty();
+        ok &= g.mismatches == 0 && g.missing.is_empty() && g.interrupted.is_empty();
         if json {
             outln!("{}", json::line(g));
             continue;
@@ -871,9 +872,15 @@ fn merge(files: &[String], json: bool) -> Result<(), Fail> {
                 outln!("  {}: {}", b, v.join(", "));
             }
         }
+        let list = |ks: &[u64]| ks.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
         if !g.missing.is_empty() {
-            let ks: Vec<String> = g.missing.iter().map(u64::to_string).collect();
-            outln!("  missing shards: {} (of {})", ks.join(", "), g.of);
+            outln!("  missing shards: {} (of {})", list(&g.missing), g.of);
+        }
+        if !g.interrupted.is_empty() {
+            outln!(
+                "  shards stopped by Ctrl-C before their end: {}",
+                list(&g.interrupted)
+            );
         }
     }
     if ok {

@@ -1669,3 +1669,48 @@ fn message_format_json_gives_errors_and_listings_as_json_lines() {
     );
     assert!(e["message"].as_str().unwrap().contains("'gpx'"), "{err}");
 }
+
+#[test]
+fn ctrl_c_stops_compare_with_a_partial_summary() {
+    // 2^32 rows against the interpreter: hours; Ctrl-C after a moment.
+    let child = Command::new(env!("CARGO_BIN_EXE_ptxjit"))
+        .args([
+            "compare",
+            "benches/ptx/exhaustive32.ptx",
+            "--against",
+            "interp",
+            "--exhaustive",
+            "--threads",
+            "1",
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run ptxjit");
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    // SAFETY: a signal to the child we spawned (still running: not waited).
+    let sent = unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+    assert_eq!(sent, 0);
+    let out = child.wait_with_output().unwrap();
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert_eq!(out.status.code(), Some(130), "{stdout}{stderr}");
+    // `mix: M/M match before Ctrl-C stopped it (M of 4294967296 rows compared)`
+    let head = stdout.lines().next().unwrap_or_default();
+    let m: u64 = head
+        .strip_prefix("mix: ")
+        .and_then(|r| r.split('/').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{stdout}"));
+    assert!(m > 0 && m < 1 << 32, "{stdout}");
+    assert!(
+        head.ends_with(&format!(
+            "match before Ctrl-C stopped it ({m} of 4294967296 rows compared)"
+        )),
+        "{stdout}"
+    );
+    assert!(stderr.contains("stopped by Ctrl-C"), "{stderr}");
+}
