@@ -173,6 +173,14 @@ pub fn run(
     for b in &wanted {
         b.available().map_err(|e| fail(file, &source, e))?;
     }
+    match only {
+        Some(o) => {
+            m.signature(o).map_err(|e| fail(file, &source, e))?;
+        }
+        None => crate::compare::warn_skipped(&m, file),
+    }
+    // A function that cannot run is reported; the others are still timed.
+    let mut failed: Option<u8> = None;
     let mut rows = Vec::new();
     for c in m.callables() {
         if only.is_some_and(|o| o != c.name) || c.kind != Kind::Func {
@@ -184,14 +192,20 @@ pub fn run(
         let params = sig.params;
         let nr = sig.rets.len();
         let mut per = Vec::new();
-        for &b in &wanted {
+        let timed = wanted.iter().try_for_each(|&b| {
             // Compilation: for the interpreter, setting up its state.
             let t = Instant::now();
-            m.prepare(b, &c.name).map_err(|e| fail(file, &source, e))?;
+            m.prepare(b, &c.name)?;
             let compile_us = t.elapsed().as_secs_f64() * 1e6;
-            let timing =
-                measure(&m, &c.name, &params, nr, b, plan).map_err(|e| fail(file, &source, e))?;
+            let timing = measure(&m, &c.name, &params, nr, b, plan)?;
             per.push((b, compile_us, timing));
+            Ok(())
+        });
+        if let Err(e) = timed {
+            let Fail(code, msg) = fail(file, &source, e);
+            eprintln!("{}", msg);
+            failed = failed.max(Some(code));
+            continue;
         }
         rows.push(Row {
             name: c.name.clone(),
@@ -285,6 +299,11 @@ pub fn run(
         plan.samples, plan.n, plan.threads
     ));
     }
-    out!("{}", out);
-    Ok(())
+    if !rows.is_empty() {
+        out!("{}", out);
+    }
+    match failed {
+        Some(code) => Err(Fail(code, String::new())),
+        None => Ok(()),
+    }
 }

@@ -54,6 +54,11 @@ pub fn run(
         .map_err(|e| fail(file, &source, e))?;
     against.available().map_err(|e| fail(file, &source, e))?;
     let names = callables(&m, only).map_err(|e| fail(file, &source, e))?;
+    if only.is_none() {
+        warn_skipped(&m, file);
+    }
+    // A function that cannot run is reported; the others still run.
+    let mut failed: Option<u8> = None;
     let mut all_match = true;
     let mut stopped = false;
     crate::progress::catch_ctrl_c();
@@ -93,8 +98,15 @@ pub fn run(
             first,
             rows,
             interrupted,
-        } = compare_range(&m, &name, against, &params, &rets, (lo, hi), seed, st)
-            .map_err(|e| fail(file, &source, e))?;
+        } = match compare_range(&m, &name, against, &params, &rets, (lo, hi), seed, st) {
+            Ok(o) => o,
+            Err(e) => {
+                let Fail(code, msg) = fail(file, &source, e);
+                eprintln!("{}", msg);
+                failed = failed.max(Some(code));
+                continue;
+            }
+        };
         all_match &= mismatches == 0;
         stopped |= interrupted;
         if st.json {
@@ -183,6 +195,8 @@ pub fn run(
             130,
             "error: stopped by Ctrl-C: partial results above".into(),
         ))
+    } else if let Some(code) = failed {
+        Err(Fail(code, String::new()))
     } else if all_match {
         Ok(())
     } else {
@@ -315,6 +329,35 @@ struct Outcome {
     rows: u64,
     /// Ctrl-C stopped the run before every row was compared.
     interrupted: bool,
+}
+
+/// Says on stderr which `.func`s cannot be run with values (and so are not
+/// compared or timed), and why.
+pub fn warn_skipped(m: &Module, file: &str) {
+    for c in m.callables() {
+        if c.kind != Kind::Func || c.callable_with_values() {
+            continue;
+        }
+        if let Err(e) = m.signature(&c.name) {
+            let msg = format!("{} (skipped)", e);
+            if crate::json_messages() {
+                let r = crate::json::ErrorRecord {
+                    kind_tag: "warning",
+                    exit_code: 0,
+                    file: Some(crate::shown(file)),
+                    line: None,
+                    column: None,
+                    phase: "input",
+                    message: &msg,
+                    notes: &[],
+                    source_line: None,
+                };
+                eprintln!("{}", crate::json::line(&r));
+            } else {
+                eprintln!("{}: warning: {}", crate::shown(file), msg);
+            }
+        }
+    }
 }
 
 /// The `.func`s to compare or emit: `only`, or every `.func` with a body.

@@ -223,6 +223,45 @@ impl Module {
         self.with_body(name).map(|(_, f)| Callable::of(f))
     }
 
+    /// What checks but will not run: one diagnostic per instruction outside
+    /// what ptxjit executes (floating point, textures, ...), at its
+    /// position. A function reaching one stops with an error.
+    ///
+    /// ```
+    /// let m = ptxjit::Module::from_ptx(
+    ///     ".version 7.8\n.target sm_80\n.address_size 64\n\
+    ///      .func (.reg .f32 d) twice(.reg .f32 a) { add.f32 d, a, a; ret; }",
+    /// )?;
+    /// let w = m.warnings();
+    /// assert_eq!((w.len(), w[0].span.line), (1, 4));
+    /// assert!(w[0].message.contains("'add.f32'"), "{}", w[0].message);
+    /// # Ok::<(), ptxjit::Error>(())
+    /// ```
+    pub fn warnings(&self) -> Vec<Diagnostic> {
+        let mut out = Vec::new();
+        for f in &self.program.funcs {
+            for i in f.body.iter().flatten() {
+                if let ir::Op::Unsupported { name } = &i.op {
+                    out.push(Diagnostic::at(
+                        Phase::Check,
+                        i.span,
+                        format!(
+                            "'{}' is not supported yet: {} '{}' stops with an error if it reaches it",
+                            name,
+                            if f.kind == ast::FuncKind::Entry {
+                                "kernel"
+                            } else {
+                                "function"
+                            },
+                            f.name
+                        ),
+                    ));
+                }
+            }
+        }
+        out
+    }
+
     /// The value types of `.func` `name`, or an error saying why it cannot
     /// be called with integer values (a kernel, a `.b8` array parameter...).
     pub fn signature(&self, name: &str) -> Result<Signature, Error> {

@@ -80,6 +80,13 @@ struct Cli {
     message_format: MessageFormat,
 }
 
+/// `check --deny` values.
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum Deny {
+    /// Every warning (instructions that will not run).
+    Warnings,
+}
+
 /// `--message-format` values.
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 enum MessageFormat {
@@ -98,10 +105,14 @@ pub(crate) fn json_messages() -> bool {
 
 #[derive(Subcommand)]
 enum Cmd {
-    /// Parse and validate; list the callables.
+    /// Parse and validate; list the callables, and warn about
+    /// instructions that check but will not run.
     Check {
         /// PTX file (- reads standard input).
         file: String,
+        /// Turn warnings into errors (exit 1 when there is any).
+        #[arg(long, value_enum, value_name = "WHAT")]
+        deny: Vec<Deny>,
     },
     /// Run a .func once per input row (or a .entry kernel over a grid).
     #[command(after_long_help = RUN_EXAMPLES)]
@@ -541,6 +552,25 @@ pub(crate) fn load(file: &str) -> Result<(String, Module), Fail> {
     Ok((source, m))
 }
 
+/// A warning as the message format wants it.
+pub(crate) fn warning(file: &str, source: &str, d: &ptxjit::Diagnostic) -> String {
+    if !json_messages() {
+        return d.render_as("warning", shown(file), source);
+    }
+    let r = json::ErrorRecord {
+        kind_tag: "warning",
+        exit_code: 0,
+        file: Some(shown(file)),
+        line: Some(d.span.line),
+        column: Some(d.span.col),
+        phase: d.phase.name(),
+        message: &d.message,
+        notes: &d.notes,
+        source_line: source.lines().nth((d.span.line as usize).saturating_sub(1)),
+    };
+    json::line(&r)
+}
+
 pub(crate) fn fail(file: &str, source: &str, e: Error) -> Fail {
     let code = match e {
         Error::Unavailable(_) => 3,
@@ -572,8 +602,8 @@ pub(crate) fn fail(file: &str, source: &str, e: Error) -> Fail {
 
 fn run(cli: Cli) -> Result<(), Fail> {
     match cli.cmd {
-        Cmd::Check { file } => {
-            let (_, m) = load(&file)?;
+        Cmd::Check { file, deny } => {
+            let (source, m) = load(&file)?;
             if m.callables().is_empty() {
                 // An empty file checks nothing: not a pass.
                 return Err(Fail(
@@ -600,6 +630,19 @@ fn run(cli: Cli) -> Result<(), Fail> {
                 } else {
                     outln!("{} {}: {} instructions", kind, c.name, c.instructions);
                 }
+            }
+            let warnings = m.warnings();
+            for w in &warnings {
+                eprintln!("{}", warning(&file, &source, w));
+            }
+            if !warnings.is_empty() && deny.contains(&Deny::Warnings) {
+                return Err(Fail(
+                    1,
+                    format!(
+                        "error: {} warning(s) denied (--deny warnings)",
+                        warnings.len()
+                    ),
+                ));
             }
             Ok(())
         }

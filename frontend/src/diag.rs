@@ -102,9 +102,14 @@ impl Diagnostic {
     /// Renders `FILE:LINE:COL: error: MESSAGE`, the offending source line and a
     /// caret under the column.
     pub fn render(&self, file: &str, source: &str) -> String {
+        self.render_as("error", file, source)
+    }
+
+    /// [`Diagnostic::render`] with another severity word: `warning`.
+    pub fn render_as(&self, severity: &str, file: &str, source: &str) -> String {
         let mut out = format!(
-            "{}:{}:{}: error: {}",
-            file, self.span.line, self.span.col, self.message
+            "{}:{}:{}: {}: {}",
+            file, self.span.line, self.span.col, severity, self.message
         );
         if let Some(text) = source
             .lines()

@@ -1714,3 +1714,68 @@ fn ctrl_c_stops_compare_with_a_partial_summary() {
     );
     assert!(stderr.contains("stopped by Ctrl-C"), "{stderr}");
 }
+
+#[test]
+fn functions_that_cannot_run_are_named_and_do_not_hide_the_others() {
+    let f = temp(
+        "mixed.ptx",
+        ".version 7.8\n.target sm_80\n.address_size 64\n\
+         .func (.reg .b32 d) ok(.reg .b32 a) { add.u32 d, a, 1; ret; }\n\
+         .func (.reg .b32 d) arr(.param .b8 p[8]) { ld.param.u32 d, [p]; ret; }\n\
+         .func (.reg .b32 d) unsup(.reg .b32 a) { .reg .f32 f; mov.b32 f, a; fma.rn.f32 f, f, f, f; mov.b32 d, f; ret; }\n\
+         .func (.reg .b32 d) ok2(.reg .b32 a) { sub.u32 d, a, 1; ret; }\n",
+    );
+    // check: listed, then one warning per instruction that will not run.
+    let (code, out, err) = ptxjit(&["check", &f], None);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 4, "{out}");
+    assert_eq!(err.matches(": warning: ").count(), 1, "{err}");
+    assert!(
+        err.contains(":6:69: warning: 'fma.rn.f32' is not supported yet: function 'unsup'"),
+        "{err}"
+    );
+    let (code, _, err) = ptxjit(&["check", &f, "--deny", "warnings"], None);
+    assert_eq!(code, 1);
+    assert!(err.contains("1 warning(s) denied"), "{err}");
+    // compare: ok and ok2 compared, arr named as skipped, unsup's error
+    // reported; the exit status says something failed.
+    let (code, out, err) = ptxjit(
+        &["compare", &f, "--against", "interp", "--random", "50"],
+        None,
+    );
+    assert_eq!(code, 1);
+    assert_eq!(out, "ok: 50/50 match\nok2: 50/50 match\n");
+    assert!(
+        err.contains("warning: 'arr': parameter 'p' of type .b8 cannot be given as a value"),
+        "{err}"
+    );
+    assert!(
+        err.contains(":6:69: error: unsupported instruction 'fma.rn.f32'"),
+        "{err}"
+    );
+    // bench: the same, with the two that run timed.
+    let (code, out, err) = ptxjit(
+        &[
+            "bench",
+            &f,
+            "--backend",
+            "interp",
+            "--n",
+            "100",
+            "--samples",
+            "1",
+            "--json",
+        ],
+        None,
+    );
+    assert_eq!(code, 1);
+    let names: Vec<String> = json_lines(&out)
+        .iter()
+        .map(|j| j["name"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(names, ["ok", "ok2"]);
+    assert!(
+        err.contains("unsupported instruction 'fma.rn.f32'"),
+        "{err}"
+    );
+}
