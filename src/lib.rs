@@ -1,21 +1,107 @@
 //! ptxjit: run PTX integer and video code on the host, bit-exact with NVIDIA
 //! GPUs.
 //!
+//! # Calling a `.func`
+//!
+//! A [`Module`] is PTX text, parsed and checked. Call a `.func` with one
+//! `u64` per parameter; it returns one `u64` per return value:
+//!
 //! ```
 //! let m = ptxjit::Module::from_ptx(
 //!     ".version 7.8\n.target sm_80\n.address_size 64\n\
-//!      .func (.reg .b32 d) f(.reg .b32 a, .reg .b32 b)\n\
-//!      { add.cc.u32 d, a, b; ret; }",
-//! ).unwrap();
-//! let out = m.call(ptxjit::Backend::Interp, "f", &[0xffff_ffff, 2]).unwrap();
-//! assert_eq!(out, vec![1]);
+//!      .func (.reg .b32 d, .reg .b32 c) f(.reg .b32 a, .reg .b32 b)\n\
+//!      { add.cc.u32 d, a, b; addc.u32 c, 0, 0; ret; }",
+//! )?;
+//! let out = m.call(ptxjit::Backend::Host, "f", &[0xffff_ffff, 2])?;
+//! assert_eq!(out, vec![1, 1]); // sum 1, carry 1
+//! # Ok::<(), ptxjit::Error>(())
 //! ```
 //!
-//! Backends: `host` (Cranelift JIT to native code), `interp` (the reference
-//! interpreter), `llvm` (LLVM JIT on the host, cargo feature `llvm`) and
-//! `gpu` (LLVM's NVPTX backend and the CUDA driver, features `llvm` and
-//! `cuda`). Kernels (`.entry`) launch on `host`, `interp` and `gpu`. A
-//! backend this build or machine lacks reports [`Error::Unavailable`].
+//! The first call on a JIT backend compiles the function; the module keeps
+//! the code. [`Module::prepare`] hands you the compiled function as a
+//! [`Prepared`], which owns it (keep it in a struct next to the module) and
+//! runs many calls in one native loop ([`Prepared::run_flat_rows`]).
+//!
+//! # Values
+//!
+//! Values cross the API as `u64` bit patterns of their PTX type
+//! ([`IntType`]): an argument must fit its parameter's width read as
+//! signed or unsigned (`-1i64 as u64` and `0xffff` both fit `.s16`;
+//! `0x1_0000` is an error), and results come back zero-extended (a `.s16`
+//! result of -1 is `0xffff`; [`IntType::to_i64`] reads it signed).
+//! [`Module::signature`] gives a function's types, [`Module::callables`]
+//! every function with its parameters.
+//!
+//! # Kernels
+//!
+//! A `.entry` kernel is launched over a grid with [`KernelArg`]s: scalars,
+//! and buffers made from slices of plain integers ([`KernelArg::buffer`]);
+//! the launch returns the final bytes of every buffer ([`from_bytes`]
+//! reads them back as integers). [`Module::prepare_kernel`] compiles once
+//! for many launches; [`Module::launch_vars`] also sets and reads module
+//! variables. Every memory access is checked: a fault is an
+//! [`Error::Exec`] naming the thread and the PTX line.
+//!
+//! ```
+//! use ptxjit::{Backend, KernelArg, Launch, Module};
+//! let m = Module::from_ptx(
+//!     ".version 7.8\n.target sm_80\n.address_size 64\n\
+//!      .entry iota(.param .u64 out) {\n\
+//!        .reg .b32 %r<2>; .reg .b64 %rd<3>;\n\
+//!        ld.param.u64 %rd1, [out]; mov.u32 %r1, %tid.x;\n\
+//!        mul.wide.u32 %rd2, %r1, 4; add.u64 %rd1, %rd1, %rd2;\n\
+//!        st.global.u32 [%rd1], %r1; ret; }",
+//! )?;
+//! let launch = Launch { grid: [1, 1, 1], block: [8, 1, 1], dynamic_shared: 0 };
+//! let out = m.launch(Backend::Host, "iota", &launch, &[KernelArg::zeros::<u32>(8)])?;
+//! let v: Vec<u32> = ptxjit::from_bytes(out[0].as_deref().unwrap());
+//! assert_eq!(v, (0..8).collect::<Vec<u32>>());
+//! // One element too few: thread 7 writes past the buffer.
+//! let err = m.launch(Backend::Host, "iota", &launch, &[KernelArg::zeros::<u32>(7)]);
+//! assert!(matches!(err, Err(ptxjit::Error::Exec(_))));
+//! # Ok::<(), ptxjit::Error>(())
+//! ```
+//!
+//! # Backends
+//!
+//! [`Backend::Host`] (Cranelift JIT to native code), [`Backend::Interp`]
+//! (the reference interpreter, the oracle the others are tested against),
+//! [`Backend::Llvm`] (LLVM JIT on the host, cargo feature `llvm`, `.func`s
+//! only) and [`Backend::Gpu`] (LLVM's NVPTX backend and the CUDA driver,
+//! features `llvm` and `cuda`). Kernels (`.entry`) launch on `host`,
+//! `interp` and `gpu`. A backend this build or machine lacks reports
+//! [`Error::Unavailable`] ([`Backend::available`] asks first).
+//!
+//! # Limits
+//!
+//! Nothing a PTX file says can hang or fill the machine: every call and
+//! launch runs under [`Limits`] (instructions per thread or call, an
+//! optional timeout, a memory limit), set with [`Module::set_limits`].
+//!
+//! # Errors
+//!
+//! One [`Error`] type: [`Error::Source`] (the PTX breaks a rule),
+//! [`Error::Compile`], [`Error::Exec`] (a fault or a limit while running),
+//! [`Error::Unavailable`], [`Error::Usage`] (wrong name, wrong argument
+//! count, a value that does not fit). [`Error::render`] prints
+//! `FILE:LINE:COL: error: MESSAGE` with the source line and a caret.
+//!
+//! # Cargo features
+//!
+//! `cli` (the `ptxjit` binary: clap, serde_json), `llvm` (LLVM 19) and
+//! `cuda` (the GPU runtime, the driver loaded at run time); all on by
+//! default. A library-only build without LLVM:
+//! `ptxjit = { version = "0.1", default-features = false }`.
+//!
+//! # Examples
+//!
+//! `examples/embed_call.rs` (call, signature, a struct holding a module and
+//! its compiled function), `examples/batched_rows.rs` (a million calls in
+//! one native loop), `examples/launch_kernel.rs` (buffers, repeated
+//! launches, a fault), `examples/compare_gpu.rs` (host against a GPU, or
+//! the interpreter without one): `cargo run --release --example NAME`.
+
+#![warn(missing_docs)]
 
 use std::fmt;
 use std::sync::{Arc, Mutex};
