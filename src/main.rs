@@ -139,6 +139,10 @@ enum Cmd {
         /// starting with # are skipped.
         #[arg(long, value_name = "PATH")]
         inputs: Option<String>,
+        /// Worker threads for --inputs rows (default: all cores); the
+        /// output keeps the input order.
+        #[arg(long)]
+        threads: Option<usize>,
         /// Grid size X[,Y[,Z]].
         #[arg(long, value_name = "X[,Y[,Z]]")]
         grid: Option<String>,
@@ -654,6 +658,7 @@ fn run(cli: Cli) -> Result<(), Fail> {
             gpu_mode: gm,
             gpu_ptx,
             inputs,
+            threads,
             grid,
             block,
             shared,
@@ -684,12 +689,13 @@ fn run(cli: Cli) -> Result<(), Fail> {
                     {
                         return Err(Fail(2, "error: --grid/--block/--shared/--arg/--dump/--set go with --kernel, not --func".into()));
                     }
+                    let threads = worker_threads(threads)?;
                     run_func(
                         &file,
                         &f,
                         b,
                         (mode, gpu_ptx.as_deref()),
-                        inputs.as_deref(),
+                        (inputs.as_deref(), threads),
                         &values,
                     )
                 }
@@ -753,11 +759,7 @@ fn run(cli: Cli) -> Result<(), Fail> {
                         )
                     })?,
             };
-            let threads = match threads {
-                Some(0) => return Err(Fail(2, "error: --threads must be at least 1".into())),
-                Some(t) => t,
-                None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-            };
+            let threads = worker_threads(threads)?;
             let st = compare::Stream {
                 exhaustive: if exhaustive_40 {
                     Some(40)
@@ -798,11 +800,7 @@ fn run(cli: Cli) -> Result<(), Fail> {
             if samples == 0 {
                 return Err(Fail(2, "error: --samples must be at least 1".into()));
             }
-            let threads = match threads {
-                Some(0) => return Err(Fail(2, "error: --threads must be at least 1".into())),
-                Some(t) => t,
-                None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-            };
+            let threads = worker_threads(threads)?;
             let plan = bench::Plan {
                 n,
                 samples,
@@ -933,12 +931,21 @@ fn merge(files: &[String], json: bool) -> Result<(), Fail> {
     }
 }
 
+/// `--threads`: at least 1; default all cores.
+fn worker_threads(t: Option<usize>) -> Result<usize, Fail> {
+    match t {
+        Some(0) => Err(Fail(2, "error: --threads must be at least 1".into())),
+        Some(t) => Ok(t),
+        None => Ok(std::thread::available_parallelism().map_or(1, |n| n.get())),
+    }
+}
+
 fn run_func(
     file: &str,
     name: &str,
     b: Backend,
     gpu: (ptxjit::GpuMode, Option<&str>),
-    inputs: Option<&str>,
+    (inputs, threads): (Option<&str>, usize),
     values: &[String],
 ) -> Result<(), Fail> {
     let (source, mut m) = load(file)?;
@@ -947,73 +954,110 @@ fn run_func(
     let sig = m.signature(name).map_err(|e| fail(file, &source, e))?;
     let (params, rets) = (sig.params, sig.rets);
     let p = m.prepare(b, name).map_err(|e| fail(file, &source, e))?;
-    // Rows are run and printed in chunks, so memory stays bounded however
-    // long the input is; `done` rows came before the chunk (for the call
-    // numbers in errors).
-    let mut done = 0u64;
-    let run_chunk = |rows: &[Vec<u64>], done: &mut u64| -> Result<(), Fail> {
-        let outs = p.run_rows(rows).map_err(|mut e| {
-            if let ptxjit::Error::Exec(d) = &mut e {
-                d.message = renumber_call(&d.message, name, *done);
-            }
-            fail(file, &source, e)
-        })?;
-        *done += rows.len() as u64;
+    let text_of = |outs: Vec<Vec<u64>>| {
         let mut text = String::new();
         for out in outs {
             let line: Vec<String> = out.iter().zip(&rets).map(|(v, t)| t.hex(*v)).collect();
             text.push_str(&line.join(","));
             text.push('\n');
         }
-        out!("{}", text);
-        Ok(())
+        text
     };
-    match inputs {
-        None => {
-            let row = parse_row(&params, values.iter().map(String::as_str), "command line")?;
-            run_chunk(&[row], &mut done)
-        }
-        Some(path) => {
-            if !values.is_empty() {
-                return Err(Fail(
-                    2,
-                    "error: give parameter values either as arguments or with --inputs, not both"
-                        .into(),
-                ));
-            }
-            use std::io::BufRead;
-            let reader: Box<dyn BufRead> = if path == "-" {
-                Box::new(std::io::BufReader::new(std::io::stdin()))
-            } else {
-                Box::new(std::io::BufReader::new(std::fs::File::open(path).map_err(
-                    |e| Fail(1, format!("{}: error: cannot read file: {}", path, e)),
-                )?))
-            };
-            let shown = if path == "-" { "<stdin>" } else { path };
-            const CHUNK: usize = 1 << 16;
-            let mut rows = Vec::with_capacity(CHUNK);
-            for (i, line) in reader.split(b'\n').enumerate() {
-                let line = line.map_err(|e| Fail(1, format!("{}: error: {}", shown, e)))?;
-                let line = String::from_utf8_lossy(&line);
-                let t = line.trim();
-                if t.is_empty() || t.starts_with('#') {
-                    continue;
-                }
+    let Some(path) = inputs else {
+        let row = parse_row(&params, values.iter().map(String::as_str), "command line")?;
+        let outs = p.run_rows(&[row]).map_err(|e| fail(file, &source, e))?;
+        out!("{}", text_of(outs));
+        return Ok(());
+    };
+    if !values.is_empty() {
+        return Err(Fail(
+            2,
+            "error: give parameter values either as arguments or with --inputs, not both".into(),
+        ));
+    }
+    use std::io::BufRead;
+    let reader: Box<dyn BufRead> = if path == "-" {
+        Box::new(std::io::BufReader::new(std::io::stdin()))
+    } else {
+        Box::new(std::io::BufReader::new(std::fs::File::open(path).map_err(
+            |e| Fail(1, format!("{}: error: cannot read file: {}", path, e)),
+        )?))
+    };
+    let shown = shown(path);
+    // Lines are read in chunks, so memory stays bounded however long the
+    // input is. A chunk is split over the workers (at least 1024 rows
+    // each), which parse, run and format their part; the parts are printed
+    // in input order. `done` rows came before the chunk (for the call
+    // numbers in errors).
+    let workers = if b == Backend::Gpu { 1 } else { threads.max(1) };
+    let part = |lines: &[(usize, String)], before: u64| -> Result<String, Fail> {
+        let rows = lines
+            .iter()
+            .map(|(i, t)| {
                 let fields = t
                     .split(|c: char| c == ',' || c.is_whitespace())
                     .filter(|s| !s.is_empty());
-                rows.push(parse_row(&params, fields, &format!("{}:{}", shown, i + 1))?);
-                if rows.len() == CHUNK {
-                    run_chunk(&rows, &mut done)?;
-                    rows.clear();
-                }
+                parse_row(&params, fields, &format!("{}:{}", shown, i + 1))
+            })
+            .collect::<Result<Vec<_>, Fail>>()?;
+        let outs = p.run_rows(&rows).map_err(|mut e| {
+            if let ptxjit::Error::Exec(d) = &mut e {
+                d.message = renumber_call(&d.message, name, before);
             }
-            if !rows.is_empty() || done == 0 {
-                run_chunk(&rows, &mut done)?;
-            }
-            Ok(())
+            fail(file, &source, e)
+        })?;
+        Ok(text_of(outs))
+    };
+    let run_chunk = |lines: &[(usize, String)], done: &mut u64| -> Result<(), Fail> {
+        let per = lines.len().div_ceil(workers).max(1024);
+        let results: Vec<Result<String, Fail>> = if lines.len() <= per {
+            vec![part(lines, *done)]
+        } else {
+            std::thread::scope(|s| {
+                let hs: Vec<_> = lines
+                    .chunks(per)
+                    .enumerate()
+                    .map(|(k, ls)| {
+                        let before = *done + (k * per) as u64;
+                        s.spawn(move || part(ls, before))
+                    })
+                    .collect();
+                hs.into_iter()
+                    .map(|h| {
+                        h.join().unwrap_or_else(|_| {
+                            Err(Fail(1, "error: a worker thread panicked".into()))
+                        })
+                    })
+                    .collect()
+            })
+        };
+        for r in results {
+            // What ran before a failing call is printed first.
+            out!("{}", r?);
+        }
+        *done += lines.len() as u64;
+        Ok(())
+    };
+    const CHUNK: usize = 1 << 16;
+    let mut lines = Vec::with_capacity(CHUNK);
+    let mut done = 0u64;
+    for (i, line) in reader.split(b'\n').enumerate() {
+        let line = line.map_err(|e| Fail(1, format!("{}: error: {}", shown, e)))?;
+        let line = String::from_utf8_lossy(&line);
+        let t = line.trim();
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        lines.push((i, t.to_string()));
+        if lines.len() == CHUNK {
+            run_chunk(&lines, &mut done)?;
+            lines.clear();
         }
     }
+    if !lines.is_empty() || done == 0 {
+        run_chunk(&lines, &mut done)?;
+    }
+    Ok(())
 }
 
 /// `function 'f', call K: ...` from a chunk, with K counted from the first

@@ -1779,3 +1779,68 @@ fn functions_that_cannot_run_are_named_and_do_not_hide_the_others() {
         "{err}"
     );
 }
+
+#[test]
+fn run_inputs_on_several_threads_keeps_order_and_call_numbers() {
+    // count(a) loops a times: row 3001 (a = 2^32-1) passes the step limit.
+    let f = temp(
+        "count_down.ptx",
+        ".version 7.8\n.target sm_80\n.address_size 64\n\
+         .func (.reg .b32 d) count(.reg .b32 a)\n{\n  .reg .pred p;\n  mov.u32 d, 0;\nL:\n\
+           setp.eq.u32 p, a, 0;\n  @p bra DONE;\n  sub.u32 a, a, 1;\n  add.u32 d, d, 1;\n  bra L;\nDONE:\n  ret;\n}\n",
+    );
+    let rows: String = (0..5000u32).map(|i| format!("{}\n", i % 50)).collect();
+    let want: String = (0..5000u32)
+        .map(|i| format!("0x{:08x}\n", i % 50))
+        .collect();
+    for t in ["1", "2", "3"] {
+        let (code, out, err) = ptxjit(
+            &[
+                "run",
+                &f,
+                "--func",
+                "count",
+                "--inputs",
+                "-",
+                "--threads",
+                t,
+            ],
+            Some(&rows),
+        );
+        assert_eq!(code, 0, "{err}");
+        assert!(out == want, "--threads {t}: output differs");
+    }
+    let bad: String = (0..5000u32)
+        .map(|i| {
+            if i == 3000 {
+                "0xffffffff\n".to_string()
+            } else {
+                format!("{}\n", i % 50)
+            }
+        })
+        .collect();
+    for t in ["1", "2"] {
+        let (code, out, err) = ptxjit(
+            &[
+                "run",
+                &f,
+                "--func",
+                "count",
+                "--inputs",
+                "-",
+                "--threads",
+                t,
+                "--max-steps",
+                "10000",
+            ],
+            Some(&bad),
+        );
+        assert_eq!(code, 1);
+        assert!(
+            err.contains("function 'count', call 3001: stopped here"),
+            "--threads {t}: {err}"
+        );
+        // Whatever was printed is the input's prefix, in order.
+        assert!(want.starts_with(&out), "--threads {t}");
+    }
+}
