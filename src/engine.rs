@@ -178,7 +178,7 @@ fn gpu_ptx_for(m: &Module, name: &str, sm: u32) -> Result<String, Error> {
     {
         let _ = (m, name, sm);
         Err(Error::Unavailable(
-            "running a .func on the GPU needs the 'llvm' feature to emit its PTX, or PTX emitted elsewhere (--gpu-ptx FILE)".into(),
+            "running a .func on the GPU needs the 'llvm' feature to emit its PTX, or PTX emitted elsewhere (Module::set_gpu_ptx; --gpu-ptx FILE)".into(),
         ))
     }
 }
@@ -739,7 +739,7 @@ pub(crate) fn emit(m: &Module, what: Emit, names: &[&str], sm: u32) -> Result<St
         Emit::Llvm | Emit::Ptx => {
             if let Some(k) = names.iter().find(|n| is_kernel(m, n)) {
                 return Err(Error::Usage(format!(
-                    "'{}' is a kernel: kernels are emitted for the host backend (--to clif or --to asm); on the gpu backend they run from their own PTX",
+                    "'{}' is a kernel: kernels are emitted for the host backend (Cranelift IR or host assembly: --to clif|asm); on the gpu backend they run from their own PTX",
                     k
                 )));
             }

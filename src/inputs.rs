@@ -63,6 +63,14 @@ pub fn edges(bits: u32) -> Vec<u64> {
 
 /// `n` rows of values for parameters of types `params`: rows `0..n` of the
 /// random input stream of `seed` ([`random_row_at`]).
+///
+/// ```
+/// use ptxjit::{inputs, IntType};
+/// let rows = inputs::random_rows(&[IntType::U16, IntType::B32], 1000, 7);
+/// assert_eq!(rows, inputs::random_rows(&[IntType::U16, IntType::B32], 1000, 7)); // seeded
+/// assert!(rows.iter().all(|r| r[0] <= 0xffff && r[1] <= 0xffff_ffff));
+/// assert!(rows.iter().any(|r| r[0] == 0xffff)); // edge values mixed in
+/// ```
 pub fn random_rows(params: &[Type], n: usize, seed: u64) -> Vec<Vec<u64>> {
     let edge: Vec<Vec<u64>> = params.iter().map(|t| edges(t.bits())).collect();
     (0..n as u64)

@@ -155,6 +155,15 @@ impl Backend {
 
     /// Whether this build (and, for the GPU, this machine) can run it;
     /// the error says what is missing.
+    ///
+    /// ```
+    /// use ptxjit::Backend;
+    /// assert!(Backend::Host.available().is_ok() && Backend::Interp.available().is_ok());
+    /// if let Err(why) = Backend::Gpu.available() {
+    ///     assert!(matches!(why, ptxjit::Error::Unavailable(_)));
+    /// }
+    /// assert_eq!(Backend::from_name("llvm").map(Backend::name), Some("llvm"));
+    /// ```
     pub fn available(self) -> Result<(), Error> {
         match self {
             Backend::Interp | Backend::Host => Ok(()),
@@ -225,7 +234,16 @@ pub struct Module {
 }
 
 impl Module {
-    /// Parses and checks PTX text.
+    /// Parses and checks PTX text. A rule broken is an [`Error::Source`]
+    /// with its position.
+    ///
+    /// ```
+    /// let bad = ".version 7.8\n.target sm_80\n.address_size 64\n\
+    ///            .func f() { add.u33 %r1, 1, 2; ret; }";
+    /// let e = ptxjit::Module::from_ptx(bad).unwrap_err();
+    /// let text = e.render("bad.ptx", bad);
+    /// assert!(text.starts_with("bad.ptx:4:13: error: "), "{text}");
+    /// ```
     pub fn from_ptx(source: &str) -> Result<Module, Error> {
         let ast = ptxjit_frontend::parse(source).map_err(Error::Source)?;
         let program = ptxjit_frontend::check(&ast).map_err(Error::Source)?;
@@ -268,6 +286,17 @@ impl Module {
     /// Sets the step limit, timeout and memory limit of every later call
     /// and launch (preparations made before keep the limits they were made
     /// with).
+    ///
+    /// ```
+    /// let mut m = ptxjit::Module::from_ptx(
+    ///     ".version 7.8\n.target sm_80\n.address_size 64\n\
+    ///      .func (.reg .b32 d) spin(.reg .b32 a) { L: add.u32 a, a, 1; bra L; }",
+    /// )?;
+    /// m.set_limits(ptxjit::Limits { max_steps: 1000, ..Default::default() });
+    /// let e = m.call(ptxjit::Backend::Host, "spin", &[0]).unwrap_err();
+    /// assert!(e.to_string().contains("stopped here after more than 1000 instructions"), "{e}");
+    /// # Ok::<(), ptxjit::Error>(())
+    /// ```
     pub fn set_limits(&mut self, limits: Limits) {
         self.limits = limits;
         // Compiled code carries the limits it was made with.
@@ -305,6 +334,18 @@ impl Module {
     }
 
     /// The function `name` (a `.func` or `.entry` with a body).
+    ///
+    /// ```
+    /// let m = ptxjit::Module::from_ptx(
+    ///     ".version 7.8\n.target sm_80\n.address_size 64\n\
+    ///      .func (.reg .b64 d) wide(.reg .b32 a, .reg .b32 b) { mul.wide.u32 d, a, b; ret; }",
+    /// )?;
+    /// let c = m.callable("wide")?;
+    /// assert_eq!((c.instructions, c.rets[0].size), (2, 8));
+    /// assert!(c.callable_with_values());
+    /// assert!(m.callable("narrow").is_err());
+    /// # Ok::<(), ptxjit::Error>(())
+    /// ```
     pub fn callable(&self, name: &str) -> Result<Callable, Error> {
         self.with_body(name).map(|(_, f)| Callable::of(f))
     }
@@ -350,6 +391,19 @@ impl Module {
 
     /// The value types of `.func` `name`, or an error saying why it cannot
     /// be called with integer values (a kernel, a `.b8` array parameter...).
+    ///
+    /// ```
+    /// use ptxjit::IntType;
+    /// let m = ptxjit::Module::from_ptx(
+    ///     ".version 7.8\n.target sm_80\n.address_size 64\n\
+    ///      .func (.reg .u64 d) z(.reg .s16 a) { cvt.u64.s16 d, a; ret; }\n\
+    ///      .func (.reg .b32 d) s(.param .b8 p[8]) { ld.param.b32 d, [p]; ret; }",
+    /// )?;
+    /// let sig = m.signature("z")?;
+    /// assert_eq!((sig.params, sig.rets), (vec![IntType::S16], vec![IntType::U64]));
+    /// assert!(m.signature("s").is_err()); // a struct by value: not a value
+    /// # Ok::<(), ptxjit::Error>(())
+    /// ```
     pub fn signature(&self, name: &str) -> Result<Signature, Error> {
         let (_, f) = self.func(name)?;
         let ty = |p: &ir::Param| IntType::of(p.ty).unwrap_or(IntType::B64);
@@ -473,6 +527,25 @@ impl Module {
     /// `vars.read` are returned, in order, after the buffers. Variables are
     /// module-scope `.global` or `.const` ones, by name. Not on the `gpu`
     /// backend yet.
+    ///
+    /// ```
+    /// use ptxjit::{Backend, Launch, Module, VarIo};
+    /// let m = Module::from_ptx(
+    ///     ".version 7.8\n.target sm_80\n.address_size 64\n\
+    ///      .global .u32 table[2] = {1, 2};\n.global .u32 total;\n\
+    ///      .entry sum() { .reg .b32 %r<4>;\n\
+    ///        ld.global.u32 %r1, [table]; ld.global.u32 %r2, [table+4];\n\
+    ///        add.u32 %r3, %r1, %r2; st.global.u32 [total], %r3; ret; }",
+    /// )?;
+    /// let vars = VarIo {
+    ///     set: vec![("table".into(), ptxjit::to_bytes(&[40u32, 2]))],
+    ///     read: vec!["total".into()],
+    /// };
+    /// let one = Launch { grid: [1, 1, 1], block: [1, 1, 1], dynamic_shared: 0 };
+    /// let (_, read) = m.launch_vars(Backend::Host, "sum", &one, &[], &vars)?;
+    /// assert_eq!(ptxjit::from_bytes::<u32>(&read[0]), vec![42]);
+    /// # Ok::<(), ptxjit::Error>(())
+    /// ```
     pub fn launch_vars(
         &self,
         backend: Backend,
@@ -486,6 +559,15 @@ impl Module {
     }
 
     /// The module-scope `.global` or `.const` variable `name`.
+    ///
+    /// ```
+    /// let m = ptxjit::Module::from_ptx(
+    ///     ".version 7.8\n.target sm_80\n.address_size 64\n.const .u16 lut[16];",
+    /// )?;
+    /// let v = m.variable("lut")?;
+    /// assert_eq!((v.ty, v.size, v.constant), (Some(ptxjit::IntType::U16), 32, true));
+    /// # Ok::<(), ptxjit::Error>(())
+    /// ```
     pub fn variable(&self, name: &str) -> Result<Variable, Error> {
         let v = &self.program.vars[module_var(&self.program, name)? as usize];
         Ok(Variable {
@@ -519,6 +601,16 @@ impl Module {
     /// from LLVM's NVPTX backend for `sm_<sm>` (`Emit::Ptx`, with a `.entry`
     /// wrapper `<name>_rows` per function), as Cranelift IR or as host
     /// machine code (`.entry` kernels too, for these two).
+    ///
+    /// ```
+    /// let m = ptxjit::Module::from_ptx(
+    ///     ".version 7.8\n.target sm_80\n.address_size 64\n\
+    ///      .func (.reg .b32 d) f(.reg .b32 a) { add.u32 d, a, 1; ret; }",
+    /// )?;
+    /// let clif = m.emit(ptxjit::Emit::Clif, &["f"], 80)?;
+    /// assert!(clif.contains("iadd"), "{clif}");
+    /// # Ok::<(), ptxjit::Error>(())
+    /// ```
     pub fn emit(&self, what: Emit, names: &[&str], sm: u32) -> Result<String, Error> {
         engine::emit(self, what, names, sm)
     }

@@ -98,7 +98,7 @@ pub(crate) fn check_call(prog: &ir::Program, f: ir::FuncId, limits: &Limits) -> 
         return Err(too_big(
             func.span,
             format!(
-                "the module's .global/.const variables need {}, more than the memory limit of {} (--mem-limit)",
+                "the module's .global/.const variables need {}, more than the memory limit of {} (Limits::mem_limit, --mem-limit)",
                 bytes(module),
                 bytes(limits.mem_limit)
             ),
@@ -129,7 +129,7 @@ pub(crate) fn check_launch(
         return Err(too_big(
             func.span,
             format!(
-                "kernel '{}' needs {} of shared memory per block ({} static, {} dynamic from --shared), more than a GPU block may have ({})",
+                "kernel '{}' needs {} of shared memory per block ({} static, {} dynamic), more than a GPU block may have ({})",
                 func.name,
                 bytes(shared),
                 bytes(layout.static_end),
@@ -153,7 +153,7 @@ pub(crate) fn check_launch(
         return Err(too_big(
             func.span,
             format!(
-                "launching kernel '{}' needs about {} of memory (module variables, buffers, and shared and local memory for {} block(s) at once), more than the memory limit of {} (--mem-limit)",
+                "launching kernel '{}' needs about {} of memory (module variables, buffers, and shared and local memory for {} block(s) at once), more than the memory limit of {} (Limits::mem_limit, --mem-limit)",
                 func.name,
                 bytes(total),
                 parallel,

@@ -331,7 +331,7 @@ fn the_memory_limit_covers_module_variables_and_buffers() {
     let m = Module::from_ptx(&src).unwrap();
     let (msg, _) = exec_err(m.launch(Backend::Host, "k", &l, &[KernelArg::Buffer(vec![0; 8])]));
     assert!(
-        msg.contains("more than the memory limit of 4 GiB (--mem-limit)"),
+        msg.contains("more than the memory limit of 4 GiB (Limits::mem_limit, --mem-limit)"),
         "{msg}"
     );
     // A 2 MiB buffer under a 1 MiB limit.
