@@ -9,11 +9,37 @@ fn hex(v: u64, t: IntType) -> String {
     t.hex(v)
 }
 
+/// Which rows `compare` runs.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Rows {
+    /// `--random N`: N rows of the seeded random stream.
+    Random,
+    /// Every input (the parameters' widths total at most this many bits:
+    /// 32, or 40 with `--exhaustive-40`).
+    Exhaustive(u32),
+    /// `--range A..B`: rows A..B of the exhaustive enumeration (any width
+    /// up to 64 bits in all).
+    Range(u64, u64),
+    /// `--edges`: every combination of the parameters' edge values.
+    Edges,
+}
+
+impl Rows {
+    /// The name `--json` gives the mode.
+    fn name(self) -> &'static str {
+        match self {
+            Rows::Random => "random",
+            Rows::Exhaustive(_) => "exhaustive",
+            Rows::Range(..) => "range",
+            Rows::Edges => "edges",
+        }
+    }
+}
+
 /// How `compare` walks its inputs.
 pub struct Stream {
-    /// Every input (the parameters' widths total at most this many bits:
-    /// 32, or 40 with `--exhaustive-40`) instead of random ones.
-    pub exhaustive: Option<u32>,
+    /// Which rows.
+    pub rows: Rows,
     /// This process's part of the rows: `(k, n)` = shard k of n.
     pub shard: (u64, u64),
     /// Worker threads.
@@ -65,8 +91,49 @@ pub fn run(
     for name in names {
         let sig = m.signature(&name).map_err(|e| fail(file, &source, e))?;
         let (params, rets) = (sig.params, sig.rets);
-        let total = match st.exhaustive {
-            Some(max) => {
+        let bits: u32 = params.iter().map(|t| t.bits()).sum();
+        let edge_counts: Vec<u64> = params
+            .iter()
+            .map(|t| inputs::edges(t.bits()).len() as u64)
+            .collect();
+        let (base, total) = match st.rows {
+            Rows::Range(a, b) => {
+                if bits < 64 && b > 1u64 << bits {
+                    return Err(Fail(
+                        2,
+                        format!(
+                            "error: --range {}..{}: '{}' has 2^{} inputs (its parameters total {} bits)",
+                            a, b, name, bits, bits
+                        ),
+                    ));
+                }
+                if bits > 64 {
+                    return Err(Fail(
+                        2,
+                        format!(
+                            "error: --range: '{}' takes {} bits of parameters; rows are numbered over at most 64",
+                            name, bits
+                        ),
+                    ));
+                }
+                (a, b - a)
+            }
+            Rows::Edges => (
+                0,
+                edge_counts
+                    .iter()
+                    .try_fold(1u64, |acc, &c| acc.checked_mul(c))
+                    .ok_or_else(|| {
+                        Fail(
+                            2,
+                            format!(
+                                "error: --edges: '{}' has more than 2^64 edge-value combinations",
+                                name
+                            ),
+                        )
+                    })?,
+            ),
+            Rows::Exhaustive(max) => {
                 let bits: u32 = params.iter().map(|t| t.bits()).sum();
                 if bits > max {
                     return Err(Fail(
@@ -84,14 +151,14 @@ pub fn run(
                         ),
                     ));
                 }
-                1u64 << bits
+                (0, 1u64 << bits)
             }
-            None => n,
+            Rows::Random => (0, n),
         };
         let (k, shards) = st.shard;
         let (lo, hi) = (
-            (u128::from(total) * u128::from(k) / u128::from(shards)) as u64,
-            (u128::from(total) * u128::from(k + 1) / u128::from(shards)) as u64,
+            base + (u128::from(total) * u128::from(k) / u128::from(shards)) as u64,
+            base + (u128::from(total) * u128::from(k + 1) / u128::from(shards)) as u64,
         );
         let Outcome {
             mismatches,
@@ -113,12 +180,7 @@ pub fn run(
             let r = CompareRecord {
                 name: name.clone(),
                 against: against.name().into(),
-                mode: if st.exhaustive.is_some() {
-                    "exhaustive"
-                } else {
-                    "random"
-                }
-                .into(),
+                mode: st.rows.name().into(),
                 seed,
                 shard: format!("{}/{}", k, shards),
                 first_row: lo,
@@ -257,9 +319,12 @@ fn compare_range(
             oo.resize(rows * nr, 0);
             for (r, i) in (start..end).enumerate() {
                 let row = &mut inp[r * np..(r + 1) * np];
-                match st.exhaustive {
-                    Some(_) => inputs::exhaustive_row_at(params, i, row),
-                    None => inputs::random_row_at(params, &edge, seed, i, row),
+                match st.rows {
+                    Rows::Exhaustive(_) | Rows::Range(..) => {
+                        inputs::exhaustive_row_at(params, i, row)
+                    }
+                    Rows::Edges => inputs::edge_row_at(&edge, i, row),
+                    Rows::Random => inputs::random_row_at(params, &edge, seed, i, row),
                 }
             }
             host.run_flat_rows(&inp, &mut oh, rows)?;

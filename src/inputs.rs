@@ -106,6 +106,24 @@ pub fn random_row_at(params: &[Type], edge: &[Vec<u64>], seed: u64, i: u64, out:
     }
 }
 
+/// Row `i` of the enumeration of every combination of edge values (`edge`:
+/// each parameter's [`edges`]): the first parameter varies fastest.
+///
+/// ```
+/// let e = vec![vec![0, 1], vec![5, 6, 7]];
+/// let mut row = [0u64; 2];
+/// ptxjit::inputs::edge_row_at(&e, 3, &mut row);
+/// assert_eq!(row, [1, 6]);
+/// ```
+pub fn edge_row_at(edge: &[Vec<u64>], i: u64, out: &mut [u64]) {
+    let mut rest = i;
+    for (e, o) in edge.iter().zip(out.iter_mut()) {
+        let n = e.len().max(1) as u64;
+        *o = e.get((rest % n) as usize).copied().unwrap_or(0);
+        rest /= n;
+    }
+}
+
 /// Row `i` of the exhaustive enumeration of parameters of types `params`
 /// (their widths total at most 64 bits): the bits of `i`, the first
 /// parameter in the lowest bits.

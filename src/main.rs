@@ -197,6 +197,15 @@ enum Cmd {
         /// rows: shard it).
         #[arg(long = "exhaustive-40", conflicts_with_all = ["random", "exhaustive"])]
         exhaustive_40: bool,
+        /// Rows A to B (B excluded) of the exhaustive enumeration, for
+        /// inputs of any width up to 64 bits in all (decimal or 0x hex,
+        /// e.g. 0..0x100000000).
+        #[arg(long, value_name = "A..B", conflicts_with_all = ["random", "exhaustive", "exhaustive_40"])]
+        range: Option<String>,
+        /// Every combination of the parameters' edge values (0, 1, MAX,
+        /// MIN, byte and half-word boundaries...).
+        #[arg(long, conflicts_with_all = ["random", "exhaustive", "exhaustive_40", "range"])]
+        edges: bool,
         /// Run only part K of N of the rows (0-based), e.g. 3/16: shards
         /// cover the rows exactly once, whatever the thread count.
         #[arg(long, value_name = "K/N")]
@@ -729,6 +738,8 @@ fn run(cli: Cli) -> Result<(), Fail> {
             seed,
             exhaustive,
             exhaustive_40,
+            range,
+            edges,
             shard,
             threads,
             json,
@@ -760,14 +771,35 @@ fn run(cli: Cli) -> Result<(), Fail> {
                     })?,
             };
             let threads = worker_threads(threads)?;
+            let rows = if exhaustive_40 {
+                compare::Rows::Exhaustive(40)
+            } else if exhaustive {
+                compare::Rows::Exhaustive(32)
+            } else if edges {
+                compare::Rows::Edges
+            } else if let Some(r) = &range {
+                let num = |s: &str| match s.trim().strip_prefix("0x") {
+                    Some(h) => u64::from_str_radix(h, 16).ok(),
+                    None => s.trim().parse::<u64>().ok(),
+                };
+                r.split_once("..")
+                    .and_then(|(a, b)| Some((num(a)?, num(b)?)))
+                    .filter(|&(a, b)| a < b)
+                    .map(|(a, b)| compare::Rows::Range(a, b))
+                    .ok_or_else(|| {
+                        Fail(
+                            2,
+                            format!(
+                                "error: --range '{}': expected A..B with A < B (decimal or 0x hex)",
+                                r
+                            ),
+                        )
+                    })?
+            } else {
+                compare::Rows::Random
+            };
             let st = compare::Stream {
-                exhaustive: if exhaustive_40 {
-                    Some(40)
-                } else if exhaustive {
-                    Some(32)
-                } else {
-                    None
-                },
+                rows,
                 shard,
                 threads,
                 json: json || json_messages(),

@@ -1844,3 +1844,82 @@ fn run_inputs_on_several_threads_keeps_order_and_call_numbers() {
         assert!(want.starts_with(&out), "--threads {t}");
     }
 }
+
+#[test]
+fn compare_ranges_and_edge_value_sets_for_wide_inputs() {
+    // mix(a: .b16, b: .b16): 11 edge values per 16-bit parameter.
+    let f = "benches/ptx/exhaustive32.ptx";
+    let (code, out, err) = ptxjit(&["compare", f, "--against", "interp", "--edges"], None);
+    assert_eq!((code, out.as_str()), (0, "mix: 121/121 match\n"), "{err}");
+    // Rows 0x100..0x200, the second half as shard 1/2: rows 384..512.
+    let (code, out, err) = ptxjit(
+        &[
+            "compare",
+            f,
+            "--against",
+            "interp",
+            "--range",
+            "0x100..0x200",
+            "--shard",
+            "1/2",
+            "--json",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    let j = &json_lines(&out)[0];
+    assert_eq!(
+        (&j["mode"], &j["first_row"], &j["rows"]),
+        (&"range".into(), &384.into(), &128.into())
+    );
+    // 2 x 64 bits cannot be numbered in 64; a range past 2^32 rows of a
+    // 32-bit input does not exist; A must be below B.
+    for (args, msg) in [
+        (
+            vec![
+                "compare",
+                "examples/carry_chain.ptx",
+                "--func",
+                "sub64",
+                "--against",
+                "interp",
+                "--range",
+                "0..10",
+            ],
+            "takes 128 bits",
+        ),
+        (
+            vec![
+                "compare",
+                f,
+                "--against",
+                "interp",
+                "--range",
+                "0..0x100000001",
+            ],
+            "has 2^32 inputs",
+        ),
+        (
+            vec!["compare", f, "--against", "interp", "--range", "9..9"],
+            "expected A..B with A < B",
+        ),
+    ] {
+        let (code, _, err) = ptxjit(&args, None);
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains(msg), "{err}");
+    }
+    // sub64 (two .b64): 23 x 23 edge combinations.
+    let (code, out, err) = ptxjit(
+        &[
+            "compare",
+            "examples/carry_chain.ptx",
+            "--func",
+            "sub64",
+            "--against",
+            "interp",
+            "--edges",
+        ],
+        None,
+    );
+    assert_eq!((code, out.as_str()), (0, "sub64: 529/529 match\n"), "{err}");
+}
