@@ -462,3 +462,47 @@ L:
         );
     }
 }
+
+#[test]
+fn a_prepared_kernel_keeps_its_limits_and_the_module_compiles_anew_for_new_ones() {
+    // Each thread loops n times (about 4 instructions per iteration).
+    let src = format!(
+        "{HEAD}.visible .entry spin(.param .u32 n)
+{{
+    .reg .pred %p;
+    .reg .b32 %i, %n;
+    ld.param.u32 %n, [n];
+    mov.u32 %i, 0;
+L:
+    add.u32 %i, %i, 1;
+    setp.lt.u32 %p, %i, %n;
+    @%p bra L;
+    ret;
+}}
+"
+    );
+    let mut m = module(&src, Limits::default());
+    let one = Launch {
+        grid: [1, 1, 1],
+        block: [2, 1, 1],
+        dynamic_shared: 0,
+    };
+    let args = [KernelArg::Scalar(10_000)];
+    let before = m.prepare_kernel(Backend::Host, "spin").unwrap();
+    // The module kept the kernel: this launch reuses it and passes.
+    m.launch(Backend::Host, "spin", &one, &args).unwrap();
+    m.set_step_limit(1000);
+    for be in [Backend::Host, Backend::Interp] {
+        let e = m.launch(be, "spin", &one, &args).unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("stopped here after more than 1000 instructions"),
+            "{}: {e}",
+            be.name()
+        );
+    }
+    // A kernel prepared before keeps the limits it was made with.
+    before.launch(&one, &args).unwrap();
+    m.set_step_limit(1 << 20);
+    m.launch(Backend::Host, "spin", &one, &args).unwrap();
+}
