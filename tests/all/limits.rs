@@ -359,6 +359,8 @@ fn the_memory_limit_covers_module_variables_and_buffers() {
 fn a_module_compiles_each_function_once_until_its_limits_change() {
     fn send_sync<T: Send + Sync>() {}
     send_sync::<Module>();
+    send_sync::<ptxjit::Prepared>();
+    send_sync::<ptxjit::PreparedKernel>();
     let mut m = module(&loops(), Limits::default());
     let p1 = m.prepare(Backend::Host, "count").unwrap();
     let p2 = m.prepare(Backend::Host, "count").unwrap();
