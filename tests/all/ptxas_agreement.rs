@@ -461,6 +461,31 @@ fn module_level_rules_agree_with_ptxas() {
             None,
         ),
     ];
+    // A call's .param argument against the callee's formal parameter:
+    // ptxas wants the same size, array-ness and alignment.
+    let call = |formal: &str, arg: &str| {
+        format!(
+            "{}.func g(.param {formal})\n{{ ret; }}\n.visible .func f() {{ {{ .param {arg}; call.uni g, (p); }} ret; }}\n",
+            head(64)
+        )
+    };
+    let mut cases = cases;
+    cases.extend([
+        (call(".b32 a", ".b64 p"), Some((6, "type of argument 'p' (.b64, 8 bytes) does not match formal parameter 'a' (.b32, 4 bytes)"))),
+        (call(".b32 a", ".b8 p[4]"), Some((6, "type of argument 'p' (.b8[4], 4 bytes)"))),
+        (call(".align 8 .b8 a[8]", ".align 4 .b8 p[8]"), Some((6, "alignment of argument 'p' (4) does not match formal parameter 'a' (8)"))),
+        (call(".align 8 .b8 a[8]", ".b64 p"), Some((6, "type of argument"))),
+        (call(".b16 a", ".s16 p"), None),
+        (call(".u8 a", ".b8 p"), None),
+        (call(".align 4 .b32 a[2]", ".align 4 .b8 p[8]"), None),
+        (
+            format!(
+                "{}.func (.param .b32 r) g()\n{{ st.param.b32 [r], 1; ret; }}\n.visible .func f() {{ {{ .param .b64 q; call.uni (q), g; }} ret; }}\n",
+                head(64)
+            ),
+            Some((6, "type of argument 'q' (.b64, 8 bytes) does not match formal parameter 'r'")),
+        ),
+    ]);
     let ptxas = ptxas_path();
     for (i, (src, want)) in cases.iter().enumerate() {
         let ours = ptxjit_frontend::parse(src).and_then(|m| ptxjit_frontend::check(&m));

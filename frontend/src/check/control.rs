@@ -148,6 +148,48 @@ fn call(cx: &mut FnCx, inst: &Inst) -> Result<Op, Diagnostic> {
     })
 }
 
+/// ptxas's rule for a `.param` argument (or return value) of a call: the
+/// same size, both arrays or both scalars ("Type of argument does not match
+/// formal parameter"), and the same alignment ("Alignment of argument does
+/// not match formal parameter"); `.b32`, `.u32` and `.s32` are one type
+/// here.
+fn param_matches(
+    arg: &crate::ir::Var,
+    formal: &crate::ir::Var,
+    at: crate::Span,
+) -> Result<(), Diagnostic> {
+    let shape = |v: &crate::ir::Var| {
+        let elem = u64::from(v.ty.bits() / 8).max(1);
+        let scalar = v.size == elem;
+        let what = if scalar {
+            format!(".{}", v.ty.name())
+        } else {
+            format!(".{}[{}]", v.ty.name(), v.size / elem)
+        };
+        (scalar, what)
+    };
+    let ((sa, wa), (sf, wf)) = (shape(arg), shape(formal));
+    if arg.size != formal.size || sa != sf {
+        return Err(Diagnostic::new(
+            at,
+            format!(
+                "type of argument '{}' ({}, {} bytes) does not match formal parameter '{}' ({}, {} bytes)",
+                arg.name, wa, arg.size, formal.name, wf, formal.size
+            ),
+        ));
+    }
+    if arg.align != formal.align {
+        return Err(Diagnostic::new(
+            at,
+            format!(
+                "alignment of argument '{}' ({}) does not match formal parameter '{}' ({})",
+                arg.name, arg.align, formal.name, formal.align
+            ),
+        ));
+    }
+    Ok(())
+}
+
 fn call_arg(
     cx: &mut FnCx,
     o: &Operand,
@@ -159,11 +201,15 @@ fn call_arg(
         OperandKind::Int(v) if !is_ret => Ok(CallArg::Imm(imm(*v, ty, o.span)?)),
         OperandKind::Name(n) => match cx.lookup(n) {
             Some(Binding::Var(v)) => {
-                if cx.prog().vars[v as usize].space != Space::Param {
+                let arg = &cx.prog().vars[v as usize];
+                if arg.space != Space::Param {
                     return Err(Diagnostic::new(
                         o.span,
                         format!("'{}' is not a .param variable", n),
                     ));
+                }
+                if let ParamSlot::Var(fv) = slot {
+                    param_matches(arg, &cx.prog().vars[fv as usize], o.span)?;
                 }
                 Ok(CallArg::Var(v))
             }
