@@ -5,10 +5,6 @@ use ptxjit::{inputs, Backend, IntType, Kind, Module};
 use crate::json::{CompareRecord, MismatchRecord};
 use crate::{fail, load, Fail};
 
-fn hex(v: u64, t: IntType) -> String {
-    t.hex(v)
-}
-
 /// Which rows `compare` runs.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Rows {
@@ -226,22 +222,22 @@ pub fn run(
                     .inputs
                     .iter()
                     .zip(&params)
-                    .map(|(v, t)| hex(*v, *t))
+                    .map(|(v, t)| t.hex(*v))
                     .collect();
                 outln!("  inputs:  {}", ins.join(", "));
                 for (k, t) in rets.iter().enumerate() {
                     let (h, o) = (x.host[k], x.other[k]);
                     let mark = if h != o {
-                        format!("  differing bits {}", hex(h ^ o, *t))
+                        format!("  differing bits {}", t.hex(h ^ o))
                     } else {
                         String::new()
                     };
                     outln!(
                         "  ret {}:   host {}  {} {}{}",
                         k,
-                        hex(h, *t),
+                        t.hex(h),
                         against.name(),
-                        hex(o, *t),
+                        t.hex(o),
                         mark
                     );
                 }
@@ -268,7 +264,7 @@ pub fn run(
 
 /// `0x...` strings of `vals` at their types' widths.
 fn hexes(vals: &[u64], tys: &[IntType]) -> Vec<String> {
-    vals.iter().zip(tys).map(|(v, t)| hex(*v, *t)).collect()
+    vals.iter().zip(tys).map(|(v, t)| t.hex(*v)).collect()
 }
 
 /// Compares rows `lo..hi` of the input stream on `host` and `against`:

@@ -437,8 +437,14 @@ impl Module {
                 name
             )));
         }
-        for p in f.params.iter().chain(&f.rets) {
-            if !scalar_param(p.ty) || p.size > 8 {
+        let c = Callable::of(f);
+        for (p, q) in f
+            .params
+            .iter()
+            .chain(&f.rets)
+            .zip(c.params.iter().chain(&c.rets))
+        {
+            if !q.is_value() {
                 return Err(Error::Usage(format!(
                     "'{}': parameter '{}' of type .{} cannot be given as a value (16-, 32- and 64-bit integers only)",
                     name,
@@ -751,12 +757,6 @@ impl KernelArg {
     pub fn zeros<T: Element>(len: usize) -> KernelArg {
         KernelArg::Buffer(vec![0; len * T::SIZE])
     }
-}
-
-/// Types a `.func` parameter may have to be called with scalar values.
-pub(crate) fn scalar_param(t: ast::Type) -> bool {
-    use ast::Type::*;
-    matches!(t, B16 | U16 | S16 | B32 | U32 | S32 | B64 | U64 | S64)
 }
 
 impl fmt::Debug for Module {

@@ -237,6 +237,14 @@ pub struct Param {
     pub size: u64,
 }
 
+impl Param {
+    /// Whether a value can be given for it (or read from it): a 16-, 32-
+    /// or 64-bit integer.
+    pub fn is_value(&self) -> bool {
+        self.ty.is_some_and(|t| t.bits() >= 16) && self.size <= 8
+    }
+}
+
 /// A `.func` or `.entry` with a body, as [`crate::Module::callables`] lists
 /// them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -258,12 +266,7 @@ impl Callable {
     /// integer, so that [`crate::Module::call`] can pass it (a `.func`
     /// only).
     pub fn callable_with_values(&self) -> bool {
-        self.kind == Kind::Func
-            && self
-                .params
-                .iter()
-                .chain(&self.rets)
-                .all(|p| p.ty.is_some_and(|t| t.bits() >= 16) && p.size <= 8)
+        self.kind == Kind::Func && self.params.iter().chain(&self.rets).all(Param::is_value)
     }
 
     pub(crate) fn of(f: &ir::Func) -> Callable {
