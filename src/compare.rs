@@ -402,17 +402,8 @@ pub fn warn_skipped(m: &Module, file: &str) {
         if let Err(e) = m.signature(&c.name) {
             let msg = format!("{} (skipped)", e);
             if crate::json_messages() {
-                let r = crate::json::ErrorRecord {
-                    kind_tag: "warning",
-                    exit_code: 0,
-                    file: Some(crate::shown(file)),
-                    line: None,
-                    column: None,
-                    phase: "input",
-                    message: &msg,
-                    notes: &[],
-                    source_line: None,
-                };
+                let shown = Some(crate::shown(file));
+                let r = crate::json::ErrorRecord::unplaced("warning", 0, shown, "input", &msg);
                 eprintln!("{}", crate::json::line(&r));
             } else {
                 eprintln!("{}: warning: {}", crate::shown(file), msg);

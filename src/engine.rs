@@ -236,16 +236,19 @@ impl Prepared {
     /// Checks that `row` (call `i` of `n`) has one value per parameter and
     /// that each fits its parameter's type.
     fn check_row(&self, row: &[u64], i: usize, n: usize) -> Result<(), Error> {
-        let call = if n > 1 {
-            format!(", call {}", i + 1)
-        } else {
-            String::new()
+        // Named only when there is an error (this runs once per row).
+        let call = || {
+            if n > 1 {
+                format!(", call {}", i + 1)
+            } else {
+                String::new()
+            }
         };
         if row.len() != self.params.len() {
             return Err(Error::Usage(format!(
                 "function '{}'{}: it takes {} argument(s), {} given",
                 self.name,
-                call,
+                call(),
                 self.params.len(),
                 row.len()
             )));
@@ -256,7 +259,7 @@ impl Prepared {
                 return Err(Error::Usage(format!(
                     "function '{}'{}: argument {} ('{}', {}) is {:#x}, which does not fit {} bits",
                     self.name,
-                    call,
+                    call(),
                     k + 1,
                     f.params[k].name,
                     t,

@@ -108,6 +108,30 @@ pub struct ErrorRecord<'a> {
     pub source_line: Option<&'a str>,
 }
 
+impl<'a> ErrorRecord<'a> {
+    /// A record without a position in the file (command-line errors,
+    /// errors about a file as a whole).
+    pub fn unplaced(
+        kind_tag: &'static str,
+        exit_code: u8,
+        file: Option<&'a str>,
+        phase: &'a str,
+        message: &'a str,
+    ) -> ErrorRecord<'a> {
+        ErrorRecord {
+            kind_tag,
+            exit_code,
+            file,
+            line: None,
+            column: None,
+            phase,
+            message,
+            notes: &[],
+            source_line: None,
+        }
+    }
+}
+
 /// One line of JSON (never fails for these types; a failure would be a
 /// bug, reported as a JSON string).
 pub fn line<T: Serialize>(v: &T) -> String {

@@ -457,17 +457,8 @@ fn main() -> ExitCode {
             if code == 2 && json {
                 let text = e.to_string();
                 let first = text.lines().next().unwrap_or_default();
-                let r = json::ErrorRecord {
-                    kind_tag: "error",
-                    exit_code: 2,
-                    file: None,
-                    line: None,
-                    column: None,
-                    phase: "usage",
-                    message: first.strip_prefix("error: ").unwrap_or(first),
-                    notes: &[],
-                    source_line: None,
-                };
+                let m = first.strip_prefix("error: ").unwrap_or(first);
+                let r = json::ErrorRecord::unplaced("error", 2, None, "usage", m);
                 eprintln!("{}", json::line(&r));
             } else {
                 let _ = e.print();
@@ -490,21 +481,12 @@ fn main() -> ExitCode {
                     }
                     _ => (None, msg.as_str()),
                 };
-                let r = json::ErrorRecord {
-                    kind_tag: "error",
-                    exit_code: code,
-                    file,
-                    line: None,
-                    column: None,
-                    phase: match code {
-                        2 => "usage",
-                        3 => "unavailable",
-                        _ => "input",
-                    },
-                    message: m,
-                    notes: &[],
-                    source_line: None,
+                let phase = match code {
+                    2 => "usage",
+                    3 => "unavailable",
+                    _ => "input",
                 };
+                let r = json::ErrorRecord::unplaced("error", code, file, phase, m);
                 eprintln!("{}", json::line(&r));
             } else {
                 eprintln!("{}", msg);

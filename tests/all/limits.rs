@@ -491,6 +491,16 @@ L:
     };
     let args = [KernelArg::Scalar(10_000)];
     let before = m.prepare_kernel(Backend::Host, "spin").unwrap();
+    // A scalar too wide for its .u32 parameter is refused, not cut.
+    for be in [Backend::Host, Backend::Interp] {
+        let e = m
+            .launch(be, "spin", &one, &[KernelArg::Scalar(1 << 32)])
+            .unwrap_err();
+        assert!(
+            matches!(&e, ptxjit::Error::Usage(s) if s.contains("argument 0 ('n', .u32) is 0x100000000, which does not fit 32 bits")),
+            "{e}"
+        );
+    }
     // The module kept the kernel: this launch reuses it and passes.
     m.launch(Backend::Host, "spin", &one, &args).unwrap();
     m.set_step_limit(1000);
