@@ -112,7 +112,7 @@ mod limits;
 mod types;
 
 pub use engine::{Prepared, PreparedKernel};
-pub use ptxjit_frontend::diag::{Diagnostic, Phase, Span};
+pub use ptxjit_frontend::diag::{Diagnostic, Diagnostics, Phase, Span, MAX_ERRORS};
 pub use ptxjit_runtime::Launch;
 pub use types::{
     from_bytes, to_bytes, Callable, Element, IntType, Kind, Param, Signature, Variable,
@@ -176,9 +176,10 @@ impl Backend {
 /// Everything that can go wrong, typed.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    /// The PTX does not parse or breaks an ISA rule.
+    /// The PTX does not parse or breaks ISA rules: every error found (up to
+    /// [`MAX_ERRORS`]).
     #[error("{0}")]
-    Source(Diagnostic),
+    Source(Diagnostics),
     /// The backend cannot compile the PTX (an instruction or construct it
     /// does not support, recursion, a code-generation failure): a
     /// diagnostic of [`Phase::Lower`] or [`Phase::Compile`].
@@ -202,16 +203,30 @@ impl Error {
     /// the source line and a caret where the error has a position.
     pub fn render(&self, file: &str, source: &str) -> String {
         match self {
-            Error::Source(d) | Error::Compile(d) | Error::Exec(d) => d.render(file, source),
+            Error::Source(all) => all.render(file, source),
+            Error::Compile(d) | Error::Exec(d) => d.render(file, source),
             Error::Unavailable(m) | Error::Usage(m) => format!("{}: error: {}", file, m),
         }
     }
 
-    /// The diagnostic with its position, for errors that have one.
+    /// The diagnostic with its position, for errors that have one (the
+    /// first, for an [`Error::Source`] with several).
     pub fn diagnostic(&self) -> Option<&Diagnostic> {
         match self {
-            Error::Source(d) | Error::Compile(d) | Error::Exec(d) => Some(d),
+            Error::Source(all) => Some(all.first()),
+            Error::Compile(d) | Error::Exec(d) => Some(d),
             Error::Unavailable(_) | Error::Usage(_) => None,
+        }
+    }
+
+    /// Every diagnostic of the error: all the errors of an
+    /// [`Error::Source`], the one of [`Error::Compile`] and
+    /// [`Error::Exec`], none for the others.
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        match self {
+            Error::Source(all) => all.all(),
+            Error::Compile(d) | Error::Exec(d) => std::slice::from_ref(d),
+            Error::Unavailable(_) | Error::Usage(_) => &[],
         }
     }
 }
@@ -234,8 +249,8 @@ pub struct Module {
 }
 
 impl Module {
-    /// Parses and checks PTX text. A rule broken is an [`Error::Source`]
-    /// with its position.
+    /// Parses and checks PTX text. Rules broken are an [`Error::Source`]
+    /// with every error found (up to [`MAX_ERRORS`]), each with its position.
     ///
     /// ```
     /// let bad = ".version 7.8\n.target sm_80\n.address_size 64\n\
@@ -243,10 +258,18 @@ impl Module {
     /// let e = ptxjit::Module::from_ptx(bad).unwrap_err();
     /// let text = e.render("bad.ptx", bad);
     /// assert!(text.starts_with("bad.ptx:4:13: error: "), "{text}");
+    ///
+    /// // Every broken instruction is reported, not only the first.
+    /// let two = ".version 7.8\n.target sm_80\n.address_size 64\n\
+    ///            .func f() {\n add.u33 %r1, 1, 2;\n sub.u32 %r9, 1, 2;\n ret;\n}";
+    /// let e = ptxjit::Module::from_ptx(two).unwrap_err();
+    /// let all = e.diagnostics();
+    /// assert_eq!(all.len(), 2);
+    /// assert_eq!((all[0].span.line, all[1].span.line), (5, 6));
+    /// assert!(all[1].message.contains("'%r9' is not declared"), "{}", all[1].message);
     /// ```
     pub fn from_ptx(source: &str) -> Result<Module, Error> {
-        let ast = ptxjit_frontend::parse(source).map_err(Error::Source)?;
-        let program = ptxjit_frontend::check(&ast).map_err(Error::Source)?;
+        let (_, program) = ptxjit_frontend::parse_and_check(source).map_err(Error::Source)?;
         Ok(Module {
             program: Arc::new(program),
             source: source.into(),

@@ -574,6 +574,28 @@ pub(crate) fn fail(file: &str, source: &str, e: Error) -> Fail {
     if !json_messages() {
         return Fail(code, e.render(shown(file), source));
     }
+    if let Error::Source(all) = &e {
+        // One record per error.
+        let lines: Vec<String> = all
+            .all()
+            .iter()
+            .map(|d| {
+                let line = Some(d.span.line).filter(|&l| l > 0);
+                json::line(&json::ErrorRecord {
+                    kind_tag: "error",
+                    exit_code: code,
+                    file: Some(shown(file)),
+                    line,
+                    column: line.map(|_| d.span.col),
+                    phase: d.phase.name(),
+                    message: &d.message,
+                    notes: &d.notes,
+                    source_line: line.and_then(|l| source.lines().nth(l as usize - 1)),
+                })
+            })
+            .collect();
+        return Fail(code, lines.join("\n"));
+    }
     let d = e.diagnostic();
     let message = e.to_string();
     let line = d.map(|d| d.span.line).filter(|&l| l > 0);

@@ -150,3 +150,141 @@ impl fmt::Display for Diagnostic {
 }
 
 impl std::error::Error for Diagnostic {}
+
+/// The most errors one parse or check reports; past it the pass stops and
+/// [`Diagnostics::truncated`] says so.
+pub const MAX_ERRORS: usize = 20;
+
+/// Every error a pass found (at least one, in source order within a
+/// function, at most [`MAX_ERRORS`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostics {
+    list: Vec<Diagnostic>,
+    truncated: bool,
+}
+
+impl Diagnostics {
+    /// The errors `list` (which must not be empty); `truncated` when the pass
+    /// stopped at [`MAX_ERRORS`] with more to report.
+    pub fn new(list: Vec<Diagnostic>, truncated: bool) -> Diagnostics {
+        assert!(!list.is_empty(), "Diagnostics holds at least one error");
+        Diagnostics { list, truncated }
+    }
+
+    /// Marks every error as found by `phase`.
+    pub fn set_phase(&mut self, phase: Phase) {
+        for d in &mut self.list {
+            d.phase = phase;
+        }
+    }
+
+    /// The first error.
+    pub fn first(&self) -> &Diagnostic {
+        &self.list[0]
+    }
+
+    /// All the errors.
+    pub fn all(&self) -> &[Diagnostic] {
+        &self.list
+    }
+
+    /// Whether the pass stopped at [`MAX_ERRORS`] before the end of the file.
+    pub fn truncated(&self) -> bool {
+        self.truncated
+    }
+
+    /// Renders every error as [`Diagnostic::render`] does, one after the
+    /// other, and a last line with the count when there is more than one.
+    pub fn render(&self, file: &str, source: &str) -> String {
+        let mut out: Vec<String> = self.list.iter().map(|d| d.render(file, source)).collect();
+        if self.truncated {
+            out.push(format!(
+                "{}: stopped after {} errors; fix these and check again",
+                file, MAX_ERRORS
+            ));
+        } else if self.list.len() > 1 {
+            out.push(format!("{}: {} errors", file, self.list.len()));
+        }
+        out.join("\n")
+    }
+}
+
+impl From<Diagnostic> for Diagnostics {
+    fn from(d: Diagnostic) -> Diagnostics {
+        Diagnostics::new(vec![d], false)
+    }
+}
+
+impl fmt::Display for Diagnostics {
+    /// The first error, and how many more there are.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.first())?;
+        match self.list.len() {
+            1 => Ok(()),
+            n => write!(
+                f,
+                " (and {} more error{}{})",
+                n - 1,
+                if n == 2 { "" } else { "s" },
+                if self.truncated { ", stopped there" } else { "" }
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Diagnostics {}
+
+/// Collects errors up to [`MAX_ERRORS`].
+#[derive(Debug, Default)]
+pub struct Sink {
+    list: Vec<Diagnostic>,
+    truncated: bool,
+}
+
+impl Sink {
+    /// Records `d`; past [`MAX_ERRORS`] only notes that there were more.
+    pub fn push(&mut self, d: Diagnostic) {
+        if self.list.len() < MAX_ERRORS {
+            self.list.push(d);
+        } else {
+            self.truncated = true;
+        }
+    }
+
+    /// Whether an error past [`MAX_ERRORS`] was found: the pass should stop.
+    pub fn stopped(&self) -> bool {
+        self.truncated
+    }
+
+    /// Marks every error recorded so far as found by `phase`.
+    pub fn set_phase(&mut self, phase: Phase) {
+        for d in &mut self.list {
+            d.phase = phase;
+        }
+    }
+
+    /// Whether nothing was recorded.
+    pub fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+
+    /// How many errors were recorded (at most [`MAX_ERRORS`]).
+    pub fn len(&self) -> usize {
+        self.list.len()
+    }
+
+    /// Sorts the errors by position (after errors from several passes).
+    pub fn sort(&mut self) {
+        self.list
+            .sort_by_key(|d| (d.span.line, d.span.col, d.span.offset));
+    }
+
+    /// `Ok(v)` when nothing was recorded, else the errors.
+    pub fn finish<T>(self, v: T) -> Result<T, Diagnostics> {
+        if self.list.is_empty() {
+            Ok(v)
+        } else {
+            Err(Diagnostics::new(self.list, self.truncated))
+        }
+    }
+}

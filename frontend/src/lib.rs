@@ -12,8 +12,9 @@ pub mod ir;
 pub mod lexer;
 pub mod parser;
 pub mod print;
+pub mod suggest;
 
-pub use diag::{Diagnostic, Phase, Span};
+pub use diag::{Diagnostic, Diagnostics, Phase, Span};
 
 /// Parses a whole PTX module.
 ///
@@ -25,4 +26,24 @@ pub fn parse(source: &str) -> Result<ast::Module, Diagnostic> {
 /// Checks a parsed module against the ISA rules and resolves it.
 pub fn check(module: &ast::Module) -> Result<ir::Program, Diagnostic> {
     check::check(module)
+}
+
+/// Parses and checks a whole PTX module, reporting every error found (up to
+/// [`diag::MAX_ERRORS`]): the parser goes on after a broken statement or
+/// declaration; when the text parses, the checker reports every broken
+/// instruction and declaration.
+///
+/// After parse errors, the functions that parsed cleanly are still checked;
+/// errors come sorted by position.
+pub fn parse_and_check(source: &str) -> Result<(ast::Module, ir::Program), Diagnostics> {
+    let (module, mut errs, broken) = parser::parse_recovering(source);
+    errs.set_phase(Phase::Parse);
+    if !errs.stopped() {
+        let program = check::check_into(&module, &broken, &mut errs);
+        if errs.is_empty() {
+            return Ok((module, program));
+        }
+    }
+    errs.sort();
+    Err(errs.finish(()).expect_err("errors were recorded"))
 }

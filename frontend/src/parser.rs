@@ -16,7 +16,7 @@ use crate::ast::{
     FuncKind, Function, Guard, Init, Inst, Item, Linkage, Modifier, Module, Operand, OperandKind,
     Space, Stmt, Type, VarDecl,
 };
-use crate::diag::{Diagnostic, Span};
+use crate::diag::{Diagnostic, Diagnostics, Sink, Span};
 use crate::lexer::{Lexer, Token, TokenKind};
 
 /// The deepest nesting of `{ }` accepted (function bodies, scopes and
@@ -87,7 +87,26 @@ type PResult<T> = Result<T, Diagnostic>;
 ///
 /// Never panics; runs in time linear in the input.
 pub fn parse_module(source: &str) -> Result<Module, Diagnostic> {
-    Parser::new(source).module()
+    parse_module_all(source).map_err(|e| e.first().clone())
+}
+
+/// Parses a whole module and reports every error (up to
+/// [`crate::diag::MAX_ERRORS`]): after a broken statement the parser goes on
+/// with the next one, after a broken module item with the next item. A
+/// lexical error (a character that cannot start a token, an unterminated
+/// comment, ...) ends parsing.
+pub fn parse_module_all(source: &str) -> Result<Module, Diagnostics> {
+    let (m, errs, _) = parse_recovering(source);
+    errs.finish(m)
+}
+
+/// Parses as [`parse_module_all`] does and returns what was read (broken
+/// statements and items left out), the errors, and the names of the
+/// functions that lost a declaration to an error.
+pub fn parse_recovering(source: &str) -> (Module, Sink, Vec<String>) {
+    let mut p = Parser::new(source);
+    let m = p.module();
+    (m, p.errs, p.broken)
 }
 
 /// How a declaration is written.
@@ -123,6 +142,18 @@ struct Parser<'a> {
     buf: VecDeque<Token<'a>>,
     /// The lexer's error, once it has failed; the lexer is not called again.
     lex_err: Option<Diagnostic>,
+    /// Errors found so far (parsing goes on after most).
+    errs: Sink,
+    /// The line of the last token consumed.
+    last_line: u32,
+    /// Just past the last token consumed (where a missing `;` belongs).
+    last_end: Span,
+    /// Functions where a broken declaration or directive was left out (the
+    /// checker skips their bodies: names that declaration declares would
+    /// show up as undeclared).
+    broken: Vec<String>,
+    /// Whether the body being parsed lost a declaration or directive.
+    dropped_decl: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -131,6 +162,11 @@ impl<'a> Parser<'a> {
             lex: Lexer::new(src),
             buf: VecDeque::new(),
             lex_err: None,
+            errs: Sink::default(),
+            last_line: 0,
+            last_end: Span::default(),
+            broken: Vec::new(),
+            dropped_decl: false,
         }
     }
 
@@ -179,6 +215,13 @@ impl<'a> Parser<'a> {
     fn bump(&mut self) -> PResult<Token<'a>> {
         let t = self.peek()?;
         self.buf.pop_front();
+        self.last_line = t.span.line;
+        self.last_end = Span {
+            line: t.span.line,
+            col: t.span.col + t.span.len,
+            offset: t.span.offset + t.span.len,
+            len: 1,
+        };
         Ok(t)
     }
 
@@ -202,8 +245,27 @@ impl<'a> Parser<'a> {
         let t = self.peek()?;
         if t.is(c) {
             self.bump()
+        } else if c == b';' {
+            Err(self.missing_semicolon(&t, &format!("expected ';' {what}")))
         } else {
             Err(self.unexpected(&t, &format!("expected '{}' {what}", c as char)))
+        }
+    }
+
+    /// "expected ';'" where `t` came instead: at the end of the line when
+    /// `t` is on a later line than the statement (the `;` is missing there,
+    /// not at the next line's first token).
+    fn missing_semicolon(&self, t: &Token<'_>, expected: &str) -> Diagnostic {
+        if self.last_line > 0 && t.span.line > self.last_line {
+            Diagnostic::new(
+                self.last_end,
+                format!(
+                    "{expected} at the end of the line (the next line starts with {})",
+                    t.describe()
+                ),
+            )
+        } else {
+            self.unexpected(t, expected)
         }
     }
 
@@ -238,12 +300,71 @@ impl<'a> Parser<'a> {
     // ----------------------------------------------------------------------
     // Module scope
 
-    fn module(mut self) -> PResult<Module> {
+    /// The whole module, recording every error in `self.errs` and going on
+    /// after each at the next module-level directive.
+    fn module(&mut self) -> Module {
         let mut m = Module::default();
+        loop {
+            match self.item(&mut m) {
+                Ok(true) => return m,
+                Ok(false) => {}
+                Err(e) => {
+                    let fatal = self.is_fatal();
+                    self.errs.push(e);
+                    if fatal || self.errs.stopped() {
+                        return m;
+                    }
+                    let at = self.peek_at(0).span.offset;
+                    if self.skip_to_item().is_err() {
+                        return m;
+                    }
+                    // Always move on, whatever the error left next.
+                    if self.peek_at(0).span.offset == at && self.bump().is_err() {
+                        return m;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether parsing cannot go on: the lexer failed (the text after the
+    /// failure cannot be read) or the error limit is reached.
+    fn is_fatal(&mut self) -> bool {
+        self.errs.stopped() || self.peek().is_err()
+    }
+
+    /// After an error at module scope: skips to the next directive that
+    /// starts a module item, outside braces (or to the end).
+    fn skip_to_item(&mut self) -> PResult<()> {
+        let mut depth = 0usize;
         loop {
             let t = self.peek()?;
             match t.kind {
-                TokenKind::Eof => return Ok(m),
+                TokenKind::Eof => return Ok(()),
+                TokenKind::Punct(b'{') => depth += 1,
+                TokenKind::Punct(b'}') => depth = depth.saturating_sub(1),
+                TokenKind::DotName if depth == 0 => {
+                    let n = t.name();
+                    if matches!(n, "version" | "target" | "address_size" | "entry" | "func")
+                        || linkage_of(n).is_some()
+                        || decl_space(n).is_some()
+                        || skip_kind(n, Place::Module).is_some()
+                    {
+                        return Ok(());
+                    }
+                }
+                _ => {}
+            }
+            self.bump()?;
+        }
+    }
+
+    /// One module item (directive, variable, function); `true` at the end.
+    fn item(&mut self, m: &mut Module) -> PResult<bool> {
+        {
+            let t = self.peek()?;
+            match t.kind {
+                TokenKind::Eof => return Ok(true),
                 TokenKind::DotName => {}
                 _ => return Err(self.unexpected(&t, "expected a directive at module scope")),
             }
@@ -326,6 +447,7 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        Ok(false)
     }
 
     /// `MAJOR.MINOR` after `.version`.
@@ -485,7 +607,12 @@ impl<'a> Parser<'a> {
         let t = self.peek()?;
         let body = if t.is(b'{') {
             self.bump()?;
-            Some(self.body(t)?)
+            self.dropped_decl = false;
+            let b = self.body(t)?;
+            if self.dropped_decl {
+                self.broken.push(name.text.to_string());
+            }
+            Some(b)
         } else if t.is(b';') {
             self.bump()?;
             None
@@ -572,10 +699,53 @@ impl<'a> Parser<'a> {
                 }
                 _ => {
                     if let Some(top) = stack.last_mut() {
-                        self.statement(&mut top.0)?;
+                        let start = t.span.offset;
+                        if let Err(e) = self.statement(&mut top.0) {
+                            // A broken instruction declares nothing; a broken
+                            // declaration does.
+                            if t.kind == TokenKind::DotName {
+                                self.dropped_decl = true;
+                            }
+                            self.recover_statement(e, start)?;
+                        }
                     }
                 }
             }
+        }
+    }
+
+    /// After an error in the statement that started at byte `start`:
+    /// records it and skips to where the next statement can start: past the
+    /// next `;`, before a brace, or before the first token of a later line
+    /// than the statement's last one that can start a statement (a name, a
+    /// directive or `@`: so a missing `;` costs one statement). Always moves
+    /// past at least one token. A fatal error (the lexer failed, or the error
+    /// limit) is returned to end parsing.
+    fn recover_statement(&mut self, e: Diagnostic, start: u32) -> PResult<()> {
+        if self.is_fatal() {
+            return Err(e);
+        }
+        self.errs.push(e);
+        let mut line = self.last_line;
+        let mut moved = self.peek()?.span.offset != start;
+        loop {
+            let t = self.peek()?;
+            match t.kind {
+                TokenKind::Eof | TokenKind::Punct(b'{') | TokenKind::Punct(b'}') => return Ok(()),
+                TokenKind::Punct(b';') => {
+                    self.bump()?;
+                    return Ok(());
+                }
+                TokenKind::Ident | TokenKind::DotName | TokenKind::Punct(b'@')
+                    if moved && t.span.line > line =>
+                {
+                    return Ok(());
+                }
+                _ => {}
+            }
+            self.bump()?;
+            line = t.span.line;
+            moved = true;
         }
     }
 
@@ -869,7 +1039,7 @@ impl<'a> Parser<'a> {
                     self.bump()?;
                     break;
                 } else {
-                    return Err(self.unexpected(&t, "expected ';' after instruction"));
+                    return Err(self.missing_semicolon(&t, "expected ';' after instruction"));
                 }
             }
         }

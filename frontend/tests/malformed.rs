@@ -238,9 +238,9 @@ fn junk_after_decimal_float() {
 fn missing_semicolon_after_instruction() {
     check(
         &body("\tadd.u32 %r1, %r2, %r3\n\tret;"),
-        7,
-        2,
-        "expected ';' after instruction, found 'ret'",
+        6,
+        23,
+        "expected ';' after instruction at the end of the line (the next line starts with 'ret')",
     );
 }
 
@@ -390,9 +390,9 @@ fn declaration_without_name() {
 fn declaration_without_semicolon() {
     check(
         &body("\t.reg .b32 x\n\tret;"),
-        7,
-        2,
-        "expected ';' after declaration, found 'ret'",
+        6,
+        13,
+        "expected ';' after declaration at the end of the line (the next line starts with 'ret')",
     );
 }
 
@@ -492,9 +492,9 @@ fn bad_thing_after_linkage() {
 fn pragma_without_semicolon() {
     check(
         &format!("{HEADER}.pragma \"nounroll\"\n.entry k()\n{{\n}}\n"),
-        5,
-        1,
-        "expected ';' after '.pragma'",
+        4,
+        19,
+        "expected ';' after '.pragma' at the end of the line",
     );
 }
 
@@ -631,12 +631,13 @@ fn ten_megabytes_valid_then_missing_semicolon() {
     src.push_str("\tadd.u32 %r1, %r2, %r3\n}\n");
     assert!(src.len() > 10_000_000);
     let start = std::time::Instant::now();
-    // Lines 6 .. 5+n are filler, 6+n the bad instruction, 7+n the brace.
+    // Lines 6 .. 5+n are filler, 6+n the bad instruction, 7+n the brace:
+    // the `;` is missing at the end of line 6+n.
     check(
         &src,
-        7 + n as u32,
-        1,
-        "expected ';' after instruction, found '}'",
+        6 + n as u32,
+        23,
+        "expected ';' after instruction at the end of the line (the next line starts with '}')",
     );
     assert!(start.elapsed().as_secs_f64() < 20.0);
 }
@@ -701,6 +702,131 @@ fn random_mutations_never_panic() {
         let s = String::from_utf8_lossy(&v);
         if let Err(e) = parse(&s) {
             assert!(e.span.line >= 1 && e.span.col >= 1 && !e.message.is_empty());
+        }
+    }
+}
+
+// ---- every error at once -------------------------------------------------------------
+
+/// Every error of `src` as (line, col, message, notes).
+fn all_errors(src: &str) -> Vec<(u32, u32, String, Vec<String>)> {
+    match ptxjit_frontend::parse_and_check(src) {
+        Ok(_) => panic!("accepted:\n{src}"),
+        Err(e) => e
+            .all()
+            .iter()
+            .map(|d| (d.span.line, d.span.col, d.message.clone(), d.notes.clone()))
+            .collect(),
+    }
+}
+
+#[test]
+fn every_broken_instruction_is_reported_with_suggestions() {
+    let src = body(
+        "\t.reg .u32 %r<4>;\n\
+         \taddd.u32 %r1, %r2, %r3;\n\
+         \tadd.u32 %r1, %r2, %r3\n\
+         \tmov.u32 %r2, %r1;\n\
+         \tsub.u33 %r1, 1, 2;\n\
+         \tmov.u32 %r9, %tid.x;\n\
+         \tbra LOOPX;\n\
+         LOOP: ret;",
+    );
+    let errs = all_errors(&src);
+    let lines: Vec<u32> = errs.iter().map(|e| e.0).collect();
+    // The body starts on line 6: the declaration, then one error per line
+    // from line 7 but line 9 (the one after the missing ';' parses).
+    assert_eq!(lines, vec![7, 8, 10, 11, 12], "{errs:#?}");
+    assert_eq!(errs[0].2, "unknown instruction 'addd'");
+    assert_eq!(errs[0].3, vec!["did you mean 'add'?".to_string()]);
+    assert!(errs[1].2.starts_with("expected ';' after instruction at the end"));
+    assert_eq!(errs[1].1, 23);
+    assert_eq!(errs[2].1, 5, "points at '.u33'");
+    assert_eq!(errs[2].3, vec!["did you mean '.u32'?".to_string()]);
+    assert_eq!(errs[3].2, "register '%r9' is not declared");
+    assert_eq!(errs[3].3, vec!["'%r<4>' declares %r0 to %r3".to_string()]);
+    assert_eq!(errs[4].2, "undefined label 'LOOPX'");
+    assert_eq!(errs[4].3, vec!["did you mean 'LOOP'?".to_string()]);
+}
+
+#[test]
+fn errors_in_several_functions_and_module_items_are_all_reported() {
+    let src = format!(
+        "{HEADER}.global .u32 a[2] = {{1, 2, 3}};\n\
+         .visible .func f() {{\n\tfoo.u32 %r1;\n\tret;\n}}\n\
+         .global .u32 ok1;\n\
+         .visible .func g(.param .u32 x) {{\n\t.reg .u32 %r1;\n\tld.param.u32 %r1, [y];\n\tret;\n}}\n\
+         .visible .bogus h;\n\
+         .visible .func h2() {{ ret; }}\n"
+    );
+    let errs = all_errors(&src);
+    let got: Vec<(u32, &str)> = errs.iter().map(|e| (e.0, e.2.as_str())).collect();
+    assert_eq!(got.len(), 4, "{got:#?}");
+    assert!(got[0].1.contains("more elements than the variable"), "{got:?}");
+    assert_eq!(got[0].0, 4);
+    assert_eq!((got[1].0, got[1].1), (6, "unknown instruction 'foo'"));
+    assert_eq!((got[2].0, got[2].1), (12, "'y' is not declared"));
+    assert_eq!(errs[2].3, vec!["did you mean 'x'?".to_string()]);
+    assert_eq!(got[3].0, 15);
+}
+
+#[test]
+fn a_broken_declaration_keeps_the_checker_out_of_that_function() {
+    // The declaration of %r1 is lost to a parse error: reporting every use
+    // of %r1 as undeclared would bury the real error.
+    let src = body("\t.reg .u32 %r1 %r2;\n\tmov.u32 %r1, 1;\n\tadd.u32 %r1, %r1, 1;\n\tret;");
+    let errs = all_errors(&src);
+    assert_eq!(errs.len(), 1, "{errs:#?}");
+    assert_eq!(errs[0].0, 6);
+}
+
+#[test]
+fn errors_stop_at_the_cap_and_say_so() {
+    let mut stmts = String::new();
+    for i in 0..100 {
+        stmts.push_str(&format!("\tbogus{i}.u32 %r1;\n"));
+    }
+    let src = body(&stmts);
+    let e = ptxjit_frontend::parse_and_check(&src).unwrap_err();
+    assert_eq!(e.all().len(), ptxjit_frontend::diag::MAX_ERRORS);
+    assert!(e.truncated());
+    let text = e.render("x.ptx", &src);
+    assert!(
+        text.ends_with("x.ptx: stopped after 20 errors; fix these and check again"),
+        "{text}"
+    );
+    // Exactly MAX_ERRORS errors: all shown, not truncated.
+    let mut stmts = String::new();
+    for i in 0..ptxjit_frontend::diag::MAX_ERRORS {
+        stmts.push_str(&format!("\tbogus{i}.u32 %r1;\n"));
+    }
+    let e = ptxjit_frontend::parse_and_check(&body(&stmts)).unwrap_err();
+    assert_eq!(e.all().len(), ptxjit_frontend::diag::MAX_ERRORS);
+    assert!(!e.truncated());
+}
+
+#[test]
+fn parse_errors_recover_on_every_kind_of_junk() {
+    // Each line is broken in another way; each is reported once and the
+    // parser always reaches the end.
+    let src = body(
+        "\t) ;\n\t.bogus x;\n\tadd.u32 %r1, , %r2;\n\tmov.u32 [%r1;\n\t@ ret;\n\tret;",
+    );
+    let errs = all_errors(&src);
+    let lines: Vec<u32> = errs.iter().map(|e| e.0).collect();
+    assert_eq!(lines, vec![6, 7, 8, 9, 10], "{errs:#?}");
+}
+
+#[test]
+fn every_known_opcode_is_known_to_the_checker() {
+    for op in ptxjit_frontend::check::KNOWN_OPCODES {
+        // Bare (no operands) the most are wrong, but none is unknown.
+        let src = body(&format!("\t{op};"));
+        if let Err(e) = ptxjit_frontend::parse_and_check(&src) {
+            assert!(
+                !e.all().iter().any(|d| d.message.starts_with("unknown instruction")),
+                "{op}: {e}"
+            );
         }
     }
 }

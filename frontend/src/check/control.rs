@@ -32,24 +32,44 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             m.flag("cta")?;
             m.flag("aligned")?;
             if !m.flag("sync")? {
-                return Ok(Some(Op::Unsupported {
-                    name: inst.full_name(),
-                }));
+                if m.flag("arrive")? || m.flag("red")? {
+                    return Ok(Some(Op::Unsupported {
+                        name: inst.full_name(),
+                    }));
+                }
+                return Err(Diagnostic::new(
+                    inst.span,
+                    format!("'{}' needs '.sync', '.arrive' or '.red'", inst.opcode),
+                ));
             }
-            count(inst, &[0, 1, 2])?;
+            // ptxas: the barrier number is required.
+            count(inst, &[1, 2])?;
             for o in &inst.operands {
                 src(cx, o, Type::U32, Width::Exact)?;
             }
             Op::Barrier
         }
         "membar" | "fence" => {
-            for s in ["cta", "gl", "gpu", "sys", "sc", "acq_rel", "cluster"] {
-                m.flag(s)?;
-            }
             if inst.mods.iter().any(|x| x.text.starts_with("proxy")) {
                 return Ok(Some(Op::Unsupported {
                     name: inst.full_name(),
                 }));
+            }
+            // As ptxas 11.8: membar takes one level (.cta .gl .sys); fence
+            // one scope (.cta .cluster .gpu .sys) and at most one of .sc
+            // .acq_rel.
+            let scopes: &[(&str, ())] = if inst.opcode == "membar" {
+                &[("cta", ()), ("gl", ()), ("sys", ())]
+            } else {
+                m.one_of(&[("sc", ()), ("acq_rel", ())])?;
+                &[("cta", ()), ("cluster", ()), ("gpu", ()), ("sys", ())]
+            };
+            if m.one_of(scopes)?.is_none() {
+                let names: Vec<String> = scopes.iter().map(|(n, _)| format!(".{n}")).collect();
+                return Err(Diagnostic::new(
+                    inst.span,
+                    format!("'{}' needs a scope ({})", inst.opcode, names.join(" ")),
+                ));
             }
             count(inst, &[0])?;
             Op::Nop
@@ -220,7 +240,7 @@ fn call_arg(
                     _ => Err(Diagnostic::new(o.span, "bad call argument")),
                 }
             }
-            _ => Err(Diagnostic::new(o.span, format!("'{}' is not declared", n))),
+            _ => Err(cx.undeclared("", n, o.span)),
         },
         _ => Err(Diagnostic::new(
             o.span,

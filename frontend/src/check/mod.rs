@@ -16,11 +16,29 @@ pub mod warp;
 use std::collections::HashMap;
 
 use crate::ast::{self, FuncKind, Init, Space, Stmt, Type};
-use crate::diag::{Diagnostic, Span};
+use crate::diag::{Diagnostic, Diagnostics, Sink, Span};
 use crate::ir::{self, FuncId, Instr, Op, ParamSlot, Program, RegId, RegInfo, Var, VarId};
 
 /// Checks a parsed module. Returns the first error found.
 pub fn check(module: &ast::Module) -> Result<Program, Diagnostic> {
+    check_all(module).map_err(|e| e.first().clone())
+}
+
+/// Checks a parsed module and reports every error (up to
+/// [`crate::diag::MAX_ERRORS`]): a broken declaration or instruction is
+/// reported and checking goes on with the next one; a function whose
+/// signature is broken is not checked further.
+pub fn check_all(module: &ast::Module) -> Result<Program, Diagnostics> {
+    let mut errs = Sink::default();
+    let prog = check_into(module, &[], &mut errs);
+    errs.finish(prog)
+}
+
+/// Checks `module` as [`check_all`] does, adding errors to `errs`, without
+/// checking the bodies of the functions named in `skip` (the parser found
+/// errors there, and a statement it left out would make the checker report
+/// names it declared as undeclared).
+pub fn check_into(module: &ast::Module, skip: &[String], errs: &mut Sink) -> Program {
     let address_size = module.address_size.unwrap_or(match module.version {
         Some((1, _)) | Some((2, _)) => 32,
         _ => 64,
@@ -49,10 +67,12 @@ pub fn check(module: &ast::Module) -> Result<Program, Diagnostic> {
     let mut bodies: Vec<(FuncId, &ast::Function)> = Vec::new();
     for item in &module.items {
         match item {
-            ast::Item::Var(v) => {
-                let id = add_var(&mut prog, v, None)?;
-                globals.insert(v.name.clone(), Binding::Var(id));
-            }
+            ast::Item::Var(v) => match add_var(&mut prog, v, None) {
+                Ok(id) => {
+                    globals.insert(v.name.clone(), Binding::Var(id));
+                }
+                Err(e) => errs.push(e),
+            },
             ast::Item::Func(f) => {
                 let existing = prog.funcs.iter().position(|g| g.name == f.name);
                 if let Some(i) = existing {
@@ -62,10 +82,11 @@ pub fn check(module: &ast::Module) -> Result<Program, Diagnostic> {
                         .iter()
                         .any(|(j, g)| *j as usize == i && g.body.is_some());
                     if f.body.is_some() && defined {
-                        return Err(Diagnostic::new(
+                        errs.push(Diagnostic::new(
                             f.span,
                             format!("function '{}' is defined twice", f.name),
                         ));
+                        continue;
                     }
                     if f.body.is_some() {
                         bodies.push((i as FuncId, f));
@@ -89,20 +110,30 @@ pub fn check(module: &ast::Module) -> Result<Program, Diagnostic> {
     }
     // Signatures (a prototype and its definition must agree; the definition's
     // names win).
-    for &(id, f) in &bodies {
+    let mut broken = vec![false; bodies.len()];
+    for (i, &(id, f)) in bodies.iter().enumerate() {
         let mut cx = FnCx::new(&mut prog, &globals, id);
-        cx.signature(f)?;
+        if let Err(e) = cx.signature(f) {
+            errs.push(e);
+            broken[i] = true;
+        }
     }
-    for &(id, f) in &bodies {
-        if let Some(body) = &f.body {
+    for (i, &(id, f)) in bodies.iter().enumerate() {
+        if errs.stopped() {
+            break;
+        }
+        if let (Some(body), false) = (&f.body, broken[i] || skip.contains(&f.name)) {
             let mut cx = FnCx::new(&mut prog, &globals, id);
-            cx.signature(f)?;
-            cx.stmts(body)?;
-            let instrs = cx.finish()?;
+            if let Err(e) = cx.signature(f) {
+                errs.push(e);
+                continue;
+            }
+            cx.stmts(body, errs);
+            let instrs = cx.finish(errs);
             prog.funcs[id as usize].body = Some(instrs);
         }
     }
-    Ok(prog)
+    prog
 }
 
 /// What a name stands for.
@@ -322,49 +353,92 @@ impl<'p> FnCx<'p> {
         self.globals.get(name).copied()
     }
 
+    /// "`what` 'NAME' is not declared", with a note naming the range that
+    /// does not reach that far (`%r<4>` for `%r7`) or the closest declared
+    /// name.
+    pub fn undeclared(&self, what: &str, name: &str, span: Span) -> Diagnostic {
+        let mut d = Diagnostic::new(span, format!("{what}'{name}' is not declared"));
+        for scope in self.scopes.iter().rev() {
+            for r in &scope.ranges {
+                let Some(rest) = name.strip_prefix(r.prefix.as_str()) else {
+                    continue;
+                };
+                if !rest.is_empty() && rest.bytes().all(|c| c.is_ascii_digit()) {
+                    return d.with_note(format!(
+                        "'{p}<{n}>' declares {p}0 to {p}{last}",
+                        p = r.prefix,
+                        n = r.count,
+                        last = r.count.saturating_sub(1)
+                    ));
+                }
+            }
+        }
+        let names = self
+            .scopes
+            .iter()
+            .flat_map(|s| s.names.keys())
+            .chain(self.globals.keys())
+            .filter(|n| !n.starts_with("%!"));
+        if let Some(s) = crate::suggest::closest(name, names) {
+            d = d.with_note(format!("did you mean '{}'?", s));
+        }
+        d
+    }
+
     /// The declared type of a register.
     pub fn reg_ty(&self, r: RegId) -> Type {
         self.regs[r as usize].ty
     }
 
-    fn stmts(&mut self, stmts: &[Stmt]) -> Result<(), Diagnostic> {
+    /// Checks `stmts`, recording each broken one in `errs` and going on
+    /// with the next (until `errs` is full).
+    fn stmts(&mut self, stmts: &[Stmt], errs: &mut Sink) {
         for s in stmts {
-            match s {
-                Stmt::Decl(d) => self.decl(d)?,
-                Stmt::Label(name, span) => {
-                    if self.labels.contains_key(name) {
-                        return Err(Diagnostic::new(
-                            *span,
-                            format!("label '{}' is defined twice", name),
-                        ));
-                    }
-                    self.labels.insert(name.clone(), self.instrs.len() as u32);
+            if errs.stopped() {
+                return;
+            }
+            if let Err(e) = self.stmt(s, errs) {
+                self.before.clear();
+                errs.push(e);
+            }
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt, errs: &mut Sink) -> Result<(), Diagnostic> {
+        match s {
+            Stmt::Decl(d) => self.decl(d)?,
+            Stmt::Label(name, span) => {
+                if self.labels.contains_key(name) {
+                    return Err(Diagnostic::new(
+                        *span,
+                        format!("label '{}' is defined twice", name),
+                    ));
                 }
-                Stmt::Inst(inst) => {
-                    let guard = match &inst.guard {
-                        None => None,
-                        Some(g) => Some((operands::pred_reg(self, &g.reg, g.span)?, g.negated)),
-                    };
-                    let op = decode(self, inst)?;
-                    if lockstep_before(inst, &op) {
-                        self.insert_before(Op::warp(ir::WarpOp::Lockstep));
-                    }
-                    for mut b in std::mem::take(&mut self.before) {
-                        b.span = inst.span;
-                        self.instrs.push(b);
-                    }
-                    self.instrs.push(Instr {
-                        guard,
-                        op,
-                        span: inst.span,
-                    });
+                self.labels.insert(name.clone(), self.instrs.len() as u32);
+            }
+            Stmt::Inst(inst) => {
+                let guard = match &inst.guard {
+                    None => None,
+                    Some(g) => Some((operands::pred_reg(self, &g.reg, g.span)?, g.negated)),
+                };
+                let op = decode(self, inst)?;
+                if lockstep_before(inst, &op) {
+                    self.insert_before(Op::warp(ir::WarpOp::Lockstep));
                 }
-                Stmt::Block(body, _) => {
-                    self.scopes.push(Scope::default());
-                    let r = self.stmts(body);
-                    self.scopes.pop();
-                    r?;
+                for mut b in std::mem::take(&mut self.before) {
+                    b.span = inst.span;
+                    self.instrs.push(b);
                 }
+                self.instrs.push(Instr {
+                    guard,
+                    op,
+                    span: inst.span,
+                });
+            }
+            Stmt::Block(body, _) => {
+                self.scopes.push(Scope::default());
+                self.stmts(body, errs);
+                self.scopes.pop();
             }
         }
         Ok(())
@@ -421,17 +495,22 @@ impl<'p> FnCx<'p> {
         }
     }
 
-    fn finish(mut self) -> Result<Vec<Instr>, Diagnostic> {
+    fn finish(mut self, errs: &mut Sink) -> Vec<Instr> {
         for (at, name, span) in std::mem::take(&mut self.pending) {
             let Some(&target) = self.labels.get(&name) else {
-                return Err(Diagnostic::new(span, format!("undefined label '{}'", name)));
+                let mut d = Diagnostic::new(span, format!("undefined label '{}'", name));
+                if let Some(s) = crate::suggest::closest(&name, self.labels.keys()) {
+                    d = d.with_note(format!("did you mean '{}'?", s));
+                }
+                errs.push(d);
+                continue;
             };
             if let Op::Bra { target: t } = &mut self.instrs[at].op {
                 *t = target;
             }
         }
         self.prog.funcs[self.func as usize].regs = self.regs;
-        Ok(self.instrs)
+        self.instrs
     }
 
     /// Records a branch to `label` by the instruction about to be pushed.
@@ -568,6 +647,21 @@ fn flatten_init(
     }
 }
 
+/// Every opcode the decoders ([`arith`], [`video`], [`data`], [`warp`],
+/// [`control`]) read: the candidates of "did you mean" for an unknown
+/// instruction, with [`UNSUPPORTED_OPCODES`]. A test checks that each one is
+/// known to the checker.
+pub const KNOWN_OPCODES: &[&str] = &[
+    "abs", "activemask", "add", "addc", "and", "atom", "bar", "barrier", "bfe", "bfi", "bfind",
+    "bmsk", "bra", "brev", "call", "clz", "cnot", "cvt", "cvta", "div", "dp2a", "dp4a", "elect",
+    "exit", "fence", "fns", "ld", "lop3", "mad", "mad24", "madc", "match", "max", "membar", "min",
+    "mov", "mul", "mul24", "nanosleep", "neg", "not", "or", "popc", "prmt", "red", "redux", "rem",
+    "ret", "sad", "selp", "set", "setp", "shf", "shfl", "shl", "shr", "slct", "st", "sub", "subc",
+    "szext", "vabsdiff", "vabsdiff2", "vabsdiff4", "vadd", "vadd2", "vadd4", "vavrg2", "vavrg4",
+    "vmad", "vmax", "vmax2", "vmax4", "vmin", "vmin2", "vmin4", "vote", "vset", "vset2", "vset4",
+    "vshl", "vshr", "vsub", "vsub2", "vsub4", "xor",
+];
+
 /// Opcodes of valid PTX that ptxjit parses but does not run.
 const UNSUPPORTED_OPCODES: &[&str] = &[
     "fma",
@@ -702,8 +796,10 @@ fn decode(cx: &mut FnCx, inst: &ast::Inst) -> Result<Op, Diagnostic> {
     if UNSUPPORTED_OPCODES.contains(&name) {
         return Ok(unsupported());
     }
-    Err(Diagnostic::new(
-        inst.span,
-        format!("unknown instruction '{}'", name),
-    ))
+    let mut d = Diagnostic::new(inst.span, format!("unknown instruction '{}'", name));
+    let candidates = KNOWN_OPCODES.iter().chain(UNSUPPORTED_OPCODES);
+    if let Some(s) = crate::suggest::closest(name, candidates) {
+        d = d.with_note(format!("did you mean '{}'?", s));
+    }
+    Err(d)
 }

@@ -119,14 +119,14 @@ impl<'a> Mods<'a> {
                     Err(self.bad_type(*t, *span, allowed))
                 }
             }
-            [] => Err(Diagnostic::new(
+            [] => Err(self.misspelt_type(Diagnostic::new(
                 self.inst.span,
                 format!(
                     "'{}' needs a type ({})",
                     self.inst.full_name(),
                     type_list(allowed)
                 ),
-            )),
+            ))),
             [_, (_, span), ..] => Err(Diagnostic::new(
                 *span,
                 format!("'{}' takes one type, found {}", self.inst.opcode, tys.len()),
@@ -142,7 +142,7 @@ impl<'a> Mods<'a> {
                 .get(allowed.len())
                 .map(|t| t.1)
                 .unwrap_or(self.inst.span);
-            return Err(Diagnostic::new(
+            let d = Diagnostic::new(
                 span,
                 format!(
                     "'{}' takes {} type modifiers, found {}",
@@ -150,7 +150,12 @@ impl<'a> Mods<'a> {
                     allowed.len(),
                     tys.len()
                 ),
-            ));
+            );
+            return Err(if tys.len() < allowed.len() {
+                self.misspelt_type(d)
+            } else {
+                d
+            });
         }
         for (&(t, span), ok) in tys.iter().zip(allowed) {
             if !ok.contains(&t) {
@@ -158,6 +163,23 @@ impl<'a> Mods<'a> {
             }
         }
         Ok(tys.into_iter().map(|t| t.0).collect())
+    }
+
+    /// Adds "did you mean" to `d` when an unread modifier is close to a
+    /// type name (`.u23`), and points at it.
+    fn misspelt_type(&self, mut d: Diagnostic) -> Diagnostic {
+        for (i, m) in self.inst.mods.iter().enumerate() {
+            if self.used[i] {
+                continue;
+            }
+            let names = Type::ALL.iter().map(|(n, _)| *n);
+            if let Some(s) = crate::suggest::closest(&m.text, names) {
+                d.span = m.span;
+                d.message = format!("'.{}' is not a type: {}", m.text, d.message);
+                return d.with_note(format!("did you mean '.{}'?", s));
+            }
+        }
+        d
     }
 
     fn bad_type(&self, t: Type, span: Span, allowed: &[Type]) -> Diagnostic {

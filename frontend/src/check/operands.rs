@@ -105,10 +105,7 @@ pub fn reg(cx: &mut FnCx, name: &str, span: Span) -> Result<RegId, Diagnostic> {
             span,
             format!("'{}' is not a register", name),
         )),
-        None => Err(Diagnostic::new(
-            span,
-            format!("register '{}' is not declared", name),
-        )),
+        None => Err(cx.undeclared("register ", name, span)),
     }
 }
 
@@ -244,7 +241,7 @@ fn src_inner(
                     op.span,
                     format!("function '{}' cannot be used as a value", n),
                 )),
-                None => Err(Diagnostic::new(op.span, format!("'{}' is not declared", n))),
+                None => Err(cx.undeclared("", n, op.span)),
             }
         }
         // A hexadecimal float literal is a bit pattern (`0f` + 8 hex digits
@@ -407,7 +404,7 @@ pub fn addr(cx: &mut FnCx, op: &Operand, space: Space, addr_bits: u32) -> Result
             Some(Binding::Func(_)) => {
                 return Err(Diagnostic::new(op.span, format!("'{}' is a function", n)))
             }
-            None => return Err(Diagnostic::new(op.span, format!("'{}' is not declared", n))),
+            None => return Err(cx.undeclared("", n, op.span)),
         },
     };
     Ok(Addr {

@@ -309,6 +309,36 @@ pub enum Sreg {
     TotalSmemSize,
 }
 
+impl Sreg {
+    /// The PTX spelling: `%ctaid.x`, `%clock64`.
+    pub fn name(self) -> String {
+        let xyz = |n: &str, c: u8| format!("%{}.{}", n, ["x", "y", "z"][(c as usize).min(2)]);
+        match self {
+            Sreg::Tid(c) => xyz("tid", c),
+            Sreg::Ntid(c) => xyz("ntid", c),
+            Sreg::Ctaid(c) => xyz("ctaid", c),
+            Sreg::Nctaid(c) => xyz("nctaid", c),
+            Sreg::Laneid => "%laneid".into(),
+            Sreg::Warpid => "%warpid".into(),
+            Sreg::Nwarpid => "%nwarpid".into(),
+            Sreg::Smid => "%smid".into(),
+            Sreg::Nsmid => "%nsmid".into(),
+            Sreg::Gridid => "%gridid".into(),
+            Sreg::WarpSz => "WARP_SZ".into(),
+            Sreg::LanemaskEq => "%lanemask_eq".into(),
+            Sreg::LanemaskLe => "%lanemask_le".into(),
+            Sreg::LanemaskLt => "%lanemask_lt".into(),
+            Sreg::LanemaskGe => "%lanemask_ge".into(),
+            Sreg::LanemaskGt => "%lanemask_gt".into(),
+            Sreg::Clock => "%clock".into(),
+            Sreg::Clock64 => "%clock64".into(),
+            Sreg::Globaltimer => "%globaltimer".into(),
+            Sreg::DynamicSmemSize => "%dynamic_smem_size".into(),
+            Sreg::TotalSmemSize => "%total_smem_size".into(),
+        }
+    }
+}
+
 /// A memory address: `[base + offset]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AddrBase {

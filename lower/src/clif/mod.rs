@@ -502,8 +502,8 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Ok(self.iconst(bits, a.expect("checked")))
             }
             Src::Sreg(s) => Err(self.err(format!(
-                "special register {:?} is unsupported on the host backend (only constant ones are)",
-                s
+                "special register {} is only available inside a .entry kernel on the host backend (a .func called alone has no thread position)",
+                s.name()
             ))),
             Src::VarAddr(v) => Err(self.err(format!(
                 "the address of variable '{}' is only available inside a .entry kernel on the host backend (launch it with --kernel)",
@@ -1074,11 +1074,17 @@ impl<'a, 'p> Fx<'a, 'p> {
                     if error.is_none() {
                         error = Some(lower_err(
                             span,
-                            format!(
-                                "operand {:?} is unsupported on the host backend ({} variables)",
-                                other,
-                                prog.vars.len()
-                            ),
+                            match other {
+                                Src::Sreg(s) => format!(
+                                    "special register {} is only available inside a .entry kernel on the host backend",
+                                    s.name()
+                                ),
+                                Src::VarAddr(v) => format!(
+                                    "the address of variable '{}' is not available here on the host backend",
+                                    prog.vars[v as usize].name
+                                ),
+                                _ => "this operand is unsupported here on the host backend".to_string(),
+                            },
                         ));
                     }
                     b.ins().iconst(types::I32, 0)
