@@ -1630,6 +1630,33 @@ fn message_format_json_gives_errors_and_listings_as_json_lines() {
         (&"check".into(), &"unknown instruction 'addd'".into())
     );
     assert_eq!(e["source_line"], ".func f() { addd.u32 %r1, 1, 2; ret; }");
+    assert_eq!(e["notes"], serde_json::json!(["did you mean 'add'?"]));
+    // Every error is a record of its own, in source order; the text form
+    // shows them all and counts them.
+    let src = ".version 7.8\n.target sm_80\n.address_size 64\n.func f()\n{\n\
+               addd.u32 %r1, 1, 2;\n\
+               .reg .u32 %r<2>;\n\
+               mov.u32 %r5, 1;\n\
+               ret;\n}\n";
+    let (code, _, err) = ptxjit(&["check", "-", "--message-format=json"], Some(src));
+    assert_eq!(code, 1);
+    let recs = json_lines(&err);
+    let got: Vec<(u64, &str)> = recs
+        .iter()
+        .map(|r| (r["line"].as_u64().unwrap(), r["message"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        got,
+        vec![
+            (6, "unknown instruction 'addd'"),
+            (8, "register '%r5' is not declared")
+        ]
+    );
+    let (code, _, err) = ptxjit(&["check", "-"], Some(src));
+    assert_eq!(code, 1);
+    assert_eq!(err.matches(": error: ").count(), 2, "{err}");
+    assert!(err.contains("note: '%r<2>' declares %r0 to %r1"), "{err}");
+    assert!(err.trim_end().ends_with("<stdin>: 2 errors"), "{err}");
     let (code, _, err) = ptxjit(
         &[
             "run",
