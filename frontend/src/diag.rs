@@ -226,7 +226,11 @@ impl fmt::Display for Diagnostics {
                 " (and {} more error{}{})",
                 n - 1,
                 if n == 2 { "" } else { "s" },
-                if self.truncated { ", stopped there" } else { "" }
+                if self.truncated {
+                    ", stopped there"
+                } else {
+                    ""
+                }
             ),
         }
     }

@@ -739,7 +739,9 @@ fn every_broken_instruction_is_reported_with_suggestions() {
     assert_eq!(lines, vec![7, 8, 10, 11, 12], "{errs:#?}");
     assert_eq!(errs[0].2, "unknown instruction 'addd'");
     assert_eq!(errs[0].3, vec!["did you mean 'add'?".to_string()]);
-    assert!(errs[1].2.starts_with("expected ';' after instruction at the end"));
+    assert!(errs[1]
+        .2
+        .starts_with("expected ';' after instruction at the end"));
     assert_eq!(errs[1].1, 23);
     assert_eq!(errs[2].1, 5, "points at '.u33'");
     assert_eq!(errs[2].3, vec!["did you mean '.u32'?".to_string()]);
@@ -762,7 +764,10 @@ fn errors_in_several_functions_and_module_items_are_all_reported() {
     let errs = all_errors(&src);
     let got: Vec<(u32, &str)> = errs.iter().map(|e| (e.0, e.2.as_str())).collect();
     assert_eq!(got.len(), 4, "{got:#?}");
-    assert!(got[0].1.contains("more elements than the variable"), "{got:?}");
+    assert!(
+        got[0].1.contains("more elements than the variable"),
+        "{got:?}"
+    );
     assert_eq!(got[0].0, 4);
     assert_eq!((got[1].0, got[1].1), (6, "unknown instruction 'foo'"));
     assert_eq!((got[2].0, got[2].1), (12, "'y' is not declared"));
@@ -809,9 +814,7 @@ fn errors_stop_at_the_cap_and_say_so() {
 fn parse_errors_recover_on_every_kind_of_junk() {
     // Each line is broken in another way; each is reported once and the
     // parser always reaches the end.
-    let src = body(
-        "\t) ;\n\t.bogus x;\n\tadd.u32 %r1, , %r2;\n\tmov.u32 [%r1;\n\t@ ret;\n\tret;",
-    );
+    let src = body("\t) ;\n\t.bogus x;\n\tadd.u32 %r1, , %r2;\n\tmov.u32 [%r1;\n\t@ ret;\n\tret;");
     let errs = all_errors(&src);
     let lines: Vec<u32> = errs.iter().map(|e| e.0).collect();
     assert_eq!(lines, vec![6, 7, 8, 9, 10], "{errs:#?}");
@@ -824,7 +827,9 @@ fn every_known_opcode_is_known_to_the_checker() {
         let src = body(&format!("\t{op};"));
         if let Err(e) = ptxjit_frontend::parse_and_check(&src) {
             assert!(
-                !e.all().iter().any(|d| d.message.starts_with("unknown instruction")),
+                !e.all()
+                    .iter()
+                    .any(|d| d.message.starts_with("unknown instruction")),
                 "{op}: {e}"
             );
         }

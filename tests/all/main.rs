@@ -33,6 +33,7 @@ mod kernels_clang;
 mod kernels_host;
 mod limits;
 mod llvm_vs_interp;
+mod newly_accepted;
 mod ptxas_agreement;
 mod ptxas_emitted;
 #[cfg(feature = "cli")]

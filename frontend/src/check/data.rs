@@ -172,10 +172,30 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             };
             Op::Lop3 { d, a, b, c, lut }
         }
+        "mov"
+            if inst
+                .mods
+                .iter()
+                .any(|x| matches!(x.text.as_str(), "v2" | "v4")) =>
+        {
+            let n = m.one_of(&[("v2", 2usize), ("v4", 4)])?.unwrap_or(2);
+            let ty = m.ty(&[B16, B32, B64, U16, U32, U64, S16, S32, S64])?;
+            count(inst, &[2])?;
+            vector_mov(cx, inst, ty, n)?
+        }
         "mov" => {
             let ty = m.ty(&[Pred, B16, B32, B64, U16, U32, U64, S16, S32, S64])?;
             count(inst, &[2])?;
             match (&o[0].kind, &o[1].kind) {
+                (OperandKind::Vector(_), OperandKind::Vector(_)) => {
+                    return Err(Diagnostic::new(
+                        inst.span,
+                        format!(
+                            "'{}' packs or unpacks: one operand is a vector, the other a scalar (moving vector to vector is mov.v2/mov.v4)",
+                            inst.full_name()
+                        ),
+                    ))
+                }
                 (_, OperandKind::Vector(parts)) => {
                     let elem_bits = ty.bits() / parts.len().max(1) as u32;
                     check_pack(inst, ty, parts.len())?;
@@ -306,6 +326,14 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
                 .one_of(&[("v2", 2usize), ("v4", 4usize), ("v8", 8usize)])?
                 .unwrap_or(1);
             let ty = m.ty(tys::ALL_INT)?;
+            if vec == 8 && (ty.bits() != 32 || cx.prog().sm < 100) {
+                // PTX ISA 8.8: 256-bit loads and stores of 32-bit elements
+                // on sm_100 and later (ptxas 11.8: "Illegal vector size: 8").
+                return Err(Diagnostic::new(
+                    m.span_of("v8").unwrap_or(inst.span),
+                    "'.v8' needs 32-bit elements and sm_100 or later",
+                ));
+            }
             count(inst, &[2, 3])?;
             let abits = cx.prog().address_size;
             let (data, adr) = if inst.opcode == "ld" {
@@ -513,6 +541,51 @@ fn pred_pair(cx: &mut FnCx, o: &crate::ast::Operand) -> Result<(Dst, Option<Dst>
         OperandKind::Sink => Ok((Dst::Sink, None)),
         _ => Ok((dst(cx, o, Type::Pred, Width::Exact)?, None)),
     }
+}
+
+/// `mov.vN.T {d...}, {a...}`: N moves of one PTX instruction, all sources
+/// read before any destination is written (`mov.v2 {a, b}, {b, a}`
+/// swaps): the sources go through hidden registers (unguarded), then each
+/// destination is written under the instruction's guard.
+fn vector_mov(cx: &mut FnCx, inst: &Inst, ty: Type, n: usize) -> Result<Op, Diagnostic> {
+    let o = &inst.operands;
+    let elems = |op: &crate::ast::Operand| {
+        match &op.kind {
+        OperandKind::Vector(parts) if parts.len() == n => Ok(parts.clone()),
+        _ => Err(Diagnostic::new(
+            op.span,
+            format!(
+                "'{}' moves vectors of {n} elements: each operand is a vector register or {{...}} of {n}",
+                inst.full_name()
+            ),
+        )),
+    }
+    };
+    let (ds, srcs) = (elems(&o[0])?, elems(&o[1])?);
+    let mut temps = Vec::with_capacity(n);
+    for s in &srcs {
+        let a = src(cx, s, ty, Width::Exact)?;
+        let t = cx.hidden_reg(ty);
+        cx.insert_before(Op::Mov {
+            ty,
+            d: Dst::Reg(t),
+            a,
+        });
+        temps.push(t);
+    }
+    let mut moves = Vec::with_capacity(n);
+    for (d, t) in ds.iter().zip(temps) {
+        moves.push(Op::Mov {
+            ty,
+            d: dst(cx, d, ty, Width::Exact)?,
+            a: Src::Reg(t),
+        });
+    }
+    let last = moves.pop().expect("a vector has elements");
+    for op in moves {
+        cx.insert_guarded(op);
+    }
+    Ok(last)
 }
 
 fn check_pack(inst: &Inst, ty: Type, n: usize) -> Result<(), Diagnostic> {

@@ -10,6 +10,7 @@ pub mod control;
 pub mod data;
 pub mod mods;
 pub mod operands;
+pub mod vectors;
 pub mod video;
 pub mod warp;
 
@@ -65,15 +66,32 @@ pub fn check_into(module: &ast::Module, skip: &[String], errs: &mut Sink) -> Pro
     // Module variables, and every function signature first so that calls may
     // refer to functions defined later.
     let mut bodies: Vec<(FuncId, &ast::Function)> = Vec::new();
+    // Functions with vector registers, rewritten to scalars first.
+    let mut desugared: Vec<Option<ast::Function>> = Vec::with_capacity(module.items.len());
+    let mut unreadable: Vec<String> = Vec::new();
     for item in &module.items {
+        desugared.push(match item {
+            ast::Item::Func(f) => vectors::desugar(f).unwrap_or_else(|e| {
+                errs.push(e);
+                unreadable.push(f.name.clone());
+                None
+            }),
+            ast::Item::Var(_) => None,
+        });
+    }
+    for (item, alt) in module.items.iter().zip(&desugared) {
+        let item = match (item, alt) {
+            (_, Some(f)) | (ast::Item::Func(f), None) => ItemRef::Func(f),
+            (ast::Item::Var(v), None) => ItemRef::Var(v),
+        };
         match item {
-            ast::Item::Var(v) => match add_var(&mut prog, v, None) {
+            ItemRef::Var(v) => match add_var(&mut prog, v, None) {
                 Ok(id) => {
                     globals.insert(v.name.clone(), Binding::Var(id));
                 }
                 Err(e) => errs.push(e),
             },
-            ast::Item::Func(f) => {
+            ItemRef::Func(f) => {
                 let existing = prog.funcs.iter().position(|g| g.name == f.name);
                 if let Some(i) = existing {
                     // Bodies are checked later: a definition seen before is
@@ -113,7 +131,11 @@ pub fn check_into(module: &ast::Module, skip: &[String], errs: &mut Sink) -> Pro
     let mut broken = vec![false; bodies.len()];
     for (i, &(id, f)) in bodies.iter().enumerate() {
         let mut cx = FnCx::new(&mut prog, &globals, id);
-        if let Err(e) = cx.signature(f) {
+        if unreadable.contains(&f.name) {
+            // Its vector registers could not be read (reported).
+            let _ = cx.signature(f);
+            broken[i] = true;
+        } else if let Err(e) = cx.signature(f) {
             errs.push(e);
             broken[i] = true;
         }
@@ -134,6 +156,13 @@ pub fn check_into(module: &ast::Module, skip: &[String], errs: &mut Sink) -> Pro
         }
     }
     prog
+}
+
+/// A module item as checked: a function with vector registers as
+/// rewritten by [`vectors::desugar`].
+enum ItemRef<'a> {
+    Var(&'a ast::VarDecl),
+    Func(&'a ast::Function),
 }
 
 /// What a name stands for.
@@ -172,6 +201,9 @@ pub struct FnCx<'p> {
     pending: Vec<(usize, String, Span)>,
     /// Instructions the decoder asks for before the current one (unguarded).
     before: Vec<Instr>,
+    /// Operations the decoder asks for after those and before the current
+    /// one, under the current one's guard.
+    guarded: Vec<Op>,
 }
 
 impl<'p> FnCx<'p> {
@@ -186,6 +218,7 @@ impl<'p> FnCx<'p> {
             labels: HashMap::new(),
             pending: Vec::new(),
             before: Vec::new(),
+            guarded: Vec::new(),
         }
     }
 
@@ -207,6 +240,13 @@ impl<'p> FnCx<'p> {
             op,
             span: Span::default(),
         });
+    }
+
+    /// Places `op` before the instruction being decoded, after those of
+    /// [`FnCx::insert_before`], under the instruction's guard (one PTX
+    /// instruction that is several operations: `mov.v4`).
+    pub fn insert_guarded(&mut self, op: Op) {
+        self.guarded.push(op);
     }
 
     /// The program being built.
@@ -399,6 +439,7 @@ impl<'p> FnCx<'p> {
             }
             if let Err(e) = self.stmt(s, errs) {
                 self.before.clear();
+                self.guarded.clear();
                 errs.push(e);
             }
         }
@@ -428,6 +469,13 @@ impl<'p> FnCx<'p> {
                 for mut b in std::mem::take(&mut self.before) {
                     b.span = inst.span;
                     self.instrs.push(b);
+                }
+                for op in std::mem::take(&mut self.guarded) {
+                    self.instrs.push(Instr {
+                        guard,
+                        op,
+                        span: inst.span,
+                    });
                 }
                 self.instrs.push(Instr {
                     guard,
@@ -652,14 +700,92 @@ fn flatten_init(
 /// instruction, with [`UNSUPPORTED_OPCODES`]. A test checks that each one is
 /// known to the checker.
 pub const KNOWN_OPCODES: &[&str] = &[
-    "abs", "activemask", "add", "addc", "and", "atom", "bar", "barrier", "bfe", "bfi", "bfind",
-    "bmsk", "bra", "brev", "call", "clz", "cnot", "cvt", "cvta", "div", "dp2a", "dp4a", "elect",
-    "exit", "fence", "fns", "ld", "lop3", "mad", "mad24", "madc", "match", "max", "membar", "min",
-    "mov", "mul", "mul24", "nanosleep", "neg", "not", "or", "popc", "prmt", "red", "redux", "rem",
-    "ret", "sad", "selp", "set", "setp", "shf", "shfl", "shl", "shr", "slct", "st", "sub", "subc",
-    "szext", "vabsdiff", "vabsdiff2", "vabsdiff4", "vadd", "vadd2", "vadd4", "vavrg2", "vavrg4",
-    "vmad", "vmax", "vmax2", "vmax4", "vmin", "vmin2", "vmin4", "vote", "vset", "vset2", "vset4",
-    "vshl", "vshr", "vsub", "vsub2", "vsub4", "xor",
+    "abs",
+    "activemask",
+    "add",
+    "addc",
+    "and",
+    "atom",
+    "bar",
+    "barrier",
+    "bfe",
+    "bfi",
+    "bfind",
+    "bmsk",
+    "bra",
+    "brev",
+    "call",
+    "clz",
+    "cnot",
+    "cvt",
+    "cvta",
+    "div",
+    "dp2a",
+    "dp4a",
+    "elect",
+    "exit",
+    "fence",
+    "fns",
+    "ld",
+    "lop3",
+    "mad",
+    "mad24",
+    "madc",
+    "match",
+    "max",
+    "membar",
+    "min",
+    "mov",
+    "mul",
+    "mul24",
+    "nanosleep",
+    "neg",
+    "not",
+    "or",
+    "popc",
+    "prmt",
+    "red",
+    "redux",
+    "rem",
+    "ret",
+    "sad",
+    "selp",
+    "set",
+    "setp",
+    "shf",
+    "shfl",
+    "shl",
+    "shr",
+    "slct",
+    "st",
+    "sub",
+    "subc",
+    "szext",
+    "vabsdiff",
+    "vabsdiff2",
+    "vabsdiff4",
+    "vadd",
+    "vadd2",
+    "vadd4",
+    "vavrg2",
+    "vavrg4",
+    "vmad",
+    "vmax",
+    "vmax2",
+    "vmax4",
+    "vmin",
+    "vmin2",
+    "vmin4",
+    "vote",
+    "vset",
+    "vset2",
+    "vset4",
+    "vshl",
+    "vshr",
+    "vsub",
+    "vsub2",
+    "vsub4",
+    "xor",
 ];
 
 /// Opcodes of valid PTX that ptxjit parses but does not run.
