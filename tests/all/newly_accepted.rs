@@ -81,3 +81,38 @@ fn vector_registers_parameters_and_parallel_moves() {
         &[0x1111_4444_2222_3333],
     );
 }
+
+#[test]
+fn cvt_pack_saturates_and_places_each_field() {
+    let src = format!(
+        "{HEAD}
+.visible .func (.reg .b32 d) u8(.reg .b32 a, .reg .b32 b, .reg .b32 c)
+{{ cvt.pack.sat.u8.s32.b32 d, a, b, c; ret; }}
+.visible .func (.reg .b32 d) s8(.reg .b32 a, .reg .b32 b, .reg .b32 c)
+{{ cvt.pack.sat.s8.s32.b32 d, a, b, c; ret; }}
+.visible .func (.reg .b32 d) s4(.reg .b32 a, .reg .b32 b, .reg .b32 c)
+{{ cvt.pack.sat.s4.s32.b32 d, a, b, c; ret; }}
+.visible .func (.reg .b32 d) u2(.reg .b32 a, .reg .b32 b, .reg .b32 c)
+{{ cvt.pack.sat.u2.s32.b32 d, a, b, c; ret; }}
+.visible .func (.reg .b32 d) s16(.reg .b32 a, .reg .b32 b)
+{{ cvt.pack.sat.s16.s32 d, a, b; ret; }}
+.visible .func (.reg .b32 d) u16(.reg .b32 a, .reg .b32 b)
+{{ cvt.pack.sat.u16.s32 d, a, b; ret; }}
+"
+    );
+    let s = |v: i32| u64::from(v as u32);
+    // ZLUDA's vector: a = -257 -> 0, b = 257 -> 255, c = 0xf839b0ed << 16.
+    agree(&src, "u8", &[s(-257), 257, s(-130436883)], &[0xb0ed_00ff]);
+    // s8: -257 -> -128 (0x80), 257 -> 127 (0x7f).
+    agree(&src, "s8", &[s(-257), 257, s(-130436883)], &[0xb0ed_807f]);
+    // s4 (range -8..7): 5 stays, -9 -> -8 (0x8); c's low 24 bits go to
+    // bits 8..31.
+    agree(&src, "s4", &[5, s(-9), 0x00ab_cdef], &[0xabcd_ef58]);
+    // u2: 3 stays, 4 -> 3, -1 -> 0; c = 1 lands at bit 4.
+    agree(&src, "u2", &[s(-1), 4, 1], &[0x0000_0013]);
+    agree(&src, "u2", &[3, 2, 0], &[0x0000_000e]);
+    // 16-bit forms: a in the high half.
+    agree(&src, "s16", &[s(-40000), 40000], &[0x8000_7fff]);
+    agree(&src, "u16", &[70000, s(-3)], &[0xffff_0000]);
+    agree(&src, "u16", &[0x1234, 0x5678], &[0x1234_5678]);
+}

@@ -16,8 +16,7 @@ const KNOWN: &[(&str, &str)] = &[
     ("ldmatrix_trans", "unsupported instruction 'ldmatrix"),
     // `.v8` (ptxas 11.8: "Unknown modifier '.v8'", "Illegal vector size: 8").
     ("vector8_extract", "'.v8' needs 32-bit elements and sm_100"),
-    // cvt.pack (issue 10), bar.red, ldmatrix, address initializers.
-    ("cvt_pack", "takes 2 type modifiers"),
+    // bar.red, ldmatrix, address initializers.
     (
         "bar_red_and_pred",
         "unsupported instruction 'bar.red.and.pred'",

@@ -445,11 +445,27 @@ impl Body<'_> {
                 let a = self.r(C::R);
                 let b = self.amount();
                 let mode = self.rng.pick(&["clamp", "wrap"]);
-                if self.rng.chance(1, 2) {
-                    let su = self.rng.pick(&US);
-                    format!("szext.{}.{} {}, {}, {};", mode, su, d, a, b)
-                } else {
-                    format!("bmsk.{}.b32 {}, {}, {};", mode, d, a, b)
+                match self.rng.below(3) {
+                    0 => {
+                        let su = self.rng.pick(&US);
+                        format!("szext.{}.{} {}, {}, {};", mode, su, d, a, b)
+                    }
+                    1 => format!("bmsk.{}.b32 {}, {}, {};", mode, d, a, b),
+                    _ => {
+                        // cvt.pack: a and b are any s32 (saturation is the point).
+                        let b = self.r(C::R);
+                        let su = self.rng.pick(&["u", "s"]);
+                        let n = self.rng.pick(&["2", "4", "8", "16"]);
+                        if n == "16" {
+                            format!("cvt.pack.sat.{}{}.s32 {}, {}, {};", su, n, d, a, b)
+                        } else {
+                            let e = self.r(C::R);
+                            format!(
+                                "cvt.pack.sat.{}{}.s32.b32 {}, {}, {}, {};",
+                                su, n, d, a, b, e
+                            )
+                        }
+                    }
                 }
             }
             8 => {

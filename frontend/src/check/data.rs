@@ -390,6 +390,52 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             }
         }
         "atom" | "red" => return atomic(cx, inst).map(Some),
+        "cvt" if inst.mods.iter().any(|x| x.text == "pack") => {
+            m.flag("pack")?;
+            if !m.flag("sat")? {
+                return Err(Diagnostic::new(
+                    inst.span,
+                    "'cvt.pack' needs '.sat' (ptxas: .sat modifier required)",
+                ));
+            }
+            const PACK: &[(&str, (u32, bool))] = &[
+                ("u2", (2, false)),
+                ("s2", (2, true)),
+                ("u4", (4, false)),
+                ("s4", (4, true)),
+                ("u8", (8, false)),
+                ("s8", (8, true)),
+                ("u16", (16, false)),
+                ("s16", (16, true)),
+            ];
+            let (bits, signed) = m.one_of(PACK)?.ok_or_else(|| {
+                Diagnostic::new(
+                    inst.span,
+                    "'cvt.pack' needs a destination type (.u2 .s2 .u4 .s4 .u8 .s8 .u16 .s16)",
+                )
+            })?;
+            // Two source types (.s32, and .b32 for c) below 16 bits, one at 16.
+            let with_c = bits < 16;
+            if with_c {
+                m.n_types(&[&[S32], &[B32]])?;
+                count(inst, &[4])?;
+            } else {
+                m.n_types(&[&[S32]])?;
+                count(inst, &[3])?;
+            }
+            Op::CvtPack {
+                bits,
+                signed,
+                d: dst(cx, &o[0], B32, Width::AtLeast)?,
+                a: src(cx, &o[1], S32, Width::Exact)?,
+                b: src(cx, &o[2], S32, Width::Exact)?,
+                c: if with_c {
+                    Some(src(cx, &o[3], B32, Width::Exact)?)
+                } else {
+                    None
+                },
+            }
+        }
         "cvt" => {
             let sat = m.flag("sat")?;
             let t = m.n_types(&[tys::ALL_INT, tys::ALL_INT])?;

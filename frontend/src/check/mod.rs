@@ -828,7 +828,6 @@ const UNSUPPORTED_OPCODES: &[&str] = &[
     "brkpt",
     "pmevent",
     "getctarank",
-    "cvt.pack",
     "wgmma",
     "tensormap",
     "stackrestore",

@@ -623,6 +623,17 @@ pub enum Op {
         d: Dst,
         a: Src,
     },
+    /// `cvt.pack.sat.{u,s}N.s32{.b32} d, a, b{, c}` (N = 2, 4, 8, 16): `a` and
+    /// `b` (s32) saturated to N bits, `b` in bits 0..N, `a` in N..2N, and for
+    /// N < 16 the low bits of `c` above them.
+    CvtPack {
+        bits: u32,
+        signed: bool,
+        d: Dst,
+        a: Src,
+        b: Src,
+        c: Option<Src>,
+    },
     /// `cvta` (to_generic = !to) of an address in `space`.
     Cvta {
         to: bool,
@@ -1003,6 +1014,7 @@ impl Op {
             Op::Lop3 { .. } => native("lop3", Logic, 43, 50),
             Op::Mov { .. } | Op::Pack { .. } | Op::Unpack { .. } => plain("mov", Logic, 10, 20),
             Op::Cvt { .. } => plain("cvt", Logic, 10, 20),
+            Op::CvtPack { .. } => native("cvt.pack", Logic, 65, 72),
             Op::Cvta { .. } => plain("cvta", Logic, 20, 20),
             Op::Setp { .. } => plain("setp", Logic, 10, 20),
             Op::Set { .. } => plain("set", Logic, 10, 20),
@@ -1174,6 +1186,12 @@ impl Op {
             Op::Pack { d, parts, .. } => {
                 f(D(*d));
                 parts.iter().for_each(|s| f(S(*s)));
+            }
+            Op::CvtPack { d, a, b, c, .. } => {
+                f(D(*d));
+                f(S(*a));
+                f(S(*b));
+                c.iter().for_each(|c| f(S(*c)));
             }
             Op::Unpack { parts, a, .. } => {
                 parts.iter().for_each(|d| f(D(*d)));

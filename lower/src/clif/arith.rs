@@ -579,6 +579,30 @@ impl Fx<'_, '_> {
                 let v = infallible(expand::int::szext(&mut self.b, *signed, *clamp, av, bv));
                 self.write(*d, v);
             }
+            Op::CvtPack {
+                bits,
+                signed,
+                d,
+                a,
+                b,
+                c,
+            } => {
+                let av = self.read(*a, 32)?;
+                let bv = self.read(*b, 32)?;
+                let cv = match c {
+                    Some(c) => Some(self.read(*c, 32)?),
+                    None => None,
+                };
+                let v = infallible(expand::int::cvt_pack(
+                    &mut self.b,
+                    *bits,
+                    *signed,
+                    av,
+                    bv,
+                    cv,
+                ));
+                self.write(*d, v);
+            }
             Op::Bmsk { clamp, d, a, b } => {
                 let av = self.read(*a, 32)?;
                 let bv = self.read(*b, 32)?;

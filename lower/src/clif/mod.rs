@@ -966,6 +966,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             | Op::Bfe { .. }
             | Op::Bfi { .. }
             | Op::Szext { .. }
+            | Op::CvtPack { .. }
             | Op::Bmsk { .. }
             | Op::Dp4a { .. }
             | Op::Dp2a { .. } => self.lower_arith(op)?,

@@ -127,6 +127,38 @@ pub fn szext<B: IntOps>(
     b.bin(Bin::Or, low, fill)
 }
 
+/// `cvt.pack.sat.{u,s}N.s32{.b32} d, a, b{, c}` (32-bit values): `a` and `b`
+/// clamped to the N-bit type's range, `b` in bits `0..N`, `a` in `N..2N`,
+/// and `c << 2N` above them when given (N < 16).
+pub fn cvt_pack<B: IntOps>(
+    b: &mut B,
+    bits: u32,
+    signed: bool,
+    a: B::V,
+    bv: B::V,
+    c: Option<B::V>,
+) -> Result<B::V, B::E> {
+    let (lo, hi) = if signed {
+        (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1)
+    } else {
+        (0, (1i64 << bits) - 1)
+    };
+    let field = (1i64 << bits) - 1;
+    let ta = b.clamp_s(a, lo, hi)?;
+    let ta = b.bin_k(Bin::And, ta, field)?;
+    let tb = b.clamp_s(bv, lo, hi)?;
+    let tb = b.bin_k(Bin::And, tb, field)?;
+    let high = b.bin_k(Bin::Shl, ta, i64::from(bits))?;
+    let d = b.bin(Bin::Or, high, tb)?;
+    match c {
+        Some(c) => {
+            let above = b.bin_k(Bin::Shl, c, i64::from(2 * bits))?;
+            b.bin(Bin::Or, above, d)
+        }
+        None => Ok(d),
+    }
+}
+
 /// `bmsk.{clamp,wrap}.b32 d, a, b` (32-bit values): a mask of `b` one bits
 /// starting at bit `a`, cut at bit 31; `a` and `b` are taken modulo 32, and
 /// with `.clamp` `a >= 32` gives 0 and `b >= 32` fills up to bit 31.

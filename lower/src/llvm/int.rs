@@ -366,6 +366,23 @@ impl<'ctx> Fx<'ctx, '_> {
                 let v = expand::int::szext(self, *signed, *clamp, av, bv)?;
                 self.write(*d, v)?;
             }
+            Op::CvtPack {
+                bits,
+                signed,
+                d,
+                a,
+                b,
+                c,
+            } => {
+                let av = self.read(*a, 32)?;
+                let bv = self.read(*b, 32)?;
+                let cv = match c {
+                    Some(c) => Some(self.read(*c, 32)?),
+                    None => None,
+                };
+                let v = expand::int::cvt_pack(self, *bits, *signed, av, bv, cv)?;
+                self.write(*d, v)?;
+            }
             Op::Bmsk { clamp, d, a, b } => {
                 let av = self.read(*a, 32)?;
                 let bv = self.read(*b, 32)?;

@@ -1081,6 +1081,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             | Op::Bfe { .. }
             | Op::Bfi { .. }
             | Op::Szext { .. }
+            | Op::CvtPack { .. }
             | Op::Bmsk { .. }
             | Op::Dp4a { .. }
             | Op::Dp2a { .. } => self.lower_int(op)?,

@@ -568,6 +568,25 @@ fn op_pieces(b: &mut Builder, op: &Op) -> Option<Vec<Piece>> {
             pos,
             len,
         } => plain(b, format!("bfi.{}", t(ty)), *d, &[*f, *bb, *pos, *len]),
+        Op::CvtPack {
+            bits,
+            signed,
+            d,
+            a,
+            b: bb,
+            c,
+        } => {
+            let name = format!(
+                "cvt.pack.sat.{}{}.s32{}",
+                if *signed { "s" } else { "u" },
+                bits,
+                if c.is_some() { ".b32" } else { "" }
+            );
+            match c {
+                Some(c) => plain(b, name, *d, &[*a, *bb, *c]),
+                None => plain(b, name, *d, &[*a, *bb]),
+            }
+        }
         Op::Szext {
             signed,
             clamp,

@@ -488,6 +488,23 @@ impl Interp<'_> {
                 *d,
                 int::bfi(ty.bits(), r(*f), r(*b), r(*pos) as u32, r(*len) as u32),
             ),
+            Op::CvtPack {
+                bits,
+                signed,
+                d,
+                a,
+                b,
+                c,
+            } => (
+                *d,
+                u64::from(int::cvt_pack(
+                    *bits,
+                    *signed,
+                    r(*a) as u32 as i32,
+                    r(*b) as u32 as i32,
+                    c.map_or(0, |c| r(c) as u32),
+                )),
+            ),
             Op::Szext {
                 signed,
                 clamp,

@@ -413,6 +413,37 @@ pub fn bfi(bits: u32, a: u64, b: u64, pos: u32, len: u32) -> u64 {
     f
 }
 
+/// `cvt.pack.sat.convertType.s32{.b32} d, a, b{, c}`, as the ISA's
+/// pseudocode: `ta`/`tb` are `a`/`b` clamped to the range of the `size`-bit
+/// type; `td = tb` with bits `size .. 2*size-1` replaced by `ta`'s low bits;
+/// for 16-bit types `d = td`, else `d` is `td`'s low `2*size` bits with `c`'s
+/// low bits above them.
+pub fn cvt_pack(size: u32, signed: bool, a: i32, b: i32, c: u32) -> u32 {
+    let (min, max): (i64, i64) = if signed {
+        (-(1 << (size - 1)), (1 << (size - 1)) - 1)
+    } else {
+        (0, (1 << size) - 1)
+    };
+    let sat = |x: i32| (x as i64).clamp(min, max) as u32;
+    let (ta, tb) = (sat(a), sat(b));
+    let bit = |v: u32, i: u32| (v >> i) & 1;
+    let mut td = tb;
+    for i in size..2 * size {
+        td = (td & !(1 << i)) | (bit(ta, i - size) << i);
+    }
+    if size == 16 {
+        return td;
+    }
+    let mut d = 0u32;
+    for i in 0..2 * size {
+        d |= bit(td, i) << i;
+    }
+    for i in 2 * size..32 {
+        d |= bit(c, i - 2 * size) << i;
+    }
+    d
+}
+
 /// `szext.mode.type d, a, b` (`.u32`/`.s32`): zero- (`signed == false`) or
 /// sign-extend the low `N` bits of `a`, where `N` is `b` modulo 32 (`Wrap`) or `b`
 /// clamped to 32 (`Clamp`). `N == 0` gives 0.
