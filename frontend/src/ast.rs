@@ -370,4 +370,8 @@ pub enum OperandKind {
     List(Vec<Operand>),
     /// `p|q`: the two predicate destinations of `setp`.
     PredPair(String, String),
+    /// `name+imm` as a source (ptxas accepts it anywhere a register or a
+    /// variable's address is read): the register's value plus `imm`, or the
+    /// variable's address plus `imm`.
+    NamePlus(String, i64),
 }

@@ -1073,7 +1073,7 @@ impl<'a> Parser<'a> {
                     q.text.to_string(),
                 )))
             }
-            TokenKind::Ident => self.name_operand(false, false, t.span),
+            TokenKind::Ident => self.name_operand(false, false, t.span, outer),
             TokenKind::Int => {
                 self.bump()?;
                 Ok(mk(OperandKind::Int(t.value as i128)))
@@ -1094,7 +1094,7 @@ impl<'a> Parser<'a> {
                         self.bump()?;
                         Ok(mk(OperandKind::Float(format!("-{}", n.text))))
                     }
-                    TokenKind::Ident => self.name_operand(true, false, t.span),
+                    TokenKind::Ident => self.name_operand(true, false, t.span, false),
                     _ => Err(self.unexpected(&n, "expected a register or a number after '-'")),
                 }
             }
@@ -1104,7 +1104,7 @@ impl<'a> Parser<'a> {
                 if n.kind != TokenKind::Ident {
                     return Err(self.unexpected(&n, "expected a predicate register after '!'"));
                 }
-                self.name_operand(false, true, t.span)
+                self.name_operand(false, true, t.span, false)
             }
             TokenKind::Punct(b'{') if outer => {
                 self.bump()?;
@@ -1148,8 +1148,10 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// A name operand (identifier next) with its glued dot-suffixes.
-    fn name_operand(&mut self, neg: bool, not: bool, span: Span) -> PResult<Operand> {
+    /// A name operand (identifier next) with its glued dot-suffixes; with
+    /// `plus`, `name+imm` too (an instruction's own operand, not one inside
+    /// `{...}` or `(...)`, as ptxas reads it).
+    fn name_operand(&mut self, neg: bool, not: bool, span: Span, plus: bool) -> PResult<Operand> {
         let t = self.bump()?;
         let kind = if t.text == "_" {
             OperandKind::Sink
@@ -1166,6 +1168,24 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
+        // `%r1+4`, `var+4` (ptxas: a register's value or a variable's
+        // address plus a constant; no `-`, nothing after a suffix).
+        let kind = match kind {
+            OperandKind::Name(n)
+                if plus
+                    && suffix.is_empty()
+                    && !neg
+                    && !not
+                    && self.peek()?.is(b'+')
+                    && self.peek_at(1).kind == TokenKind::Int =>
+            {
+                self.bump()?;
+                // Any 64-bit constant: the add wraps at the operand's width.
+                let k = self.bump()?;
+                OperandKind::NamePlus(n, k.value as i64)
+            }
+            k => k,
+        };
         Ok(Operand {
             kind,
             neg,

@@ -231,6 +231,9 @@ pub fn operand_to_ptx(o: &Operand) -> String {
         OperandKind::PredPair(p, q) => {
             let _ = write!(out, "{p}|{q}");
         }
+        OperandKind::NamePlus(n, k) => {
+            let _ = write!(out, "{n}+{}", *k as u64);
+        }
     }
     for s in &o.suffix {
         out.push('.');

@@ -1,7 +1,7 @@
 //! Forms ptxas accepts that ptxjit now reads and runs (issue 10), on every
 //! host-side backend, against values worked out by hand from the ISA text.
 
-use ptxjit::{Backend, Module};
+use ptxjit::{Backend, KernelArg, Launch, Module};
 
 /// The host-side backends this build has.
 fn backends() -> Vec<Backend> {
@@ -115,4 +115,64 @@ fn cvt_pack_saturates_and_places_each_field() {
     agree(&src, "s16", &[s(-40000), 40000], &[0x8000_7fff]);
     agree(&src, "u16", &[70000, s(-3)], &[0xffff_0000]);
     agree(&src, "u16", &[0x1234, 0x5678], &[0x1234_5678]);
+}
+
+#[test]
+fn name_plus_constant_sources() {
+    let src = format!(
+        "{HEAD}
+.global .u32 tab[4] = {{10, 20, 30, 40}};
+.visible .func (.reg .u32 d) f(.reg .u32 a)
+{{
+    add.u32 d, a+7, 3;
+    ret;
+}}
+.visible .func (.reg .u16 d) g(.reg .u16 a)
+{{
+    mov.b16 d, a+0x10001;
+    ret;
+}}
+.visible .entry h(.param .u64 out, .param .u64 a)
+{{
+    .reg .u64 p, d, q, x64;
+    .reg .u32 x;
+    mov.u64 p, tab+8;
+    ld.global.u32 x, [p];
+    cvt.u64.u32 d, x;
+    ld.param.u64 x64, [a];
+    add.u64 d, d, x64+0xffffffffffffffff;
+    ld.param.u64 q, [out];
+    st.global.u64 [q], d;
+    ret;
+}}
+"
+    );
+    // (a + 7) + 3, wrapping at 32 bits.
+    agree(&src, "f", &[5], &[15]);
+    agree(&src, "f", &[0xffff_fffa], &[4]);
+    // The constant is cut to the operand's 16 bits: + 1.
+    agree(&src, "g", &[0xffff], &[0]);
+    agree(&src, "g", &[41], &[42]);
+    // tab+8 is the address of tab[2] (30); a + (2^64 - 1) is a - 1.
+    let m = Module::from_ptx(&src).expect("checks");
+    let launch = Launch {
+        grid: [1, 1, 1],
+        block: [1, 1, 1],
+        dynamic_shared: 0,
+    };
+    for b in [Backend::Interp, Backend::Host] {
+        let out = m
+            .launch(
+                b,
+                "h",
+                &launch,
+                &[KernelArg::zeros::<u64>(1), KernelArg::Scalar(5)],
+            )
+            .unwrap_or_else(|e| panic!("h on {b:?}: {e}"));
+        assert_eq!(
+            out[0].as_deref(),
+            Some(&34u64.to_le_bytes()[..]),
+            "h on {b:?}"
+        );
+    }
 }

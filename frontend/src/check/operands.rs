@@ -5,7 +5,7 @@
 use super::{Binding, FnCx};
 use crate::ast::{Inst, Operand, OperandKind, Space, Type};
 use crate::diag::{Diagnostic, Span};
-use crate::ir::{Addr, AddrBase, Dst, RegId, Src, Sreg, VSel};
+use crate::ir::{Addr, AddrBase, Carry, Dst, Op, RegId, Src, Sreg, VSel};
 
 /// How strictly a register's width must match the instruction type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -270,7 +270,72 @@ fn src_inner(
         OperandKind::Vector(_) | OperandKind::List(_) | OperandKind::PredPair(..) => Err(
             Diagnostic::new(op.span, "a vector operand is not allowed here"),
         ),
+        OperandKind::NamePlus(n, k) => name_plus(cx, op, n, *k, ty, w, allow_sreg),
     }
+}
+
+/// `name+k` as a source: the register's value plus `k`, or the variable's
+/// address plus `k`, at the width of `ty` (wrapping), computed into a
+/// hidden register just before the instruction (ptxas does the same add).
+fn name_plus(
+    cx: &mut FnCx,
+    op: &Operand,
+    n: &str,
+    k: i64,
+    ty: Type,
+    w: Width,
+    allow_sreg: bool,
+) -> Result<Src, Diagnostic> {
+    let add_ty = match ty.bits() {
+        16 => Type::U16,
+        32 => Type::U32,
+        64 => Type::U64,
+        _ => {
+            return Err(Diagnostic::new(
+                op.span,
+                format!(
+                    "'{n}+{k}' needs a 16-, 32- or 64-bit operand, not .{}",
+                    ty.name()
+                ),
+            ))
+        }
+    };
+    let plain = Operand {
+        kind: OperandKind::Name(n.to_string()),
+        ..op.clone()
+    };
+    let base = match src_inner(cx, &plain, ty, w, allow_sreg)? {
+        s @ Src::Reg(_) => s,
+        s @ Src::VarAddr(_) => {
+            let t = cx.hidden_reg(add_ty);
+            cx.insert_before(Op::Mov {
+                ty: add_ty,
+                d: Dst::Reg(t),
+                a: s,
+            });
+            Src::Reg(t)
+        }
+        _ => {
+            return Err(Diagnostic::new(
+                op.span,
+                format!("'{n}' in '{n}+{k}' must be a register or a variable"),
+            ))
+        }
+    };
+    let t = cx.hidden_reg(add_ty);
+    cx.insert_before(Op::AddSub {
+        sub: false,
+        ty: add_ty,
+        sat: false,
+        carry: Carry {
+            cin: false,
+            cout: false,
+        },
+        d: Dst::Reg(t),
+        a: base,
+        b: Src::Imm(imm(i128::from(k), add_ty, op.span)?),
+    });
+    Ok(Src::Reg(t))
 }
 
 /// A predicate source, possibly `!p`. Returns the register and the negation.

@@ -1,0 +1,493 @@
+#!/usr/bin/env python3
+"""Measures how often `ptxjit check` and NVIDIA's ptxas agree on mutated PTX.
+
+usage: scripts/mutate-agree.py [--count N] [--seed S] [--jobs J]
+                               [--keep DIR] [--report FILE]
+
+Seeds are the `*.ptx` files under tests/zluda, tests/cuda, tests/ptx,
+examples and benches/ptx that both ptxas and `ptxjit check` accept (the
+others are listed and skipped). From them, N mutants (default 3000) are made,
+spread evenly over the seeds and over seven mutation kinds:
+
+  byteflip   one byte outside comments becomes a random printable character
+             or one of ;,{}[]().%+-0123456789
+  delete     one token is deleted
+  dup        one token is duplicated
+  number     one integer literal is replaced (0, 1, -1, 31, 32, ..., random)
+  truncate   the file is cut at a token boundary
+  swap       two adjacent tokens are swapped
+  modifier   one `.xxx` modifier of an instruction is replaced by another
+             modifier seen in the seeds, or removed
+
+Mutation is deterministic for a given --seed (each mutant has its own random
+generator), mutants identical to their seed are redrawn. Both tools then judge
+each mutant (10 s timeout each, --jobs processes in parallel):
+
+  ptxjit  $PTXJIT (default /tmp/snap/ptxjit) `check FILE`: 0 valid, 1 invalid
+          (`FILE:LINE:COL: error: MSG` on stderr); any other exit, a signal or
+          a timeout is a crash, a bug in ptxjit, listed in full.
+  ptxas   .tools/cuda/usr/bin/ptxas (11.8) `-arch=sm_XX FILE -o /dev/null`,
+          XX from the mutant's `.target sm_XX` (at least 50; 80 if there is no
+          target; 90 if XX is no architecture ptxas 11.8 knows, so that ptxas
+          judges the `.target` line itself). Exit 0 accepts; ptxas exits 255
+          when it rejects a file.
+
+Set aside (not counted): ptxas crashes (signal, other exit >= 128, "Internal
+error", "Segmentation"), ptxas timeouts, a `.version` newer than 7.8 (ptxas
+says "Unsupported .version"), a `.target` of an architecture newer than
+ptxas 11.8 (sm_100 and up), and ptxjit crashes (which are reported as bugs).
+
+Disagreeing mutants are copied to --keep (default /tmp/mutants/disagree/) as
+SEEDNAME__KIND__INDEX.ptx with a one-line .txt holding both tools' first
+error messages (ptxjit crashes as crash__SEEDNAME__KIND__INDEX.ptx). The
+summary, with the most common first error messages of each disagreement
+class (names and numbers normalized out), goes to stdout and to --report
+(default /tmp/mutants/report.md).
+"""
+import argparse
+import collections
+import concurrent.futures
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SEED_DIRS = ["tests/zluda", "tests/cuda", "tests/ptx", "examples", "benches/ptx"]
+PTXAS = os.path.join(ROOT, ".tools/cuda/usr/bin/ptxas")
+TIMEOUT_S = 10
+KINDS = ["byteflip", "delete", "dup", "number", "truncate", "swap", "modifier"]
+FLIP_CHARS = ";,{}[]().%+-0123456789"
+NUMBERS = ["0", "1", "-1", "3", "7", "31", "32", "33", "63", "64", "65",
+           "255", "4096", "2147483648", "0xffffffff"]
+# Architectures ptxas 11.8 knows for -arch, and ones it is too old for.
+PTXAS_ARCHS = {50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 89, 90}
+NEWER_ARCHS = {100, 101, 103, 110, 120, 121}
+PTXAS_NEWEST_VERSION = (7, 8)
+
+TOKEN_RE = re.compile(r"""
+    (?P<comment>//[^\n]*|/\*.*?(?:\*/|\Z))
+  | (?P<space>\s+)
+  | (?P<string>"(?:[^"\\\n]|\\.)*")
+  | (?P<number>0[fF][0-9a-fA-F]{8}|0[dD][0-9a-fA-F]{16}
+              |0[xX][0-9a-fA-F]+U?|[0-9]+\.[0-9]*(?:[eE][+-]?[0-9]+)?
+              |[0-9]+(?:[eE][+-]?[0-9]+)?U?)
+  | (?P<word>[.%]?[A-Za-z_$][A-Za-z0-9_$]*)
+  | (?P<punct>.)
+""", re.VERBOSE | re.DOTALL)
+INT_RE = re.compile(r"(?:0[xX][0-9a-fA-F]+|[0-9]+)U?\Z")
+
+
+# ---------------------------------------------------------------- tokens
+
+def tokenize(text):
+    """(start, end, kind) of every token; comments and whitespace included."""
+    return [(m.start(), m.end(), m.lastgroup) for m in TOKEN_RE.finditer(text)]
+
+
+def code_tokens(toks):
+    return [t for t in toks if t[2] not in ("comment", "space")]
+
+
+def modifier_indices(text, toks):
+    """Indices into toks of `.xxx` modifiers chained onto an opcode."""
+    out = []
+    for i, (s, e, kind) in enumerate(toks):
+        if kind != "word" or text[s] != ".":
+            continue
+        j = i - 1
+        while j >= 0 and toks[j][2] == "word" and toks[j][1] == toks[j + 1][0] \
+                and text[toks[j][0]] == ".":
+            j -= 1
+        if j < 0 or toks[j][2] != "word" or toks[j][1] != toks[j + 1][0]:
+            continue
+        if text[toks[j][0]] in "%.":  # %tid.x, a directive chain
+            continue
+        out.append(i)
+    return out
+
+
+def corpus_modifiers(texts):
+    mods = set()
+    for text in texts:
+        toks = tokenize(text)
+        mods.update(text[toks[i][0]:toks[i][1]] for i in modifier_indices(text, toks))
+    return sorted(mods)
+
+
+def strip_comments(text):
+    return "".join(text[s:e] if k != "comment" else " " for s, e, k in tokenize(text))
+
+
+# ---------------------------------------------------------------- mutations
+
+def splice(text, s, e, new):
+    return text[:s] + new + text[e:]
+
+
+def is_wordish(c):
+    return c.isalnum() or c in "_$"
+
+
+def mut_byteflip(text, toks, rng, ctx):
+    spots = [p for s, e, k in toks if k != "comment" for p in range(s, e)]
+    p = rng.choice(spots)
+    if rng.random() < 0.5:
+        c = chr(rng.randint(0x20, 0x7e))
+    else:
+        c = rng.choice(FLIP_CHARS)
+    return splice(text, p, p + 1, c)
+
+
+def mut_delete(text, toks, rng, ctx):
+    s, e, _ = rng.choice(code_tokens(toks))
+    return splice(text, s, e, "")
+
+
+def mut_dup(text, toks, rng, ctx):
+    s, e, _ = rng.choice(code_tokens(toks))
+    tok = text[s:e]
+    sep = " " if is_wordish(tok[-1]) and is_wordish(tok[0]) else ""
+    return splice(text, e, e, sep + tok)
+
+
+def mut_number(text, toks, rng, ctx):
+    nums = [t for t in code_tokens(toks) if t[2] == "number" and INT_RE.match(text[t[0]:t[1]])]
+    if not nums:
+        return None
+    s, e, _ = rng.choice(nums)
+    old = text[s:e]
+    choices = [n for n in NUMBERS if n != old] + ["random"]
+    new = rng.choice(choices)
+    if new == "random":
+        new = str(rng.choice([rng.randint(0, 100), rng.randint(0, 2**16), rng.randint(0, 2**32 - 1),
+                              rng.randint(0, 2**64 - 1)]))
+    return splice(text, s, e, new)
+
+
+def mut_truncate(text, toks, rng, ctx):
+    ct = code_tokens(toks)
+    s, _, _ = rng.choice(ct[1:])
+    return text[:s]
+
+
+def mut_swap(text, toks, rng, ctx):
+    ct = code_tokens(toks)
+    i = rng.randrange(len(ct) - 1)
+    (s1, e1, _), (s2, e2, _) = ct[i], ct[i + 1]
+    return text[:s1] + text[s2:e2] + text[e1:s2] + text[s1:e1] + text[e2:]
+
+
+def mut_modifier(text, toks, rng, ctx):
+    mods = modifier_indices(text, toks)
+    if not mods:
+        return None
+    s, e, _ = toks[rng.choice(mods)]
+    old = text[s:e]
+    if rng.random() < 0.125:
+        new = ""
+    else:
+        new = rng.choice([m for m in ctx["modifiers"] if m != old])
+    return splice(text, s, e, new)
+
+
+MUTATORS = {
+    "byteflip": mut_byteflip, "delete": mut_delete, "dup": mut_dup, "number": mut_number,
+    "truncate": mut_truncate, "swap": mut_swap, "modifier": mut_modifier,
+}
+
+
+def make_mutant(text, kind, rng, ctx, attempts=50):
+    """A mutant of text by kind, or None if none different could be drawn."""
+    toks = tokenize(text)
+    for _ in range(attempts):
+        out = MUTATORS[kind](text, toks, rng, ctx)
+        if out is None:
+            return None
+        if out != text:
+            return out
+    return None
+
+
+def plan_mutants(seeds, count, seed, ctx):
+    """[(index, seed path, kind, text)]: seed i % n, kinds rotating per seed."""
+    plans = []
+    n = len(seeds)
+    for i in range(count):
+        path, text = seeds[i % n]
+        kinds = KINDS[(i % n + i // n) % len(KINDS):] + KINDS[:(i % n + i // n) % len(KINDS)]
+        rng = random.Random(f"{seed}:{i}")
+        for kind in kinds:  # the planned kind, or the next that applies
+            mutant = make_mutant(text, kind, rng, ctx)
+            if mutant is not None:
+                plans.append((i, path, kind, mutant))
+                break
+    return plans
+
+
+# ---------------------------------------------------------------- tools
+
+def run_tool(argv):
+    """(returncode or 'timeout', stdout+stderr)."""
+    try:
+        p = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           timeout=TIMEOUT_S, text=True, errors="replace")
+        return p.returncode, p.stderr + p.stdout
+    except subprocess.TimeoutExpired:
+        return "timeout", ""
+
+
+def ptxas_arch(text):
+    """The -arch for ptxas, or ('aside', reason)."""
+    m = re.search(r"\.target\s+sm_(\d+)", strip_comments(text))
+    if not m:
+        return "sm_80"
+    xx = int(m.group(1))
+    if xx in NEWER_ARCHS:
+        return ("aside", f"target sm_{xx} newer than ptxas 11.8")
+    xx = max(xx, 50)
+    return f"sm_{xx}" if xx in PTXAS_ARCHS else "sm_90"
+
+
+def ptxjit_first_error(out):
+    for line in out.splitlines():
+        m = re.match(r".*?:\d+:\d+: error: (.*)$", line)
+        if m:
+            return m.group(1).strip()
+    for line in out.splitlines():
+        if "error" in line.lower() or "panic" in line.lower():
+            return line.strip()
+    return (out.strip().splitlines() or [""])[0]
+
+
+def ptxas_first_error(out):
+    for line in out.splitlines():
+        m = re.search(r"\b(?:error|fatal)\s*:\s*(.*)$", line)
+        if m and "Ptx assembly aborted" not in m.group(1):
+            return m.group(1).strip()
+    return (out.strip().splitlines() or [""])[0]
+
+
+def judge_ptxas(path, text):
+    """('accept'|'reject', msg) or ('aside', reason)."""
+    arch = ptxas_arch(text)
+    if isinstance(arch, tuple):
+        return arch
+    rc, out = run_tool([PTXAS, f"-arch={arch}", path, "-o", "/dev/null"])
+    if rc == "timeout":
+        return ("aside", "ptxas timeout")
+    if (isinstance(rc, int) and (rc < 0 or (rc >= 128 and rc != 255))) \
+            or re.search(r"Internal error|Segmentation|internal compiler error", out, re.I):
+        return ("aside", f"ptxas crash (exit {rc})")
+    if rc == 0:
+        return ("accept", "")
+    msg = ptxas_first_error(out)
+    m = re.search(r"Unsupported \.version (\d+)\.(\d+)", out)
+    if m and (int(m.group(1)), int(m.group(2))) > PTXAS_NEWEST_VERSION:
+        return ("aside", ".version newer than ptxas 11.8 (7.8)")
+    return ("reject", msg)
+
+
+def judge_ptxjit(ptxjit, path):
+    """('accept'|'reject', msg) or ('crash', description)."""
+    rc, out = run_tool([ptxjit, "check", path])
+    if rc == 0:
+        return ("accept", "")
+    if rc == 1:
+        return ("reject", ptxjit_first_error(out))
+    if rc == "timeout":
+        return ("crash", f"timeout after {TIMEOUT_S} s")
+    what = f"signal {-rc}" if rc < 0 else f"exit {rc}"
+    return ("crash", f"{what}: {ptxjit_first_error(out)}"[:300])
+
+
+def judge(ptxjit, path, text):
+    return judge_ptxjit(ptxjit, path), judge_ptxas(path, text)
+
+
+def normalize(msg):
+    """A message with names and numbers taken out, for grouping."""
+    msg = re.sub(r"'[^']*'|`[^`]*`|\"[^\"]*\"", "'_'", msg)
+    msg = re.sub(r"%[A-Za-z_$][\w$]*(?:\.[A-Za-z]+)?", "%_", msg)
+    msg = re.sub(r"\b0[xX][0-9a-fA-F]+\b|-?\b\d+(?:\.\d+)?\b", "N", msg)
+    msg = re.sub(r"\bsm_N\w*", "sm_N", msg)
+    return msg
+
+
+# ---------------------------------------------------------------- main
+
+def find_seeds(ptxjit, jobs):
+    paths = sorted(os.path.relpath(os.path.join(dp, f), ROOT)
+                   for d in SEED_DIRS for dp, _, fs in os.walk(os.path.join(ROOT, d))
+                   for f in fs if f.endswith(".ptx"))
+    texts = {}
+    for p in paths:
+        with open(os.path.join(ROOT, p), encoding="utf-8", errors="replace") as f:
+            texts[p] = f.read()
+    with concurrent.futures.ThreadPoolExecutor(jobs) as ex:
+        verdicts = list(ex.map(lambda p: judge(ptxjit, os.path.join(ROOT, p), texts[p]), paths))
+    seeds, skipped = [], []
+    for p, (jit, nv) in zip(paths, verdicts):
+        if jit[0] == "accept" and nv[0] == "accept":
+            seeds.append((p, texts[p]))
+        else:
+            skipped.append((p, f"ptxjit {jit[0]} {jit[1]!r}; ptxas {nv[0]} {nv[1]!r}"))
+    return seeds, skipped
+
+
+def seed_name(path):
+    return re.sub(r"[^A-Za-z0-9_]+", "-", path[:-4] if path.endswith(".ptx") else path)
+
+
+def top_messages(rows, n=30):
+    """[(normalized message, count, example name)] for rows (name, message)."""
+    counts = collections.Counter()
+    example = {}
+    for name, msg in rows:
+        key = normalize(msg)
+        counts[key] += 1
+        example.setdefault(key, name)
+    return [(k, c, example[k]) for k, c in counts.most_common(n)]
+
+
+def md_escape(s):
+    return s.replace("|", "\\|")
+
+
+def build_report(args, seeds, skipped, results):
+    total = len(results)
+    aside = collections.Counter()
+    crashes, counted = [], []
+    for r in results:
+        jit, nv = r["ptxjit"], r["ptxas"]
+        if jit[0] == "crash":
+            crashes.append(r)
+            aside["ptxjit crash or timeout (bug, listed below)"] += 1
+        elif nv[0] == "aside":
+            aside[nv[1] if not nv[1].startswith("ptxas crash") else "ptxas crash"] += 1
+        else:
+            counted.append(r)
+    both_acc = [r for r in counted if r["ptxjit"][0] == r["ptxas"][0] == "accept"]
+    both_rej = [r for r in counted if r["ptxjit"][0] == r["ptxas"][0] == "reject"]
+    jit_acc = [r for r in counted if r["ptxjit"][0] == "accept" and r["ptxas"][0] == "reject"]
+    jit_rej = [r for r in counted if r["ptxjit"][0] == "reject" and r["ptxas"][0] == "accept"]
+    agree = len(both_acc) + len(both_rej)
+    pct = 100.0 * agree / len(counted) if counted else 0.0
+
+    L = []
+    L.append("# ptxjit check vs ptxas 11.8 on mutated PTX\n")
+    L.append(f"ptxjit: `{args.ptxjit}`; ptxas: `{os.path.relpath(PTXAS, ROOT)}`; "
+             f"--seed {args.seed}, --count {args.count}\n")
+    L.append(f"Seeds: {len(seeds)} accepted by both tools; {len(skipped)} skipped.\n")
+    for p, why in skipped:
+        L.append(f"- skipped `{p}`: {why}")
+    L.append("")
+    L.append("| | mutants |\n|---|---:|")
+    L.append(f"| total | {total} |")
+    for reason, c in aside.most_common():
+        L.append(f"| set aside: {reason} | {c} |")
+    L.append(f"| counted | {len(counted)} |")
+    L.append(f"| agree: both accept | {len(both_acc)} |")
+    L.append(f"| agree: both reject | {len(both_rej)} |")
+    L.append(f"| ptxjit accepts, ptxas rejects | {len(jit_acc)} |")
+    L.append(f"| ptxjit rejects, ptxas accepts | {len(jit_rej)} |")
+    L.append(f"| ptxjit crashes/timeouts | {len(crashes)} |")
+    L.append(f"\n**Agreement: {agree}/{len(counted)} = {pct:.2f}%** of counted mutants.\n")
+
+    L.append("| kind | counted | agree | jit accepts/ptxas rejects | jit rejects/ptxas accepts |")
+    L.append("|---|---:|---:|---:|---:|")
+    for kind in KINDS:
+        ks = [r for r in counted if r["kind"] == kind]
+        a = sum(r["ptxjit"][0] == r["ptxas"][0] for r in ks)
+        ja = sum(r in jit_acc for r in ks)
+        L.append(f"| {kind} | {len(ks)} | {a} | {ja} | {len(ks) - a - ja} |")
+    L.append("")
+
+    L.append(f"## ptxjit accepts, ptxas rejects: {len(jit_acc)}\n")
+    L.append("Most common ptxas first errors (normalized):\n")
+    L.append("| count | ptxas message | example |\n|---:|---|---|")
+    for msg, c, ex in top_messages([(r["name"], r["ptxas"][1]) for r in jit_acc]):
+        L.append(f"| {c} | {md_escape(msg)} | {ex} |")
+    L.append("")
+    L.append(f"## ptxjit rejects, ptxas accepts: {len(jit_rej)}\n")
+    L.append("Most common ptxjit first errors (normalized):\n")
+    L.append("| count | ptxjit message | example |\n|---:|---|---|")
+    for msg, c, ex in top_messages([(r["name"], r["ptxjit"][1]) for r in jit_rej]):
+        L.append(f"| {c} | {md_escape(msg)} | {ex} |")
+    L.append("")
+    L.append(f"## ptxjit crashes and timeouts: {len(crashes)}\n")
+    for r in crashes:
+        L.append(f"- crash__{r['name']}: {r['ptxjit'][1]}")
+    L.append("")
+    L.append(f"Disagreeing mutants (and crashes) are kept in `{args.keep}`.")
+    return "\n".join(L) + "\n", pct
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--count", type=int, default=3000, help="number of mutants (default 3000)")
+    ap.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    ap.add_argument("--jobs", type=int, default=2, help="tool runs in parallel (default 2)")
+    ap.add_argument("--keep", default="/tmp/mutants/disagree/",
+                    help="where disagreeing mutants go (default /tmp/mutants/disagree/)")
+    ap.add_argument("--report", default="/tmp/mutants/report.md",
+                    help="summary file (default /tmp/mutants/report.md)")
+    args = ap.parse_args()
+    args.ptxjit = os.environ.get("PTXJIT", "/tmp/snap/ptxjit")
+    for tool in (args.ptxjit, PTXAS):
+        if not os.access(tool, os.X_OK):
+            sys.exit(f"error: {tool} is not an executable")
+
+    seeds, skipped = find_seeds(args.ptxjit, args.jobs)
+    for p, why in skipped:
+        print(f"skipped seed {p}: {why}", file=sys.stderr)
+    if not seeds:
+        sys.exit("error: no seed is accepted by both tools")
+    ctx = {"modifiers": corpus_modifiers(t for _, t in seeds)}
+    plans = plan_mutants(seeds, args.count, args.seed, ctx)
+
+    os.makedirs(args.keep, exist_ok=True)
+    for f in os.listdir(args.keep):  # results of an earlier run
+        if f.endswith((".ptx", ".txt")) and "__" in f:
+            os.remove(os.path.join(args.keep, f))
+    results = []
+    with tempfile.TemporaryDirectory(prefix="mutate-agree-") as tmp:
+        jobs = []
+        for i, path, kind, text in plans:
+            name = f"{seed_name(path)}__{kind}__{i:05d}"
+            fpath = os.path.join(tmp, name + ".ptx")
+            with open(fpath, "w", encoding="utf-8") as f:
+                f.write(text)
+            jobs.append({"name": name, "kind": kind, "seed": path, "file": fpath, "text": text})
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
+            futs = {ex.submit(judge, args.ptxjit, j["file"], j["text"]): j for j in jobs}
+            for n, fut in enumerate(concurrent.futures.as_completed(futs), 1):
+                j = futs[fut]
+                j["ptxjit"], j["ptxas"] = fut.result()
+                results.append(j)
+                if n % 250 == 0:
+                    print(f"... {n}/{len(jobs)}", file=sys.stderr, flush=True)
+                keep_as = None
+                if j["ptxjit"][0] == "crash":
+                    keep_as = "crash__" + j["name"]
+                elif j["ptxas"][0] in ("accept", "reject") and j["ptxjit"][0] != j["ptxas"][0]:
+                    keep_as = j["name"]
+                if keep_as:
+                    shutil.copy(j["file"], os.path.join(args.keep, keep_as + ".ptx"))
+                    with open(os.path.join(args.keep, keep_as + ".txt"), "w") as f:
+                        f.write(f"ptxjit: {j['ptxjit'][0]} {j['ptxjit'][1]} | "
+                                f"ptxas: {j['ptxas'][0]} {j['ptxas'][1]}\n")
+    results.sort(key=lambda r: r["name"].rsplit("__", 1)[1])
+    report, pct = build_report(args, seeds, skipped, results)
+    os.makedirs(os.path.dirname(os.path.abspath(args.report)), exist_ok=True)
+    with open(args.report, "w") as f:
+        f.write(report)
+    print(report)
+    print(f"agreement: {pct:.2f}% of counted mutants")
+
+
+if __name__ == "__main__":
+    main()
