@@ -39,10 +39,14 @@ ptxas 11.8 (sm_100 and up), and ptxjit crashes (which are reported as bugs).
 
 Disagreeing mutants are copied to --keep (default /tmp/mutants/disagree/) as
 SEEDNAME__KIND__INDEX.ptx with a one-line .txt holding both tools' first
-error messages (ptxjit crashes as crash__SEEDNAME__KIND__INDEX.ptx). The
+error messages (ptxjit crashes as crash__..., ptxas crashes and timeouts as
+aside__...). The
 summary, with the most common first error messages of each disagreement
 class (names and numbers normalized out), goes to stdout and to --report
-(default /tmp/mutants/report.md).
+(default /tmp/mutants/report.md). Where ptxjit accepts and ptxas rejects, the
+report also counts mutants on which ptxjit printed a new "'...' is not
+supported yet" warning: ptxjit accepts such instructions, and checks them
+less, because it cannot run them.
 """
 import argparse
 import collections
@@ -254,7 +258,7 @@ def ptxas_arch(text):
 
 def ptxjit_first_error(out):
     for line in out.splitlines():
-        m = re.match(r".*?:\d+:\d+: error: (.*)$", line)
+        m = re.match(r".*?: error: (.*)$", line)
         if m:
             return m.group(1).strip()
     for line in out.splitlines():
@@ -292,16 +296,20 @@ def judge_ptxas(path, text):
 
 
 def judge_ptxjit(ptxjit, path):
-    """('accept'|'reject', msg) or ('crash', description)."""
+    """('accept'|'reject', msg, unsupported) or ('crash', description, ()).
+
+    unsupported: the instructions ptxjit warns are "not supported yet" (it
+    accepts them, and checks them less)."""
     rc, out = run_tool([ptxjit, "check", path])
+    unsupported = frozenset(re.findall(r"warning: '([^']*)' is not supported yet", out))
     if rc == 0:
-        return ("accept", "")
+        return ("accept", "", unsupported)
     if rc == 1:
-        return ("reject", ptxjit_first_error(out))
+        return ("reject", ptxjit_first_error(out), unsupported)
     if rc == "timeout":
-        return ("crash", f"timeout after {TIMEOUT_S} s")
+        return ("crash", f"timeout after {TIMEOUT_S} s", frozenset())
     what = f"signal {-rc}" if rc < 0 else f"exit {rc}"
-    return ("crash", f"{what}: {ptxjit_first_error(out)}"[:300])
+    return ("crash", f"{what}: {ptxjit_first_error(out)}"[:300], frozenset())
 
 
 def judge(ptxjit, path, text):
@@ -332,7 +340,7 @@ def find_seeds(ptxjit, jobs):
     seeds, skipped = [], []
     for p, (jit, nv) in zip(paths, verdicts):
         if jit[0] == "accept" and nv[0] == "accept":
-            seeds.append((p, texts[p]))
+            seeds.append((p, texts[p], jit[2]))
         else:
             skipped.append((p, f"ptxjit {jit[0]} {jit[1]!r}; ptxas {nv[0]} {nv[1]!r}"))
     return seeds, skipped
@@ -343,14 +351,17 @@ def seed_name(path):
 
 
 def top_messages(rows, n=30):
-    """[(normalized message, count, example name)] for rows (name, message)."""
+    """[(normalized message, count, flagged, example name)] for rows
+    (name, message, flag): the n commonest messages."""
     counts = collections.Counter()
+    flagged = collections.Counter()
     example = {}
-    for name, msg in rows:
+    for name, msg, flag in rows:
         key = normalize(msg)
         counts[key] += 1
+        flagged[key] += bool(flag)
         example.setdefault(key, name)
-    return [(k, c, example[k]) for k, c in counts.most_common(n)]
+    return [(k, c, flagged[k], example[k]) for k, c in counts.most_common(n)]
 
 
 def md_escape(s):
@@ -360,7 +371,7 @@ def md_escape(s):
 def build_report(args, seeds, skipped, results):
     total = len(results)
     aside = collections.Counter()
-    crashes, counted = [], []
+    crashes, counted, ptxas_bad = [], [], []
     for r in results:
         jit, nv = r["ptxjit"], r["ptxas"]
         if jit[0] == "crash":
@@ -368,6 +379,8 @@ def build_report(args, seeds, skipped, results):
             aside["ptxjit crash or timeout (bug, listed below)"] += 1
         elif nv[0] == "aside":
             aside[nv[1] if not nv[1].startswith("ptxas crash") else "ptxas crash"] += 1
+            if nv[1].startswith("ptxas"):
+                ptxas_bad.append(r)
         else:
             counted.append(r)
     both_acc = [r for r in counted if r["ptxjit"][0] == r["ptxas"][0] == "accept"]
@@ -407,22 +420,30 @@ def build_report(args, seeds, skipped, results):
     L.append("")
 
     L.append(f"## ptxjit accepts, ptxas rejects: {len(jit_acc)}\n")
+    L.append(f"{sum(bool(r['unsupported']) for r in jit_acc)} of them with a new ptxjit warning "
+             "\"'...' is not supported yet\" (an instruction ptxjit accepts without running it; "
+             "column *unsupp.*).\n")
     L.append("Most common ptxas first errors (normalized):\n")
-    L.append("| count | ptxas message | example |\n|---:|---|---|")
-    for msg, c, ex in top_messages([(r["name"], r["ptxas"][1]) for r in jit_acc]):
-        L.append(f"| {c} | {md_escape(msg)} | {ex} |")
+    L.append("| count | unsupp. | ptxas message | example |\n|---:|---:|---|---|")
+    for msg, c, f, ex in top_messages([(r["name"], r["ptxas"][1], r["unsupported"])
+                                       for r in jit_acc]):
+        L.append(f"| {c} | {f} | {md_escape(msg)} | {ex} |")
     L.append("")
     L.append(f"## ptxjit rejects, ptxas accepts: {len(jit_rej)}\n")
     L.append("Most common ptxjit first errors (normalized):\n")
     L.append("| count | ptxjit message | example |\n|---:|---|---|")
-    for msg, c, ex in top_messages([(r["name"], r["ptxjit"][1]) for r in jit_rej]):
+    for msg, c, _, ex in top_messages([(r["name"], r["ptxjit"][1], "") for r in jit_rej]):
         L.append(f"| {c} | {md_escape(msg)} | {ex} |")
     L.append("")
     L.append(f"## ptxjit crashes and timeouts: {len(crashes)}\n")
     for r in crashes:
         L.append(f"- crash__{r['name']}: {r['ptxjit'][1]}")
     L.append("")
-    L.append(f"Disagreeing mutants (and crashes) are kept in `{args.keep}`.")
+    L.append(f"## ptxas crashes and timeouts (set aside): {len(ptxas_bad)}\n")
+    for r in ptxas_bad:
+        L.append(f"- aside__{r['name']}: {r['ptxas'][1]}; ptxjit {r['ptxjit'][0]}")
+    L.append("")
+    L.append(f"Disagreeing mutants, crashes and ptxas timeouts are kept in `{args.keep}`.")
     return "\n".join(L) + "\n", pct
 
 
@@ -446,8 +467,9 @@ def main():
         print(f"skipped seed {p}: {why}", file=sys.stderr)
     if not seeds:
         sys.exit("error: no seed is accepted by both tools")
-    ctx = {"modifiers": corpus_modifiers(t for _, t in seeds)}
-    plans = plan_mutants(seeds, args.count, args.seed, ctx)
+    ctx = {"modifiers": corpus_modifiers(t for _, t, _ in seeds)}
+    seed_unsupported = {p: u for p, _, u in seeds}
+    plans = plan_mutants([(p, t) for p, t, _ in seeds], args.count, args.seed, ctx)
 
     os.makedirs(args.keep, exist_ok=True)
     for f in os.listdir(args.keep):  # results of an earlier run
@@ -467,6 +489,7 @@ def main():
             for n, fut in enumerate(concurrent.futures.as_completed(futs), 1):
                 j = futs[fut]
                 j["ptxjit"], j["ptxas"] = fut.result()
+                j["unsupported"] = ", ".join(sorted(j["ptxjit"][2] - seed_unsupported[j["seed"]]))
                 results.append(j)
                 if n % 250 == 0:
                     print(f"... {n}/{len(jobs)}", file=sys.stderr, flush=True)
@@ -475,10 +498,14 @@ def main():
                     keep_as = "crash__" + j["name"]
                 elif j["ptxas"][0] in ("accept", "reject") and j["ptxjit"][0] != j["ptxas"][0]:
                     keep_as = j["name"]
+                elif j["ptxas"][0] == "aside" and j["ptxas"][1].startswith("ptxas"):
+                    keep_as = "aside__" + j["name"]
                 if keep_as:
                     shutil.copy(j["file"], os.path.join(args.keep, keep_as + ".ptx"))
                     with open(os.path.join(args.keep, keep_as + ".txt"), "w") as f:
-                        f.write(f"ptxjit: {j['ptxjit'][0]} {j['ptxjit'][1]} | "
+                        unsupp = f" (warns not supported: {j['unsupported']})" \
+                            if j["unsupported"] else ""
+                        f.write(f"ptxjit: {j['ptxjit'][0]} {j['ptxjit'][1]}{unsupp} | "
                                 f"ptxas: {j['ptxas'][0]} {j['ptxas'][1]}\n")
     results.sort(key=lambda r: r["name"].rsplit("__", 1)[1])
     report, pct = build_report(args, seeds, skipped, results)

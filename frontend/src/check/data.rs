@@ -3,7 +3,9 @@
 //! atomics atom red.
 
 use super::mods::{tys, Mods, UNSUPPORTED_MODS};
-use super::operands::{addr, count, dst, imm, pair_part, pred_src, src, src_or_sreg, Width};
+use super::operands::{
+    addr, count, dst, imm, pair_part, pred_src, src, src_mov, src_or_addr, src_or_sreg, Width,
+};
 use super::FnCx;
 use crate::ast::{Inst, OperandKind, Space, Type};
 use crate::diag::Diagnostic;
@@ -231,7 +233,7 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
                     let a = if ty == Pred {
                         pred_plain(cx, &o[1])?
                     } else {
-                        src_or_sreg(cx, &o[1], ty, Width::Exact)?
+                        src_mov(cx, &o[1], ty, Width::Exact)?
                     };
                     Op::Mov { ty, d, a }
                 }
@@ -461,7 +463,7 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             let ty = m.ty(&[U32, U64])?;
             count(inst, &[2])?;
             let d = dst(cx, &o[0], ty, Width::Exact)?;
-            let a = src(cx, &o[1], ty, Width::Exact)?;
+            let a = src_or_addr(cx, &o[1], ty, Width::Exact)?;
             Op::Cvta { to, space, d, a }
         }
         "setp" | "set" => {

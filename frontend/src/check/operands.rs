@@ -160,7 +160,44 @@ pub fn src(cx: &mut FnCx, op: &Operand, ty: Type, w: Width) -> Result<Src, Diagn
 /// registers are rejected: ptxas allows them only in `mov` and `cvt` (see
 /// [`src_or_sreg`]).
 pub fn src_any(cx: &mut FnCx, op: &Operand, ty: Type, w: Width) -> Result<Src, Diagnostic> {
-    src_inner(cx, op, ty, w, false)
+    src_inner(cx, op, ty, w, Allow::PLAIN)
+}
+
+/// What a source may be besides registers and immediates.
+#[derive(Clone, Copy)]
+struct Allow {
+    /// A special register (`mov`, `cvt`).
+    sreg: bool,
+    /// A variable's address (`mov`, `cvta`; ptxas: "must be register"
+    /// elsewhere).
+    addr: bool,
+}
+
+impl Allow {
+    const PLAIN: Allow = Allow {
+        sreg: false,
+        addr: false,
+    };
+}
+
+/// A source of `mov`: a special register or a variable's address too.
+pub fn src_mov(cx: &mut FnCx, op: &Operand, ty: Type, w: Width) -> Result<Src, Diagnostic> {
+    no_decoration(op, "this operand")?;
+    let allow = Allow {
+        sreg: true,
+        addr: true,
+    };
+    src_inner(cx, op, ty, w, allow)
+}
+
+/// A source of `cvta`: a variable's address too.
+pub fn src_or_addr(cx: &mut FnCx, op: &Operand, ty: Type, w: Width) -> Result<Src, Diagnostic> {
+    no_decoration(op, "this operand")?;
+    let allow = Allow {
+        sreg: false,
+        addr: true,
+    };
+    src_inner(cx, op, ty, w, allow)
 }
 
 /// A source of `mov` or `cvt`: like [`src`], and special registers are
@@ -168,7 +205,11 @@ pub fn src_any(cx: &mut FnCx, op: &Operand, ty: Type, w: Width) -> Result<Src, D
 /// 64-bit one only as a 64-bit value (what ptxas accepts).
 pub fn src_or_sreg(cx: &mut FnCx, op: &Operand, ty: Type, w: Width) -> Result<Src, Diagnostic> {
     no_decoration(op, "this operand")?;
-    src_inner(cx, op, ty, w, true)
+    let allow = Allow {
+        sreg: true,
+        addr: false,
+    };
+    src_inner(cx, op, ty, w, allow)
 }
 
 fn src_inner(
@@ -176,7 +217,7 @@ fn src_inner(
     op: &Operand,
     ty: Type,
     w: Width,
-    allow_sreg: bool,
+    allow: Allow,
 ) -> Result<Src, Diagnostic> {
     match &op.kind {
         OperandKind::Int(v) => {
@@ -190,7 +231,7 @@ fn src_inner(
         OperandKind::Name(n) => {
             if n.starts_with('%') {
                 if let Some(s) = sreg(n, &op.suffix, op.span)? {
-                    if !allow_sreg {
+                    if !allow.sreg {
                         return Err(Diagnostic::new(
                             op.span,
                             format!(
@@ -228,6 +269,13 @@ fn src_inner(
                     check_width(cx, r, ty, w, op.span)?;
                     Ok(Src::Reg(r))
                 }
+                Some(Binding::Var(_)) if !allow.addr => Err(Diagnostic::new(
+                    op.span,
+                    format!(
+                        "'{}' is a variable: its address is read only by mov and cvta (ptxas: must be register)",
+                        n
+                    ),
+                )),
                 Some(Binding::Var(v)) => {
                     if ty.bits() < 32 || ty == Type::Pred {
                         return Err(Diagnostic::new(
@@ -270,7 +318,7 @@ fn src_inner(
         OperandKind::Vector(_) | OperandKind::List(_) | OperandKind::PredPair(..) => Err(
             Diagnostic::new(op.span, "a vector operand is not allowed here"),
         ),
-        OperandKind::NamePlus(n, k) => name_plus(cx, op, n, *k, ty, w, allow_sreg),
+        OperandKind::NamePlus(n, k) => name_plus(cx, op, n, *k, ty, w, allow.sreg),
     }
 }
 
@@ -304,7 +352,12 @@ fn name_plus(
         kind: OperandKind::Name(n.to_string()),
         ..op.clone()
     };
-    let base = match src_inner(cx, &plain, ty, w, allow_sreg)? {
+    // ptxas takes `var+k` in any instruction (`add.u64 d, g+4, 1`).
+    let allow = Allow {
+        sreg: allow_sreg,
+        addr: true,
+    };
+    let base = match src_inner(cx, &plain, ty, w, allow)? {
         s @ Src::Reg(_) => s,
         s @ Src::VarAddr(_) => {
             let t = cx.hidden_reg(add_ty);
