@@ -155,7 +155,71 @@ pub fn check_into(module: &ast::Module, skip: &[String], errs: &mut Sink) -> Pro
             prog.funcs[id as usize].body = Some(instrs);
         }
     }
+    if errs.is_empty() {
+        for e in static_shared_limits(&prog) {
+            errs.push(e);
+        }
+    }
     prog
+}
+
+/// The most static `.shared` memory one kernel may use (ptxas: "uses too
+/// much shared data (0xc001 bytes, 0xc000 max)").
+pub const MAX_STATIC_SHARED: u64 = 48 * 1024;
+
+/// One error per kernel whose static `.shared` variables (those it or a
+/// function it calls names, laid out in declaration order at their
+/// alignment, as ptxas counts them) take more than [`MAX_STATIC_SHARED`].
+fn static_shared_limits(prog: &Program) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for (k, f) in prog.funcs.iter().enumerate() {
+        if f.kind != FuncKind::Entry || f.body.is_none() {
+            continue;
+        }
+        // Recursion and missing bodies are reported when the kernel is run.
+        let Ok(funcs) = prog.reachable(&[k as FuncId]) else {
+            continue;
+        };
+        let mut used = vec![false; prog.vars.len()];
+        for g in funcs {
+            for ins in prog.funcs[g as usize].body.as_deref().unwrap_or(&[]) {
+                let mut mark = |a: &ir::Addr| {
+                    if let ir::AddrBase::Var(v) = a.base {
+                        used[v as usize] = true;
+                    }
+                };
+                if let Some((_, a)) = ins.op.addr() {
+                    mark(a);
+                }
+                if let Op::CpAsync { dst, src, .. } = &ins.op {
+                    mark(dst);
+                    mark(src);
+                }
+                ins.op.operands(&mut |o| {
+                    if let ir::Operand::S(ir::Src::VarAddr(v)) = o {
+                        used[v as usize] = true;
+                    }
+                });
+            }
+        }
+        let mut end = 0u64;
+        for (v, var) in prog.vars.iter().enumerate() {
+            if used[v] && var.space == Space::Shared && !var.dynamic {
+                let align = u64::from(var.align.max(1));
+                end = end.div_ceil(align) * align + var.size;
+            }
+        }
+        if end > MAX_STATIC_SHARED {
+            out.push(Diagnostic::new(
+                f.span,
+                format!(
+                    "kernel '{}' uses {} bytes of static .shared memory, more than the {} a block may have (ptxas: uses too much shared data)",
+                    f.name, end, MAX_STATIC_SHARED
+                ),
+            ));
+        }
+    }
+    out
 }
 
 /// A module item as checked: a function with vector registers as
