@@ -503,6 +503,10 @@ fn module_level_rules_agree_with_ptxas() {
     cases.extend([
         (call(".b32 a", ".b64 p"), Some((6, "type of argument 'p' (.b64, 8 bytes) does not match formal parameter 'a' (.b32, 4 bytes)"))),
         (call(".b32 a", ".b8 p[4]"), Some((6, "type of argument 'p' (.b8[4], 4 bytes)"))),
+        // One element is still an array to ptxas.
+        (call(".b32 a", ".b32 p[1]"), Some((6, "type of argument 'p' (.b32[1], 4 bytes)"))),
+        (call(".b32 a[1]", ".b32 p"), Some((6, "formal parameter 'a' (.b32[1], 4 bytes)"))),
+        (call(".b32 a[1]", ".b32 p[1]"), None),
         (call(".align 8 .b8 a[8]", ".align 4 .b8 p[8]"), Some((6, "alignment of argument 'p' (4) does not match formal parameter 'a' (8)"))),
         (call(".align 8 .b8 a[8]", ".b64 p"), Some((6, "type of argument"))),
         (call(".b16 a", ".s16 p"), None),

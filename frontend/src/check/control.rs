@@ -180,7 +180,7 @@ fn param_matches(
 ) -> Result<(), Diagnostic> {
     let shape = |v: &crate::ir::Var| {
         let elem = u64::from(v.ty.bits() / 8).max(1);
-        let scalar = v.size == elem;
+        let scalar = !v.array;
         let what = if scalar {
             format!(".{}", v.ty.name())
         } else {

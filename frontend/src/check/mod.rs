@@ -700,6 +700,7 @@ fn add_var(
         init,
         owner,
         dynamic,
+        array: !d.dims.is_empty(),
     });
     Ok(id)
 }

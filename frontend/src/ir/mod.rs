@@ -194,6 +194,9 @@ pub struct Var {
     pub owner: Option<FuncId>,
     /// `.extern .shared` array of dynamic size.
     pub dynamic: bool,
+    /// Declared as an array (`[N]`, `[]`), even of one element: ptxas tells
+    /// `.param .b32 p[1]` from `.param .b32 p` when matching call arguments.
+    pub array: bool,
 }
 
 /// A parameter or return value of a function.
