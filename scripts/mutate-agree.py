@@ -4,6 +4,8 @@
 usage: scripts/mutate-agree.py [--count N] [--seed S] [--jobs J]
                                [--keep DIR] [--report FILE]
 
+e.g.   PTXJIT=target/release/ptxjit python3 scripts/mutate-agree.py --count 3000
+
 Seeds are the `*.ptx` files under tests/zluda, tests/cuda, tests/ptx,
 examples and benches/ptx that both ptxas and `ptxjit check` accept (the
 others are listed and skipped). From them, N mutants (default 3000) are made,
@@ -19,13 +21,17 @@ spread evenly over the seeds and over seven mutation kinds:
   modifier   one `.xxx` modifier of an instruction is replaced by another
              modifier seen in the seeds, or removed
 
-Mutation is deterministic for a given --seed (each mutant has its own random
-generator), mutants identical to their seed are redrawn. Both tools then judge
-each mutant (10 s timeout each, --jobs processes in parallel):
+Mutant i mutates seed i mod (number of seeds); the kinds rotate over each
+seed's mutants, and a kind that cannot apply (a seed without an integer
+literal or a modifier) gives way to the next. Mutation is deterministic for a
+given --seed (each mutant has its own random generator); mutants identical to
+their seed are redrawn. Both tools then judge each mutant (10 s timeout each,
+--jobs tool runs at a time):
 
   ptxjit  $PTXJIT (default /tmp/snap/ptxjit) `check FILE`: 0 valid, 1 invalid
-          (`FILE:LINE:COL: error: MSG` on stderr); any other exit, a signal or
-          a timeout is a crash, a bug in ptxjit, listed in full.
+          (`FILE:LINE:COL: error: MSG` on stderr); any other exit (2, a usage
+          error, included), a signal or a timeout is a crash, a bug in
+          ptxjit, listed in full.
   ptxas   .tools/cuda/usr/bin/ptxas (11.8) `-arch=sm_XX FILE -o /dev/null`,
           XX from the mutant's `.target sm_XX` (at least 50; 80 if there is no
           target; 90 if XX is no architecture ptxas 11.8 knows, so that ptxas
@@ -40,10 +46,9 @@ ptxas 11.8 (sm_100 and up), and ptxjit crashes (which are reported as bugs).
 Disagreeing mutants are copied to --keep (default /tmp/mutants/disagree/) as
 SEEDNAME__KIND__INDEX.ptx with a one-line .txt holding both tools' first
 error messages (ptxjit crashes as crash__..., ptxas crashes and timeouts as
-aside__...). The
-summary, with the most common first error messages of each disagreement
-class (names and numbers normalized out), goes to stdout and to --report
-(default /tmp/mutants/report.md). Where ptxjit accepts and ptxas rejects, the
+aside__...). The summary, with the most common first error messages of each
+disagreement class (names and numbers normalized out), goes to stdout and to
+--report (default /tmp/mutants/report.md). Where ptxjit accepts and ptxas rejects, the
 report also counts mutants on which ptxjit printed a new "'...' is not
 supported yet" warning: ptxjit accepts such instructions, and checks them
 less, because it cannot run them.
@@ -198,6 +203,8 @@ def mut_modifier(text, toks, rng, ctx):
     return splice(text, s, e, new)
 
 
+# kind -> mutator(text, tokens, rng, ctx): the mutated text, or None when the
+# kind cannot apply to text. ctx["modifiers"]: the modifiers of the seeds.
 MUTATORS = {
     "byteflip": mut_byteflip, "delete": mut_delete, "dup": mut_dup, "number": mut_number,
     "truncate": mut_truncate, "swap": mut_swap, "modifier": mut_modifier,
@@ -222,7 +229,8 @@ def plan_mutants(seeds, count, seed, ctx):
     n = len(seeds)
     for i in range(count):
         path, text = seeds[i % n]
-        kinds = KINDS[(i % n + i // n) % len(KINDS):] + KINDS[:(i % n + i // n) % len(KINDS)]
+        start = (i % n + i // n) % len(KINDS)
+        kinds = KINDS[start:] + KINDS[:start]
         rng = random.Random(f"{seed}:{i}")
         for kind in kinds:  # the planned kind, or the next that applies
             mutant = make_mutant(text, kind, rng, ctx)
@@ -288,7 +296,7 @@ def judge_ptxas(path, text):
         return ("aside", f"ptxas crash (exit {rc})")
     if rc == 0:
         return ("accept", "")
-    msg = ptxas_first_error(out)
+    msg = ptxas_first_error(out).replace(path, os.path.basename(path))
     m = re.search(r"Unsupported \.version (\d+)\.(\d+)", out)
     if m and (int(m.group(1)), int(m.group(2))) > PTXAS_NEWEST_VERSION:
         return ("aside", ".version newer than ptxas 11.8 (7.8)")
@@ -447,7 +455,7 @@ def build_report(args, seeds, skipped, results):
     return "\n".join(L) + "\n", pct
 
 
-def main():
+def parse_args():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--count", type=int, default=3000, help="number of mutants (default 3000)")
     ap.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
@@ -458,19 +466,30 @@ def main():
                     help="summary file (default /tmp/mutants/report.md)")
     args = ap.parse_args()
     args.ptxjit = os.environ.get("PTXJIT", "/tmp/snap/ptxjit")
-    for tool in (args.ptxjit, PTXAS):
-        if not os.access(tool, os.X_OK):
-            sys.exit(f"error: {tool} is not an executable")
+    return args
 
-    seeds, skipped = find_seeds(args.ptxjit, args.jobs)
-    for p, why in skipped:
-        print(f"skipped seed {p}: {why}", file=sys.stderr)
-    if not seeds:
-        sys.exit("error: no seed is accepted by both tools")
-    ctx = {"modifiers": corpus_modifiers(t for _, t, _ in seeds)}
-    seed_unsupported = {p: u for p, _, u in seeds}
-    plans = plan_mutants([(p, t) for p, t, _ in seeds], args.count, args.seed, ctx)
 
+def keep_name(r):
+    """The name to keep result r under in --keep, or None."""
+    if r["ptxjit"][0] == "crash":
+        return "crash__" + r["name"]
+    if r["ptxas"][0] in ("accept", "reject") and r["ptxjit"][0] != r["ptxas"][0]:
+        return r["name"]
+    if r["ptxas"][0] == "aside" and r["ptxas"][1].startswith("ptxas"):
+        return "aside__" + r["name"]
+    return None
+
+
+def keep(keep_dir, r, name):
+    shutil.copy(r["file"], os.path.join(keep_dir, name + ".ptx"))
+    unsupp = f" (warns not supported: {r['unsupported']})" if r["unsupported"] else ""
+    with open(os.path.join(keep_dir, name + ".txt"), "w") as f:
+        f.write(f"ptxjit: {r['ptxjit'][0]} {r['ptxjit'][1]}{unsupp} | "
+                f"ptxas: {r['ptxas'][0]} {r['ptxas'][1]}\n")
+
+
+def run_mutants(args, plans, seed_unsupported):
+    """Judges every planned mutant; keeps the interesting ones; the results."""
     os.makedirs(args.keep, exist_ok=True)
     for f in os.listdir(args.keep):  # results of an earlier run
         if f.endswith((".ptx", ".txt")) and "__" in f:
@@ -487,27 +506,33 @@ def main():
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
             futs = {ex.submit(judge, args.ptxjit, j["file"], j["text"]): j for j in jobs}
             for n, fut in enumerate(concurrent.futures.as_completed(futs), 1):
-                j = futs[fut]
-                j["ptxjit"], j["ptxas"] = fut.result()
-                j["unsupported"] = ", ".join(sorted(j["ptxjit"][2] - seed_unsupported[j["seed"]]))
-                results.append(j)
+                r = futs[fut]
+                r["ptxjit"], r["ptxas"] = fut.result()
+                r["unsupported"] = ", ".join(sorted(r["ptxjit"][2] - seed_unsupported[r["seed"]]))
+                results.append(r)
                 if n % 250 == 0:
                     print(f"... {n}/{len(jobs)}", file=sys.stderr, flush=True)
-                keep_as = None
-                if j["ptxjit"][0] == "crash":
-                    keep_as = "crash__" + j["name"]
-                elif j["ptxas"][0] in ("accept", "reject") and j["ptxjit"][0] != j["ptxas"][0]:
-                    keep_as = j["name"]
-                elif j["ptxas"][0] == "aside" and j["ptxas"][1].startswith("ptxas"):
-                    keep_as = "aside__" + j["name"]
-                if keep_as:
-                    shutil.copy(j["file"], os.path.join(args.keep, keep_as + ".ptx"))
-                    with open(os.path.join(args.keep, keep_as + ".txt"), "w") as f:
-                        unsupp = f" (warns not supported: {j['unsupported']})" \
-                            if j["unsupported"] else ""
-                        f.write(f"ptxjit: {j['ptxjit'][0]} {j['ptxjit'][1]}{unsupp} | "
-                                f"ptxas: {j['ptxas'][0]} {j['ptxas'][1]}\n")
+                name = keep_name(r)
+                if name:
+                    keep(args.keep, r, name)
     results.sort(key=lambda r: r["name"].rsplit("__", 1)[1])
+    return results
+
+
+def main():
+    args = parse_args()
+    for tool in (args.ptxjit, PTXAS):
+        if not os.access(tool, os.X_OK):
+            sys.exit(f"error: {tool} is not an executable")
+    seeds, skipped = find_seeds(args.ptxjit, args.jobs)
+    for p, why in skipped:
+        print(f"skipped seed {p}: {why}", file=sys.stderr)
+    if not seeds:
+        sys.exit("error: no seed is accepted by both tools")
+    ctx = {"modifiers": corpus_modifiers(t for _, t, _ in seeds)}
+    plans = plan_mutants([(p, t) for p, t, _ in seeds], args.count, args.seed, ctx)
+    results = run_mutants(args, plans, {p: u for p, _, u in seeds})
+
     report, pct = build_report(args, seeds, skipped, results)
     os.makedirs(os.path.dirname(os.path.abspath(args.report)), exist_ok=True)
     with open(args.report, "w") as f:

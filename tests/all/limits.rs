@@ -264,9 +264,9 @@ fn huge_declarations_are_refused_before_allocating() {
     st.global.u64 [%rd2], %rd1;
     ret;
 }}
+.extern .shared .b8 sm[];
 .visible .entry shared_4g(.param .u64 out)
 {{
-    .shared .b8 sm[4294967296];
     .reg .b64 %rd<3>;
     mov.u64 %rd1, sm;
     ld.param.u64 %rd2, [out];
@@ -296,12 +296,28 @@ fn huge_declarations_are_refused_before_allocating() {
             "{b:?}: {msg}"
         );
         assert_eq!(line, 5);
-        let (msg, _) = exec_err(m.launch(b, "shared_4g", &l, &args));
+        // Dynamic shared memory is sized by the launch.
+        let huge = Launch {
+            dynamic_shared: 1 << 32,
+            ..l
+        };
+        let (msg, _) = exec_err(m.launch(b, "shared_4g", &huge, &args));
         assert!(
             msg.contains("needs 4 GiB of shared memory per block") && msg.contains("(227 KiB)"),
             "{b:?}: {msg}"
         );
     }
+    // Static shared memory over 48 KiB is refused by the checker, as ptxas
+    // does.
+    let e = Module::from_ptx(&format!(
+        "{HEAD}.visible .entry s(.param .u64 out)\n{{\n    .shared .b8 sm[4294967296];\n    .reg .b64 %rd1;\n    mov.u64 %rd1, sm;\n    ret;\n}}\n"
+    ))
+    .unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("uses 4294967296 bytes of static .shared memory, more than the 49152"),
+        "{e}"
+    );
     for b in host_backends() {
         let (msg, _) = exec_err(m.call(b, "local_1m", &[1]));
         assert!(

@@ -42,8 +42,25 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
                     format!("'{}' needs '.sync', '.arrive' or '.red'", inst.opcode),
                 ));
             }
-            // ptxas: the barrier number is required.
+            // ptxas: the barrier number is required, 0..15 when constant; a
+            // constant thread count is a multiple of the warp size.
             count(inst, &[1, 2])?;
+            if let OperandKind::Int(n) = inst.operands[0].kind {
+                if !(0..=15).contains(&n) {
+                    return Err(Diagnostic::new(
+                        inst.operands[0].span,
+                        format!("barrier number {n} is out of range 0..15"),
+                    ));
+                }
+            }
+            if let Some(OperandKind::Int(n)) = inst.operands.get(1).map(|o| &o.kind) {
+                if n % 32 != 0 {
+                    return Err(Diagnostic::new(
+                        inst.operands[1].span,
+                        format!("the thread count of a barrier ({n}) must be a multiple of the warp size (32)"),
+                    ));
+                }
+            }
             for o in &inst.operands {
                 src(cx, o, Type::U32, Width::Exact)?;
             }

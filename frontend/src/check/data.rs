@@ -349,9 +349,42 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             // `.shared` s).
             let space = match (explicit, a.base) {
                 (Some(s), _) => s,
-                (None, AddrBase::Var(v)) => cx.prog().vars[v as usize].space,
+                (None, AddrBase::Var(v)) => {
+                    let var = &cx.prog().vars[v as usize];
+                    if var.space == Space::Param {
+                        // ptxas: "State space mismatch between instruction
+                        // and address": parameters are not in the generic
+                        // window.
+                        return Err(Diagnostic::new(
+                            adr.span,
+                            format!(
+                                "'{}' is a .param variable: access it with {}.param",
+                                var.name, inst.opcode
+                            ),
+                        ));
+                    }
+                    var.space
+                }
                 (None, _) => Space::Global,
             };
+            if let (true, Space::Param, AddrBase::Var(v)) = (inst.opcode == "st", space, a.base) {
+                let prog = cx.prog();
+                let is_kernel_param = prog.funcs.iter().any(|f| {
+                    f.kind == crate::ast::FuncKind::Entry
+                        && f.params
+                            .iter()
+                            .any(|p| p.slot == crate::ir::ParamSlot::Var(v))
+                });
+                if is_kernel_param {
+                    return Err(Diagnostic::new(
+                        adr.span,
+                        format!(
+                            "kernel parameter '{}' is read-only (ptxas: illegal to write to function input parameter)",
+                            prog.vars[v as usize].name
+                        ),
+                    ));
+                }
+            }
             let elems: Vec<&crate::ast::Operand> = match &data.kind {
                 OperandKind::Vector(v) => v.iter().collect(),
                 _ => vec![data],

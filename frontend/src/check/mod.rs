@@ -947,6 +947,65 @@ fn as_bit_move(inst: &ast::Inst) -> Option<ast::Inst> {
     changed.then_some(out)
 }
 
+/// The registers `ld`/`st`/`mov` of a `.f32`/`.f64` type move must be of
+/// that float type or a bit type of its width (`ld`/`st`: or wider), as
+/// ptxas 11.8 requires ("Arguments mismatch" for a `.u32` register with
+/// `st.f32`).
+fn float_move_regs(cx: &mut FnCx, inst: &ast::Inst) -> Result<(), Diagnostic> {
+    let Some(bits) = inst.mods.iter().find_map(|m| match m.text.as_str() {
+        "f32" => Some(32),
+        "f64" => Some(64),
+        _ => None,
+    }) else {
+        return Ok(());
+    };
+    let data: Vec<&ast::Operand> = match inst.opcode.as_str() {
+        "ld" => inst.operands.first().into_iter().collect(),
+        "st" => inst.operands.get(1).into_iter().collect(),
+        _ => inst.operands.iter().collect(),
+    };
+    let mut regs = Vec::new();
+    for o in data {
+        match &o.kind {
+            ast::OperandKind::Name(n) => regs.push((n, o.span)),
+            ast::OperandKind::Vector(parts) => {
+                for p in parts {
+                    if let ast::OperandKind::Name(n) = &p.kind {
+                        regs.push((n, p.span));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    for (n, span) in regs {
+        if let Some(Binding::Reg(r)) = cx.lookup(n) {
+            // ptxas 11.8: the float type itself, or a bit type of that
+            // width (ld/st: or wider).
+            let ty = cx.reg_ty(r);
+            let is_bits = ty.name().starts_with('b') && ty != Type::B128;
+            let ok = if ty.is_float() {
+                ty.bits() == bits
+            } else if inst.opcode == "mov" {
+                is_bits && ty.bits() == bits
+            } else {
+                is_bits && ty.bits() >= bits
+            };
+            if !ok {
+                return Err(Diagnostic::new(
+                    span,
+                    format!(
+                        "'{}' moves .f{bits}: register '{n}' must be .f{bits} or .b{bits}, not .{}",
+                        inst.full_name(),
+                        ty.name()
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Decodes one instruction into its typed [`Op`].
 fn decode(cx: &mut FnCx, inst: &ast::Inst) -> Result<Op, Diagnostic> {
     let name = inst.opcode.as_str();
@@ -956,6 +1015,7 @@ fn decode(cx: &mut FnCx, inst: &ast::Inst) -> Result<Op, Diagnostic> {
     // Floating-point data movement (ld/st/mov of .f16/.f32/.f64/...) moves
     // bits: it is the same instruction with the bit type of that width.
     if let Some(bits) = as_bit_move(inst) {
+        float_move_regs(cx, inst)?;
         return decode(cx, &bits);
     }
     // atom/red read their memory orders (.relaxed ...) and decide on their
