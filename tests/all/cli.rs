@@ -889,7 +889,7 @@ fn endless_loops_stop_with_exit_1_and_limit_flags_are_checked() {
 #[test]
 fn runs_that_would_check_nothing_are_errors() {
     // An empty module, compare on a module with only kernels, bench of 0 rows.
-    let empty = temp("empty.ptx", "");
+    let empty = temp("empty.ptx", ".version 7.8\n.target sm_80\n");
     let (code, out, err) = ptxjit(&["check", &empty], None);
     assert_eq!(code, 1, "{err}");
     assert!(out.is_empty());
@@ -1449,9 +1449,16 @@ fn ptx_from_stdin_and_command_line_mistakes_are_usage_errors() {
             "func add128: 5 instructions\nfunc sub64: 9 instructions\n"
         )
     );
-    let (code, _, err) = ptxjit(&["check", "-"], Some(".version 7.8\nbogus"));
+    let (code, _, err) = ptxjit(&["check", "-"], Some(".version 7.8\n.target sm_80\nbogus"));
     assert_eq!(code, 1);
-    assert!(err.starts_with("<stdin>:2:1: error:"), "{err}");
+    assert!(err.starts_with("<stdin>:3:1: error:"), "{err}");
+    // Without .target (ptxas: "Target architecture not defined").
+    let (code, _, err) = ptxjit(&["check", "-"], Some(".version 7.8\n.func f() { ret; }"));
+    assert_eq!(code, 1);
+    assert!(
+        err.starts_with("<stdin>:1:1: error: missing .target directive"),
+        "{err}"
+    );
     // A grid dimension of 0 is a command-line error, not a PTX one.
     let (code, _, err) = ptxjit(
         &[

@@ -481,6 +481,31 @@ fn module_level_rules_agree_with_ptxas() {
             ),
             None,
         ),
+        // .version and .target must be there and known.
+        (
+            ".target sm_80\n.address_size 64\n.func f() { ret; }\n".to_string(),
+            Some((1, "missing .version directive")),
+        ),
+        (
+            ".version 7.8\n.address_size 64\n.func f() { ret; }\n".to_string(),
+            Some((1, "missing .target directive")),
+        ),
+        (
+            ".version 4.5\n.target sm_80\n.address_size 64\n.func f() { ret; }\n".to_string(),
+            Some((1, "unknown PTX ISA version 4.5")),
+        ),
+        (
+            ".version 7.8\n.target sm_31\n.address_size 64\n.func f() { ret; }\n".to_string(),
+            Some((1, "unknown target 'sm_31'")),
+        ),
+        (
+            ".version 7.8\n.target sV_80\n.address_size 64\n.func f() { ret; }\n".to_string(),
+            Some((1, "unknown target 'sV_80'")),
+        ),
+        (
+            ".version 7.8\n.target sm_80, texmode_independent\n.address_size 64\n.func f() { ret; }\n".to_string(),
+            None,
+        ),
         // A declaration and then the definition is fine.
         (
             format!(
@@ -538,8 +563,15 @@ fn module_level_rules_agree_with_ptxas() {
             let (ok, errors) = run_ptxas(p, src, &format!("module{i}"));
             assert_eq!(ok, want.is_none(), "case {i}: ptxas says {errors:?}\n{src}");
             if let Some((line, phrase)) = want {
-                // ptxas reports the shared-memory limit without a line.
-                if phrase.contains("static .shared") || phrase.starts_with("uses ") {
+                // ptxas reports the shared-memory limit and a missing or
+                // unknown header without a line.
+                let lineless = [
+                    "static .shared",
+                    "missing .",
+                    "unknown target",
+                    "unknown PTX",
+                ];
+                if phrase.starts_with("uses ") || lineless.iter().any(|l| phrase.contains(l)) {
                     continue;
                 }
                 // ptxas puts a duplicate function on its body's `{` line.

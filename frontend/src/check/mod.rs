@@ -40,6 +40,7 @@ pub fn check_all(module: &ast::Module) -> Result<Program, Diagnostics> {
 /// errors there, and a statement it left out would make the checker report
 /// names it declared as undeclared).
 pub fn check_into(module: &ast::Module, skip: &[String], errs: &mut Sink) -> Program {
+    header(module, errs);
     let address_size = module.address_size.unwrap_or(match module.version {
         Some((1, _)) | Some((2, _)) => 32,
         _ => 64,
@@ -161,6 +162,78 @@ pub fn check_into(module: &ast::Module, skip: &[String], errs: &mut Sink) -> Pro
         }
     }
     prog
+}
+
+/// PTX ISA versions (ptxas 11.8 knows up to 7.8; later ones are read
+/// with the rules of the manual).
+const VERSIONS: &[(u32, u32)] = &[
+    (1, 4),
+    (2, 3),
+    (3, 2),
+    (4, 3),
+    (5, 0),
+    (6, 5),
+    (7, 8),
+    (8, 8),
+    (9, 1),
+];
+
+/// Architectures `.target` may name (`sm_NN`, with an `a`/`f` suffix on the
+/// ones that have one), and the other target options.
+const TARGETS: &[u32] = &[
+    10, 11, 12, 13, 20, 21, 30, 32, 35, 37, 50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 89, 90,
+    100, 101, 103, 110, 120, 121,
+];
+
+/// `.version` and `.target` must both be there (ptxas: "Missing .version
+/// directive", "Target architecture not defined") and name a known PTX
+/// version and architectures.
+fn header(module: &ast::Module, errs: &mut Sink) {
+    let at = Span {
+        line: 1,
+        col: 1,
+        offset: 0,
+        len: 1,
+    };
+    match module.version {
+        None => errs.push(Diagnostic::new(
+            at,
+            "missing .version directive at the start of the file",
+        )),
+        Some((major, minor)) => {
+            if !VERSIONS
+                .iter()
+                .any(|&(ma, last)| ma == major && minor <= last)
+            {
+                errs.push(Diagnostic::new(
+                    at,
+                    format!("unknown PTX ISA version {major}.{minor} in .version"),
+                ));
+            }
+        }
+    }
+    if module.target.is_empty() {
+        errs.push(Diagnostic::new(at, "missing .target directive"));
+    }
+    for t in &module.target {
+        let known = match t.strip_prefix("sm_") {
+            Some(rest) => {
+                let digits = rest.trim_end_matches(['a', 'f']);
+                digits.len() + 1 >= rest.len()
+                    && digits.parse::<u32>().is_ok_and(|n| TARGETS.contains(&n))
+            }
+            None => matches!(
+                t.as_str(),
+                "texmode_unified" | "texmode_independent" | "debug" | "map_f64_to_f32"
+            ),
+        };
+        if !known {
+            errs.push(Diagnostic::new(
+                at,
+                format!("unknown target '{t}' in .target"),
+            ));
+        }
+    }
 }
 
 /// The most static `.shared` memory one kernel may use (ptxas: "uses too
