@@ -257,7 +257,8 @@ impl Module {
     ///            .func f() { add.u33 %r1, 1, 2; ret; }";
     /// let e = ptxjit::Module::from_ptx(bad).unwrap_err();
     /// let text = e.render("bad.ptx", bad);
-    /// assert!(text.starts_with("bad.ptx:4:13: error: "), "{text}");
+    /// assert!(text.starts_with("bad.ptx:4:16: error: '.u33' is not a type"), "{text}");
+    /// assert!(text.ends_with("note: did you mean '.u32'?"), "{text}");
     ///
     /// // Every broken instruction is reported, not only the first.
     /// let two = ".version 7.8\n.target sm_80\n.address_size 64\n\
