@@ -481,6 +481,19 @@ fn module_level_rules_agree_with_ptxas() {
             ),
             None,
         ),
+        // An array without a size must be .extern (or initialized).
+        (
+            format!("{}.shared .b8 s[];\n{}", head(64), f("f", "mov.u32 d, a;")),
+            Some((4, "'s' has no size")),
+        ),
+        (
+            format!("{}.global .b8 g[];\n{}", head(64), f("f", "mov.u32 d, a;")),
+            Some((4, "'g' has no size")),
+        ),
+        (
+            format!("{}.extern .shared .b8 s[];\n.global .b8 g[] = {{1, 2}};\n{}", head(64), f("f", "mov.u32 d, a;")),
+            None,
+        ),
         // .version and .target must be there and known.
         (
             ".target sm_80\n.address_size 64\n.func f() { ret; }\n".to_string(),

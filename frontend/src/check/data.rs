@@ -367,6 +367,12 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
                 }
                 (None, _) => Space::Global,
             };
+            if inst.opcode == "st" && space == Space::Const {
+                return Err(Diagnostic::new(
+                    inst.span,
+                    "'st' cannot write .const memory (ptxas: state space incorrect)",
+                ));
+            }
             if let (true, Space::Param, AddrBase::Var(v)) = (inst.opcode == "st", space, a.base) {
                 let prog = cx.prog();
                 let is_kernel_param = prog.funcs.iter().any(|f| {

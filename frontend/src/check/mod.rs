@@ -755,6 +755,15 @@ fn add_var(
         ));
     }
     let dynamic = d.dims.iter().any(|x| x.is_none()) && d.init.is_none();
+    if dynamic && d.space != Space::Param && d.linkage != Some(ast::Linkage::Extern) {
+        return Err(Diagnostic::new(
+            d.span,
+            format!(
+                "'{}' has no size: only an .extern array may leave it out (or give an initializer)",
+                d.name
+            ),
+        ));
+    }
     let id = prog.vars.len() as VarId;
     prog.vars.push(Var {
         name: d.name.clone(),
