@@ -178,26 +178,30 @@ impl Allow {
         sreg: false,
         addr: false,
     };
+    const SREG: Allow = Allow {
+        sreg: true,
+        addr: false,
+    };
+    const ADDR: Allow = Allow {
+        sreg: false,
+        addr: true,
+    };
+    const BOTH: Allow = Allow {
+        sreg: true,
+        addr: true,
+    };
 }
 
 /// A source of `mov`: a special register or a variable's address too.
 pub fn src_mov(cx: &mut FnCx, op: &Operand, ty: Type, w: Width) -> Result<Src, Diagnostic> {
     no_decoration(op, "this operand")?;
-    let allow = Allow {
-        sreg: true,
-        addr: true,
-    };
-    src_inner(cx, op, ty, w, allow)
+    src_inner(cx, op, ty, w, Allow::BOTH)
 }
 
 /// A source of `cvta`: a variable's address too.
 pub fn src_or_addr(cx: &mut FnCx, op: &Operand, ty: Type, w: Width) -> Result<Src, Diagnostic> {
     no_decoration(op, "this operand")?;
-    let allow = Allow {
-        sreg: false,
-        addr: true,
-    };
-    src_inner(cx, op, ty, w, allow)
+    src_inner(cx, op, ty, w, Allow::ADDR)
 }
 
 /// A source of `mov` or `cvt`: like [`src`], and special registers are
@@ -205,11 +209,7 @@ pub fn src_or_addr(cx: &mut FnCx, op: &Operand, ty: Type, w: Width) -> Result<Sr
 /// 64-bit one only as a 64-bit value (what ptxas accepts).
 pub fn src_or_sreg(cx: &mut FnCx, op: &Operand, ty: Type, w: Width) -> Result<Src, Diagnostic> {
     no_decoration(op, "this operand")?;
-    let allow = Allow {
-        sreg: true,
-        addr: false,
-    };
-    src_inner(cx, op, ty, w, allow)
+    src_inner(cx, op, ty, w, Allow::SREG)
 }
 
 fn src_inner(
@@ -353,10 +353,7 @@ fn name_plus(
         ..op.clone()
     };
     // ptxas takes `var+k` in any instruction (`add.u64 d, g+4, 1`).
-    let allow = Allow {
-        sreg: allow_sreg,
-        addr: true,
-    };
+    let allow = if allow_sreg { Allow::BOTH } else { Allow::ADDR };
     let base = match src_inner(cx, &plain, ty, w, allow)? {
         s @ Src::Reg(_) => s,
         s @ Src::VarAddr(_) => {
