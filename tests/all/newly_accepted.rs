@@ -176,3 +176,17 @@ fn name_plus_constant_sources() {
         );
     }
 }
+
+#[test]
+fn messages_name_special_registers_as_ptx_does() {
+    let src = format!(
+        "{HEAD}.visible .func (.reg .u32 r) f()\n{{\n    mov.u32 r, %ctaid.y;\n    ret;\n}}\n"
+    );
+    let m = Module::from_ptx(&src).expect("checks");
+    let e = m.call(Backend::Host, "f", &[]).unwrap_err().to_string();
+    assert!(
+        e.contains("special register %ctaid.y is only available inside a .entry kernel"),
+        "{e}"
+    );
+    assert!(!e.contains("Ctaid"), "{e}");
+}
