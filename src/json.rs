@@ -109,6 +109,29 @@ pub struct ErrorRecord<'a> {
 }
 
 impl<'a> ErrorRecord<'a> {
+    /// The record of diagnostic `d` about `file` (whose text is `source`):
+    /// its position and source line when it has one (line 0 has none).
+    pub fn of(
+        kind_tag: &'static str,
+        exit_code: u8,
+        file: &'a str,
+        source: &'a str,
+        d: &'a ptxjit::Diagnostic,
+    ) -> ErrorRecord<'a> {
+        let line = Some(d.span.line).filter(|&l| l > 0);
+        ErrorRecord {
+            kind_tag,
+            exit_code,
+            file: Some(file),
+            line,
+            column: line.map(|_| d.span.col),
+            phase: d.phase.name(),
+            message: &d.message,
+            notes: &d.notes,
+            source_line: line.and_then(|l| source.lines().nth(l as usize - 1)),
+        }
+    }
+
     /// A record without a position in the file (command-line errors,
     /// errors about a file as a whole).
     pub fn unplaced(

@@ -552,18 +552,7 @@ pub(crate) fn warning(file: &str, source: &str, d: &ptxjit::Diagnostic) -> Strin
     if !json_messages() {
         return d.render_as("warning", shown(file), source);
     }
-    let r = json::ErrorRecord {
-        kind_tag: "warning",
-        exit_code: 0,
-        file: Some(shown(file)),
-        line: Some(d.span.line),
-        column: Some(d.span.col),
-        phase: d.phase.name(),
-        message: &d.message,
-        notes: &d.notes,
-        source_line: source.lines().nth((d.span.line as usize).saturating_sub(1)),
-    };
-    json::line(&r)
+    json::line(&json::ErrorRecord::of("warning", 0, shown(file), source, d))
 }
 
 pub(crate) fn fail(file: &str, source: &str, e: Error) -> Fail {
@@ -574,46 +563,29 @@ pub(crate) fn fail(file: &str, source: &str, e: Error) -> Fail {
     if !json_messages() {
         return Fail(code, e.render(shown(file), source));
     }
-    if let Error::Source(all) = &e {
-        // One record per error.
-        let lines: Vec<String> = all
-            .all()
+    // One record per diagnostic (every error of a source error).
+    let ds = e.diagnostics();
+    if !ds.is_empty() {
+        let lines: Vec<String> = ds
             .iter()
             .map(|d| {
-                let line = Some(d.span.line).filter(|&l| l > 0);
-                json::line(&json::ErrorRecord {
-                    kind_tag: "error",
-                    exit_code: code,
-                    file: Some(shown(file)),
-                    line,
-                    column: line.map(|_| d.span.col),
-                    phase: d.phase.name(),
-                    message: &d.message,
-                    notes: &d.notes,
-                    source_line: line.and_then(|l| source.lines().nth(l as usize - 1)),
-                })
+                json::line(&json::ErrorRecord::of(
+                    "error",
+                    code,
+                    shown(file),
+                    source,
+                    d,
+                ))
             })
             .collect();
         return Fail(code, lines.join("\n"));
     }
-    let d = e.diagnostic();
     let message = e.to_string();
-    let line = d.map(|d| d.span.line).filter(|&l| l > 0);
-    let r = json::ErrorRecord {
-        kind_tag: "error",
-        exit_code: code,
-        file: Some(shown(file)),
-        line,
-        column: d.map(|d| d.span.col).filter(|_| line.is_some()),
-        phase: match (&e, d) {
-            (_, Some(d)) => d.phase.name(),
-            (Error::Unavailable(_), _) => "unavailable",
-            _ => "input",
-        },
-        message: d.map_or(message.as_str(), |d| d.message.as_str()),
-        notes: d.map_or(&[], |d| d.notes.as_slice()),
-        source_line: line.and_then(|l| source.lines().nth(l as usize - 1)),
+    let phase = match e {
+        Error::Unavailable(_) => "unavailable",
+        _ => "input",
     };
+    let r = json::ErrorRecord::unplaced("error", code, Some(shown(file)), phase, &message);
     Fail(code, json::line(&r))
 }
 

@@ -171,13 +171,6 @@ impl Diagnostics {
         Diagnostics { list, truncated }
     }
 
-    /// Marks every error as found by `phase`.
-    pub fn set_phase(&mut self, phase: Phase) {
-        for d in &mut self.list {
-            d.phase = phase;
-        }
-    }
-
     /// The first error.
     pub fn first(&self) -> &Diagnostic {
         &self.list[0]
@@ -206,12 +199,6 @@ impl Diagnostics {
             out.push(format!("{}: {} errors", file, self.list.len()));
         }
         out.join("\n")
-    }
-}
-
-impl From<Diagnostic> for Diagnostics {
-    fn from(d: Diagnostic) -> Diagnostics {
-        Diagnostics::new(vec![d], false)
     }
 }
 
@@ -270,11 +257,6 @@ impl Sink {
     /// Whether nothing was recorded.
     pub fn is_empty(&self) -> bool {
         self.list.is_empty()
-    }
-
-    /// How many errors were recorded (at most [`MAX_ERRORS`]).
-    pub fn len(&self) -> usize {
-        self.list.len()
     }
 
     /// Sorts the errors by position (after errors from several passes).

@@ -29,21 +29,13 @@ pub fn check(module: &ast::Module) -> Result<ir::Program, Diagnostic> {
 }
 
 /// Parses and checks a whole PTX module, reporting every error found (up to
-/// [`diag::MAX_ERRORS`]): the parser goes on after a broken statement or
-/// declaration; when the text parses, the checker reports every broken
-/// instruction and declaration.
-///
-/// After parse errors, the functions that parsed cleanly are still checked;
-/// errors come sorted by position.
+/// [`diag::MAX_ERRORS`]), sorted by position: the parser goes on after a
+/// broken statement or declaration, and the functions that did not lose a
+/// declaration to a parse error are checked too.
 pub fn parse_and_check(source: &str) -> Result<(ast::Module, ir::Program), Diagnostics> {
     let (module, mut errs, broken) = parser::parse_recovering(source);
     errs.set_phase(Phase::Parse);
-    if !errs.stopped() {
-        let program = check::check_into(&module, &broken, &mut errs);
-        if errs.is_empty() {
-            return Ok((module, program));
-        }
-    }
+    let program = check::check_into(&module, &broken, &mut errs);
     errs.sort();
-    Err(errs.finish(()).expect_err("errors were recorded"))
+    errs.finish((module, program))
 }

@@ -16,7 +16,7 @@ use crate::ast::{
     FuncKind, Function, Guard, Init, Inst, Item, Linkage, Modifier, Module, Operand, OperandKind,
     Space, Stmt, Type, VarDecl,
 };
-use crate::diag::{Diagnostic, Diagnostics, Sink, Span};
+use crate::diag::{Diagnostic, Sink, Span};
 use crate::lexer::{Lexer, Token, TokenKind};
 
 /// The deepest nesting of `{ }` accepted (function bodies, scopes and
@@ -87,22 +87,17 @@ type PResult<T> = Result<T, Diagnostic>;
 ///
 /// Never panics; runs in time linear in the input.
 pub fn parse_module(source: &str) -> Result<Module, Diagnostic> {
-    parse_module_all(source).map_err(|e| e.first().clone())
-}
-
-/// Parses a whole module and reports every error (up to
-/// [`crate::diag::MAX_ERRORS`]): after a broken statement the parser goes on
-/// with the next one, after a broken module item with the next item. A
-/// lexical error (a character that cannot start a token, an unterminated
-/// comment, ...) ends parsing.
-pub fn parse_module_all(source: &str) -> Result<Module, Diagnostics> {
     let (m, errs, _) = parse_recovering(source);
-    errs.finish(m)
+    errs.finish(m).map_err(|e| e.first().clone())
 }
 
-/// Parses as [`parse_module_all`] does and returns what was read (broken
-/// statements and items left out), the errors, and the names of the
-/// functions that lost a declaration to an error.
+/// Parses a whole module, reporting every error (up to
+/// [`crate::diag::MAX_ERRORS`]): after a broken statement the parser goes on
+/// with the next one, after a broken module item with the next item; a
+/// lexical error (a character that cannot start a token, an unterminated
+/// comment, ...) ends parsing. Returns what was read (broken statements and
+/// items left out), the errors, and the names of the functions that lost a
+/// declaration to an error.
 pub fn parse_recovering(source: &str) -> (Module, Sink, Vec<String>) {
     let mut p = Parser::new(source);
     let m = p.module();
@@ -144,10 +139,8 @@ struct Parser<'a> {
     lex_err: Option<Diagnostic>,
     /// Errors found so far (parsing goes on after most).
     errs: Sink,
-    /// The line of the last token consumed.
-    last_line: u32,
-    /// Just past the last token consumed (where a missing `;` belongs).
-    last_end: Span,
+    /// Where the last token consumed is (line 0 before the first).
+    last: Span,
     /// Functions where a broken declaration or directive was left out (the
     /// checker skips their bodies: names that declaration declares would
     /// show up as undeclared).
@@ -163,8 +156,7 @@ impl<'a> Parser<'a> {
             buf: VecDeque::new(),
             lex_err: None,
             errs: Sink::default(),
-            last_line: 0,
-            last_end: Span::default(),
+            last: Span::default(),
             broken: Vec::new(),
             dropped_decl: false,
         }
@@ -215,13 +207,7 @@ impl<'a> Parser<'a> {
     fn bump(&mut self) -> PResult<Token<'a>> {
         let t = self.peek()?;
         self.buf.pop_front();
-        self.last_line = t.span.line;
-        self.last_end = Span {
-            line: t.span.line,
-            col: t.span.col + t.span.len,
-            offset: t.span.offset + t.span.len,
-            len: 1,
-        };
+        self.last = t.span;
         Ok(t)
     }
 
@@ -256,9 +242,16 @@ impl<'a> Parser<'a> {
     /// `t` is on a later line than the statement (the `;` is missing there,
     /// not at the next line's first token).
     fn missing_semicolon(&self, t: &Token<'_>, expected: &str) -> Diagnostic {
-        if self.last_line > 0 && t.span.line > self.last_line {
+        if self.last.line > 0 && t.span.line > self.last.line {
+            // Just past the last token of the line.
+            let end = Span {
+                col: self.last.col + self.last.len,
+                offset: self.last.offset + self.last.len,
+                len: 1,
+                ..self.last
+            };
             Diagnostic::new(
-                self.last_end,
+                end,
                 format!(
                     "{expected} at the end of the line (the next line starts with {})",
                     t.describe()
@@ -361,89 +354,85 @@ impl<'a> Parser<'a> {
 
     /// One module item (directive, variable, function); `true` at the end.
     fn item(&mut self, m: &mut Module) -> PResult<bool> {
-        {
-            let t = self.peek()?;
-            match t.kind {
-                TokenKind::Eof => return Ok(true),
-                TokenKind::DotName => {}
-                _ => return Err(self.unexpected(&t, "expected a directive at module scope")),
+        let t = self.peek()?;
+        match t.kind {
+            TokenKind::Eof => return Ok(true),
+            TokenKind::DotName => {}
+            _ => return Err(self.unexpected(&t, "expected a directive at module scope")),
+        }
+        let name = t.name();
+        match name {
+            "version" => {
+                self.bump()?;
+                if m.version.is_some() {
+                    return Err(Diagnostic::new(t.span, "duplicate '.version' directive"));
+                }
+                m.version = Some(self.version()?);
             }
-            let name = t.name();
-            match name {
-                "version" => {
+            "target" => {
+                self.bump()?;
+                if !m.target.is_empty() {
+                    return Err(Diagnostic::new(t.span, "duplicate '.target' directive"));
+                }
+                loop {
+                    let n = self.expect_ident("a target name after '.target'")?;
+                    m.target.push(n.text.to_string());
+                    if !self.eat(b',')? {
+                        break;
+                    }
+                }
+            }
+            "address_size" => {
+                self.bump()?;
+                if m.address_size.is_some() {
+                    return Err(Diagnostic::new(
+                        t.span,
+                        "duplicate '.address_size' directive",
+                    ));
+                }
+                let at = self.peek()?.span;
+                let n = self.expect_u32("an address size (32 or 64) after '.address_size'")?;
+                if n != 32 && n != 64 {
+                    // ptxas: "Illegal value for .address_size directive".
+                    return Err(Diagnostic::new(
+                        at,
+                        format!("illegal .address_size {} (must be 32 or 64)", n),
+                    ));
+                }
+                m.address_size = Some(n);
+            }
+            "entry" | "func" => {
+                let f = self.function(None)?;
+                m.items.push(Item::Func(f));
+            }
+            _ => {
+                if let Some(l) = linkage_of(name) {
                     self.bump()?;
-                    if m.version.is_some() {
-                        return Err(Diagnostic::new(t.span, "duplicate '.version' directive"));
-                    }
-                    m.version = Some(self.version()?);
-                }
-                "target" => {
-                    self.bump()?;
-                    if !m.target.is_empty() {
-                        return Err(Diagnostic::new(t.span, "duplicate '.target' directive"));
-                    }
-                    loop {
-                        let n = self.expect_ident("a target name after '.target'")?;
-                        m.target.push(n.text.to_string());
-                        if !self.eat(b',')? {
-                            break;
-                        }
-                    }
-                }
-                "address_size" => {
-                    self.bump()?;
-                    if m.address_size.is_some() {
-                        return Err(Diagnostic::new(
-                            t.span,
-                            "duplicate '.address_size' directive",
-                        ));
-                    }
-                    let at = self.peek()?.span;
-                    let n = self.expect_u32("an address size (32 or 64) after '.address_size'")?;
-                    if n != 32 && n != 64 {
-                        // ptxas: "Illegal value for .address_size directive".
-                        return Err(Diagnostic::new(
-                            at,
-                            format!("illegal .address_size {} (must be 32 or 64)", n),
-                        ));
-                    }
-                    m.address_size = Some(n);
-                }
-                "entry" | "func" => {
-                    let f = self.function(None)?;
-                    m.items.push(Item::Func(f));
-                }
-                _ => {
-                    if let Some(l) = linkage_of(name) {
-                        self.bump()?;
-                        let n = self.peek()?;
-                        if n.kind == TokenKind::DotName && matches!(n.name(), "entry" | "func") {
-                            let f = self.function(Some(l))?;
-                            m.items.push(Item::Func(f));
-                        } else if n.kind == TokenKind::DotName && decl_space(n.name()).is_some() {
-                            for d in self.decl_statement(Some(l))? {
-                                m.items.push(Item::Var(d));
-                            }
-                        } else {
-                            return Err(self.unexpected(
-                                &n,
-                                &format!(
-                                    "expected '.entry', '.func' or a state space after '.{name}'"
-                                ),
-                            ));
-                        }
-                    } else if decl_space(name).is_some() {
-                        for d in self.decl_statement(None)? {
+                    let n = self.peek()?;
+                    if n.kind == TokenKind::DotName && matches!(n.name(), "entry" | "func") {
+                        let f = self.function(Some(l))?;
+                        m.items.push(Item::Func(f));
+                    } else if n.kind == TokenKind::DotName && decl_space(n.name()).is_some() {
+                        for d in self.decl_statement(Some(l))? {
                             m.items.push(Item::Var(d));
                         }
-                    } else if let Some(skip) = skip_kind(name, Place::Module) {
-                        self.skip(skip)?;
                     } else {
-                        return Err(Diagnostic::new(
-                            t.span,
-                            format!("unknown directive '.{name}' at module scope"),
+                        return Err(self.unexpected(
+                            &n,
+                            &format!("expected '.entry', '.func' or a state space after '.{name}'"),
                         ));
                     }
+                } else if decl_space(name).is_some() {
+                    for d in self.decl_statement(None)? {
+                        m.items.push(Item::Var(d));
+                    }
+                } else if let Some(skip) = skip_kind(name, Place::Module) {
+                    self.skip(skip)?;
+                } else {
+                    return Err(Diagnostic::new(
+                        t.span,
+                        format!("unknown directive '.{name}' at module scope"),
+                    ));
                 }
             }
         }
@@ -718,7 +707,7 @@ impl<'a> Parser<'a> {
     /// records it and skips to where the next statement can start: past the
     /// next `;`, before a brace, or before the first token of a later line
     /// than the statement's last one that can start a statement (a name, a
-    /// directive or `@`: so a missing `;` costs one statement). Always moves
+    /// directive or `@`: so a missing `;` loses no statement). Always moves
     /// past at least one token. A fatal error (the lexer failed, or the error
     /// limit) is returned to end parsing.
     fn recover_statement(&mut self, e: Diagnostic, start: u32) -> PResult<()> {
@@ -726,7 +715,7 @@ impl<'a> Parser<'a> {
             return Err(e);
         }
         self.errs.push(e);
-        let mut line = self.last_line;
+        let mut line = self.last.line;
         let mut moved = self.peek()?.span.offset != start;
         loop {
             let t = self.peek()?;

@@ -1,5 +1,20 @@
 //! "Did you mean" suggestions for misspelt names, opcodes and modifiers.
 
+use crate::diag::Diagnostic;
+
+/// `d` with a `did you mean 'X'?` note when a candidate is [`closest`] to
+/// `word`.
+pub fn did_you_mean<'a, I, S>(d: Diagnostic, word: &str, candidates: I) -> Diagnostic
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<str> + 'a,
+{
+    match closest(word, candidates) {
+        Some(s) => d.with_note(format!("did you mean '{s}'?")),
+        None => d,
+    }
+}
+
 /// The candidate closest to `word` when it is close enough to be a likely
 /// misspelling: at most one edit for words of up to four characters, two
 /// for longer ones (optimal string alignment distance, so a swap of two

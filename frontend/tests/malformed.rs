@@ -835,3 +835,32 @@ fn every_known_opcode_is_known_to_the_checker() {
         }
     }
 }
+
+#[test]
+fn a_lexical_error_ends_the_report_after_the_errors_before_it() {
+    // A parse error, then a character no token starts with: both reported,
+    // nothing after the second (the text beyond cannot be read).
+    let src = body("\tadd.u32 %r1, , %r2;\n\tmov.u32 %r1, `;\n\tbogus;");
+    let errs = all_errors(&src);
+    let lines: Vec<u32> = errs.iter().map(|e| e.0).collect();
+    assert_eq!(lines, vec![6, 7], "{errs:#?}");
+    assert!(errs[1].2.contains("unexpected character"), "{errs:#?}");
+}
+
+#[test]
+fn vector_register_ranges_are_capped() {
+    let errs = all_errors(&body("\t.reg .v2 .u32 w<100000>;\n\tret;"));
+    assert_eq!(errs.len(), 1, "{errs:#?}");
+    assert!(
+        errs[0]
+            .2
+            .contains("a range of 100000 vector registers is more than"),
+        "{errs:#?}"
+    );
+    // Within the cap a range declares each vector.
+    ptxjit_frontend::parse_and_check(&body(
+        "\t.reg .v2 .u32 w<3>;\n\t.reg .b64 %rd1;\n\tmov.u32 w2.y, 1;\n\tmov.b64 %rd1, w2;\n\tret;",
+    ))
+    .map(|_| ())
+    .unwrap_or_else(|e| panic!("{e}"));
+}

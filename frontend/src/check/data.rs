@@ -374,8 +374,11 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
                 ));
             }
             if let (true, Space::Param, AddrBase::Var(v)) = (inst.opcode == "st", space, a.base) {
+                // A parameter of the kernel that owns it (a kernel's own
+                // call-sequence `.param`s are written by st.param).
                 let prog = cx.prog();
-                let is_kernel_param = prog.funcs.iter().any(|f| {
+                let is_kernel_param = prog.vars[v as usize].owner.is_some_and(|f| {
+                    let f = &prog.funcs[f as usize];
                     f.kind == crate::ast::FuncKind::Entry
                         && f.params
                             .iter()
@@ -634,11 +637,11 @@ fn pred_pair(cx: &mut FnCx, o: &crate::ast::Operand) -> Result<(Dst, Option<Dst>
 /// read before any destination is written (`mov.v2 {a, b}, {b, a}`
 /// swaps): the sources go through hidden registers (unguarded), then each
 /// destination is written under the instruction's guard.
-fn vector_mov(cx: &mut FnCx, inst: &Inst, ty: Type, n: usize) -> Result<Op, Diagnostic> {
+fn vector_mov<'a>(cx: &mut FnCx, inst: &'a Inst, ty: Type, n: usize) -> Result<Op, Diagnostic> {
     let o = &inst.operands;
-    let elems = |op: &crate::ast::Operand| {
+    let elems = |op: &'a crate::ast::Operand| {
         match &op.kind {
-        OperandKind::Vector(parts) if parts.len() == n => Ok(parts.clone()),
+        OperandKind::Vector(parts) if parts.len() == n => Ok(parts.as_slice()),
         _ => Err(Diagnostic::new(
             op.span,
             format!(
@@ -650,7 +653,7 @@ fn vector_mov(cx: &mut FnCx, inst: &Inst, ty: Type, n: usize) -> Result<Op, Diag
     };
     let (ds, srcs) = (elems(&o[0])?, elems(&o[1])?);
     let mut temps = Vec::with_capacity(n);
-    for s in &srcs {
+    for s in srcs {
         let a = src(cx, s, ty, Width::Exact)?;
         let t = cx.hidden_reg(ty);
         cx.insert_before(Op::Mov {

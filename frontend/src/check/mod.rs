@@ -17,46 +17,31 @@ pub mod warp;
 use std::collections::HashMap;
 
 use crate::ast::{self, FuncKind, Init, Space, Stmt, Type};
-use crate::diag::{Diagnostic, Diagnostics, Sink, Span};
+use crate::diag::{Diagnostic, Sink, Span};
 use crate::ir::{self, FuncId, Instr, Op, ParamSlot, Program, RegId, RegInfo, Var, VarId};
+use crate::suggest::did_you_mean;
 
-/// Checks a parsed module. Returns the first error found.
+/// Checks a parsed module. Returns the first error found
+/// ([`crate::parse_and_check`] reports them all).
 pub fn check(module: &ast::Module) -> Result<Program, Diagnostic> {
-    check_all(module).map_err(|e| e.first().clone())
-}
-
-/// Checks a parsed module and reports every error (up to
-/// [`crate::diag::MAX_ERRORS`]): a broken declaration or instruction is
-/// reported and checking goes on with the next one; a function whose
-/// signature is broken is not checked further.
-pub fn check_all(module: &ast::Module) -> Result<Program, Diagnostics> {
     let mut errs = Sink::default();
     let prog = check_into(module, &[], &mut errs);
-    errs.finish(prog)
+    errs.finish(prog).map_err(|e| e.first().clone())
 }
 
-/// Checks `module` as [`check_all`] does, adding errors to `errs`, without
-/// checking the bodies of the functions named in `skip` (the parser found
-/// errors there, and a statement it left out would make the checker report
-/// names it declared as undeclared).
+/// Checks `module`, adding every error to `errs` (up to
+/// [`crate::diag::MAX_ERRORS`]): a broken declaration or instruction is
+/// reported and checking goes on with the next one; a function whose
+/// signature is broken is not checked further, nor are the bodies of the
+/// functions named in `skip` (the parser left a declaration of theirs out,
+/// so names it declared would be reported as undeclared).
 pub fn check_into(module: &ast::Module, skip: &[String], errs: &mut Sink) -> Program {
     header(module, errs);
     let address_size = module.address_size.unwrap_or(match module.version {
         Some((1, _)) | Some((2, _)) => 32,
         _ => 64,
     });
-    let sm = module
-        .target
-        .iter()
-        .find_map(|t| {
-            let digits: String = t
-                .strip_prefix("sm_")?
-                .chars()
-                .take_while(|c| c.is_ascii_digit())
-                .collect();
-            digits.parse().ok()
-        })
-        .unwrap_or(0);
+    let sm = module.target.iter().find_map(|t| target_sm(t)).unwrap_or(0);
     let mut prog = Program {
         address_size,
         sm,
@@ -81,18 +66,15 @@ pub fn check_into(module: &ast::Module, skip: &[String], errs: &mut Sink) -> Pro
         });
     }
     for (item, alt) in module.items.iter().zip(&desugared) {
-        let item = match (item, alt) {
-            (_, Some(f)) | (ast::Item::Func(f), None) => ItemRef::Func(f),
-            (ast::Item::Var(v), None) => ItemRef::Var(v),
-        };
         match item {
-            ItemRef::Var(v) => match add_var(&mut prog, v, None) {
+            ast::Item::Var(v) => match add_var(&mut prog, v, None) {
                 Ok(id) => {
                     globals.insert(v.name.clone(), Binding::Var(id));
                 }
                 Err(e) => errs.push(e),
             },
-            ItemRef::Func(f) => {
+            ast::Item::Func(f) => {
+                let f = alt.as_ref().unwrap_or(f);
                 let existing = prog.funcs.iter().position(|g| g.name == f.name);
                 if let Some(i) = existing {
                     // Bodies are checked later: a definition seen before is
@@ -185,6 +167,17 @@ const TARGETS: &[u32] = &[
     100, 101, 103, 110, 120, 121,
 ];
 
+/// The architecture number of a `.target` name: `sm_80` and `sm_90a` give
+/// 80 and 90; `None` for any other spelling.
+fn target_sm(t: &str) -> Option<u32> {
+    let rest = t.strip_prefix("sm_")?;
+    let digits = rest.strip_suffix(['a', 'f']).unwrap_or(rest);
+    if digits.is_empty() || !digits.bytes().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
 /// `.version` and `.target` must both be there (ptxas: "Missing .version
 /// directive", "Target architecture not defined") and name a known PTX
 /// version and architectures.
@@ -216,12 +209,8 @@ fn header(module: &ast::Module, errs: &mut Sink) {
         errs.push(Diagnostic::new(at, "missing .target directive"));
     }
     for t in &module.target {
-        let known = match t.strip_prefix("sm_") {
-            Some(rest) => {
-                let digits = rest.trim_end_matches(['a', 'f']);
-                digits.len() + 1 >= rest.len()
-                    && digits.parse::<u32>().is_ok_and(|n| TARGETS.contains(&n))
-            }
+        let known = match target_sm(t) {
+            Some(n) => TARGETS.contains(&n),
             None => matches!(
                 t.as_str(),
                 "texmode_unified" | "texmode_independent" | "debug" | "map_f64_to_f32"
@@ -256,23 +245,7 @@ fn static_shared_limits(prog: &Program) -> Vec<Diagnostic> {
         let mut used = vec![false; prog.vars.len()];
         for g in funcs {
             for ins in prog.funcs[g as usize].body.as_deref().unwrap_or(&[]) {
-                let mut mark = |a: &ir::Addr| {
-                    if let ir::AddrBase::Var(v) = a.base {
-                        used[v as usize] = true;
-                    }
-                };
-                if let Some((_, a)) = ins.op.addr() {
-                    mark(a);
-                }
-                if let Op::CpAsync { dst, src, .. } = &ins.op {
-                    mark(dst);
-                    mark(src);
-                }
-                ins.op.operands(&mut |o| {
-                    if let ir::Operand::S(ir::Src::VarAddr(v)) = o {
-                        used[v as usize] = true;
-                    }
-                });
+                ins.op.vars(&mut |v| used[v as usize] = true);
             }
         }
         let mut end = 0u64;
@@ -293,13 +266,6 @@ fn static_shared_limits(prog: &Program) -> Vec<Diagnostic> {
         }
     }
     out
-}
-
-/// A module item as checked: a function with vector registers as
-/// rewritten by [`vectors::desugar`].
-enum ItemRef<'a> {
-    Var(&'a ast::VarDecl),
-    Func(&'a ast::Function),
 }
 
 /// What a name stands for.
@@ -405,10 +371,12 @@ impl<'p> FnCx<'p> {
                 let size = decl_size(p)?;
                 let slot = match p.space {
                     Space::Reg => {
-                        if p.vector.is_some() || !p.dims.is_empty() {
+                        // (Vector .reg parameters were made scalars by
+                        // vectors::desugar.)
+                        if !p.dims.is_empty() {
                             return Err(Diagnostic::new(
                                 p.span,
-                                "a .reg parameter must be a scalar",
+                                "a .reg parameter cannot be an array",
                             ));
                         }
                         ParamSlot::Reg(self.declare_reg(&p.name, p.ty, p.span)?)
@@ -534,7 +502,7 @@ impl<'p> FnCx<'p> {
     /// does not reach that far (`%r<4>` for `%r7`) or the closest declared
     /// name.
     pub fn undeclared(&self, what: &str, name: &str, span: Span) -> Diagnostic {
-        let mut d = Diagnostic::new(span, format!("{what}'{name}' is not declared"));
+        let d = Diagnostic::new(span, format!("{what}'{name}' is not declared"));
         for scope in self.scopes.iter().rev() {
             for r in &scope.ranges {
                 let Some(rest) = name.strip_prefix(r.prefix.as_str()) else {
@@ -556,10 +524,7 @@ impl<'p> FnCx<'p> {
             .flat_map(|s| s.names.keys())
             .chain(self.globals.keys())
             .filter(|n| !n.starts_with("%!"));
-        if let Some(s) = crate::suggest::closest(name, names) {
-            d = d.with_note(format!("did you mean '{}'?", s));
-        }
-        d
+        did_you_mean(d, name, names)
     }
 
     /// The declared type of a register.
@@ -638,12 +603,7 @@ impl<'p> FnCx<'p> {
                         "a .reg declaration cannot be an array or have an initializer",
                     ));
                 }
-                if d.vector.is_some() {
-                    return Err(Diagnostic::new(
-                        d.span,
-                        "vector registers (.reg .v2/.v4) are not supported; declare scalars",
-                    ));
-                }
+                // Vector registers were made scalars by vectors::desugar.
                 if !(d.ty.is_int() || d.ty == Type::Pred || d.ty.is_float() || d.ty == Type::B128) {
                     return Err(Diagnostic::new(d.span, "bad register type"));
                 }
@@ -683,11 +643,8 @@ impl<'p> FnCx<'p> {
     fn finish(mut self, errs: &mut Sink) -> Vec<Instr> {
         for (at, name, span) in std::mem::take(&mut self.pending) {
             let Some(&target) = self.labels.get(&name) else {
-                let mut d = Diagnostic::new(span, format!("undefined label '{}'", name));
-                if let Some(s) = crate::suggest::closest(&name, self.labels.keys()) {
-                    d = d.with_note(format!("did you mean '{}'?", s));
-                }
-                errs.push(d);
+                let d = Diagnostic::new(span, format!("undefined label '{}'", name));
+                errs.push(did_you_mean(d, &name, self.labels.keys()));
                 continue;
             };
             if let Op::Bra { target: t } = &mut self.instrs[at].op {
@@ -1128,10 +1085,7 @@ fn decode(cx: &mut FnCx, inst: &ast::Inst) -> Result<Op, Diagnostic> {
     if UNSUPPORTED_OPCODES.contains(&name) {
         return Ok(unsupported());
     }
-    let mut d = Diagnostic::new(inst.span, format!("unknown instruction '{}'", name));
+    let d = Diagnostic::new(inst.span, format!("unknown instruction '{}'", name));
     let candidates = KNOWN_OPCODES.iter().chain(UNSUPPORTED_OPCODES);
-    if let Some(s) = crate::suggest::closest(name, candidates) {
-        d = d.with_note(format!("did you mean '{}'?", s));
-    }
-    Err(d)
+    Err(did_you_mean(d, name, candidates))
 }

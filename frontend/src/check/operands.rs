@@ -318,7 +318,19 @@ fn src_inner(
         OperandKind::Vector(_) | OperandKind::List(_) | OperandKind::PredPair(..) => Err(
             Diagnostic::new(op.span, "a vector operand is not allowed here"),
         ),
-        OperandKind::NamePlus(n, k) => name_plus(cx, op, n, *k, ty, w, allow.sreg),
+        // ptxas takes `var+k` in any instruction (`add.u64 d, g+4, 1`).
+        OperandKind::NamePlus(n, k) => name_plus(
+            cx,
+            op,
+            n,
+            *k,
+            ty,
+            w,
+            Allow {
+                addr: true,
+                ..allow
+            },
+        ),
     }
 }
 
@@ -332,7 +344,7 @@ fn name_plus(
     k: i64,
     ty: Type,
     w: Width,
-    allow_sreg: bool,
+    allow: Allow,
 ) -> Result<Src, Diagnostic> {
     let add_ty = match ty.bits() {
         16 => Type::U16,
@@ -352,8 +364,6 @@ fn name_plus(
         kind: OperandKind::Name(n.to_string()),
         ..op.clone()
     };
-    // ptxas takes `var+k` in any instruction (`add.u64 d, g+4, 1`).
-    let allow = if allow_sreg { Allow::BOTH } else { Allow::ADDR };
     let base = match src_inner(cx, &plain, ty, w, allow)? {
         s @ Src::Reg(_) => s,
         s @ Src::VarAddr(_) => {

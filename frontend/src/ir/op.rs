@@ -1285,6 +1285,29 @@ impl Op {
         }
     }
 
+    /// Calls `f` on every variable the instruction names: the base of each
+    /// of its addresses (`cp.async` has two) and each `mov d, var` source.
+    pub fn vars(&self, f: &mut dyn FnMut(VarId)) {
+        let mut base = |a: &Addr| {
+            if let AddrBase::Var(v) = a.base {
+                f(v);
+            }
+        };
+        match self {
+            Op::Ld { addr, .. } | Op::St { addr, .. } | Op::Atom { addr, .. } => base(addr),
+            Op::CpAsync { dst, src, .. } => {
+                base(dst);
+                base(src);
+            }
+            _ => {}
+        }
+        self.operands(&mut |o| {
+            if let Operand::S(Src::VarAddr(v)) = o {
+                f(v);
+            }
+        });
+    }
+
     /// The registers this instruction writes.
     pub fn dst_regs(&self) -> Vec<RegId> {
         let mut out = Vec::new();
