@@ -279,6 +279,35 @@ pub enum Stmt {
     Inst(Inst),
     /// A `{ ... }` scope.
     Block(Vec<Stmt>, Span),
+    /// `name: .callprototype ...;` or `name: .calltargets ...;` (the label
+    /// `name` is the [`Stmt::Label`] before it).
+    Proto(Proto),
+}
+
+/// The declaration an indirect `call` names as its last operand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Proto {
+    /// The label it is declared with.
+    pub name: String,
+    /// What it declares.
+    pub kind: ProtoKind,
+    /// Where the directive is.
+    pub span: Span,
+}
+
+/// The two kinds of [`Proto`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProtoKind {
+    /// `.callprototype (rets) _ (params)`: the signature of the functions
+    /// the call may reach (parameter names are placeholders).
+    Prototype {
+        /// Return values.
+        rets: Vec<VarDecl>,
+        /// Parameters.
+        params: Vec<VarDecl>,
+    },
+    /// `.calltargets f, g, ...`: the functions the call may reach.
+    Targets(Vec<(String, Span)>),
 }
 
 /// `@p` or `@!p`.

@@ -14,7 +14,7 @@ use std::collections::VecDeque;
 
 use crate::ast::{
     FuncKind, Function, Guard, Init, Inst, Item, Linkage, Modifier, Module, Operand, OperandKind,
-    Space, Stmt, Type, VarDecl,
+    Proto, ProtoKind, Space, Stmt, Type, VarDecl,
 };
 use crate::diag::{Diagnostic, Sink, Span};
 use crate::lexer::{Lexer, Token, TokenKind};
@@ -69,8 +69,6 @@ pub const SKIPPED: &[(&str, Skip, Place)] = &[
     ("reqnctapercluster", Skip::IntArgs, Place::Header),
     ("explicitcluster", Skip::IntArgs, Place::Header),
     ("blocksareclusters", Skip::IntArgs, Place::Header),
-    ("callprototype", Skip::ToSemicolon, Place::Body),
-    ("calltargets", Skip::ToSemicolon, Place::Body),
     ("branchtargets", Skip::ToSemicolon, Place::Body),
 ];
 
@@ -771,6 +769,12 @@ impl<'a> Parser<'a> {
                 self.bump()?;
                 self.bump()?;
                 out.push(Stmt::Label(t.text.to_string(), t.span));
+                let d = self.peek()?;
+                if d.kind == TokenKind::DotName
+                    && matches!(d.name(), "callprototype" | "calltargets")
+                {
+                    out.push(Stmt::Proto(self.proto(t.text)?));
+                }
                 Ok(())
             }
             TokenKind::Ident | TokenKind::Punct(b'@') => {
@@ -779,6 +783,53 @@ impl<'a> Parser<'a> {
             }
             _ => Err(self.unexpected(&t, "expected an instruction, a declaration, a label or '}'")),
         }
+    }
+
+    /// `.callprototype [(rets)] _ (params) [.noreturn];` or
+    /// `.calltargets f, g, ...;` after the label `name:`.
+    fn proto(&mut self, name: &str) -> PResult<Proto> {
+        let d = self.bump()?;
+        let kind = if d.name() == "calltargets" {
+            let mut names = Vec::new();
+            loop {
+                let f = self.expect_ident("a function name in '.calltargets'")?;
+                names.push((f.text.to_string(), f.span));
+                if !self.eat(b',')? {
+                    break;
+                }
+            }
+            ProtoKind::Targets(names)
+        } else {
+            let mut rets = Vec::new();
+            if self.at(b'(')? {
+                rets = self.param_list("prototype's return list")?;
+            }
+            let u = self.expect_ident("'_' (the prototype's name placeholder)")?;
+            if u.text != "_" {
+                return Err(Diagnostic::new(
+                    u.span,
+                    format!("expected '_' in '.callprototype', found '{}'", u.text),
+                ));
+            }
+            let params = self.param_list("prototype's parameter list")?;
+            let t = self.peek()?;
+            if t.kind == TokenKind::DotName && t.name() == "noreturn" {
+                if !rets.is_empty() {
+                    return Err(Diagnostic::new(
+                        t.span,
+                        "'.noreturn' is not allowed on a prototype with return values",
+                    ));
+                }
+                self.bump()?;
+            }
+            ProtoKind::Prototype { rets, params }
+        };
+        self.expect(b';', "after the prototype")?;
+        Ok(Proto {
+            name: name.to_string(),
+            kind,
+            span: d.span,
+        })
     }
 
     // ----------------------------------------------------------------------

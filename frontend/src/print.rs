@@ -7,7 +7,8 @@
 use std::fmt::Write;
 
 use crate::ast::{
-    FuncKind, Function, Init, Inst, Item, Linkage, Module, Operand, OperandKind, Stmt, VarDecl,
+    FuncKind, Function, Init, Inst, Item, Linkage, Module, Operand, OperandKind, Proto, ProtoKind,
+    Stmt, VarDecl,
 };
 
 /// The whole module as PTX text.
@@ -104,6 +105,30 @@ fn stmts_to_ptx(out: &mut String, stmts: &[Stmt], depth: usize) {
                 stmts_to_ptx(out, inner, depth + 1);
                 let _ = writeln!(out, "{indent}}}");
             }
+            Stmt::Proto(p) => {
+                let _ = writeln!(out, "{indent}{};", proto_to_ptx(p));
+            }
+        }
+    }
+}
+
+/// A `.callprototype` or `.calltargets` directive without its label and
+/// final `;`.
+pub fn proto_to_ptx(p: &Proto) -> String {
+    let list = |v: &[VarDecl]| {
+        let items: Vec<String> = v.iter().map(decl_to_ptx).collect();
+        format!("({})", items.join(", "))
+    };
+    match &p.kind {
+        ProtoKind::Prototype { rets, params } if rets.is_empty() => {
+            format!(".callprototype _ {}", list(params))
+        }
+        ProtoKind::Prototype { rets, params } => {
+            format!(".callprototype {} _ {}", list(rets), list(params))
+        }
+        ProtoKind::Targets(names) => {
+            let n: Vec<&str> = names.iter().map(|(n, _)| n.as_str()).collect();
+            format!(".calltargets {}", n.join(", "))
         }
     }
 }

@@ -145,7 +145,9 @@ pub(crate) fn span_at(prog: &Program, offset: u32) -> Span {
 
 /// The message of a stop recorded in `cell` (after "who: ").
 pub(crate) fn stop_message(cell: &Cell, limits: &Limits) -> String {
-    if cell.why == b::WHY_INTERRUPT {
+    if let Some(kind) = b::trap_of(cell.why) {
+        kind.message().to_string()
+    } else if cell.why == b::WHY_INTERRUPT {
         format!(
             "stopped here: the run took longer than the timeout of {:?} (--timeout)",
             limits.timeout.unwrap_or_default()

@@ -28,7 +28,7 @@
 //!   entry) and the reason in the cell and leaves the function with status
 //!   [`STATUS_STOPPED`], which every caller propagates like `exit`.
 
-use ptxjit_frontend::ir::{Instr, Op};
+use ptxjit_frontend::ir::{Instr, Op, TrapKind};
 
 /// Status with which a function stops when its budget is spent (after
 /// `exit` = 1, a fault = 2 and a barrier = 3).
@@ -42,6 +42,28 @@ pub const CHUNK: i64 = 1 << 20;
 pub const WHY_STEPS: u32 = 1;
 /// Why a run stopped: its interrupt flag was set (the timeout).
 pub const WHY_INTERRUPT: u32 = 2;
+/// Why a run stopped: it executed `trap`.
+pub const WHY_TRAP: u32 = 3;
+/// Why a run stopped: an indirect call through an address that is none of
+/// the functions it may reach.
+pub const WHY_BAD_CALL: u32 = 4;
+
+/// The reason an [`Op::Trap`] of `kind` records.
+pub fn why_of(kind: TrapKind) -> u32 {
+    match kind {
+        TrapKind::Instruction => WHY_TRAP,
+        TrapKind::BadCallTarget => WHY_BAD_CALL,
+    }
+}
+
+/// The [`TrapKind`] a reason recorded by [`why_of`] stands for.
+pub fn trap_of(why: u32) -> Option<TrapKind> {
+    match why {
+        WHY_TRAP => Some(TrapKind::Instruction),
+        WHY_BAD_CALL => Some(TrapKind::BadCallTarget),
+        _ => None,
+    }
+}
 
 /// Byte offsets of a budget cell (`#[repr(C)]` on the Rust side).
 pub mod cell {
@@ -64,11 +86,12 @@ pub mod cell {
     pub const SIZE: usize = 40;
 }
 
-/// Whether `body` needs a budget: it has a backward branch or a call.
+/// Whether `body` needs a budget: it has a backward branch or a call, or
+/// a trap (which stops the run through the budget's stop path).
 pub fn needs_budget(body: &[Instr]) -> bool {
     body.iter().enumerate().any(|(i, ins)| match ins.op {
         Op::Bra { target } => target as usize <= i,
-        Op::Call { .. } => true,
+        Op::Call { .. } | Op::Trap { .. } => true,
         _ => false,
     })
 }

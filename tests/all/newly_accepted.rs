@@ -190,3 +190,181 @@ fn messages_name_special_registers_as_ptx_does() {
     );
     assert!(!e.contains("Ctaid"), "{e}");
 }
+
+/// Calls `name` on every backend; each must fail with a message holding
+/// `want`.
+fn fails(src: &str, name: &str, args: &[u64], want: &str) {
+    let m = Module::from_ptx(src).unwrap_or_else(|e| panic!("{}", e.render("t.ptx", src)));
+    for b in backends() {
+        match m.call(b, name, args) {
+            Ok(v) => panic!("{name}{args:?} on {b:?} returned {v:?}, expected an error"),
+            Err(e) => assert!(
+                e.to_string().contains(want),
+                "{name}{args:?} on {b:?}: {e} (expected '{want}')"
+            ),
+        }
+    }
+}
+
+const INDIRECT: &str = "
+.func (.reg .u32 r) inc(.reg .u32 a)
+{
+    add.u32 r, a, 1;
+    ret;
+}
+.func (.reg .u32 r) twice(.reg .u32 a)
+{
+    shl.b32 r, a, 1;
+    ret;
+}
+.func (.reg .u32 r) never_taken(.reg .u32 a)
+{
+    mov.u32 r, 99;
+    ret;
+}
+.func (.param .u32 r) square(.param .u32 a)
+{
+    .reg .u32 t;
+    ld.param.u32 t, [a];
+    mul.lo.u32 t, t, t;
+    st.param.u32 [r], t;
+    ret;
+}
+.func (.param .u32 r) cube(.param .u32 a)
+{
+    .reg .u32 t, u;
+    ld.param.u32 t, [a];
+    mul.lo.u32 u, t, t;
+    mul.lo.u32 u, u, t;
+    st.param.u32 [r], u;
+    ret;
+}
+// apply(k, x): k = 0 inc, 1 twice (a .reg prototype), 2 square, 3 cube
+// (a .param prototype, the address picked by selp), 4 twice through
+// .calltargets; k = 5 calls through twice's address + 1, 6 through 0, 7
+// with the call guarded off (x comes back).
+.visible .func (.reg .u32 r) apply(.reg .u32 k, .reg .u32 x)
+{
+    .reg .b64 f;
+    .reg .b32 f32;
+    .reg .pred p, q;
+    R: .callprototype (.reg .u32 _) _ (.reg .u32 _);
+    P: .callprototype (.param .u32 _) _ (.param .u32 _);
+    T: .calltargets twice, inc;
+    mov.u32 r, x;
+    setp.eq.u32 p, k, 0;
+    @p mov.u64 f, inc;
+    @p call (r), f, (x), R;
+    setp.eq.u32 p, k, 1;
+    // A 32-bit register holds a function address too.
+    @p mov.u32 f32, twice;
+    @p call (r), f32, (x), R;
+    setp.ge.u32 p, k, 2;
+    setp.le.u32 q, k, 3;
+    and.pred p, p, q;
+    @!p bra NOT_TABLE;
+    setp.eq.u32 q, k, 3;
+    selp.b64 f, cube, square, q;
+    {
+        .param .u32 pa;
+        .param .u32 pr;
+        st.param.u32 [pa], x;
+        call (pr), f, (pa), P;
+        ld.param.u32 r, [pr];
+    }
+NOT_TABLE:
+    setp.eq.u32 p, k, 4;
+    @p mov.u64 f, twice;
+    @p call (r), f, (x), T;
+    setp.eq.u32 p, k, 5;
+    @p mov.u64 f, twice;
+    @p add.u64 f, f, 1;
+    @p call (r), f, (x), R;
+    setp.eq.u32 p, k, 6;
+    @p mov.u64 f, 0;
+    @p call (r), f, (x), R;
+    setp.eq.u32 p, k, 7;
+    @!p bra END;
+    mov.u64 f, 0;
+    setp.eq.u32 q, k, 7;
+    @!q call (r), f, (x), P;
+END:
+    ret;
+}
+.visible .func (.reg .u32 r) halt(.reg .u32 x)
+{
+    .reg .pred p;
+    mov.u32 r, x;
+    setp.eq.u32 p, x, 3;
+    @p trap;
+    ret;
+}
+";
+
+#[test]
+fn indirect_calls_through_function_addresses() {
+    let src = format!("{HEAD}{INDIRECT}");
+    // inc(41), twice(41), square(12), cube(5), twice(21) through .calltargets.
+    agree(&src, "apply", &[0, 41], &[42]);
+    agree(&src, "apply", &[1, 41], &[82]);
+    agree(&src, "apply", &[2, 12], &[144]);
+    agree(&src, "apply", &[3, 5], &[125]);
+    agree(&src, "apply", &[4, 21], &[42]);
+    // The guarded-off call through a null address neither calls nor traps.
+    agree(&src, "apply", &[7, 9], &[9]);
+    // An address that is no function, or 0, stops the call with an error.
+    fails(&src, "apply", &[5, 1], "indirect call through an address");
+    fails(&src, "apply", &[6, 1], "indirect call through an address");
+    // `trap` stops the run where it is executed, and only there.
+    agree(&src, "halt", &[2], &[2]);
+    fails(&src, "halt", &[3], "executed 'trap'");
+}
+
+#[test]
+fn kernels_call_through_function_addresses() {
+    // A kernel picks a function per thread from a table of function
+    // addresses in .global memory; each thread writes f(tid).
+    let src = format!(
+        "{HEAD}{INDIRECT}
+.global .u64 table[2] ;
+.visible .entry pick(.param .u64 out)
+{{
+    .reg .b64 o, f, at;
+    .reg .b32 t, k, v;
+    R: .callprototype (.reg .u32 _) _ (.reg .u32 _);
+    ld.param.u64 o, [out];
+    mov.u64 at, table;
+    st.global.u64 [at], inc;
+    mov.u64 f, twice;
+    st.global.u64 [at+8], f;
+    mov.u32 t, %tid.x;
+    and.b32 k, t, 1;
+    mul.wide.u32 f, k, 8;
+    add.u64 f, at, f;
+    ld.global.u64 f, [f];
+    call (v), f, (t), R;
+    mul.wide.u32 f, t, 4;
+    add.u64 o, o, f;
+    st.global.u32 [o], v;
+    ret;
+}}
+"
+    );
+    let m = Module::from_ptx(&src).unwrap_or_else(|e| panic!("{}", e.render("t.ptx", &src)));
+    let launch = Launch {
+        grid: [1, 1, 1],
+        block: [8, 1, 1],
+        dynamic_shared: 0,
+    };
+    // Even threads: tid + 1; odd threads: 2 * tid.
+    let want: Vec<u8> = [1u32, 2, 3, 6, 5, 10, 7, 14]
+        .iter()
+        .flat_map(|v| v.to_le_bytes())
+        .collect();
+    for b in [Backend::Interp, Backend::Host] {
+        let out = m
+            .launch(b, "pick", &launch, &[KernelArg::zeros::<u32>(8)])
+            .unwrap_or_else(|e| panic!("pick on {b:?}: {e}"));
+        assert_eq!(out[0].as_deref(), Some(&want[..]), "pick on {b:?}");
+    }
+}

@@ -5,8 +5,75 @@ use super::mods::Mods;
 use super::operands::{count, imm, label, src, Width};
 use super::{Binding, FnCx};
 use crate::ast::{Inst, Operand, OperandKind, Space, Type};
+use crate::ast::{Proto, ProtoKind};
 use crate::diag::Diagnostic;
-use crate::ir::{CallArg, Op, ParamSlot};
+use crate::ir::{
+    func_addr, BoolOp, CallArg, Cmp, Dst, FuncId, Op, ParamSlot, RegId, Src, TrapKind, Var,
+};
+
+/// A `.callprototype` or `.calltargets`, checked.
+#[derive(Clone, Debug)]
+pub enum ProtoInfo {
+    /// The signature: return values and parameters (names are
+    /// placeholders; `.reg` ones are variables of space `.reg` here).
+    Prototype {
+        /// Return values.
+        rets: Vec<Var>,
+        /// Parameters.
+        params: Vec<Var>,
+    },
+    /// The functions listed.
+    Targets(Vec<FuncId>),
+}
+
+/// Checks the declaration `p` (its label was recorded as a label).
+pub fn proto_info(cx: &mut FnCx, p: &Proto) -> Result<ProtoInfo, Diagnostic> {
+    match &p.kind {
+        ProtoKind::Prototype { rets, params } => {
+            let mut out = (Vec::new(), Vec::new());
+            for (list, v) in [(rets, &mut out.0), (params, &mut out.1)] {
+                for d in list {
+                    if !matches!(d.space, Space::Param | Space::Reg) || d.range.is_some() {
+                        return Err(Diagnostic::new(
+                            d.span,
+                            "a prototype's parameters are .param or .reg declarations",
+                        ));
+                    }
+                    v.push(super::make_var(d, None)?);
+                }
+            }
+            if out.0.len() > 1 && out.0.iter().any(|v| v.space == Space::Param) {
+                return Err(Diagnostic::new(
+                    p.span,
+                    "several return values must all be .reg (ptxas: multiple return parameters require .register state space)",
+                ));
+            }
+            Ok(ProtoInfo::Prototype {
+                rets: out.0,
+                params: out.1,
+            })
+        }
+        ProtoKind::Targets(names) => {
+            let mut fs = Vec::new();
+            for (n, at) in names {
+                match cx.lookup(n) {
+                    Some(Binding::Func(f))
+                        if cx.prog().funcs[f as usize].kind == crate::ast::FuncKind::Func =>
+                    {
+                        fs.push(f)
+                    }
+                    _ => {
+                        return Err(Diagnostic::new(
+                            *at,
+                            format!("'{}' in '.calltargets' is not a declared .func (ptxas: device function expected)", n),
+                        ))
+                    }
+                }
+            }
+            Ok(ProtoInfo::Targets(fs))
+        }
+    }
+}
 
 /// Decodes the control-flow opcodes; `None` if `inst` is none of them.
 pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
@@ -102,6 +169,12 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             m.flag("uni")?;
             call(cx, inst)?
         }
+        "trap" => {
+            count(inst, &[0])?;
+            Op::Trap {
+                kind: TrapKind::Instruction,
+            }
+        }
         _ => return Ok(None),
     };
     m.finish()?;
@@ -128,21 +201,21 @@ fn call(cx: &mut FnCx, inst: &Inst) -> Result<Op, Diagnostic> {
             ))
         }
     };
-    if rest.len() > 2 {
-        return Err(Diagnostic::new(
-            rest[2].span,
-            "indirect calls (with a prototype list) are not supported",
-        ));
+    if let Some(extra) = rest.get(3) {
+        return Err(Diagnostic::new(extra.span, "too many operands for 'call'"));
     }
     let OperandKind::Name(fname) = &callee.kind else {
         return Err(Diagnostic::new(callee.span, "expected a function name"));
     };
+    if let Some(proto) = rest.get(2) {
+        return indirect(cx, callee, rets, args, proto);
+    }
     let func = match cx.lookup(fname) {
         Some(Binding::Func(f)) => f,
         Some(Binding::Reg(_)) => {
             return Err(Diagnostic::new(
                 callee.span,
-                "indirect calls through a register are not supported",
+                "a call through a register names a .callprototype or .calltargets label as its last operand (ptxas: label expected)",
             ))
         }
         _ => {
@@ -152,7 +225,19 @@ fn call(cx: &mut FnCx, inst: &Inst) -> Result<Op, Diagnostic> {
             ))
         }
     };
+    direct(cx, func, callee, rets, args)
+}
+
+/// `call (rets), f, (args)` to the declared function `func`.
+fn direct(
+    cx: &mut FnCx,
+    func: FuncId,
+    callee: &Operand,
+    rets: &[Operand],
+    args: &[Operand],
+) -> Result<Op, Diagnostic> {
     let f = &cx.prog().funcs[func as usize];
+    let fname = f.name.clone();
     let (fparams, frets): (Vec<_>, Vec<_>) = (f.params.clone(), f.rets.clone());
     if f.kind == crate::ast::FuncKind::Entry {
         return Err(Diagnostic::new(callee.span, "a .entry cannot be called"));
@@ -170,19 +255,199 @@ fn call(cx: &mut FnCx, inst: &Inst) -> Result<Op, Diagnostic> {
             ),
         ));
     }
+    let formal = |cx: &FnCx, p: &crate::ir::Param| match p.slot {
+        ParamSlot::Var(v) => Some(cx.prog().vars[v as usize].clone()),
+        ParamSlot::Reg(_) => None,
+    };
     let mut a = Vec::new();
     for (o, p) in args.iter().zip(&fparams) {
-        a.push(call_arg(cx, o, p.ty, p.slot, false)?);
+        let fv = formal(cx, p);
+        a.push(call_arg(cx, o, p.ty, fv.as_ref(), false)?);
     }
     let mut r = Vec::new();
     for (o, p) in rets.iter().zip(&frets) {
-        r.push(call_arg(cx, o, p.ty, p.slot, true)?);
+        let fv = formal(cx, p);
+        r.push(call_arg(cx, o, p.ty, fv.as_ref(), true)?);
     }
     Ok(Op::Call {
         func,
         rets: r,
         args: a,
     })
+}
+
+/// `call (rets), %ptr, (args), proto`: a call through a function address.
+/// It becomes direct calls of the functions it may reach (`.calltargets`'
+/// list; for a `.callprototype`, the defined functions whose address the
+/// module takes and whose signature is the prototype's), each under its own
+/// `%ptr == address` predicate (and the instruction's guard), all
+/// predicates computed before the first call; then a trap, under "none of
+/// them" (`TrapKind::BadCallTarget`), as the instruction itself.
+fn indirect(
+    cx: &mut FnCx,
+    callee: &Operand,
+    rets: &[Operand],
+    args: &[Operand],
+    proto: &Operand,
+) -> Result<Op, Diagnostic> {
+    let OperandKind::Name(pn) = &proto.kind else {
+        return Err(Diagnostic::new(
+            proto.span,
+            "expected the label of a .callprototype or .calltargets",
+        ));
+    };
+    let Some(info) = cx.proto(pn).cloned() else {
+        return Err(Diagnostic::new(
+            proto.span,
+            format!(
+                "'{}' is not the label of a .callprototype or .calltargets declared before this call",
+                pn
+            ),
+        ));
+    };
+    let ptr_ty = match &callee.kind {
+        OperandKind::Name(n) => match cx.lookup(n) {
+            Some(Binding::Reg(r)) => match cx.reg_ty(r).bits() {
+                32 => Some(Type::U32),
+                64 => Some(Type::U64),
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    };
+    let Some(ptr_ty) = ptr_ty else {
+        return Err(Diagnostic::new(
+            callee.span,
+            "the target of an indirect call must be a 32- or 64-bit register (ptxas: must be register)",
+        ));
+    };
+    let ptr = src(cx, callee, ptr_ty, Width::Exact)?;
+    let candidates: Vec<FuncId> = match &info {
+        ProtoInfo::Prototype {
+            rets: prets,
+            params: pparams,
+        } => {
+            if args.len() != pparams.len() || rets.len() != prets.len() {
+                return Err(Diagnostic::new(
+                    callee.span,
+                    format!(
+                        "prototype '{}' takes {} argument(s) and returns {} value(s); the call passes {} and expects {}",
+                        pn,
+                        pparams.len(),
+                        prets.len(),
+                        args.len(),
+                        rets.len()
+                    ),
+                ));
+            }
+            for (list, formals, is_ret) in [(args, pparams, false), (rets, prets, true)] {
+                for (o, v) in list.iter().zip(formals) {
+                    let formal = (v.space == Space::Param).then_some(v);
+                    call_arg(cx, o, v.ty, formal, is_ret)?;
+                }
+            }
+            (0..cx.prog().funcs.len() as FuncId)
+                .filter(|&f| {
+                    let facts = cx.facts(f);
+                    facts.defined && facts.address_taken && has_signature(cx, f, prets, pparams)
+                })
+                .collect()
+        }
+        ProtoInfo::Targets(fs) => {
+            // ptxas: "Call has wrong number of parameters" (the types are
+            // not compared).
+            for &f in fs {
+                let func = &cx.prog().funcs[f as usize];
+                if func.params.len() != args.len() || func.rets.len() != rets.len() {
+                    return Err(Diagnostic::new(
+                        proto.span,
+                        format!(
+                            "'{}' in '{}' takes {} argument(s) and returns {} value(s); the call passes {} and expects {}",
+                            func.name,
+                            pn,
+                            func.params.len(),
+                            func.rets.len(),
+                            args.len(),
+                            rets.len()
+                        ),
+                    ));
+                }
+            }
+            fs.clone()
+        }
+    };
+    let mut calls = Vec::new();
+    for f in candidates {
+        let callable =
+            cx.facts(f).defined && cx.prog().funcs[f as usize].kind == crate::ast::FuncKind::Func;
+        // A listed function the arguments do not fit is never called.
+        if let (true, Ok(op)) = (callable, direct(cx, f, callee, rets, args)) {
+            calls.push((f, op));
+        }
+    }
+    let guard = cx.guard();
+    let by_guard = guard.map(|(g, neg)| (BoolOp::And, Src::Reg(g), neg));
+    let mut none: Option<RegId> = None;
+    let mut preds = Vec::new();
+    for &(f, _) in &calls {
+        let at = Src::Imm(func_addr(f));
+        let hit = cx.hidden_reg(Type::Pred);
+        cx.insert_before(Op::Setp {
+            cmp: Cmp::Eq,
+            ty: ptr_ty,
+            comb: by_guard,
+            p: Dst::Reg(hit),
+            q: None,
+            a: ptr,
+            b: at,
+        });
+        let miss = cx.hidden_reg(Type::Pred);
+        cx.insert_before(Op::Setp {
+            cmp: Cmp::Ne,
+            ty: ptr_ty,
+            comb: match none {
+                Some(prev) => Some((BoolOp::And, Src::Reg(prev), false)),
+                None => by_guard,
+            },
+            p: Dst::Reg(miss),
+            q: None,
+            a: ptr,
+            b: at,
+        });
+        none = Some(miss);
+        preds.push(hit);
+    }
+    for ((_, op), hit) in calls.into_iter().zip(preds) {
+        cx.insert_with_guard(Some((hit, false)), op);
+    }
+    if let Some(n) = none {
+        cx.replace_guard(Some((n, false)));
+    }
+    Ok(Op::Trap {
+        kind: TrapKind::BadCallTarget,
+    })
+}
+
+/// Whether function `f`'s signature is the prototype's: the same number of
+/// parameters and return values, each in the same space, `.reg` ones of
+/// the same width, `.param` ones as [`param_matches`] requires of an
+/// argument.
+fn has_signature(cx: &FnCx, f: FuncId, rets: &[Var], params: &[Var]) -> bool {
+    let func = &cx.prog().funcs[f as usize];
+    let same = |p: &crate::ir::Param, v: &Var| {
+        p.space == v.space
+            && match p.slot {
+                ParamSlot::Var(fv) => {
+                    param_matches(&cx.prog().vars[fv as usize], v, Default::default()).is_ok()
+                }
+                ParamSlot::Reg(_) => p.ty.bits() == v.ty.bits(),
+            }
+    };
+    func.params.len() == params.len()
+        && func.rets.len() == rets.len()
+        && func.params.iter().zip(params).all(|(p, v)| same(p, v))
+        && func.rets.iter().zip(rets).all(|(p, v)| same(p, v))
 }
 
 /// ptxas's rule for a `.param` argument (or return value) of a call: the
@@ -231,7 +496,7 @@ fn call_arg(
     cx: &mut FnCx,
     o: &Operand,
     ty: Type,
-    slot: ParamSlot,
+    formal: Option<&Var>,
     is_ret: bool,
 ) -> Result<CallArg, Diagnostic> {
     match &o.kind {
@@ -245,18 +510,15 @@ fn call_arg(
                         format!("'{}' is not a .param variable", n),
                     ));
                 }
-                if let ParamSlot::Var(fv) = slot {
-                    param_matches(arg, &cx.prog().vars[fv as usize], o.span)?;
+                if let Some(fv) = formal {
+                    param_matches(arg, fv, o.span)?;
                 }
                 Ok(CallArg::Var(v))
             }
-            Some(Binding::Reg(_)) => {
-                let _ = slot;
-                match src(cx, o, ty, Width::Exact)? {
-                    crate::ir::Src::Reg(r) => Ok(CallArg::Reg(r)),
-                    _ => Err(Diagnostic::new(o.span, "bad call argument")),
-                }
-            }
+            Some(Binding::Reg(_)) => match src(cx, o, ty, Width::Exact)? {
+                crate::ir::Src::Reg(r) => Ok(CallArg::Reg(r)),
+                _ => Err(Diagnostic::new(o.span, "bad call argument")),
+            },
             _ => Err(cx.undeclared("", n, o.span)),
         },
         _ => Err(Diagnostic::new(

@@ -505,6 +505,18 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             let ty = m.ty(&[U32, U64])?;
             count(inst, &[2])?;
             let d = dst(cx, &o[0], ty, Width::Exact)?;
+            if let OperandKind::Name(n) = &o[1].kind {
+                if let Some(super::Binding::Func(_)) = cx.lookup(n) {
+                    return Err(Diagnostic::new(
+                        o[1].span,
+                        format!(
+                            "'{}' is a function, not in .{} space (ptxas: state space mismatch)",
+                            n,
+                            space.name()
+                        ),
+                    ));
+                }
+            }
             let a = src_or_addr(cx, &o[1], ty, Width::Exact)?;
             Op::Cvta { to, space, d, a }
         }

@@ -112,8 +112,15 @@ pub fn check_into(module: &ast::Module, skip: &[String], errs: &mut Sink) -> Pro
     // Signatures (a prototype and its definition must agree; the definition's
     // names win).
     let mut broken = vec![false; bodies.len()];
+    let mut facts = vec![FuncFacts::default(); prog.funcs.len()];
+    for &(id, f) in &bodies {
+        facts[id as usize].defined |= f.body.is_some();
+        for s in f.body.iter().flatten() {
+            address_taken(s, &globals, &mut facts);
+        }
+    }
     for (i, &(id, f)) in bodies.iter().enumerate() {
-        let mut cx = FnCx::new(&mut prog, &globals, id);
+        let mut cx = FnCx::new(&mut prog, &globals, &facts, id);
         if unreadable.contains(&f.name) {
             // Its vector registers could not be read (reported).
             let _ = cx.signature(f);
@@ -128,7 +135,7 @@ pub fn check_into(module: &ast::Module, skip: &[String], errs: &mut Sink) -> Pro
             break;
         }
         if let (Some(body), false) = (&f.body, broken[i] || skip.contains(&f.name)) {
-            let mut cx = FnCx::new(&mut prog, &globals, id);
+            let mut cx = FnCx::new(&mut prog, &globals, &facts, id);
             if let Err(e) = cx.signature(f) {
                 errs.push(e);
                 continue;
@@ -279,6 +286,51 @@ pub enum Binding {
     Func(FuncId),
 }
 
+/// What the whole module says of one function, known before any body is
+/// checked.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FuncFacts {
+    /// It has a body.
+    pub defined: bool,
+    /// Some instruction other than a `call` names it: its address is taken
+    /// (so an indirect call may reach it).
+    pub address_taken: bool,
+}
+
+/// Marks the functions whose address statement `s` takes.
+fn address_taken(s: &Stmt, globals: &HashMap<String, Binding>, facts: &mut [FuncFacts]) {
+    fn operand(o: &ast::Operand, globals: &HashMap<String, Binding>, facts: &mut [FuncFacts]) {
+        match &o.kind {
+            ast::OperandKind::Name(n) => {
+                if let Some(Binding::Func(f)) = globals.get(n) {
+                    if let Some(x) = facts.get_mut(*f as usize) {
+                        x.address_taken = true;
+                    }
+                }
+            }
+            ast::OperandKind::Vector(v) | ast::OperandKind::List(v) => {
+                for o in v {
+                    operand(o, globals, facts);
+                }
+            }
+            _ => {}
+        }
+    }
+    match s {
+        Stmt::Inst(i) if i.opcode != "call" => {
+            for o in &i.operands {
+                operand(o, globals, facts);
+            }
+        }
+        Stmt::Block(b, _) => {
+            for s in b {
+                address_taken(s, globals, facts);
+            }
+        }
+        _ => {}
+    }
+}
+
 struct RangeDecl {
     prefix: String,
     count: u32,
@@ -296,6 +348,8 @@ struct Scope {
 pub struct FnCx<'p> {
     prog: &'p mut Program,
     globals: &'p HashMap<String, Binding>,
+    /// What the module says of each function.
+    facts: &'p [FuncFacts],
     func: FuncId,
     regs: Vec<RegInfo>,
     scopes: Vec<Scope>,
@@ -307,13 +361,26 @@ pub struct FnCx<'p> {
     /// Operations the decoder asks for after those and before the current
     /// one, under the current one's guard.
     guarded: Vec<Op>,
+    /// The guard of the instruction being decoded.
+    guard: Option<(RegId, bool)>,
+    /// The guard the decoder gives the instruction instead of its own
+    /// ([`FnCx::replace_guard`]).
+    new_guard: Option<Option<(RegId, bool)>>,
+    /// The `.callprototype` and `.calltargets` declared so far, by label.
+    protos: HashMap<String, control::ProtoInfo>,
 }
 
 impl<'p> FnCx<'p> {
-    fn new(prog: &'p mut Program, globals: &'p HashMap<String, Binding>, func: FuncId) -> Self {
+    fn new(
+        prog: &'p mut Program,
+        globals: &'p HashMap<String, Binding>,
+        facts: &'p [FuncFacts],
+        func: FuncId,
+    ) -> Self {
         FnCx {
             prog,
             globals,
+            facts,
             func,
             regs: Vec::new(),
             scopes: vec![Scope::default()],
@@ -322,6 +389,9 @@ impl<'p> FnCx<'p> {
             pending: Vec::new(),
             before: Vec::new(),
             guarded: Vec::new(),
+            guard: None,
+            new_guard: None,
+            protos: HashMap::new(),
         }
     }
 
@@ -350,6 +420,37 @@ impl<'p> FnCx<'p> {
     /// instruction that is several operations: `mov.v4`).
     pub fn insert_guarded(&mut self, op: Op) {
         self.guarded.push(op);
+    }
+
+    /// Places `op` before the instruction being decoded, after those of
+    /// [`FnCx::insert_before`], under `guard` (one PTX instruction that is
+    /// several operations under guards of their own: an indirect `call`).
+    pub fn insert_with_guard(&mut self, guard: Option<(RegId, bool)>, op: Op) {
+        self.before.push(Instr {
+            guard,
+            op,
+            span: Span::default(),
+        });
+    }
+
+    /// The guard of the instruction being decoded (`@!p`: `(p, true)`).
+    pub fn guard(&self) -> Option<(RegId, bool)> {
+        self.guard
+    }
+
+    /// Gives the decoded instruction `guard` instead of its own.
+    pub fn replace_guard(&mut self, guard: Option<(RegId, bool)>) {
+        self.new_guard = Some(guard);
+    }
+
+    /// What the module says of function `f`.
+    pub fn facts(&self, f: FuncId) -> FuncFacts {
+        self.facts.get(f as usize).copied().unwrap_or_default()
+    }
+
+    /// The `.callprototype` or `.calltargets` declared with label `name`.
+    pub fn proto(&self, name: &str) -> Option<&control::ProtoInfo> {
+        self.protos.get(name)
     }
 
     /// The program being built.
@@ -542,6 +643,7 @@ impl<'p> FnCx<'p> {
             if let Err(e) = self.stmt(s, errs) {
                 self.before.clear();
                 self.guarded.clear();
+                self.new_guard = None;
                 errs.push(e);
             }
         }
@@ -564,6 +666,8 @@ impl<'p> FnCx<'p> {
                     None => None,
                     Some(g) => Some((operands::pred_reg(self, &g.reg, g.span)?, g.negated)),
                 };
+                self.guard = guard;
+                self.new_guard = None;
                 let op = decode(self, inst)?;
                 if lockstep_before(inst, &op) {
                     self.insert_before(Op::warp(ir::WarpOp::Lockstep));
@@ -580,10 +684,14 @@ impl<'p> FnCx<'p> {
                     });
                 }
                 self.instrs.push(Instr {
-                    guard,
+                    guard: self.new_guard.take().unwrap_or(guard),
                     op,
                     span: inst.span,
                 });
+            }
+            Stmt::Proto(p) => {
+                let info = control::proto_info(self, p)?;
+                self.protos.insert(p.name.clone(), info);
             }
             Stmt::Block(body, _) => {
                 self.scopes.push(Scope::default());
@@ -642,6 +750,16 @@ impl<'p> FnCx<'p> {
 
     fn finish(mut self, errs: &mut Sink) -> Vec<Instr> {
         for (at, name, span) in std::mem::take(&mut self.pending) {
+            if self.protos.contains_key(&name) {
+                errs.push(Diagnostic::new(
+                    span,
+                    format!(
+                        "'{}' labels a .callprototype or .calltargets, not an instruction",
+                        name
+                    ),
+                ));
+                continue;
+            }
             let Some(&target) = self.labels.get(&name) else {
                 let d = Diagnostic::new(span, format!("undefined label '{}'", name));
                 errs.push(did_you_mean(d, &name, self.labels.keys()));
@@ -687,6 +805,14 @@ fn add_var(
     d: &ast::VarDecl,
     owner: Option<FuncId>,
 ) -> Result<VarId, Diagnostic> {
+    let v = make_var(d, owner)?;
+    let id = prog.vars.len() as VarId;
+    prog.vars.push(v);
+    Ok(id)
+}
+
+/// The variable `d` declares (not yet added to a program).
+fn make_var(d: &ast::VarDecl, owner: Option<FuncId>) -> Result<Var, Diagnostic> {
     let size = decl_size(d)?;
     if size > (1 << 32) && d.space != Space::Global {
         return Err(Diagnostic::new(d.span, "variable is too large"));
@@ -721,8 +847,7 @@ fn add_var(
             ),
         ));
     }
-    let id = prog.vars.len() as VarId;
-    prog.vars.push(Var {
+    Ok(Var {
         name: d.name.clone(),
         space: d.space,
         ty: d.ty,
@@ -740,8 +865,7 @@ fn add_var(
         owner,
         dynamic,
         array: !d.dims.is_empty(),
-    });
-    Ok(id)
+    })
 }
 
 fn flatten_init(

@@ -285,9 +285,14 @@ fn src_inner(
                     }
                     Ok(Src::VarAddr(v))
                 }
+                // A function's name is its address, a constant
+                // (`ir::func_addr`), wherever ptxas reads a value.
+                Some(Binding::Func(f)) if ty.bits() >= 32 && ty != Type::Pred => {
+                    Ok(Src::Imm(crate::ir::func_addr(f)))
+                }
                 Some(Binding::Func(_)) => Err(Diagnostic::new(
                     op.span,
-                    format!("function '{}' cannot be used as a value", n),
+                    format!("the address of function '{}' needs a 32- or 64-bit operand", n),
                 )),
                 None => Err(cx.undeclared("", n, op.span)),
             }

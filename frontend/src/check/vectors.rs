@@ -132,7 +132,7 @@ impl Scopes {
         for s in stmts {
             match s {
                 Stmt::Decl(d) => out.extend(self.decl(d)?.into_iter().map(Stmt::Decl)),
-                Stmt::Label(..) => out.push(s.clone()),
+                Stmt::Label(..) | Stmt::Proto(_) => out.push(s.clone()),
                 Stmt::Inst(i) => {
                     let mut i = i.clone();
                     let mut ops = Vec::with_capacity(i.operands.len());

@@ -16,6 +16,17 @@ pub type VarId = u32;
 /// A function of the program, numbered from 0.
 pub type FuncId = u32;
 
+/// Where the functions' addresses start ([`func_addr`]).
+pub const FUNC_ADDR_BASE: u64 = 0xFC00_0000;
+
+/// The value `mov.u64 d, f` gives for function `f`: a constant of ptxjit's
+/// own (16 bytes apart, within 32 bits so `mov.u32` keeps it whole), which
+/// indirect calls compare against. A GPU gives a code address instead; the
+/// two differ only where a kernel writes the address out.
+pub fn func_addr(f: FuncId) -> u64 {
+    FUNC_ADDR_BASE + 16 * u64::from(f)
+}
+
 /// A checked module.
 #[derive(Clone, Debug)]
 pub struct Program {

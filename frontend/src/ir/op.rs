@@ -751,6 +751,11 @@ pub enum Op {
     Barrier,
     /// membar / fence / other instructions with no effect on a single thread.
     Nop,
+    /// Stops the thread with an error ([`TrapKind`] says why); the run
+    /// fails and reports where.
+    Trap {
+        kind: TrapKind,
+    },
     /// `nanosleep.u32 t`: suspends the thread for at most `2 * t`
     /// nanoseconds (PTX ISA: "guaranteed to be in the interval [0, 2*t]");
     /// ptxjit sleeps for 0, which is within that bound, so it changes nothing.
@@ -811,6 +816,28 @@ pub enum CallArg {
 }
 
 // ------------------------------------------------------------ properties
+
+/// Why an [`Op::Trap`] stops the thread.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TrapKind {
+    /// The PTX `trap` instruction.
+    Instruction,
+    /// An indirect `call` through an address that is not one of the
+    /// functions it may reach (its prototype's or `.calltargets`').
+    BadCallTarget,
+}
+
+impl TrapKind {
+    /// What the run's error says after "who: ".
+    pub fn message(self) -> &'static str {
+        match self {
+            TrapKind::Instruction => "executed 'trap': the kernel aborts here",
+            TrapKind::BadCallTarget => {
+                "indirect call through an address that is not a function this call may reach (its .callprototype's signature, or its .calltargets)"
+            }
+        }
+    }
+}
 
 /// How an instruction uses the carry flag CC.CF.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -1069,6 +1096,7 @@ impl Op {
             Op::Barrier => with_mem(plain("bar.sync", Control, 10, 20), MemEffect::Order),
             Op::Nop => with_mem(plain("membar", Control, 14, 20), MemEffect::Order),
             Op::Nanosleep { .. } => native("nanosleep", Control, 63, 70),
+            Op::Trap { .. } => plain("trap", Control, 10, 20),
             Op::CpAsync { .. } => with_mem(plain("cp.async", Memory, 70, 80), MemEffect::Write),
             Op::Warp { op, sync, .. } => {
                 let (mnemonic, min_ptx, min_sm) = match (op, sync) {
@@ -1271,6 +1299,7 @@ impl Op {
             | Op::Exit
             | Op::Barrier
             | Op::Nop
+            | Op::Trap { .. }
             | Op::Unsupported { .. } => {}
         }
     }

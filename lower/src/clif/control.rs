@@ -53,6 +53,19 @@ impl Fx<'_, '_> {
                 self.lower_call(*func, rets, args)?;
                 Ok(false)
             }
+            Op::Trap { kind } => {
+                // Stops the run as a spent budget does, with its own reason.
+                let Some(stop) = self.budget.as_ref().map(|b| b.stop) else {
+                    return Err(self.err("'trap' needs the execution budget, which is off"));
+                };
+                let site = self.b.ins().iconst(types::I32, i64::from(self.span.offset));
+                let why = self
+                    .b
+                    .ins()
+                    .iconst(types::I32, i64::from(crate::budget::why_of(*kind)));
+                self.fuel_save();
+                Ok(self.branch_args(stop, &[site, why]))
+            }
             _ => Ok(false),
         }
     }
@@ -60,7 +73,13 @@ impl Fx<'_, '_> {
     /// Jumps to `blk` (with `arg` as its block argument), conditionally when
     /// the instruction is guarded. True when the jump is unconditional.
     fn branch(&mut self, blk: Block, arg: Option<Value>) -> bool {
-        let args: Vec<cranelift_codegen::ir::BlockArg> = arg.into_iter().map(Into::into).collect();
+        let args: Vec<Value> = arg.into_iter().collect();
+        self.branch_args(blk, &args)
+    }
+
+    /// [`Self::branch`] with any number of block arguments.
+    fn branch_args(&mut self, blk: Block, args: &[Value]) -> bool {
+        let args: Vec<cranelift_codegen::ir::BlockArg> = args.iter().map(|&v| v.into()).collect();
         match self.guard {
             None => {
                 self.b.ins().jump(blk, &args);

@@ -996,7 +996,12 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.lower_video(op)?;
                 true
             }
-            Op::Bra { .. } | Op::Call { .. } | Op::Ret | Op::Exit | Op::Barrier => {
+            Op::Bra { .. }
+            | Op::Call { .. }
+            | Op::Ret
+            | Op::Exit
+            | Op::Barrier
+            | Op::Trap { .. } => {
                 return self.lower_control(op);
             }
             // A sleep of 0 ns is within nanosleep's [0, 2t] bound.

@@ -53,6 +53,38 @@ impl<'ctx> Fx<'ctx, '_> {
                 self.lower_call(*func, rets, args)?;
                 Ok(Some(false))
             }
+            Op::Trap { kind } => {
+                if self.opts.target == super::Target::Nvptx {
+                    // The GPU's own trap (a guarded one branches around).
+                    let next = self.ctx.append_basic_block(self.fv, "after.trap");
+                    if let Some(g) = self.guard {
+                        let blk = self.ctx.append_basic_block(self.fv, "trap");
+                        self.b.build_conditional_branch(g, blk, next)?;
+                        self.b.position_at_end(blk);
+                    }
+                    self.intr_void("llvm.trap")?;
+                    self.b.build_unconditional_branch(next)?;
+                    self.b.position_at_end(next);
+                    return Ok(Some(false));
+                }
+                // The host stops the run as a spent budget does, with its
+                // own reason.
+                let (stop, site, why) = match &self.budget {
+                    Some(bg) => (bg.stop, bg.site, bg.why),
+                    None => return Err(self.err("'trap' needs the execution budget")),
+                };
+                let cur = self
+                    .b
+                    .get_insert_block()
+                    .ok_or_else(|| self.err("no current block"))?;
+                let i32t = self.ctx.i32_type();
+                site.add_incoming(&[(&i32t.const_int(u64::from(self.span.offset), false), cur)]);
+                why.add_incoming(&[(
+                    &i32t.const_int(u64::from(crate::budget::why_of(*kind)), false),
+                    cur,
+                )]);
+                Ok(Some(self.branch(stop)?))
+            }
             _ => Ok(None),
         }
     }

@@ -1113,7 +1113,13 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
                 self.lower_video(op)?;
                 true
             }
-            Op::Bra { .. } | Op::Call { .. } | Op::Ret | Op::Exit | Op::Barrier | Op::Nop => {
+            Op::Bra { .. }
+            | Op::Call { .. }
+            | Op::Ret
+            | Op::Exit
+            | Op::Barrier
+            | Op::Nop
+            | Op::Trap { .. } => {
                 if let Some(ended) = self.lower_control(op)? {
                     return Ok(ended);
                 }

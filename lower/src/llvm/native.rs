@@ -886,6 +886,7 @@ fn op_pieces(b: &mut Builder, op: &Op) -> Option<Vec<Piece>> {
         | Op::Exit
         | Op::Barrier
         | Op::Nop
+        | Op::Trap { .. }
         | Op::Warp { .. }
         | Op::CpAsync { .. }
         | Op::Unsupported { .. } => None,

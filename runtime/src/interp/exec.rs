@@ -873,6 +873,7 @@ impl Interp<'_> {
                 })));
             }
             Op::Nop | Op::Nanosleep { .. } => return Ok(Flow::Next),
+            Op::Trap { kind } => return Err(run_err(ins.span, kind.message())),
             Op::Unsupported { name } => {
                 return Err(run_err(
                     ins.span,
