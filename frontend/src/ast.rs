@@ -233,8 +233,17 @@ pub enum Init {
     Int(i128),
     /// A floating-point literal, kept as text (not supported beyond parsing).
     Float(String),
-    /// The address of a variable or function (`generic(name)` or `name`).
-    Addr(String),
+    /// The address of a variable or function: `name`, `generic(name)`,
+    /// either `+ offset`.
+    Addr {
+        /// The variable or function.
+        name: String,
+        /// `generic(name)`: the generic address (else the address in the
+        /// variable's own state space).
+        generic: bool,
+        /// The constant added (`name+8`).
+        offset: i64,
+    },
     /// A brace list `{ a, b, ... }` (nested for multi-dimensional arrays).
     List(Vec<Init>),
 }

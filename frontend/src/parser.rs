@@ -1022,14 +1022,28 @@ impl<'a> Parser<'a> {
             }
             TokenKind::Ident => {
                 self.bump()?;
-                if t.text == "generic" && self.at(b'(')? {
+                let generic = t.text == "generic" && self.at(b'(')?;
+                let name = if generic {
                     self.bump()?;
                     let n = self.expect_ident("a variable name in 'generic(...)'")?;
                     self.expect(b')', "after 'generic(name'")?;
-                    Ok(Init::Addr(n.text.to_string()))
+                    n.text
                 } else {
-                    Ok(Init::Addr(t.text.to_string()))
+                    t.text
+                };
+                // `name+K` (ptxas reads no other arithmetic here).
+                let mut offset = 0;
+                if self.eat(b'+')? {
+                    let k = self.expect_int("a constant after '+'")?;
+                    offset = i64::try_from(k.value).map_err(|_| {
+                        Diagnostic::new(k.span, "the constant after '+' is too large")
+                    })?;
                 }
+                Ok(Init::Addr {
+                    name: name.to_string(),
+                    generic,
+                    offset,
+                })
             }
             _ => Err(self.unexpected(&t, "expected an initializer value")),
         }

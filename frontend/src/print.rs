@@ -182,7 +182,22 @@ pub fn init_to_ptx(init: &Init) -> String {
     match init {
         Init::Int(v) => v.to_string(),
         Init::Float(s) => s.clone(),
-        Init::Addr(n) => n.clone(),
+        Init::Addr {
+            name,
+            generic,
+            offset,
+        } => {
+            let base = if *generic {
+                format!("generic({name})")
+            } else {
+                name.clone()
+            };
+            if *offset != 0 {
+                format!("{base}+{offset}")
+            } else {
+                base
+            }
+        }
         Init::List(items) => {
             let parts: Vec<String> = items.iter().map(init_to_ptx).collect();
             format!("{{{}}}", parts.join(", "))

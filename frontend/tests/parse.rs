@@ -215,8 +215,16 @@ fn module_scope_declarations() {
 
     let p = var(&m, "p");
     assert_eq!(p.linkage, Some(Linkage::Visible));
-    assert_eq!(p.init, Some(Init::Addr("tab".into())));
-    assert_eq!(var(&m, "q").init, Some(Init::Addr("tab".into())));
+    let addr = |generic, offset| {
+        Some(Init::Addr {
+            name: "tab".into(),
+            generic,
+            offset,
+        })
+    };
+    assert_eq!(p.init, addr(true, 0));
+    assert_eq!(var(&m, "q").init, addr(false, 0));
+    assert_eq!(var(&m, "q8").init, addr(false, 8));
     assert_eq!(var(&m, "neg").init, Some(Init::Int(-1)));
     // `.global .u64 big = ..., octal = 017, bin = 0b1011;` is three variables.
     assert_eq!(var(&m, "big").init, Some(Init::Int(0xffff_ffff_ffff_ffff)));

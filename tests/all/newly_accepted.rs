@@ -368,3 +368,64 @@ fn kernels_call_through_function_addresses() {
         assert_eq!(out[0].as_deref(), Some(&want[..]), "pick on {b:?}");
     }
 }
+
+#[test]
+fn addresses_in_initializers_follow_the_ptxas_layout() {
+    // ptxas 11.8 (cuobjdump -elf) puts x at 0 in the constant bank, cp at
+    // 4, pg at 0x18 (after cp's 16 bytes, at pg's 8-byte alignment), and
+    // fills cp[3] with x's constant-bank address, 0; pg holds g's generic
+    // address + 4 (a R_CUDA_G64 relocation with addend 4).
+    let src = format!(
+        "{HEAD}
+.global .u32 g[2] = {{7, 8}};
+.const .u32 x = 40;
+.const .u32 cp[4] = {{10, 20, 30, x}};
+.const .u64 pg = generic(g)+4;
+.func f() {{ ret; }}
+.global .u64 tab[4] = {{generic(cp), x, pg, f}};
+.visible .entry k(.param .u64 out)
+{{
+    .reg .b64 %rd<5>;
+    .reg .b32 %r<4>;
+    ld.param.u64 %rd1, [out];
+    ld.const.u32 %r1, [cp+12];
+    st.u32 [%rd1], %r1;
+    ld.const.u64 %rd2, [pg];
+    ld.u32 %r2, [%rd2];
+    st.u32 [%rd1+4], %r2;
+    ld.global.u64 %rd3, [tab];
+    ld.u32 %r3, [%rd3+4];
+    st.u32 [%rd1+8], %r3;
+    ld.global.u64 %rd4, [tab+8];
+    st.u64 [%rd1+16], %rd4;
+    ld.global.u64 %rd4, [tab+16];
+    st.u64 [%rd1+24], %rd4;
+    ld.global.u64 %rd4, [tab+24];
+    mov.u64 %rd2, f;
+    sub.u64 %rd4, %rd4, %rd2;
+    st.u64 [%rd1+32], %rd4;
+}}
+"
+    );
+    let m = Module::from_ptx(&src).unwrap_or_else(|e| panic!("{}", e.render("t.ptx", &src)));
+    let launch = Launch {
+        grid: [1, 1, 1],
+        block: [1, 1, 1],
+        dynamic_shared: 0,
+    };
+    // cp[3] = &x = 0; *(pg) = g[1] = 8; *(generic(cp) + 4) = cp[1] = 20;
+    // tab[1] = &x = 0; tab[2] = &pg = 0x18; tab[3] - f = 0.
+    let mut want = Vec::new();
+    for w in [0u32, 8, 20, 0] {
+        want.extend(w.to_le_bytes());
+    }
+    for w in [0u64, 0x18, 0] {
+        want.extend(w.to_le_bytes());
+    }
+    for b in [Backend::Interp, Backend::Host] {
+        let out = m
+            .launch(b, "k", &launch, &[KernelArg::zeros::<u64>(5)])
+            .unwrap_or_else(|e| panic!("k on {b:?}: {e}"));
+        assert_eq!(out[0].as_deref(), Some(&want[..]), "k on {b:?}");
+    }
+}

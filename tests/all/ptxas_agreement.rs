@@ -224,13 +224,16 @@ fn run_ptxas(ptxas: &Path, src: &str, tag: &str) -> (bool, BTreeMap<u32, String>
         let Some((num, msg)) = rest.split_once(';') else {
             continue;
         };
-        if !msg.trim_start().starts_with("error") {
+        // (Initializer errors are "fatal" ones.)
+        let msg = msg.trim_start();
+        let Some(text) = msg
+            .strip_prefix("error")
+            .or_else(|| msg.strip_prefix("fatal"))
+        else {
             continue;
-        }
+        };
         if let Ok(n) = num.trim().parse::<u32>() {
-            errors
-                .entry(n)
-                .or_insert_with(|| msg.trim().trim_start_matches("error").trim().to_string());
+            errors.entry(n).or_insert_with(|| text.trim().to_string());
         }
     }
     let _ = std::fs::remove_file(&file);
@@ -538,6 +541,29 @@ fn module_level_rules_agree_with_ptxas() {
         )
     };
     let mut cases = cases;
+    // Addresses in initializers: .u32/.u64 elements only, a function (no
+    // offset) or a .global/.const variable declared before; no initializer
+    // at all in .shared/.local.
+    let init = |decls: &str| {
+        format!(
+            "{}.global .u32 g[4];\n.const .u32 c[2] = {{1, 2}};\n.shared .u32 s[4];\n.func h() {{ ret; }}\n{decls}\n{}",
+            head(64),
+            f("f", "mov.u32 d, a;")
+        )
+    };
+    cases.extend([
+        (init(".global .u64 p = g;"), None),
+        (init(".global .u64 p[4] = {generic(g)+4, c, generic(c), h};"), None),
+        (init(".const .u32 p[2] = {g+8, h};"), None),
+        (init(".global .u64 p = s;"), Some((8, "'s' is not in .global or .const space"))),
+        (init(".global .b64 p = g;"), Some((8, "can initialize only .u32 or .u64 elements, not .b64"))),
+        (init(".global .s64 p = g;"), Some((8, "not .s64"))),
+        (init(".global .u64 p = h+4;"), Some((8, "a function's address cannot be offset"))),
+        (init(".global .u64 p = q;\n.global .u64 q = 1;"), Some((8, "'q' in an initializer must be a function or a .global/.const variable declared before"))),
+        (init(".global .u64 p = generic(h);"), Some((8, "'h' in an initializer must be"))),
+        (init(".shared .u32 x = 5;"), Some((8, "a .shared variable cannot have an initializer"))),
+        (init(".global .u64 p = g-4;"), Some((8, "expected ';'"))),
+    ]);
     cases.extend([
         (call(".b32 a", ".b64 p"), Some((6, "type of argument 'p' (.b64, 8 bytes) does not match formal parameter 'a' (.b32, 4 bytes)"))),
         (call(".b32 a", ".b8 p[4]"), Some((6, "type of argument 'p' (.b8[4], 4 bytes)"))),

@@ -39,7 +39,7 @@ pub fn proto_info(cx: &mut FnCx, p: &Proto) -> Result<ProtoInfo, Diagnostic> {
                             "a prototype's parameters are .param or .reg declarations",
                         ));
                     }
-                    v.push(super::make_var(d, None)?);
+                    v.push(super::make_var(d, None, &|_| None, &[])?);
                 }
             }
             if out.0.len() > 1 && out.0.iter().any(|v| v.space == Space::Param) {

@@ -67,7 +67,7 @@ pub fn check_into(module: &ast::Module, skip: &[String], errs: &mut Sink) -> Pro
     }
     for (item, alt) in module.items.iter().zip(&desugared) {
         match item {
-            ast::Item::Var(v) => match add_var(&mut prog, v, None) {
+            ast::Item::Var(v) => match add_var(&mut prog, v, None, &|n| globals.get(n).copied()) {
                 Ok(id) => {
                     globals.insert(v.name.clone(), Binding::Var(id));
                 }
@@ -483,7 +483,7 @@ impl<'p> FnCx<'p> {
                         ParamSlot::Reg(self.declare_reg(&p.name, p.ty, p.span)?)
                     }
                     Space::Param => {
-                        let id = add_var(self.prog, p, Some(self.func))?;
+                        let id = add_var(self.prog, p, Some(self.func), &|_| None)?;
                         self.bind(&p.name, Binding::Var(id), p.span)?;
                         ParamSlot::Var(id)
                     }
@@ -738,7 +738,12 @@ impl<'p> FnCx<'p> {
                         "only .reg declarations can use the <N> range form",
                     ));
                 }
-                let id = add_var(self.prog, d, Some(self.func))?;
+                // (Initializers name module-level symbols only.)
+                let globals = self.globals;
+                let syms = |n: &str| globals.get(n).copied();
+                let v = make_var(d, Some(self.func), &syms, &self.prog.vars)?;
+                let id = self.prog.vars.len() as VarId;
+                self.prog.vars.push(v);
                 self.bind(&d.name, Binding::Var(id), d.span)
             }
             Space::Sreg | Space::Tex => Err(Diagnostic::new(
@@ -800,27 +805,56 @@ fn decl_size(d: &ast::VarDecl) -> Result<u64, Diagnostic> {
     Ok(elem * n)
 }
 
+/// What a name in an initializer stands for (`None`: nothing declared).
+type Syms<'a> = dyn Fn(&str) -> Option<Binding> + 'a;
+
 fn add_var(
     prog: &mut Program,
     d: &ast::VarDecl,
     owner: Option<FuncId>,
+    syms: &Syms,
 ) -> Result<VarId, Diagnostic> {
-    let v = make_var(d, owner)?;
+    let v = make_var(d, owner, syms, &prog.vars)?;
     let id = prog.vars.len() as VarId;
     prog.vars.push(v);
     Ok(id)
 }
 
-/// The variable `d` declares (not yet added to a program).
-fn make_var(d: &ast::VarDecl, owner: Option<FuncId>) -> Result<Var, Diagnostic> {
+/// The variable `d` declares (not yet added to a program); names in its
+/// initializer are looked up with `syms` (variables among `vars`).
+fn make_var(
+    d: &ast::VarDecl,
+    owner: Option<FuncId>,
+    syms: &Syms,
+    vars: &[Var],
+) -> Result<Var, Diagnostic> {
     let size = decl_size(d)?;
     if size > (1 << 32) && d.space != Space::Global {
         return Err(Diagnostic::new(d.span, "variable is too large"));
     }
     let elem_bytes = (d.ty.bits().max(8) / 8) as usize;
     let mut init = Vec::new();
+    let mut relocs = Vec::new();
+    if d.init.is_some() && matches!(d.space, Space::Shared | Space::Local) {
+        return Err(Diagnostic::new(
+            d.span,
+            format!(
+                "a .{} variable cannot have an initializer (ptxas: no initial value is allowed in this state space)",
+                d.space.name()
+            ),
+        ));
+    }
     if let Some(i) = &d.init {
-        flatten_init(i, elem_bytes, d.ty, &mut init, d.span)?;
+        let mut out = Flat {
+            elem: elem_bytes,
+            ty: d.ty,
+            span: d.span,
+            syms,
+            vars,
+            bytes: &mut init,
+            relocs: &mut relocs,
+        };
+        out.push(i)?;
         if init.len() as u64 > size && size != 0 {
             return Err(Diagnostic::new(
                 d.span,
@@ -862,64 +896,146 @@ fn make_var(d: &ast::VarDecl, owner: Option<FuncId>) -> Result<Var, Diagnostic> 
             .max(elem_bytes as u32)
             .max(1),
         init,
+        relocs,
         owner,
         dynamic,
         array: !d.dims.is_empty(),
     })
 }
 
-fn flatten_init(
-    i: &Init,
+/// An initializer being flattened into bytes (and relocations).
+struct Flat<'a, 'b> {
     elem: usize,
     ty: Type,
-    out: &mut Vec<u8>,
     span: Span,
-) -> Result<(), Diagnostic> {
-    match i {
-        Init::Int(v) => {
-            let bytes = (*v as u128).to_le_bytes();
-            out.extend_from_slice(&bytes[..elem.min(16)]);
-            Ok(())
-        }
-        Init::List(items) => {
-            for it in items {
-                flatten_init(it, elem, ty, out, span)?;
+    syms: &'a Syms<'b>,
+    vars: &'a [Var],
+    bytes: &'a mut Vec<u8>,
+    relocs: &'a mut Vec<ir::Reloc>,
+}
+
+impl Flat<'_, '_> {
+    fn push(&mut self, i: &Init) -> Result<(), Diagnostic> {
+        let (elem, ty, span) = (self.elem, self.ty, self.span);
+        match i {
+            Init::Int(v) => {
+                let bytes = (*v as u128).to_le_bytes();
+                self.bytes.extend_from_slice(&bytes[..elem.min(16)]);
+                Ok(())
             }
-            Ok(())
+            Init::List(items) => {
+                for it in items {
+                    self.push(it)?;
+                }
+                Ok(())
+            }
+            // A float initializer of an .f32/.f64 variable: its IEEE bits. A
+            // decimal literal is a double, rounded to f32 for an .f32 (as the
+            // PTX ISA reads literals); `0f`/`0d` literals are the bits
+            // themselves.
+            Init::Float(t) if matches!(ty, Type::F32 | Type::F64) => {
+                let bits = if ty == Type::F32 { 32 } else { 64 };
+                let (neg, body) = match t.strip_prefix('-') {
+                    Some(b) => (true, b),
+                    None => (false, t.as_str()),
+                };
+                let v = match operands::float_bits(body, bits) {
+                    Some(v) => Some(v),
+                    None => body.parse::<f64>().ok().map(|f| {
+                        if bits == 32 {
+                            u64::from((f as f32).to_bits())
+                        } else {
+                            f.to_bits()
+                        }
+                    }),
+                };
+                let Some(v) = v else {
+                    return Err(Diagnostic::new(
+                        span,
+                        format!("'{}' is not a floating-point literal", t),
+                    ));
+                };
+                let sign = if neg { 1u64 << (bits - 1) } else { 0 };
+                self.bytes
+                    .extend_from_slice(&(v ^ sign).to_le_bytes()[..elem.min(8)]);
+                Ok(())
+            }
+            Init::Float(_) => Err(Diagnostic::new(
+                span,
+                "a floating-point initializer needs an .f32 or .f64 variable",
+            )),
+            Init::Addr {
+                name,
+                generic,
+                offset,
+            } => self.addr(name, *generic, *offset),
         }
-        // A float initializer of an .f32/.f64 variable: its IEEE bits. A
-        // decimal literal is a double, rounded to f32 for an .f32 (as the PTX
-        // ISA reads literals); `0f`/`0d` literals are the bits themselves.
-        Init::Float(t) if matches!(ty, Type::F32 | Type::F64) => {
-            let bits = if ty == Type::F32 { 32 } else { 64 };
-            let (neg, body) = match t.strip_prefix('-') {
-                Some(b) => (true, b),
-                None => (false, t.as_str()),
-            };
-            let v = match operands::float_bits(body, bits) {
-                Some(v) => Some(v),
-                None => body.parse::<f64>().ok().map(|f| {
-                    if bits == 32 {
-                        u64::from((f as f32).to_bits())
-                    } else {
-                        f.to_bits()
-                    }
-                }),
-            };
-            let Some(v) = v else {
-                return Err(Diagnostic::new(
-                    span,
-                    format!("'{}' is not a floating-point literal", t),
-                ));
-            };
-            let sign = if neg { 1u64 << (bits - 1) } else { 0 };
-            out.extend_from_slice(&(v ^ sign).to_le_bytes()[..elem.min(8)]);
-            Ok(())
+    }
+
+    /// `name`, `generic(name)`, `+ offset`: ptxas takes them in `.u32` and
+    /// `.u64` elements only ("Initial value type mismatch"), naming a
+    /// function (without an offset) or a `.global`/`.const` variable
+    /// declared before ("Invalid initial value symbol", "Variable used as
+    /// initial value not in .global or .const state space").
+    fn addr(&mut self, name: &str, generic: bool, offset: i64) -> Result<(), Diagnostic> {
+        let span = self.span;
+        if !matches!(self.ty, Type::U32 | Type::U64) {
+            return Err(Diagnostic::new(
+                span,
+                format!(
+                    "the address '{}' can initialize only .u32 or .u64 elements, not .{} (ptxas: initial value type mismatch)",
+                    name,
+                    self.ty.name()
+                ),
+            ));
         }
-        Init::Float(_) | Init::Addr(_) => Err(Diagnostic::new(
-            span,
-            "unsupported initializer: only integer initializers, and float ones of .f32/.f64 variables, are supported",
-        )),
+        let at = self.bytes.len() as u64;
+        let size = self.elem as u8;
+        match (self.syms)(name) {
+            Some(Binding::Func(_)) if offset != 0 => Err(Diagnostic::new(
+                span,
+                format!(
+                    "a function's address cannot be offset ('{}+{}'; ptxas: initial value type mismatch)",
+                    name, offset
+                ),
+            )),
+            Some(Binding::Func(f)) if !generic => {
+                let v = ir::func_addr(f).wrapping_add(offset as u64);
+                self.bytes
+                    .extend_from_slice(&v.to_le_bytes()[..self.elem.min(8)]);
+                Ok(())
+            }
+            Some(Binding::Var(v))
+                if matches!(
+                    self.vars.get(v as usize).map(|x| x.space),
+                    Some(Space::Global | Space::Const)
+                ) =>
+            {
+                self.relocs.push(ir::Reloc {
+                    at,
+                    size,
+                    var: v,
+                    generic,
+                    offset,
+                });
+                self.bytes.extend(std::iter::repeat_n(0, self.elem));
+                Ok(())
+            }
+            Some(Binding::Var(_)) => Err(Diagnostic::new(
+                span,
+                format!(
+                    "'{}' is not in .global or .const space: its address cannot initialize a variable",
+                    name
+                ),
+            )),
+            _ => Err(Diagnostic::new(
+                span,
+                format!(
+                    "'{}' in an initializer must be a function or a .global/.const variable declared before (ptxas: invalid initial value symbol)",
+                    name
+                ),
+            )),
+        }
     }
 }
 

@@ -67,6 +67,25 @@ pub struct SharedLayout {
 }
 
 impl Program {
+    /// Where `.const` variables live in the constant bank, as ptxas lays
+    /// them out (`cuobjdump -elf`: `.nv.constant3`): in declaration order,
+    /// each at its alignment, packed from offset 0. `None` for every other
+    /// variable.
+    pub fn const_layout(&self) -> Vec<Option<u64>> {
+        let mut offset = vec![None; self.vars.len()];
+        let mut next = 0u64;
+        for (i, v) in self.vars.iter().enumerate() {
+            if v.space != Space::Const {
+                continue;
+            }
+            let align = u64::from(v.align.max(1)).next_power_of_two();
+            let at = next.div_ceil(align) * align;
+            offset[i] = Some(at);
+            next = at + v.size.max(v.init.len() as u64);
+        }
+        offset
+    }
+
     /// The shared-memory layout of the program's `.shared` variables.
     pub fn shared_layout(&self) -> SharedLayout {
         let mut offset = vec![None; self.vars.len()];
@@ -186,6 +205,35 @@ impl CallGraphError {
     }
 }
 
+/// An address in a variable's initializer (`.global .u64 p = generic(g)+8;`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reloc {
+    /// Byte offset in the initializer.
+    pub at: u64,
+    /// Bytes written there (4 or 8: the element size).
+    pub size: u8,
+    /// The variable whose address it is (a module `.global`/`.const` one).
+    pub var: VarId,
+    /// The generic address (else the address in `var`'s state space).
+    pub generic: bool,
+    /// Added to the address.
+    pub offset: i64,
+}
+
+impl Reloc {
+    /// The bytes to write, given the address of the variable in its state
+    /// space and the base of that space's window in the generic space.
+    pub fn bytes(&self, addr: u64, window: u64) -> Vec<u8> {
+        let base = if self.generic {
+            addr.wrapping_add(window)
+        } else {
+            addr
+        };
+        let v = base.wrapping_add(self.offset as u64);
+        v.to_le_bytes()[..usize::from(self.size.min(8))].to_vec()
+    }
+}
+
 /// A variable in a memory state space.
 #[derive(Clone, Debug)]
 pub struct Var {
@@ -201,6 +249,10 @@ pub struct Var {
     pub align: u32,
     /// Initial bytes (little-endian), possibly shorter than `size` (rest zero).
     pub init: Vec<u8>,
+    /// Places in `init` that hold another variable's address, which each
+    /// backend's memory layout fills in ([`Reloc::value`]); `init` holds
+    /// zeros there.
+    pub relocs: Vec<Reloc>,
     /// The function that declares it, or `None` at module scope.
     pub owner: Option<FuncId>,
     /// `.extern .shared` array of dynamic size.

@@ -207,14 +207,16 @@ impl KernelLayout {
         let mut var_addr = vec![None; prog.vars.len()];
         let mut allocs = Vec::new();
         let shared = prog.shared_layout();
+        let consts = prog.const_layout();
         let mut put =
             |id: usize, var_addr: &mut Vec<Option<u64>>, allocs: &mut Vec<LayoutAlloc>| {
                 let v = &prog.vars[id];
                 let len = v.size.max(v.init.len() as u64);
                 let mut init = v.init.clone();
                 init.resize(len as usize, 0);
-                if let Some(at) = shared.offset[id] {
-                    // Where ptxas puts it (`Program::shared_layout`).
+                if let Some(at) = shared.offset[id].or(consts[id]) {
+                    // Where ptxas puts it (`Program::shared_layout`,
+                    // `Program::const_layout`).
                     var_addr[id] = Some(at);
                     allocs.push(LayoutAlloc {
                         space: v.space,
@@ -259,6 +261,27 @@ impl KernelLayout {
         for (i, v) in prog.vars.iter().enumerate() {
             if v.owner == Some(kernel) && matches!(v.space, Space::Local | Space::Param) {
                 put(i, &mut var_addr, &mut allocs);
+            }
+        }
+        // Addresses in initializers, now that every variable has one.
+        for (i, v) in prog.vars.iter().enumerate() {
+            let Some(home) = var_addr[i] else { continue };
+            let Some(a) = allocs
+                .iter_mut()
+                .find(|a| a.space == v.space && a.addr == home)
+            else {
+                continue;
+            };
+            for r in &v.relocs {
+                let target = prog.vars[r.var as usize].space;
+                let Some(there) = var_addr[r.var as usize] else {
+                    continue;
+                };
+                let bytes = r.bytes(there, window(target));
+                let at = r.at as usize;
+                if let Some(dst) = a.init.get_mut(at..at + bytes.len()) {
+                    dst.copy_from_slice(&bytes);
+                }
             }
         }
         let global_next = next

@@ -111,16 +111,31 @@ impl<'p> Interp<'p> {
         // `.shared` variables sit where ptxas puts them (static ones packed
         // at their alignment, the dynamic array after them); a launch gives
         // each its block's contents.
+        // `.const` ones where ptxas puts them too (packed from 0).
         let shared = prog.shared_layout();
+        let consts = prog.const_layout();
         for (i, v) in prog.vars.iter().enumerate() {
             let per_frame = v.owner.is_some() && matches!(v.space, Space::Local | Space::Param);
-            if let Some(at) = shared.offset[i] {
+            if let Some((space, at)) = shared.offset[i]
+                .map(|a| (Space::Shared, a))
+                .or(consts[i].map(|a| (Space::Const, a)))
+            {
                 let mut data = v.init.clone();
-                data.resize(v.size as usize, 0);
-                it.mem.place(Space::Shared, &v.name, at, data);
+                data.resize(v.size.max(v.init.len() as u64) as usize, 0);
+                it.mem.place(space, &v.name, at, data);
                 it.var_addr[i] = at;
             } else if !per_frame {
                 it.var_addr[i] = it.alloc_var(i as VarId);
+            }
+        }
+        // Addresses in initializers, now that every variable has one.
+        for (i, v) in prog.vars.iter().enumerate() {
+            for r in &v.relocs {
+                let target = prog.vars[r.var as usize].space;
+                let bytes = r.bytes(it.var_addr[r.var as usize], window(target));
+                let at = window(v.space) + it.var_addr[i] + r.at;
+                // (Relocations are only made inside the variable's bytes.)
+                let _ = it.mem.write_bytes(at, &bytes);
             }
         }
         it
