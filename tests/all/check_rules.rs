@@ -113,7 +113,7 @@ fn sat_not_with_carry() {
     rejects(
         "add.cc.sat.s32 %r1, %r2, %r3;",
         "add",
-        "'.sat' cannot be combined with carry",
+        "'.sat' cannot be combined with '.cc'",
     );
 }
 

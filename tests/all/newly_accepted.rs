@@ -429,3 +429,110 @@ fn addresses_in_initializers_follow_the_ptxas_layout() {
         assert_eq!(out[0].as_deref(), Some(&want[..]), "k on {b:?}");
     }
 }
+
+#[test]
+fn addc_subc_saturate_and_take_16_bit_types() {
+    // CF comes from `add.cc` of (c, 0xffffffff): set exactly when c != 0.
+    // ptxas 11.8's sm_80 SASS (docs/semantics.md) computes addc.sat.s32 as
+    // IADD3.X then clamps on the operand and result signs, which is the
+    // exact a + b + CF clamped; subc.sat.s32 the same for a - b - NOT(CF).
+    // The 16-bit forms add the carry and keep the low 16 bits.
+    let src = format!(
+        "{HEAD}
+.visible .func (.reg .u32 r) adds(.reg .u32 a, .reg .u32 b, .reg .u32 c)
+{{
+    .reg .u32 t;
+    add.cc.u32 t, c, 0xffffffff;
+    addc.sat.s32 r, a, b;
+    ret;
+}}
+.visible .func (.reg .u32 r) subs(.reg .u32 a, .reg .u32 b, .reg .u32 c)
+{{
+    .reg .u32 t;
+    sub.cc.u32 t, 0, c;
+    subc.sat.s32 r, a, b;
+    ret;
+}}
+.visible .func (.reg .u32 r) add16(.reg .u32 a, .reg .u32 b, .reg .u32 c)
+{{
+    .reg .u32 t;
+    .reg .u16 x, y, z;
+    add.cc.u32 t, c, 0xffffffff;
+    cvt.u16.u32 x, a;
+    cvt.u16.u32 y, b;
+    addc.u16 z, x, y;
+    cvt.u32.u16 r, z;
+    ret;
+}}
+.visible .func (.reg .u32 r) sub16(.reg .u32 a, .reg .u32 b, .reg .u32 c)
+{{
+    .reg .u32 t;
+    .reg .s16 x, y, z;
+    sub.cc.u32 t, 0, c;
+    cvt.u16.u32 x, a;
+    cvt.u16.u32 y, b;
+    subc.s16 z, x, y;
+    cvt.u32.u16 r, z;
+    ret;
+}}
+"
+    );
+    // adds: 0x7fffffff + 0 + 1 clamps; + 0 + 0 does not; -1 + INT_MIN + 1
+    // is INT_MIN exactly; INT_MIN + INT_MIN clamps low.
+    agree(&src, "adds", &[0x7fff_ffff, 0, 1], &[0x7fff_ffff]);
+    agree(&src, "adds", &[0x7fff_fffe, 0, 0], &[0x7fff_fffe]);
+    agree(&src, "adds", &[0x7fff_fffe, 0, 1], &[0x7fff_ffff]);
+    agree(&src, "adds", &[0xffff_ffff, 0x8000_0000, 1], &[0x8000_0000]);
+    agree(&src, "adds", &[0x8000_0000, 0x8000_0000, 1], &[0x8000_0000]);
+    agree(&src, "adds", &[5, 6, 1], &[12]);
+    // subs: `sub.cc 0 - c` leaves CF = 1 (no borrow) only for c = 0.
+    // 0 - INT_MIN - 0 = 2^31 clamps; with the borrow 2^31 - 1 fits.
+    agree(&src, "subs", &[0, 0x8000_0000, 0], &[0x7fff_ffff]);
+    agree(&src, "subs", &[0, 0x8000_0000, 1], &[0x7fff_ffff]);
+    agree(&src, "subs", &[0xffff_ffff, 0x8000_0000, 1], &[0x7fff_fffe]);
+    agree(&src, "subs", &[0x8000_0000, 0, 1], &[0x8000_0000]);
+    agree(&src, "subs", &[5, 7, 0], &[0xffff_fffe]);
+    agree(&src, "subs", &[5, 7, 3], &[0xffff_fffd]);
+    // 16 bits: 0xffff + 0 + 1 wraps to 0; 0x1234 + 0x1111 + 1 = 0x2346;
+    // 0 - 1 - 1 = 0xfffe; 0x8000 - 1 - 0 = 0x7fff.
+    agree(&src, "add16", &[0xffff, 0, 1], &[0]);
+    agree(&src, "add16", &[0x1234, 0x1111, 1], &[0x2346]);
+    agree(&src, "add16", &[0x1234, 0x1111, 0], &[0x2345]);
+    agree(&src, "sub16", &[0, 1, 1], &[0xfffe]);
+    agree(&src, "sub16", &[0x8000, 1, 0], &[0x7fff]);
+}
+
+#[test]
+fn lop3_with_a_predicate_output() {
+    // PTX 8.2: d = F(a, b, c); p = (d != 0) BoolOp q. With immLut 0xc0
+    // (a & b) and d discarded in the second function.
+    let src = ".version 8.2\n.target sm_80\n.address_size 64\n
+.visible .func (.reg .u32 r) f(.reg .u32 a, .reg .u32 b, .reg .u32 q)
+{
+    .reg .pred p, pq;
+    .reg .u32 d;
+    setp.ne.u32 pq, q, 0;
+    lop3.or.b32 d|p, a, b, 0, 0xc0, pq;
+    selp.u32 r, 1000, 0, p;
+    add.u32 r, r, d;
+    ret;
+}
+.visible .func (.reg .u32 r) g(.reg .u32 a, .reg .u32 b, .reg .u32 q)
+{
+    .reg .pred p, pq;
+    setp.ne.u32 pq, q, 0;
+    lop3.and.b32 _|p, a, b, 0, 0xc0, !pq;
+    selp.u32 r, 1, 0, p;
+    ret;
+}
+";
+    // f: a & b = 0x0c; nonzero, so p is true whatever q: 1000 + 12.
+    agree(src, "f", &[0x0e, 0x3c, 0], &[1012]);
+    // a & b = 0: p = q.
+    agree(src, "f", &[0xf0, 0x0f, 0], &[0]);
+    agree(src, "f", &[0xf0, 0x0f, 7], &[1000]);
+    // g: p = (a & b != 0) && !q.
+    agree(src, "g", &[3, 1, 0], &[1]);
+    agree(src, "g", &[3, 1, 1], &[0]);
+    agree(src, "g", &[2, 1, 0], &[0]);
+}

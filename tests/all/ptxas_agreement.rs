@@ -202,7 +202,8 @@ fn ptxas_path() -> Option<PathBuf> {
 /// Runs ptxas on `src`; returns whether it succeeded and the module line
 /// numbers it reported errors on (with messages).
 fn run_ptxas(ptxas: &Path, src: &str, tag: &str) -> (bool, BTreeMap<u32, String>) {
-    let dir = std::env::temp_dir().join(format!("ptxjit-agree-{}", std::process::id()));
+    // One directory per call: tests run ptxas from several threads.
+    let dir = std::env::temp_dir().join(format!("ptxjit-agree-{}-{tag}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let file = dir.join(format!("{tag}.ptx"));
     std::fs::write(&file, src).expect("write ptx");
@@ -236,7 +237,7 @@ fn run_ptxas(ptxas: &Path, src: &str, tag: &str) -> (bool, BTreeMap<u32, String>
             errors.entry(n).or_insert_with(|| text.trim().to_string());
         }
     }
-    let _ = std::fs::remove_file(&file);
+    let _ = std::fs::remove_dir_all(&dir);
     (out.status.success(), errors)
 }
 
@@ -303,9 +304,6 @@ fn recorded_verdicts_agree_with_ptxas() {
             .map(|h| h.join().expect("ptxas thread"))
             .collect()
     });
-    let _ = std::fs::remove_dir_all(
-        std::env::temp_dir().join(format!("ptxjit-agree-{}", std::process::id())),
-    );
     let mut wrong = Vec::new();
     let (mut n, mut skipped) = (0, 0);
     for (_, forms) in &corpus {

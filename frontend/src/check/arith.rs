@@ -51,18 +51,25 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             let cout = m.flag("cc")?;
             let carry = Carry { cin, cout };
             // Packed forms exist for add only: ptxas rejects sub.u16x2.
-            let ty = if cin || cout {
+            // addc/subc without .cc also take 16-bit types (ptxas 11.8:
+            // the SASS adds the carry and keeps 16 bits).
+            let ty = if cout {
                 m.ty(tys::I32_64)?
+            } else if cin {
+                m.ty(&[U16, S16, U32, S32, U64, S64])?
             } else if sub {
                 m.ty(tys::INT16_64)?
             } else {
                 m.ty(&[U16, U32, U64, S16, S32, S64, U16x2, S16x2])?
             };
+            // addc.sat.s32 / subc.sat.s32 saturate the sum with the carry
+            // in (ptxas accepts them; its SASS clamps on the sign of the
+            // wrapped result); .sat with .cc is rejected.
             let sat = sat_s32(&mut m, inst, ty)?;
-            if sat && (cin || cout) {
+            if sat && cout {
                 return Err(Diagnostic::new(
                     inst.span,
-                    "'.sat' cannot be combined with carry ('.cc', addc/subc)",
+                    "'.sat' cannot be combined with '.cc' (ptxas: modifier '.cc' cannot be combined with modifier '.sat')",
                 ));
             }
             let (d, s) = ops(cx, inst, ty, 2)?;

@@ -147,15 +147,31 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             Op::Prmt { mode, d, a, b, c }
         }
         "lop3" => {
-            if let Some(b) = m.one_of(BOOL)? {
-                let _ = b;
-                return Ok(Some(Op::Unsupported {
-                    name: inst.full_name(),
-                }));
-            }
+            // `lop3.BoolOp.b32 d|p, a, b, c, immLut, q` (PTX 8.2):
+            // `d = F(a, b, c)`, then `p = (d != 0) BoolOp q`: the lop3
+            // (under the guard) and a setp.ne.BoolOp as the instruction.
+            let pred = m.one_of(&[("and", BoolOp::And), ("or", BoolOp::Or)])?;
             m.ty(&[B32])?;
-            count(inst, &[5])?;
-            let d = dst(cx, &o[0], B32, Width::Exact)?;
+            count(inst, if pred.is_some() { &[6] } else { &[5] })?;
+            let (d, p) = match (&o[0].kind, pred) {
+                // `_` for d: the value still decides p (a hidden register).
+                (OperandKind::PredPair(d, p), Some(_)) => (
+                    if d == "_" {
+                        Dst::Reg(cx.hidden_reg(B32))
+                    } else {
+                        dst(cx, &pair_part(&o[0], d), B32, Width::Exact)?
+                    },
+                    Some(dst(cx, &pair_part(&o[0], p), Pred, Width::Exact)?),
+                ),
+                (_, Some(_)) => {
+                    return Err(Diagnostic::new(
+                        o[0].span,
+                        "lop3 with .and/.or writes 'd|p' (a register and a predicate)",
+                    ))
+                }
+                (_, None) => (dst(cx, &o[0], B32, Width::Exact)?, None),
+            };
+
             let a = src(cx, &o[1], B32, Width::Exact)?;
             let b = src(cx, &o[2], B32, Width::Exact)?;
             let c = src(cx, &o[3], B32, Width::Exact)?;
@@ -172,7 +188,23 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
                     ))
                 }
             };
-            Op::Lop3 { d, a, b, c, lut }
+            let (Some(op), Some(p)) = (pred, p) else {
+                return Ok(Some(Op::Lop3 { d, a, b, c, lut }));
+            };
+            let (q, q_not) = pred_src(cx, &o[5])?;
+            let Dst::Reg(dr) = d else {
+                return Err(Diagnostic::new(o[0].span, "lop3's d must be a register"));
+            };
+            cx.insert_guarded(Op::Lop3 { d, a, b, c, lut });
+            Op::Setp {
+                cmp: Cmp::Ne,
+                ty: B32,
+                comb: Some((op, q, q_not)),
+                p,
+                q: None,
+                a: Src::Reg(dr),
+                b: Src::Imm(0),
+            }
         }
         "mov"
             if inst

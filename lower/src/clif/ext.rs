@@ -246,11 +246,11 @@ impl Fx<'_, '_> {
             Op::AddSub {
                 sub,
                 ty,
+                sat,
                 carry,
                 d,
                 a,
                 b,
-                ..
             } if (carry.cin || carry.cout) && !matches!(ty, Type::U16x2 | Type::S16x2) => {
                 let bits = ty.bits();
                 let av = self.read(*a, bits)?;
@@ -263,6 +263,23 @@ impl Fx<'_, '_> {
                     (false, true) => Some(self.b.ins().iconst(types::I64, 1)),
                     (false, false) => None,
                 };
+                if *sat {
+                    // addc/subc.sat.s32: a + (b or ~b) + CF exactly in 64
+                    // bits (~b is -b - 1 as a signed value), clamped.
+                    let wa = self.b.ins().sextend(types::I64, av);
+                    let wb = self.b.ins().sextend(types::I64, bv);
+                    let mut s = self.b.ins().iadd(wa, wb);
+                    if let Some(c) = cin {
+                        s = self.b.ins().iadd(s, c);
+                    }
+                    let lo = self.b.ins().iconst(types::I64, i64::from(i32::MIN));
+                    let hi = self.b.ins().iconst(types::I64, i64::from(i32::MAX));
+                    let s = self.b.ins().smax(s, lo);
+                    let s = self.b.ins().smin(s, hi);
+                    let s = self.b.ins().ireduce(types::I32, s);
+                    self.write(*d, s);
+                    return Ok(true);
+                }
                 let (s, c) = self.add_carry(av, bv, cin, bits);
                 self.write(*d, s);
                 if carry.cout {

@@ -75,11 +75,11 @@ impl<'ctx> Fx<'ctx, '_> {
             Op::AddSub {
                 sub,
                 ty,
+                sat,
                 carry,
                 d,
                 a,
                 b,
-                ..
             } if (carry.cin || carry.cout) && !matches!(ty, Type::U16x2 | Type::S16x2) => {
                 let bits = ty.bits();
                 let av = self.read(*a, bits)?;
@@ -92,6 +92,22 @@ impl<'ctx> Fx<'ctx, '_> {
                     (false, true) => Some(self.k(1, 1)),
                     (false, false) => None,
                 };
+                if *sat {
+                    // addc/subc.sat.s32: a + (b or ~b) + CF exactly in 64
+                    // bits (~b is -b - 1 as a signed value), clamped.
+                    let wa = self.cast(av, 64, true)?;
+                    let wb = self.cast(bv, 64, true)?;
+                    let mut s = self.add(wa, wb)?;
+                    if let Some(c) = cin {
+                        let wc = self.cast(c, 64, false)?;
+                        s = self.add(s, wc)?;
+                    }
+                    let s = self.smax(s, self.k(64, i64::from(i32::MIN) as u64))?;
+                    let s = self.smin(s, self.k(64, i32::MAX as u64))?;
+                    let s = self.cast(s, 32, false)?;
+                    self.write(*d, s)?;
+                    return Ok(true);
+                }
                 let (s, c) = self.add_carry(av, bv, cin)?;
                 self.write(*d, s)?;
                 if carry.cout {

@@ -370,6 +370,7 @@ impl Interp<'_> {
                     }
                     (_, false, false) if *sub => int::sub(it(*ty), a, b, *sat),
                     (_, false, false) => int::add(it(*ty), a, b, *sat),
+                    (_, true, false) if *sat => ext::addc_sat_s32(a, b, th.cf, *sub),
                     (_, cin, cc) => {
                         let t = it(*ty);
                         let (v, cf) = match (sub, cin) {

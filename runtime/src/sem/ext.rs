@@ -54,6 +54,17 @@ pub fn addc(ty: IntTy, a: u64, b: u64, cf_in: bool, cc: bool) -> (u64, bool) {
     (d, if cc { carry } else { cf_in })
 }
 
+/// `addc.sat.s32 d, a, b` (`sub` false) and `subc.sat.s32 d, a, b` (`sub`
+/// true): the exact sum `a + b + CF` (or difference `a - b - NOT(CF)`) of
+/// the signed 32-bit operands, clamped to the `.s32` range. `CC.CF` is not
+/// written (`.sat` excludes `.cc`).
+pub fn addc_sat_s32(a: u64, b: u64, cf_in: bool, sub: bool) -> u64 {
+    let (a, b) = (i64::from(a as u32 as i32), i64::from(b as u32 as i32));
+    let c = i64::from(cf_in);
+    let exact = if sub { a - b - (1 - c) } else { a + b + c };
+    u64::from(exact.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32 as u32)
+}
+
 /// `sub.cc.type d, a, b`: `d = a - b`, computed as `a + ~b + 1`;
 /// `CC.CF` = carry out of that addition = NOT(borrow). Returns `(d, cf_out)`.
 pub fn sub_cc(ty: IntTy, a: u64, b: u64) -> (u64, bool) {
@@ -203,6 +214,40 @@ mod tests {
         );
         // Bits above the type width are ignored.
         assert_eq!(add_cc(IntTy::U32, 0x1_0000_0001, 0x2_0000_0001), (2, false));
+    }
+
+    #[test]
+    fn addc_sat_hand_values() {
+        // 0x7fffffff + 0 + 1 overflows: clamped to 0x7fffffff.
+        assert_eq!(addc_sat_s32(0x7fff_ffff, 0, true, false), 0x7fff_ffff);
+        assert_eq!(addc_sat_s32(0x7fff_fffe, 0, true, false), 0x7fff_ffff);
+        assert_eq!(addc_sat_s32(0x7fff_fffe, 0, false, false), 0x7fff_fffe);
+        // -1 + INT_MIN + 1 = INT_MIN: no clamp; without the carry it clamps.
+        assert_eq!(
+            addc_sat_s32(0xffff_ffff, 0x8000_0000, true, false),
+            0x8000_0000
+        );
+        assert_eq!(
+            addc_sat_s32(0xffff_ffff, 0x8000_0000, false, false),
+            0x8000_0000
+        );
+        assert_eq!(
+            addc_sat_s32(0x8000_0000, 0x8000_0000, true, false),
+            0x8000_0000
+        );
+        // subc: a - b - NOT(CF). 0 - INT_MIN - 0 = 2^31: clamped; with a
+        // borrow, 2^31 - 1 fits.
+        assert_eq!(addc_sat_s32(0, 0x8000_0000, true, true), 0x7fff_ffff);
+        assert_eq!(addc_sat_s32(0, 0x8000_0000, false, true), 0x7fff_ffff);
+        assert_eq!(
+            addc_sat_s32(0xffff_ffff, 0x8000_0000, false, true),
+            0x7fff_fffe
+        );
+        // INT_MIN - 0 - 1 = INT_MIN - 1: clamped.
+        assert_eq!(addc_sat_s32(0x8000_0000, 0, false, true), 0x8000_0000);
+        assert_eq!(addc_sat_s32(5, 7, true, true), 0xffff_fffe);
+        // Bits above 32 are ignored.
+        assert_eq!(addc_sat_s32(0x1_0000_0001, 0x2_0000_0002, true, false), 4);
     }
 
     #[test]

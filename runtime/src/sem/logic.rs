@@ -213,28 +213,6 @@ pub fn lop3(a: u32, b: u32, c: u32, imm_lut: u8) -> u32 {
     d
 }
 
-/// The `.BoolOp` of `lop3.BoolOp.b32`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Lop3BoolOp {
-    /// `.and`
-    And,
-    /// `.or`
-    Or,
-}
-
-/// `lop3.BoolOp.b32 d|p, a, b, c, immLut, q`: `d = lop3(a, b, c, immLut)` and
-/// `p = (d != 0) BoolOp q`. `q` is the predicate value after any `!`.
-/// Returns `(d, p)`.
-pub fn lop3_pred(a: u32, b: u32, c: u32, imm_lut: u8, op: Lop3BoolOp, q: bool) -> (u32, bool) {
-    let d = lop3(a, b, c, imm_lut);
-    let nz = d != 0;
-    let p = match op {
-        Lop3BoolOp::And => nz && q,
-        Lop3BoolOp::Or => nz || q,
-    };
-    (d, p)
-}
-
 // ---------------------------------------------------------------------------
 // cvt (integer to integer)
 // ---------------------------------------------------------------------------
@@ -840,25 +818,6 @@ mod tests {
             }
             assert_eq!(lop3(a, b, c, lut), want);
         }
-    }
-
-    #[test]
-    fn lop3_pred_hand_values() {
-        // ISA example shape: lop3.or.b32 d|p, a, b, c, 0x3f, q.
-        // a=b=c=0xffffffff: index 7 -> bit 7 of 0x3f = 0 -> d = 0.
-        let m = u32::MAX;
-        assert_eq!(lop3_pred(m, m, m, 0x3f, Lop3BoolOp::Or, false), (0, false));
-        assert_eq!(lop3_pred(m, m, m, 0x3f, Lop3BoolOp::Or, true), (0, true));
-        assert_eq!(lop3_pred(m, m, m, 0x3f, Lop3BoolOp::And, true), (0, false));
-        // a=b=c=0: index 0 -> bit 0 of 0x3f = 1 -> d = all ones.
-        assert_eq!(lop3_pred(0, 0, 0, 0x3f, Lop3BoolOp::And, true), (m, true));
-        assert_eq!(lop3_pred(0, 0, 0, 0x3f, Lop3BoolOp::And, false), (m, false));
-        assert_eq!(lop3_pred(0, 0, 0, 0x3f, Lop3BoolOp::Or, false), (m, true));
-        // 0xf0 & 0xcc & 0xaa = 0x80 != 0.
-        assert_eq!(
-            lop3_pred(0xf0, 0xcc, 0xaa, 0x80, Lop3BoolOp::And, true),
-            (0x80, true)
-        );
     }
 
     #[test]
