@@ -82,7 +82,7 @@ pub fn is_ident_start(b: u8) -> bool {
 }
 
 /// Punctuation characters that form one-character tokens.
-const PUNCT: &[u8] = b",;:{}[]()<>+-!@=|";
+const PUNCT: &[u8] = b",;:{}[]()<>+-!@=|*/~^&?";
 
 /// A cursor that turns source text into tokens on demand.
 #[derive(Clone, Debug)]
@@ -196,7 +196,12 @@ impl<'a> Lexer<'a> {
                 });
             }
             let b = self.byte(start);
-            let (kind, value) = if is_ident_start(b) {
+            // `%` not followed by a name is the remainder operator.
+            let percent_op = b == b'%' && !is_ident_continue(self.byte(start + 1));
+            let (kind, value) = if percent_op {
+                self.pos = start + 1;
+                (TokenKind::Punct(b'%'), 0)
+            } else if is_ident_start(b) {
                 let mut end = start + 1;
                 while is_ident_continue(self.byte(end)) && !self.at_end(end) {
                     end += 1;

@@ -7,6 +7,7 @@
 
 pub mod ast;
 pub mod check;
+pub mod const_expr;
 pub mod diag;
 pub mod ir;
 pub mod lexer;

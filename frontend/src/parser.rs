@@ -16,6 +16,7 @@ use crate::ast::{
     FuncKind, Function, Guard, Init, Inst, Item, Linkage, Modifier, Module, Operand, OperandKind,
     Proto, ProtoKind, Space, Stmt, Type, VarDecl,
 };
+use crate::const_expr::{Binary, Unary, Value};
 use crate::diag::{Diagnostic, Sink, Span};
 use crate::lexer::{Lexer, Token, TokenKind};
 
@@ -997,10 +998,8 @@ impl<'a> Parser<'a> {
     fn init_scalar(&mut self) -> PResult<Init> {
         let t = self.peek()?;
         match t.kind {
-            TokenKind::Int => {
-                self.bump()?;
-                Ok(Init::Int(t.value as i128))
-            }
+            // A number or a constant expression (`1 << 4`, `-(2*3)`).
+            _ if self.starts_expr(true)? => Ok(Init::Int(self.const_expr()?.to_i128())),
             TokenKind::Float => {
                 self.bump()?;
                 Ok(Init::Float(t.text.to_string()))
@@ -1009,10 +1008,6 @@ impl<'a> Parser<'a> {
                 self.bump()?;
                 let n = self.peek()?;
                 match n.kind {
-                    TokenKind::Int => {
-                        self.bump()?;
-                        Ok(Init::Int(-(n.value as i128)))
-                    }
                     TokenKind::Float => {
                         self.bump()?;
                         Ok(Init::Float(format!("-{}", n.text)))
@@ -1128,9 +1123,11 @@ impl<'a> Parser<'a> {
                 )))
             }
             TokenKind::Ident => self.name_operand(false, false, t.span, outer),
-            TokenKind::Int => {
-                self.bump()?;
-                Ok(mk(OperandKind::Int(t.value as i128)))
+            // A number or a constant expression (`~3`, `-(1 << 4)`, `2*8+1`);
+            // `(...)` is an argument list in an instruction's own operands.
+            _ if self.starts_expr(!outer)? => {
+                let v = self.const_expr()?;
+                Ok(mk(OperandKind::Int(v.to_i128())))
             }
             TokenKind::Float => {
                 self.bump()?;
@@ -1140,10 +1137,6 @@ impl<'a> Parser<'a> {
                 self.bump()?;
                 let n = self.peek()?;
                 match n.kind {
-                    TokenKind::Int => {
-                        self.bump()?;
-                        Ok(mk(OperandKind::Int(-(n.value as i128))))
-                    }
                     TokenKind::Float => {
                         self.bump()?;
                         Ok(mk(OperandKind::Float(format!("-{}", n.text))))
@@ -1168,6 +1161,24 @@ impl<'a> Parser<'a> {
             TokenKind::Punct(b'(') if outer => {
                 self.bump()?;
                 let items = self.operand_seq(b')', "argument list")?;
+                // `(1 + 2) * 3`: a parenthesised constant that goes on.
+                if let [Operand {
+                    kind: OperandKind::Int(v),
+                    ..
+                }] = items.as_slice()
+                {
+                    if self.peek_binary()?.is_some() || self.at(b'?')? {
+                        let first = match i64::try_from(*v) {
+                            Ok(s) => Value::signed(s),
+                            Err(_) => Value {
+                                bits: *v as u64,
+                                unsigned: true,
+                            },
+                        };
+                        let v = self.expr_rest(first)?;
+                        return Ok(mk(OperandKind::Int(v.to_i128())));
+                    }
+                }
                 Ok(mk(OperandKind::List(items)))
             }
             TokenKind::Punct(b'[') if outer => {
@@ -1177,6 +1188,116 @@ impl<'a> Parser<'a> {
             }
             _ => Err(self.unexpected(&t, "expected an operand")),
         }
+    }
+
+    // ----------------------------------------------------------------------
+    // Constant expressions (`crate::const_expr` computes them)
+
+    /// The binary operator at the next token(s), if any: two-character
+    /// ones (`<<`, `==`, ...) must be written without a space.
+    fn peek_binary(&mut self) -> PResult<Option<(Binary, usize)>> {
+        let t = self.peek()?;
+        let TokenKind::Punct(c) = t.kind else {
+            return Ok(None);
+        };
+        let n = self.peek_at(1);
+        let second = match n.kind {
+            TokenKind::Punct(d) if n.glued => Some(d),
+            _ => None,
+        };
+        Ok(Binary::from_chars(c, second))
+    }
+
+    /// A whole constant expression, `?:` included.
+    fn const_expr(&mut self) -> PResult<Value> {
+        let v = self.expr_unary()?;
+        self.expr_rest(v)
+    }
+
+    /// The rest of a constant expression whose first operand is `lhs`.
+    fn expr_rest(&mut self, lhs: Value) -> PResult<Value> {
+        let c = self.expr_binary(lhs, 1)?;
+        if !self.eat(b'?')? {
+            return Ok(c);
+        }
+        let a = self.const_expr()?;
+        self.expect(b':', "in a '?:' constant expression")?;
+        let b = self.const_expr()?;
+        Ok(if c.bits != 0 { a } else { b })
+    }
+
+    /// Precedence climbing: `lhs` followed by operators binding at least
+    /// as tightly as `min`.
+    fn expr_binary(&mut self, mut lhs: Value, min: u8) -> PResult<Value> {
+        while let Some((op, len)) = self.peek_binary()? {
+            if op.precedence() < min {
+                break;
+            }
+            let at = self.bump()?;
+            for _ in 1..len {
+                self.bump()?;
+            }
+            let mut rhs = self.expr_unary()?;
+            while let Some((next, _)) = self.peek_binary()? {
+                if next.precedence() <= op.precedence() {
+                    break;
+                }
+                rhs = self.expr_binary(rhs, op.precedence() + 1)?;
+            }
+            lhs = op
+                .apply(lhs, rhs)
+                .map_err(|m| Diagnostic::new(at.span, m))?;
+        }
+        Ok(lhs)
+    }
+
+    /// A literal, a parenthesised expression, or a unary operator and its
+    /// operand.
+    fn expr_unary(&mut self) -> PResult<Value> {
+        let t = self.peek()?;
+        match t.kind {
+            TokenKind::Int => {
+                self.bump()?;
+                // `U` suffix, or too large for .s64: unsigned.
+                let unsigned = t.text.ends_with(['U', 'u']) || t.value > i64::MAX as u64;
+                Ok(Value {
+                    bits: t.value,
+                    unsigned,
+                })
+            }
+            TokenKind::Punct(b'(') => {
+                self.bump()?;
+                let v = self.const_expr()?;
+                self.expect(b')', "to close the parenthesised expression")?;
+                Ok(v)
+            }
+            TokenKind::Punct(c) if Unary::from_char(c).is_some() => {
+                self.bump()?;
+                let v = self.expr_unary()?;
+                Ok(Unary::from_char(c).map_or(v, |op| op.apply(v)))
+            }
+            _ => Err(self.unexpected(&t, "expected a constant expression")),
+        }
+    }
+
+    /// Whether the next token can start a constant expression in an
+    /// operand: a number, `(` (only where no list can be), `~`, or `-`, `+`
+    /// and `!` before one of those.
+    fn starts_expr(&mut self, paren: bool) -> PResult<bool> {
+        let t = self.peek()?;
+        Ok(match t.kind {
+            TokenKind::Int => true,
+            TokenKind::Punct(b'(') => paren,
+            TokenKind::Punct(b'~') => true,
+            TokenKind::Punct(b'-' | b'+' | b'!') => {
+                let n = self.peek_at(1);
+                matches!(
+                    n.kind,
+                    TokenKind::Int | TokenKind::Punct(b'(' | b'~' | b'-' | b'+' | b'!')
+                )
+            }
+            _ => false,
+        })
     }
 
     /// Simple operands separated by commas, through `close`.
@@ -1231,12 +1352,15 @@ impl<'a> Parser<'a> {
                     && !neg
                     && !not
                     && self.peek()?.is(b'+')
-                    && self.peek_at(1).kind == TokenKind::Int =>
+                    && matches!(
+                        self.peek_at(1).kind,
+                        TokenKind::Int | TokenKind::Punct(b'(')
+                    ) =>
             {
-                self.bump()?;
-                // Any 64-bit constant: the add wraps at the operand's width.
-                let k = self.bump()?;
-                OperandKind::NamePlus(n, k.value as i64)
+                // Any 64-bit constant (`+7`, `+2*4`, `+4-1`): the add wraps
+                // at the operand's width.
+                let k = self.expr_binary(Value::signed(0), Binary::Add.precedence())?;
+                OperandKind::NamePlus(n, k.bits as i64)
             }
             k => k,
         };
@@ -1262,30 +1386,22 @@ impl<'a> Parser<'a> {
                 base = Some(t.text.to_string());
                 let n = self.peek()?;
                 if n.is(b'+') || n.is(b'-') {
-                    self.bump()?;
-                    let mut negative = n.is(b'-');
-                    if !negative && self.eat(b'-')? {
-                        negative = true;
+                    // `+4`, `-4`, `+-4`, `++4`, `+2*8-1`: terms added to
+                    // the base; the offset wraps at 64 bits, as ptxas's.
+                    off_tok = self.peek_at(1);
+                    if off_tok.kind == TokenKind::Ident {
+                        return Err(self.unexpected(
+                            &off_tok,
+                            &format!("expected a constant offset after '{}' in address", n.text),
+                        ));
                     }
-                    let v = self
-                        .expect_int(&format!("an integer offset after '{}' in address", n.text))?;
-                    off_tok = v;
-                    offset = if negative {
-                        -(v.value as i128)
-                    } else {
-                        v.value as i128
-                    };
+                    let v = self.expr_binary(Value::signed(0), Binary::Add.precedence())?;
+                    offset = i128::from(v.bits as i64);
                 }
             }
-            TokenKind::Int => {
-                self.bump()?;
-                offset = t.value as i128;
-            }
-            TokenKind::Punct(b'-') => {
-                self.bump()?;
-                let v = self.expect_int("an integer after '-' in address")?;
-                off_tok = v;
-                offset = -(v.value as i128);
+            TokenKind::Int | TokenKind::Punct(b'-' | b'(' | b'~' | b'+') => {
+                let v = self.const_expr()?;
+                offset = i128::from(v.bits as i64);
             }
             _ => {
                 return Err(self.unexpected(

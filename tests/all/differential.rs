@@ -401,6 +401,7 @@ pub fn param_space_calls_guarded_calls_and_exit_in_a_callee<J: Jit>() {
 { .reg .b32 %v; ld.param.b32 %v, [x]; add.u32 %v, %v, %v; st.param.b32 [y], %v; ret; }
 .func (.reg .b32 r) stop(.reg .b32 a)
 { .reg .pred %p; mov.u32 r, 1; setp.eq.u32 %p, a, 0; @%p exit; mov.u32 r, 2; ret; }
+.func (.reg .b32 r) dbl_reg(.reg .b32 a);
 .func (.reg .b32 r0, .reg .b32 r1) f(.reg .b32 a, .reg .b32 g)
 {
   .reg .pred %p;

@@ -536,3 +536,28 @@ fn lop3_with_a_predicate_output() {
     agree(src, "g", &[3, 1, 1], &[0]);
     agree(src, "g", &[2, 1, 0], &[0]);
 }
+
+#[test]
+fn constant_expressions_are_evaluated_as_c_does() {
+    let src = format!(
+        "{HEAD}
+.visible .func (.reg .u32 r) e(.reg .u32 a)
+{{
+    .reg .u32 t;
+    add.u32 r, a, (1 << 4) - 1;
+    add.u32 r, r, 2 * 3 + 1;
+    xor.b32 r, r, ~0x0f & 0xff;
+    add.u32 t, a+2*4, -(3);
+    add.u32 r, r, t;
+    add.u32 r, r, 7 / 2 + 7 % 3 + (-7 / 2);
+    add.u32 r, r, 3 > 2 ? 100 : 200;
+    add.u32 r, r, 0xffffffffffffffffU >> 60;
+    ret;
+}}
+"
+    );
+    // a = 1: 1 + 15 = 16; + 7 = 23 (0x17); ^ 0xf0 = 0xe7 (231);
+    // t = (1 + 8) - 3 = 6, r = 237; 7/2 + 7%3 + (-7/2) = 3 + 1 - 3 = 1,
+    // r = 238; + 100 = 338; + 0xf (an unsigned shift) = 353.
+    agree(&src, "e", &[1], &[353]);
+}

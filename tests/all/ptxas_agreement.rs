@@ -561,6 +561,16 @@ fn module_level_rules_agree_with_ptxas() {
         (init(".global .u64 p = generic(h);"), Some((8, "'h' in an initializer must be"))),
         (init(".shared .u32 x = 5;"), Some((8, "a .shared variable cannot have an initializer"))),
         (init(".global .u64 p = g-4;"), Some((8, "expected ';'"))),
+        // A function is declared before it is called ("Call to 'g'
+        // requires call prototype").
+        (
+            format!("{}.entry k()\n{{\n    call g;\n    ret;\n}}\n.func g()\n{{\n    ret;\n}}\n", head(64)),
+            Some((6, "'g' is called before it is declared")),
+        ),
+        (
+            format!("{}.func g();\n.entry k()\n{{\n    call g;\n    ret;\n}}\n.func g()\n{{\n    ret;\n}}\n", head(64)),
+            None,
+        ),
     ]);
     cases.extend([
         (call(".b32 a", ".b64 p"), Some((6, "type of argument 'p' (.b64, 8 bytes) does not match formal parameter 'a' (.b32, 4 bytes)"))),

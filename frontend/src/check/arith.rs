@@ -195,6 +195,7 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             }
         }
         "min" | "max" => {
+            m.before_type(&["relu"])?;
             let relu = m.flag("relu")?;
             let ty = m.ty(&[U16, U32, U64, S16, S32, S64, U16x2, S16x2])?;
             if relu && !matches!(ty, S32 | S16x2) {
@@ -340,6 +341,7 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
 }
 
 fn required_mode<T: Copy>(m: &mut Mods, inst: &Inst, table: &[(&str, T)]) -> Result<T, Diagnostic> {
+    m.before_type(&table.iter().map(|(n, _)| *n).collect::<Vec<_>>())?;
     m.one_of(table)?.ok_or_else(|| {
         let names: Vec<String> = table.iter().map(|(n, _)| format!(".{}", n)).collect();
         Diagnostic::new(

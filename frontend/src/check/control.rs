@@ -225,22 +225,35 @@ fn call(cx: &mut FnCx, inst: &Inst) -> Result<Op, Diagnostic> {
             ))
         }
     };
-    direct(cx, func, callee, rets, args)
+    direct(cx, func, callee, rets, args, false)
 }
 
-/// `call (rets), f, (args)` to the declared function `func`.
+/// `call (rets), f, (args)` to the declared function `func` (`indirect`:
+/// one of the calls an indirect call becomes).
 fn direct(
     cx: &mut FnCx,
     func: FuncId,
     callee: &Operand,
     rets: &[Operand],
     args: &[Operand],
+    indirect: bool,
 ) -> Result<Op, Diagnostic> {
     let f = &cx.prog().funcs[func as usize];
     let fname = f.name.clone();
     let (fparams, frets): (Vec<_>, Vec<_>) = (f.params.clone(), f.rets.clone());
     if f.kind == crate::ast::FuncKind::Entry {
         return Err(Diagnostic::new(callee.span, "a .entry cannot be called"));
+    }
+    // ptxas: "Call to 'f' requires call prototype" (an indirect call may
+    // reach a function declared anywhere).
+    if !indirect && f.span.offset > callee.span.offset {
+        return Err(Diagnostic::new(
+            callee.span,
+            format!(
+                "'{}' is called before it is declared (declare it above, e.g. with a prototype '.func ... {}(...);')",
+                fname, fname
+            ),
+        ));
     }
     if args.len() != fparams.len() || rets.len() != frets.len() {
         return Err(Diagnostic::new(
@@ -382,7 +395,7 @@ fn indirect(
         let callable =
             cx.facts(f).defined && cx.prog().funcs[f as usize].kind == crate::ast::FuncKind::Func;
         // A listed function the arguments do not fit is never called.
-        if let (true, Ok(op)) = (callable, direct(cx, f, callee, rets, args)) {
+        if let (true, Ok(op)) = (callable, direct(cx, f, callee, rets, args, true)) {
             calls.push((f, op));
         }
     }

@@ -527,6 +527,16 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             }
         }
         "cvta" => {
+            // `cvta.to.global`, not `cvta.global.to` (ptxas: "Unknown
+            // modifier '.to'").
+            if let (Some(to), Some(first)) = (m.span_of("to"), inst.mods.first()) {
+                if first.text != "to" {
+                    return Err(Diagnostic::new(
+                        to,
+                        "'.to' must come first: 'cvta.to.SPACE' (ptxas: unknown modifier '.to')",
+                    ));
+                }
+            }
             let to = m.flag("to")?;
             let space = m.one_of(&SPACES[..6])?.ok_or_else(|| {
                 Diagnostic::new(

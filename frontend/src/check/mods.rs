@@ -94,6 +94,27 @@ impl<'a> Mods<'a> {
         Ok(found.map(|(v, _, _)| v))
     }
 
+    /// ptxas wants some modifiers before the instruction type (`mul.lo.u32`,
+    /// not `mul.u32.lo`: "Unexpected instruction types specified"): an
+    /// error if one of `names` comes after a type modifier.
+    pub fn before_type(&self, names: &[&str]) -> Result<(), Diagnostic> {
+        let mut seen_type = false;
+        for m in &self.inst.mods {
+            if Type::from_name(&m.text).is_some() {
+                seen_type = true;
+            } else if seen_type && names.contains(&m.text.as_str()) {
+                return Err(Diagnostic::new(
+                    m.span,
+                    format!(
+                        "'.{}' must come before the type in '{}' (ptxas: unexpected instruction types)",
+                        m.text, self.inst.opcode
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// Takes every type modifier (`.u32`, `.s16x2`, ...) in order.
     pub fn types(&mut self) -> Vec<(Type, Span)> {
         let mut out = Vec::new();

@@ -320,6 +320,11 @@ fn src_inner(
             op.span,
             "an address '[...]' is only allowed on memory instructions",
         )),
+        // `(1 + 2)`: the parser cannot tell a parenthesised constant from a
+        // call's one-element list.
+        OperandKind::List(items) if matches!(items.as_slice(), [x] if matches!(x.kind, OperandKind::Int(_))) => {
+            src_inner(cx, &items[0], ty, w, allow)
+        }
         OperandKind::Vector(_) | OperandKind::List(_) | OperandKind::PredPair(..) => Err(
             Diagnostic::new(op.span, "a vector operand is not allowed here"),
         ),
