@@ -27,6 +27,32 @@ fn ops(cx: &mut FnCx, inst: &Inst, ty: Type, n: usize) -> Result<(Dst, Vec<Src>)
     Ok((d, v))
 }
 
+/// A `pos`/`len` operand of bfe/bfi (operand `i`): a `.u32`, at most 255
+/// when immediate (ptxas: "value '300' out of range, expected to be in
+/// range [0..255]").
+fn field_src(cx: &mut FnCx, inst: &Inst, i: usize) -> Result<Src, Diagnostic> {
+    let o = &inst.operands[i];
+    let s = src(cx, o, Type::U32, Width::Exact)?;
+    if let (Src::Imm(v), crate::ast::OperandKind::Int(_)) = (s, &o.kind) {
+        if v > 255 {
+            return Err(Diagnostic::new(
+                o.span,
+                format!(
+                    "'{}' takes an immediate {} of 0..255, not {} (use a register for more)",
+                    inst.opcode,
+                    if i == inst.operands.len() - 1 {
+                        "len"
+                    } else {
+                        "pos"
+                    },
+                    v
+                ),
+            ));
+        }
+    }
+    Ok(s)
+}
+
 /// The `.sat` rule shared by add, sub, mad.hi and mad24.hi: only on `.s32`.
 fn sat_s32(m: &mut Mods, inst: &Inst, ty: Type) -> Result<bool, Diagnostic> {
     let sat = m.flag("sat")?;
@@ -253,8 +279,8 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             count(inst, &[4])?;
             let d = dst(cx, &inst.operands[0], ty, Width::Exact)?;
             let a = src(cx, &inst.operands[1], ty, Width::Exact)?;
-            let pos = src(cx, &inst.operands[2], U32, Width::Exact)?;
-            let len = src(cx, &inst.operands[3], U32, Width::Exact)?;
+            let pos = field_src(cx, inst, 2)?;
+            let len = field_src(cx, inst, 3)?;
             Op::Bfe { ty, d, a, pos, len }
         }
         "bfi" => {
@@ -263,8 +289,8 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             let d = dst(cx, &inst.operands[0], ty, Width::Exact)?;
             let f = src(cx, &inst.operands[1], ty, Width::Exact)?;
             let b = src(cx, &inst.operands[2], ty, Width::Exact)?;
-            let pos = src(cx, &inst.operands[3], U32, Width::Exact)?;
-            let len = src(cx, &inst.operands[4], U32, Width::Exact)?;
+            let pos = field_src(cx, inst, 3)?;
+            let len = field_src(cx, inst, 4)?;
             Op::Bfi {
                 ty,
                 d,

@@ -45,6 +45,32 @@ const MEM_HINTS: &[&str] = &[
     "sys", "cluster",
 ];
 
+/// ld/st: a memory order (`.relaxed`, `.acquire`, `.release`) and a scope
+/// (`.cta`, `.cluster`, `.gpu`, `.sys`) come together (ptxas: "Modifier
+/// '.relaxed' requires scope", "Modifier '.gpu' requires memory order").
+pub fn order_needs_scope(inst: &Inst) -> Result<(), Diagnostic> {
+    let find = |set: &[&str]| inst.mods.iter().find(|m| set.contains(&m.text.as_str()));
+    let order = find(&["relaxed", "acquire", "release"]);
+    let scope = find(&["cta", "cluster", "gpu", "sys"]);
+    match (order, scope) {
+        (Some(o), None) => Err(Diagnostic::new(
+            o.span,
+            format!(
+                "'.{}' needs a scope (.cta .cluster .gpu .sys) on '{}'",
+                o.text, inst.opcode
+            ),
+        )),
+        (None, Some(s)) => Err(Diagnostic::new(
+            s.span,
+            format!(
+                "'.{}' needs a memory order (.relaxed .acquire .release) on '{}'",
+                s.text, inst.opcode
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// Decodes the data-movement and logic opcodes; `None` if `inst` is none of them.
 pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
     use Type::*;

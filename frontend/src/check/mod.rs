@@ -1297,6 +1297,9 @@ fn decode(cx: &mut FnCx, inst: &ast::Inst) -> Result<Op, Diagnostic> {
         float_move_regs(cx, inst)?;
         return decode(cx, &bits);
     }
+    if matches!(name, "ld" | "st") {
+        data::order_needs_scope(inst)?;
+    }
     // atom/red read their memory orders (.relaxed ...) and decide on their
     // floating-point forms themselves (check::data).
     if !matches!(name, "atom" | "red")
