@@ -506,7 +506,13 @@ pub fn addr(cx: &mut FnCx, op: &Operand, space: Space, addr_bits: u32) -> Result
         return Err(Diagnostic::new(op.span, "expected an address '[...]'"));
     };
     let base = match base {
-        None => AddrBase::Abs,
+        None if space == Space::Local => AddrBase::Abs,
+        None => {
+            return Err(Diagnostic::new(
+                op.span,
+                "an address without a register or variable ('[8]') is allowed only in .local space (ptxas: immediate addresses allowed only for .local state space)",
+            ))
+        }
         Some(n) => match cx.lookup(n) {
             Some(Binding::Reg(r)) => {
                 let rt = cx.reg_ty(r);
