@@ -224,6 +224,72 @@ fn bitmix_body(i: &[u64; 3], o: &mut [u64; 2]) {
     o[1] = d1 as u64;
 }
 
+/// The BN254 base-field prime, 32-bit limbs, lowest first.
+const P32: [u32; 8] = [
+    0xd87c_fd47,
+    0x3c20_8c16,
+    0x6871_ca8d,
+    0x9781_6a91,
+    0x8181_585d,
+    0xb850_45b6,
+    0xe131_a029,
+    0x3064_4e72,
+];
+/// -p^-1 mod 2^32.
+const NP32: u32 = 0xe486_6389;
+
+/// The same Montgomery multiplication as [`mont_body`], written as a Rust
+/// programmer would with the PTX's own limb size: CIOS over 32-bit limbs
+/// with u64 products (the "same algorithm with u32 limbs").
+#[inline(always)]
+fn mont32_body(i: &[u64; 16], o: &mut [u64; 8]) {
+    let mut a = [0u32; 8];
+    let mut b = [0u32; 8];
+    for k in 0..8 {
+        a[k] = i[k] as u32;
+        b[k] = i[8 + k] as u32;
+    }
+    let mut t = [0u32; 10];
+    for &bk in &b {
+        let mut c = 0u64;
+        for j in 0..8 {
+            let v = t[j] as u64 + a[j] as u64 * bk as u64 + c;
+            t[j] = v as u32;
+            c = v >> 32;
+        }
+        let v = t[8] as u64 + c;
+        t[8] = v as u32;
+        t[9] = (v >> 32) as u32;
+        let m = t[0].wrapping_mul(NP32);
+        let v = t[0] as u64 + m as u64 * P32[0] as u64;
+        let mut c = v >> 32;
+        for j in 1..8 {
+            let v = t[j] as u64 + m as u64 * P32[j] as u64 + c;
+            t[j - 1] = v as u32;
+            c = v >> 32;
+        }
+        let v = t[8] as u64 + c;
+        t[7] = v as u32;
+        t[8] = t[9].wrapping_add((v >> 32) as u32);
+    }
+    let mut s = [0u32; 8];
+    let mut borrow = false;
+    for j in 0..8 {
+        let (d, b1) = t[j].overflowing_sub(P32[j]);
+        let (d, b2) = d.overflowing_sub(borrow as u32);
+        s[j] = d;
+        borrow = b1 | b2;
+    }
+    let r = if t[8] != 0 || !borrow {
+        s
+    } else {
+        [t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7]]
+    };
+    for k in 0..8 {
+        o[k] = u64::from(r[k]);
+    }
+}
+
 macro_rules! noinline {
     ($name:ident, $body:ident, $np:literal, $nr:literal) => {
         #[inline(never)]
@@ -238,6 +304,7 @@ noinline!(add8_a, add8_body, 16, 9);
 noinline!(sub8_a, sub8_body, 16, 9);
 noinline!(mul64_a, mul64_body, 4, 4);
 noinline!(mont_a, mont_body, 16, 8);
+noinline!(mont32_a, mont32_body, 16, 8);
 noinline!(vadd4_a, vadd4_body, 2, 1);
 noinline!(sad_a, sad_body, 128, 1);
 noinline!(vmad_a, vmad_body, 3, 1);
@@ -379,6 +446,18 @@ fn kernels() -> Vec<Kernel> {
             16,
             8,
             loops!(16, 8, mont_a, mont_body),
+            ROWS,
+            16,
+            mont_input,
+        ),
+        // The same PTX against native code with 32-bit limbs.
+        k(
+            "mont256_u32limbs",
+            MONT,
+            "mont256",
+            16,
+            8,
+            loops!(16, 8, mont32_a, mont32_body),
             ROWS,
             16,
             mont_input,

@@ -561,3 +561,59 @@ fn constant_expressions_are_evaluated_as_c_does() {
     // r = 238; + 100 = 338; + 0xf (an unsigned shift) = 353.
     agree(&src, "e", &[1], &[353]);
 }
+
+#[test]
+fn param_structs_wider_than_8_bytes_pass_whole_on_every_backend() {
+    // clang's lowering of a by-value struct { u32 a, b, c; u64 d; } (24
+    // bytes) to a callee that returns a 16-byte struct.
+    let src = format!(
+        "{HEAD}
+.func (.param .align 8 .b8 ret[16]) pair(.param .align 8 .b8 s[24])
+{{
+    .reg .u32 a, b, c;
+    .reg .u64 d;
+    ld.param.u32 a, [s];
+    ld.param.u32 b, [s+4];
+    ld.param.u32 c, [s+8];
+    ld.param.u64 d, [s+16];
+    add.u32 a, a, b;
+    add.u32 a, a, c;
+    st.param.u32 [ret], a;
+    st.param.u32 [ret+4], c;
+    st.param.u64 [ret+8], d;
+    ret;
+}}
+.visible .func (.reg .u64 r) f(.reg .u32 x, .reg .u64 y)
+{{
+    .reg .u32 s, t;
+    .reg .u64 u;
+    {{
+        .param .align 8 .b8 arg[24];
+        .param .align 8 .b8 out[16];
+        st.param.u32 [arg], x;
+        st.param.u32 [arg+4], 10;
+        st.param.u32 [arg+8], 100;
+        st.param.u64 [arg+16], y;
+        call (out), pair, (arg);
+        ld.param.u32 s, [out];
+        ld.param.u32 t, [out+4];
+        ld.param.u64 u, [out+8];
+    }}
+    cvt.u64.u32 r, s;
+    add.u64 r, r, u;
+    cvt.u64.u32 u, t;
+    shl.b64 u, u, 32;
+    add.u64 r, r, u;
+    ret;
+}}
+"
+    );
+    // s = x + 10 + 100, t = 100, u = y: r = s + y + (100 << 32).
+    agree(
+        &src,
+        "f",
+        &[1, 0x1_0000_0000],
+        &[111 + 0x1_0000_0000 + (100 << 32)],
+    );
+    agree(&src, "f", &[5, 7], &[115 + 7 + (100 << 32)]);
+}

@@ -8,7 +8,7 @@ use inkwell::basic_block::BasicBlock;
 use inkwell::values::{BasicMetadataValueEnum, ValueKind};
 use ptxjit_frontend::ir::{CallArg, Dst, FuncId, Op};
 
-use super::{param_bits, Fx, LResult};
+use super::{internal_bits, Fx, LResult};
 
 impl<'ctx> Fx<'ctx, '_> {
     /// Lowers control instructions: `Some(true)` when the instruction ended
@@ -117,6 +117,19 @@ impl<'ctx> Fx<'ctx, '_> {
         }
     }
 
+    /// A `.param` wider than 8 bytes passed to or from a call: whole on the
+    /// host; the NVPTX lowering does not pass it yet (an error, not a
+    /// truncated value).
+    fn check_wide_param(&self, p: &ptxjit_frontend::ir::Param) -> LResult<()> {
+        if self.opts.target == super::Target::Host {
+            return Ok(());
+        }
+        Err(self.err(format!(
+            "'.param' '{}' of {} bytes is wider than the 8 bytes the llvm backend passes to a call on the GPU (gpu --gpu-mode lowered); the native mode runs it",
+            p.name, p.size
+        )))
+    }
+
     fn lower_call(&mut self, f: FuncId, rets: &[CallArg], args: &[CallArg]) -> LResult<()> {
         let prog = self.prog;
         let callee = &prog.funcs[f as usize];
@@ -135,7 +148,10 @@ impl<'ctx> Fx<'ctx, '_> {
         }
         let mut vals: Vec<BasicMetadataValueEnum> = Vec::new();
         for (i, p) in callee.params.iter().enumerate() {
-            let bits = param_bits(prog, callee, p);
+            let bits = internal_bits(prog, callee, p, self.opts.target);
+            if bits > 64 || (self.opts.target != super::Target::Host && p.size > 8) {
+                self.check_wide_param(p)?;
+            }
             let v = match args.get(i) {
                 Some(CallArg::Imm(v)) => self.k(bits, *v),
                 Some(CallArg::Reg(r)) => {
@@ -144,7 +160,7 @@ impl<'ctx> Fx<'ctx, '_> {
                 }
                 Some(CallArg::Var(var)) => {
                     let (slot, size) = self.own_slot(*var)?;
-                    let v = self.load_bytes(slot, 0, (p.size.min(8) as u32).min(size))?;
+                    let v = self.load_wide(slot, 0, (bits / 8).min(size))?;
                     self.cast(v, bits, false)?
                 }
                 // Missing arguments (not produced by the checker) read as 0.
@@ -184,7 +200,11 @@ impl<'ctx> Fx<'ctx, '_> {
                 CallArg::Reg(x) => self.write(Dst::Reg(x), v)?,
                 CallArg::Var(var) => {
                     let (slot, size) = self.own_slot(var)?;
-                    self.store_bytes(slot, 0, (p.size.min(8) as u32).min(size), v)?;
+                    let bits = internal_bits(prog, callee, p, self.opts.target);
+                    if self.opts.target != super::Target::Host && p.size > 8 {
+                        self.check_wide_param(p)?;
+                    }
+                    self.store_wide(slot, 0, (bits / 8).min(size), v)?;
                 }
                 CallArg::Imm(_) => {}
             }

@@ -62,6 +62,45 @@ impl<'ctx> Fx<'ctx, '_> {
     }
 
     /// Stores the low `size` (0..=8) bytes of `v` at `off` of `p`.
+    /// `size` bytes at `p + off` as one integer of `size * 8` bits when that
+    /// is more than 64 (a `.param` struct passed by value), else as
+    /// [`Self::load_bytes`] does.
+    pub(super) fn load_wide(
+        &self,
+        p: PointerValue<'ctx>,
+        off: u32,
+        size: u32,
+    ) -> LResult<IntValue<'ctx>> {
+        if size <= 8 {
+            return self.load_bytes(p, off, size);
+        }
+        let at = self.byte_ptr(p, off)?;
+        let v = self.b.build_load(self.ity(size * 8), at, "")?;
+        if let Some(i) = v.as_instruction_value() {
+            i.set_alignment(1).map_err(|e| self.err(e.to_string()))?;
+        }
+        Ok(v.into_int_value())
+    }
+
+    /// Stores the low `size` bytes of `v` at `p + off` (any size; see
+    /// [`Self::load_wide`]).
+    pub(super) fn store_wide(
+        &self,
+        p: PointerValue<'ctx>,
+        off: u32,
+        size: u32,
+        v: IntValue<'ctx>,
+    ) -> LResult<()> {
+        if size <= 8 {
+            return self.store_bytes(p, off, size, v);
+        }
+        let x = self.cast(v, size * 8, false)?;
+        let at = self.byte_ptr(p, off)?;
+        let st = self.b.build_store(at, x)?;
+        st.set_alignment(1).map_err(|e| self.err(e.to_string()))?;
+        Ok(())
+    }
+
     pub(super) fn store_bytes(
         &self,
         p: PointerValue<'ctx>,

@@ -276,6 +276,23 @@ pub fn public_type<'ctx>(
     }
 }
 
+/// The width of parameter `p` of `func` in the internal signature: as in
+/// the public one ([`param_bits`]), except that a `.param` wider than 8
+/// bytes travels whole on the host (an `i128`, `i192`, ...: a by-value
+/// struct). The NVPTX target keeps 64 bits (`Fx::check_wide_param`
+/// refuses wider ones there).
+pub(super) fn internal_bits(
+    prog: &Program,
+    func: &Func,
+    p: &ptxjit_frontend::ir::Param,
+    target: Target,
+) -> u32 {
+    match p.slot {
+        ParamSlot::Var(_) if target == Target::Host && p.size > 8 => (8 * p.size) as u32,
+        _ => param_bits(prog, func, p),
+    }
+}
+
 /// The internal signature: parameters by value and CC.CF (`i1`), on the
 /// host then the budget cell pointer; returns `{rets..., i1 cf, i1
 /// exited}` (`exited` is also set when the budget ran out: the cell's
@@ -290,7 +307,7 @@ fn internal_type<'ctx>(
     let mut params: Vec<BasicMetadataTypeEnum> = func
         .params
         .iter()
-        .map(|p| int_ty(ctx, param_bits(prog, func, p)).into())
+        .map(|p| int_ty(ctx, internal_bits(prog, func, p, target)).into())
         .collect();
     params.push(ctx.bool_type().into());
     if target == Target::Host {
@@ -299,7 +316,7 @@ fn internal_type<'ctx>(
     let mut rets: Vec<BasicTypeEnum> = func
         .rets
         .iter()
-        .map(|p| int_ty(ctx, param_bits(prog, func, p)).into())
+        .map(|p| int_ty(ctx, internal_bits(prog, func, p, target)).into())
         .collect();
     rets.push(ctx.bool_type().into());
     rets.push(ctx.bool_type().into());
@@ -327,7 +344,24 @@ fn public_func<'ctx>(
     };
     let b = ctx.create_builder();
     b.position_at_end(ctx.append_basic_block(fv, "entry"));
-    let mut args: Vec<BasicMetadataValueEnum> = fv.get_param_iter().map(|p| p.into()).collect();
+    // Public parameters are at most 64 bits; the internal form may take a
+    // wide `.param` whole (zero-extended here).
+    let int_ty_of = int.get_type().get_param_types();
+    let mut args: Vec<BasicMetadataValueEnum> = Vec::new();
+    for (k, p) in fv.get_param_iter().enumerate() {
+        match (p, int_ty_of.get(k)) {
+            (inkwell::values::BasicValueEnum::IntValue(v), Some(t)) if t.is_int_type() => {
+                let t = t.into_int_type();
+                let v = if t.get_bit_width() > v.get_type().get_bit_width() {
+                    b.build_int_z_extend(v, t, "")?
+                } else {
+                    v
+                };
+                args.push(v.into());
+            }
+            (p, _) => args.push(p.into()),
+        }
+    }
     let cell = (target == Target::Host).then(|| args.pop()).flatten();
     args.push(ctx.bool_type().const_zero().into());
     args.extend(cell);
@@ -347,7 +381,16 @@ fn public_func<'ctx>(
             .ok_or_else(|| LowerError::new(func.span, "no return type"))?;
         let mut agg = st.get_undef();
         for k in 0..func.rets.len() as u32 {
-            let v = b.build_extract_value(res, k, "")?;
+            let mut v = b.build_extract_value(res, k, "")?;
+            // A wide internal return value keeps its low 64 bits here.
+            if let (inkwell::values::BasicValueEnum::IntValue(x), Some(t)) =
+                (v, st.get_field_type_at_index(k))
+            {
+                let t = t.into_int_type();
+                if x.get_type().get_bit_width() > t.get_bit_width() {
+                    v = b.build_int_truncate(x, t, "")?.into();
+                }
+            }
             agg = b.build_insert_value(agg, v, k, "")?.into_struct_value();
         }
         b.build_return(Some(&agg))?;
@@ -933,8 +976,8 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             }
             ParamSlot::Var(var) => {
                 if let Some(&(slot, size)) = self.slots.get(&var) {
-                    let n = (p.size.min(8) as u32).min(size);
-                    self.store_bytes(slot, 0, n, v)?;
+                    let bytes = internal_bits(self.prog, self.func, p, self.opts.target) / 8;
+                    self.store_wide(slot, 0, bytes.min(size), v)?;
                 }
                 Ok(())
             }
@@ -946,13 +989,11 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         let mut out = Vec::new();
         for k in 0..self.func.rets.len() {
             let p = &self.func.rets[k];
-            let bits = param_bits(self.prog, self.func, p);
+            let bits = internal_bits(self.prog, self.func, p, self.opts.target);
             let v = match p.slot {
                 ParamSlot::Reg(r) => self.reg(r)?,
                 ParamSlot::Var(var) => match self.slots.get(&var) {
-                    Some(&(slot, size)) => {
-                        self.load_bytes(slot, 0, (p.size.min(8) as u32).min(size))?
-                    }
+                    Some(&(slot, size)) => self.load_wide(slot, 0, (bits / 8).min(size))?,
                     None => self.k(64, 0),
                 },
             };
