@@ -39,16 +39,23 @@ impl Fx<'_, '_> {
 
     /// An upper bound of the unsigned value of the integer `v`, found by
     /// looking at how `v` was computed in the function built so far (a few
-    /// levels deep; values from other blocks are unknown: the type's maximum).
+    /// levels deep; values from other blocks are unknown: the type's
+    /// maximum). Bounds found without reaching the depth limit are
+    /// remembered (SSA values never change), so a carry chain's links, each
+    /// bounded through the one before, are proved at any length.
     pub fn ubound(&self, v: Value) -> u128 {
-        self.ubound_at(v, 8)
+        self.ubound_at(v, 8).0
     }
 
-    fn ubound_at(&self, v: Value, depth: u32) -> u128 {
+    /// The bound and whether it is exact (the depth limit was not hit).
+    fn ubound_at(&self, v: Value, depth: u32) -> (u128, bool) {
+        if let Some(&b) = self.bounds.borrow().get(&v) {
+            return (b, true);
+        }
         let dfg = &self.b.func.dfg;
         let ty = dfg.value_type(v);
         if !ty.is_int() {
-            return u128::MAX;
+            return (u128::MAX, true);
         }
         let max = if ty.bits() >= 128 {
             u128::MAX
@@ -56,12 +63,18 @@ impl Fx<'_, '_> {
             (1u128 << ty.bits()) - 1
         };
         if depth == 0 {
-            return max;
+            return (max, false);
         }
         let ValueDef::Result(inst, 0) = dfg.value_def(v) else {
-            return max;
+            return (max, true);
         };
         let d = depth - 1;
+        let mut exact = true;
+        let mut at = |x: Value| {
+            let (b, e) = self.ubound_at(x, d);
+            exact &= e;
+            b
+        };
         let bound = match dfg.insts[inst] {
             InstructionData::UnaryImm {
                 opcode: Opcode::Iconst,
@@ -70,12 +83,12 @@ impl Fx<'_, '_> {
             InstructionData::Unary {
                 opcode: Opcode::Uextend | Opcode::Ireduce,
                 arg,
-            } => self.ubound_at(arg, d),
+            } => at(arg),
             InstructionData::Binary { opcode, args } => {
                 let (x, y) = (args[0], args[1]);
                 match opcode {
                     Opcode::Iadd => {
-                        let s = self.ubound_at(x, d).saturating_add(self.ubound_at(y, d));
+                        let s = at(x).saturating_add(at(y));
                         // A sum that may wrap is unbounded below the type max.
                         if s > max {
                             max
@@ -83,13 +96,13 @@ impl Fx<'_, '_> {
                             s
                         }
                     }
-                    Opcode::Imul => match self.ubound_at(x, d).checked_mul(self.ubound_at(y, d)) {
+                    Opcode::Imul => match at(x).checked_mul(at(y)) {
                         Some(p) if p <= max => p,
                         _ => max,
                     },
-                    Opcode::Band | Opcode::Umin => self.ubound_at(x, d).min(self.ubound_at(y, d)),
+                    Opcode::Band | Opcode::Umin => at(x).min(at(y)),
                     Opcode::Bor | Opcode::Bxor | Opcode::Umax => {
-                        let m = self.ubound_at(x, d).max(self.ubound_at(y, d));
+                        let m = at(x).max(at(y));
                         if m == u128::MAX {
                             m
                         } else {
@@ -98,7 +111,7 @@ impl Fx<'_, '_> {
                         }
                     }
                     Opcode::Ushr => match self.const_of(y) {
-                        Some(k) if k < u64::from(ty.bits()) => self.ubound_at(x, d) >> k,
+                        Some(k) if k < u64::from(ty.bits()) => at(x) >> k,
                         _ => max,
                     },
                     _ => max,
@@ -107,10 +120,14 @@ impl Fx<'_, '_> {
             InstructionData::Ternary {
                 opcode: Opcode::Select,
                 args,
-            } => self.ubound_at(args[1], d).max(self.ubound_at(args[2], d)),
+            } => at(args[1]).max(at(args[2])),
             _ => max,
         };
-        bound.min(max)
+        let bound = bound.min(max);
+        if exact {
+            self.bounds.borrow_mut().insert(v, bound);
+        }
+        (bound, exact)
     }
 
     /// The low `bits` bits of the `i64` `s`, as an `ity(bits)` value. Plain

@@ -391,6 +391,8 @@ pub struct Fx<'a, 'p> {
     budget: Option<budget::Budget>,
     /// The index of the instruction being lowered.
     cur: usize,
+    /// Proven upper bounds of values ([`Fx::ubound`]'s memory).
+    bounds: std::cell::RefCell<HashMap<Value, u128>>,
 }
 
 impl<'a, 'p> Fx<'a, 'p> {
@@ -438,6 +440,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             arenas: HashMap::new(),
             resolve_sig: None,
             budget: None,
+            bounds: Default::default(),
             cur: 0,
         }
     }
