@@ -560,6 +560,9 @@ fn module_level_rules_agree_with_ptxas() {
         (init(".global .u64 p = q;\n.global .u64 q = 1;"), Some((8, "'q' in an initializer must be a function or a .global/.const variable declared before"))),
         (init(".global .u64 p = generic(h);"), Some((8, "'h' in an initializer must be"))),
         (init(".shared .u32 x = 5;"), Some((8, "a .shared variable cannot have an initializer"))),
+        (init(".global .b8 z[0];"), Some((8, "'z' has a dimension of 0"))),
+        (init(".global .b8 z[2][0];"), Some((8, "'z' has a dimension of 0"))),
+        (init(".extern .shared .b8 z[0];"), None),
         (init(".global .u64 p = g-4;"), Some((8, "expected ';'"))),
         // A function is declared before it is called ("Call to 'g'
         // requires call prototype").

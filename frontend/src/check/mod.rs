@@ -871,6 +871,15 @@ fn make_var(
             format!("alignment {} of '{}' must be a power of two", a, d.name),
         ));
     }
+    if d.dims.contains(&Some(0)) && d.linkage != Some(ast::Linkage::Extern) {
+        return Err(Diagnostic::new(
+            d.span,
+            format!(
+                "'{}' has a dimension of 0 (ptxas: non-external variable has incomplete type)",
+                d.name
+            ),
+        ));
+    }
     let dynamic = d.dims.iter().any(|x| x.is_none()) && d.init.is_none();
     if dynamic && d.space != Space::Param && d.linkage != Some(ast::Linkage::Extern) {
         return Err(Diagnostic::new(
