@@ -65,6 +65,8 @@ pub struct KernelBenchRecord {
     pub name: String,
     pub threads: u64,
     pub parse_us: f64,
+    /// Timed launches per backend.
+    pub samples: usize,
     pub backends: BTreeMap<String, KernelBenchBackend>,
 }
 
@@ -72,7 +74,13 @@ pub struct KernelBenchRecord {
 #[derive(Serialize)]
 pub struct KernelBenchBackend {
     pub compile_us: f64,
+    /// The median launch.
     pub launch_us: f64,
+    /// The fastest launch.
+    pub launch_us_best: f64,
+    /// (slowest - fastest) / median, in percent.
+    pub spread_pct: f64,
+    /// Threads per second at the median launch.
     pub threads_per_sec: f64,
 }
 

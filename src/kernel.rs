@@ -378,9 +378,28 @@ pub fn compare(file: &str, k: &KernelSpec, against: Backend) -> Result<(), Fail>
     }
 }
 
-/// `ptxjit bench FILE --kernel NAME ...`: compile and launch time per
-/// backend, and threads per second.
-pub fn bench(file: &str, k: &KernelSpec, backends: &[Backend], json: bool) -> Result<(), Fail> {
+/// One backend's kernel timing: compile time, launch times (median and
+/// fastest of the samples), spread and threads per second at the median.
+struct KernelTiming {
+    backend: Backend,
+    compile_us: f64,
+    median_us: f64,
+    best_us: f64,
+    spread_pct: f64,
+    threads_per_sec: f64,
+}
+
+/// `ptxjit bench FILE --kernel NAME ...`: compile time per backend, then
+/// `samples` timed launches after an untimed first one (which compiles and
+/// touches the buffers): the median and fastest launch, the spread
+/// ((slowest - fastest) / median) and threads per second at the median.
+pub fn bench(
+    file: &str,
+    k: &KernelSpec,
+    backends: &[Backend],
+    samples: usize,
+    json: bool,
+) -> Result<(), Fail> {
     let t = Instant::now();
     let (source, m) = load(file)?;
     let parse_us = t.elapsed().as_secs_f64() * 1e6;
@@ -399,21 +418,29 @@ pub fn bench(file: &str, k: &KernelSpec, backends: &[Backend], json: bool) -> Re
     let mut rows = Vec::new();
     for b in wanted {
         b.available().map_err(|e| fail(file, &source, e))?;
-        // The first launch includes compilation; the second is timed alone.
+        // The first launch compiles (the module keeps the compiled kernel)
+        // and warms up; the timed ones follow.
         let t = Instant::now();
         m.launch(b, name, &launch, &kargs)
             .map_err(|e| fail(file, &source, e))?;
         let first_us = t.elapsed().as_secs_f64() * 1e6;
-        let t = Instant::now();
-        m.launch(b, name, &launch, &kargs)
-            .map_err(|e| fail(file, &source, e))?;
-        let run_us = t.elapsed().as_secs_f64() * 1e6;
-        rows.push((
-            b,
-            (first_us - run_us).max(0.0),
-            run_us,
-            threads as f64 / (run_us / 1e6).max(1e-9),
-        ));
+        let mut times = Vec::with_capacity(samples.max(1));
+        for _ in 0..samples.max(1) {
+            let t = Instant::now();
+            m.launch(b, name, &launch, &kargs)
+                .map_err(|e| fail(file, &source, e))?;
+            times.push(t.elapsed().as_secs_f64() * 1e6);
+        }
+        times.sort_by(f64::total_cmp);
+        let (best, slow, median) = (times[0], times[times.len() - 1], times[times.len() / 2]);
+        rows.push(KernelTiming {
+            backend: b,
+            compile_us: (first_us - median).max(0.0),
+            median_us: median,
+            best_us: best,
+            spread_pct: 100.0 * (slow - best) / median.max(1e-9),
+            threads_per_sec: threads as f64 / (median / 1e6).max(1e-9),
+        });
     }
     let mut out = String::new();
     if json {
@@ -421,15 +448,18 @@ pub fn bench(file: &str, k: &KernelSpec, backends: &[Backend], json: bool) -> Re
             name: name.to_string(),
             threads,
             parse_us,
+            samples: samples.max(1),
             backends: rows
                 .iter()
-                .map(|&(b, c, r, t)| {
+                .map(|r| {
                     let per = crate::json::KernelBenchBackend {
-                        compile_us: c,
-                        launch_us: r,
-                        threads_per_sec: t,
+                        compile_us: r.compile_us,
+                        launch_us: r.median_us,
+                        launch_us_best: r.best_us,
+                        spread_pct: r.spread_pct,
+                        threads_per_sec: r.threads_per_sec,
                     };
-                    (b.name().to_string(), per)
+                    (r.backend.name().to_string(), per)
                 })
                 .collect(),
         };
@@ -437,25 +467,38 @@ pub fn bench(file: &str, k: &KernelSpec, backends: &[Backend], json: bool) -> Re
         out.push('\n');
     } else {
         out.push_str(&format!(
-            "{:<20} {:>10} {:<8} {:>12} {:>12} {:>14}\n",
-            "kernel", "threads", "backend", "compile_us", "launch_us", "threads/s"
+            "{:<20} {:>10} {:<8} {:>12} {:>12} {:>12} {:>8} {:>14}\n",
+            "kernel",
+            "threads",
+            "backend",
+            "compile_us",
+            "launch_us",
+            "best_us",
+            "spread",
+            "threads/s"
         ));
-        for (i, (b, c, r, t)) in rows.iter().enumerate() {
+        for (i, r) in rows.iter().enumerate() {
             let (n, th) = if i == 0 {
                 (name.to_string(), threads.to_string())
             } else {
                 (String::new(), String::new())
             };
             out.push_str(&format!(
-                "{:<20} {:>10} {:<8} {:>12.1} {:>12.1} {:>14.4e}\n",
+                "{:<20} {:>10} {:<8} {:>12.1} {:>12.1} {:>12.1} {:>7.1}% {:>14.4e}\n",
                 n,
                 th,
-                b.name(),
-                c,
-                r,
-                t
+                r.backend.name(),
+                r.compile_us,
+                r.median_us,
+                r.best_us,
+                r.spread_pct,
+                r.threads_per_sec
             ));
         }
+        out.push_str(&format!(
+            "(launch_us: the median of {} timed launches after a first one that compiles; spread: (slowest - fastest) / median)\n",
+            samples.max(1)
+        ));
     }
     out!("{}", out);
     Ok(())

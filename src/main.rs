@@ -817,7 +817,7 @@ fn run(cli: Cli) -> Result<(), Fail> {
             let bs: Vec<Backend> = bs.into_iter().map(Backend::from).collect();
             let json = json || json_messages();
             match &k.kernel {
-                Some(_) => kernel::bench(&file, &k, &bs, json),
+                Some(_) => kernel::bench(&file, &k, &bs, samples, json),
                 None => bench::run(&file, func.as_deref(), &plan, &bs, json),
             }
         }

@@ -655,14 +655,16 @@ fn compare_and_bench_accept_kernels() {
             "--arg",
             "buf:u32[2]=zeros",
             "--json",
+            "--samples",
+            "3",
         ],
         None,
     );
     assert_eq!(code, 0, "{err}");
     let j = &json_lines(&out)[0];
     assert_eq!(
-        (&j["name"], &j["threads"]),
-        (&"block_sum".into(), &128.into())
+        (&j["name"], &j["threads"], &j["samples"]),
+        (&"block_sum".into(), &128.into(), &3.into())
     );
     for b in ["host", "interp"] {
         let t = &j["backends"][b];
@@ -671,6 +673,13 @@ fn compare_and_bench_accept_kernels() {
             t["threads_per_sec"].as_f64().is_some_and(|x| x > 0.0),
             "{out}"
         );
+        // The fastest of the samples is at most the median.
+        let (best, median) = (t["launch_us_best"].as_f64(), t["launch_us"].as_f64());
+        assert!(
+            matches!((best, median), (Some(b), Some(m)) if b <= m),
+            "{out}"
+        );
+        assert!(t["spread_pct"].as_f64().is_some_and(|s| s >= 0.0), "{out}");
     }
 }
 
