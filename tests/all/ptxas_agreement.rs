@@ -563,6 +563,7 @@ fn module_level_rules_agree_with_ptxas() {
         (init(".global .b8 z[0];"), Some((8, "'z' has a dimension of 0"))),
         (init(".global .b8 z[2][0];"), Some((8, "'z' has a dimension of 0"))),
         (init(".extern .shared .b8 z[0];"), None),
+        (init(".const .b16 z[0] = {1, 2, 3};"), None),
         (init(".global .u64 p = g-4;"), Some((8, "expected ';'"))),
         // A function is declared before it is called ("Call to 'g'
         // requires call prototype").

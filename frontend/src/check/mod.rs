@@ -871,7 +871,9 @@ fn make_var(
             format!("alignment {} of '{}' must be a power of two", a, d.name),
         ));
     }
-    if d.dims.contains(&Some(0)) && d.linkage != Some(ast::Linkage::Extern) {
+    // (With an initializer, ptxas takes `[0]` as `[]`: the size is the
+    // initializer's.)
+    if d.dims.contains(&Some(0)) && d.linkage != Some(ast::Linkage::Extern) && d.init.is_none() {
         return Err(Diagnostic::new(
             d.span,
             format!(
