@@ -314,6 +314,8 @@ pub enum ProtoKind {
         rets: Vec<VarDecl>,
         /// Parameters.
         params: Vec<VarDecl>,
+        /// `.noreturn`.
+        noreturn: bool,
     },
     /// `.calltargets f, g, ...`: the functions the call may reach.
     Targets(Vec<(String, Span)>),

@@ -146,6 +146,8 @@ struct Parser<'a> {
     broken: Vec<String>,
     /// Whether the body being parsed lost a declaration or directive.
     dropped_decl: bool,
+    /// The value of the last constant expression read.
+    last_const: Option<Value>,
 }
 
 impl<'a> Parser<'a> {
@@ -158,6 +160,7 @@ impl<'a> Parser<'a> {
             last: Span::default(),
             broken: Vec::new(),
             dropped_decl: false,
+            last_const: None,
         }
     }
 
@@ -814,7 +817,8 @@ impl<'a> Parser<'a> {
             }
             let params = self.param_list("prototype's parameter list")?;
             let t = self.peek()?;
-            if t.kind == TokenKind::DotName && t.name() == "noreturn" {
+            let noreturn = t.kind == TokenKind::DotName && t.name() == "noreturn";
+            if noreturn {
                 if !rets.is_empty() {
                     return Err(Diagnostic::new(
                         t.span,
@@ -823,7 +827,11 @@ impl<'a> Parser<'a> {
                 }
                 self.bump()?;
             }
-            ProtoKind::Prototype { rets, params }
+            ProtoKind::Prototype {
+                rets,
+                params,
+                noreturn,
+            }
         };
         self.expect(b';', "after the prototype")?;
         Ok(Proto {
@@ -1168,11 +1176,12 @@ impl<'a> Parser<'a> {
                 }] = items.as_slice()
                 {
                     if self.peek_binary()?.is_some() || self.at(b'?')? {
-                        let first = match i64::try_from(*v) {
-                            Ok(s) => Value::signed(s),
-                            Err(_) => Value {
+                        // The list's one element was the last constant read.
+                        let first = match self.last_const {
+                            Some(c) if c.to_i128() == *v => c,
+                            _ => Value {
                                 bits: *v as u64,
-                                unsigned: true,
+                                unsigned: i64::try_from(*v).is_err(),
                             },
                         };
                         let v = self.expr_rest(first)?;
@@ -1208,10 +1217,13 @@ impl<'a> Parser<'a> {
         Ok(Binary::from_chars(c, second))
     }
 
-    /// A whole constant expression, `?:` included.
+    /// A whole constant expression, `?:` included (remembered in
+    /// `last_const`, for a parenthesised one that goes on: `(2U) > 1`).
     fn const_expr(&mut self) -> PResult<Value> {
         let v = self.expr_unary()?;
-        self.expr_rest(v)
+        let v = self.expr_rest(v)?;
+        self.last_const = Some(v);
+        Ok(v)
     }
 
     /// The rest of a constant expression whose first operand is `lhs`.
@@ -1378,8 +1390,8 @@ impl<'a> Parser<'a> {
     fn address(&mut self) -> PResult<(Option<String>, i64)> {
         let t = self.peek()?;
         let mut base = None;
-        let mut offset: i128 = 0;
-        let mut off_tok = t;
+        // The offset wraps at 64 bits, as ptxas's does.
+        let mut offset: i64 = 0;
         match t.kind {
             TokenKind::Ident => {
                 self.bump()?;
@@ -1387,8 +1399,8 @@ impl<'a> Parser<'a> {
                 let n = self.peek()?;
                 if n.is(b'+') || n.is(b'-') {
                     // `+4`, `-4`, `+-4`, `++4`, `+2*8-1`: terms added to
-                    // the base; the offset wraps at 64 bits, as ptxas's.
-                    off_tok = self.peek_at(1);
+                    // the base.
+                    let off_tok = self.peek_at(1);
                     if off_tok.kind == TokenKind::Ident {
                         return Err(self.unexpected(
                             &off_tok,
@@ -1396,12 +1408,11 @@ impl<'a> Parser<'a> {
                         ));
                     }
                     let v = self.expr_binary(Value::signed(0), Binary::Add.precedence())?;
-                    offset = i128::from(v.bits as i64);
+                    offset = v.bits as i64;
                 }
             }
             TokenKind::Int | TokenKind::Punct(b'-' | b'(' | b'~' | b'+') => {
-                let v = self.const_expr()?;
-                offset = i128::from(v.bits as i64);
+                offset = self.const_expr()?.bits as i64;
             }
             _ => {
                 return Err(self.unexpected(
@@ -1410,12 +1421,6 @@ impl<'a> Parser<'a> {
                 ))
             }
         }
-        let offset = i64::try_from(offset).map_err(|_| {
-            Diagnostic::new(
-                off_tok.span,
-                format!("address offset {offset} does not fit in a signed 64-bit integer"),
-            )
-        })?;
         self.expect(b']', "to close address")?;
         Ok((base, offset))
     }

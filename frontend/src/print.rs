@@ -120,11 +120,18 @@ pub fn proto_to_ptx(p: &Proto) -> String {
         format!("({})", items.join(", "))
     };
     match &p.kind {
-        ProtoKind::Prototype { rets, params } if rets.is_empty() => {
-            format!(".callprototype _ {}", list(params))
-        }
-        ProtoKind::Prototype { rets, params } => {
-            format!(".callprototype {} _ {}", list(rets), list(params))
+        ProtoKind::Prototype {
+            rets,
+            params,
+            noreturn,
+        } => {
+            let rets = if rets.is_empty() {
+                String::new()
+            } else {
+                format!("{} ", list(rets))
+            };
+            let tail = if *noreturn { " .noreturn" } else { "" };
+            format!(".callprototype {rets}_ {}{tail}", list(params))
         }
         ProtoKind::Targets(names) => {
             let n: Vec<&str> = names.iter().map(|(n, _)| n.as_str()).collect();

@@ -96,6 +96,13 @@ pub fn needs_budget(body: &[Instr]) -> bool {
     })
 }
 
+/// Whether a function with `body` gets budget instrumentation: when the
+/// budgets are `enabled` and it needs one, and always when it can trap
+/// (a trap stops the run through the budget's stop path).
+pub fn wants_budget(enabled: bool, body: &[Instr]) -> bool {
+    (enabled && needs_budget(body)) || body.iter().any(|i| matches!(i.op, Op::Trap { .. }))
+}
+
 /// Segment lengths (0 where no segment starts) and loop heads of `body`.
 pub fn segments(body: &[Instr]) -> (Vec<u32>, Vec<bool>) {
     let n = body.len();

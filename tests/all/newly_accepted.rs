@@ -318,6 +318,76 @@ fn indirect_calls_through_function_addresses() {
     // `trap` stops the run where it is executed, and only there.
     agree(&src, "halt", &[2], &[2]);
     fails(&src, "halt", &[3], "executed 'trap'");
+    // A function listed twice in .calltargets is called once: x + 1.
+    let dup = format!(
+        "{src}
+.visible .func (.reg .u32 r) dup(.reg .u32 x)
+{{
+    .reg .u64 f;
+    T: .calltargets inc, inc;
+    mov.u32 r, x;
+    mov.u64 f, inc;
+    call (r), f, (r), T;
+    ret;
+}}
+"
+    );
+    agree(&dup, "dup", &[41], &[42]);
+}
+
+#[test]
+fn a_function_table_in_an_initializer_is_reachable() {
+    // nvcc's virtual calls: the addresses come only from an initializer.
+    let src = format!(
+        "{HEAD}
+.func (.reg .u32 r) inc(.reg .u32 a)
+{{
+    add.u32 r, a, 1;
+    ret;
+}}
+.func (.reg .u32 r) twice(.reg .u32 a)
+{{
+    shl.b32 r, a, 1;
+    ret;
+}}
+.global .u64 vtab[2] = {{inc, twice}};
+.visible .entry k(.param .u64 out)
+{{
+    .reg .b64 o, f, at;
+    .reg .b32 t, v;
+    R: .callprototype (.reg .u32 _) _ (.reg .u32 _);
+    ld.param.u64 o, [out];
+    mov.u32 t, %tid.x;
+    and.b32 v, t, 1;
+    mul.wide.u32 at, v, 8;
+    mov.u64 f, vtab;
+    add.u64 at, at, f;
+    ld.global.u64 f, [at];
+    call (v), f, (t), R;
+    mul.wide.u32 at, t, 4;
+    add.u64 o, o, at;
+    st.global.u32 [o], v;
+    ret;
+}}
+"
+    );
+    let m = Module::from_ptx(&src).unwrap_or_else(|e| panic!("{}", e.render("t.ptx", &src)));
+    let launch = Launch {
+        grid: [1, 1, 1],
+        block: [4, 1, 1],
+        dynamic_shared: 0,
+    };
+    // Even threads call inc, odd ones twice.
+    let want: Vec<u8> = [1u32, 2, 3, 6]
+        .iter()
+        .flat_map(|v| v.to_le_bytes())
+        .collect();
+    for b in [Backend::Interp, Backend::Host] {
+        let out = m
+            .launch(b, "k", &launch, &[KernelArg::zeros::<u32>(4)])
+            .unwrap_or_else(|e| panic!("k on {b:?}: {e}"));
+        assert_eq!(out[0].as_deref(), Some(&want[..]), "k on {b:?}");
+    }
 }
 
 #[test]
@@ -552,6 +622,7 @@ fn constant_expressions_are_evaluated_as_c_does() {
     add.u32 r, r, 7 / 2 + 7 % 3 + (-7 / 2);
     add.u32 r, r, 3 > 2 ? 100 : 200;
     add.u32 r, r, 0xffffffffffffffffU >> 60;
+    add.u32 r, r, (2U) > -1;
     ret;
 }}
 "
@@ -616,4 +687,39 @@ fn param_structs_wider_than_8_bytes_pass_whole_on_every_backend() {
         &[111 + 0x1_0000_0000 + (100 << 32)],
     );
     agree(&src, "f", &[5, 7], &[115 + 7 + (100 << 32)]);
+}
+
+#[test]
+fn a_cycle_through_an_indirect_call_is_named_as_such() {
+    // g's address is taken and g calls through a prototype of its own
+    // signature: the expansion calls g from g. The interpreter runs it
+    // (the pointer is inc); the compiled backends refuse the cycle and say
+    // where it comes from.
+    let src = format!(
+        "{HEAD}
+.func (.reg .u32 r) inc(.reg .u32 a)
+{{
+    add.u32 r, a, 1;
+    ret;
+}}
+.visible .func (.reg .u32 r) g(.reg .u32 a)
+{{
+    .reg .u64 f;
+    R: .callprototype (.reg .u32 _) _ (.reg .u32 _);
+    mov.u64 f, inc;
+    call (r), f, (a), R;
+    mov.u64 f, g;
+    ret;
+}}
+"
+    );
+    let m = Module::from_ptx(&src).unwrap_or_else(|e| panic!("{}", e.render("t.ptx", &src)));
+    assert_eq!(
+        m.call(Backend::Interp, "g", &[4]).expect("interp runs it"),
+        [5]
+    );
+    let e = m
+        .call(Backend::Host, "g", &[4])
+        .expect_err("host refuses the cycle");
+    assert!(e.to_string().contains("indirect call"), "{e}");
 }

@@ -558,7 +558,7 @@ fn module_level_rules_agree_with_ptxas() {
         (init(".global .s64 p = g;"), Some((8, "not .s64"))),
         (init(".global .u64 p = h+4;"), Some((8, "a function's address cannot be offset"))),
         (init(".global .u64 p = q;\n.global .u64 q = 1;"), Some((8, "'q' in an initializer must be a function or a .global/.const variable declared before"))),
-        (init(".global .u64 p = generic(h);"), Some((8, "'h' in an initializer must be"))),
+        (init(".global .u64 p = generic(h);"), Some((8, "'generic(h)': a function's address is not in a state space"))),
         (init(".shared .u32 x = 5;"), Some((8, "a .shared variable cannot have an initializer"))),
         (init(".global .b8 z[0];"), Some((8, "'z' has a dimension of 0"))),
         (init(".global .b8 z[2][0];"), Some((8, "'z' has a dimension of 0"))),

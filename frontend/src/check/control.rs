@@ -29,7 +29,7 @@ pub enum ProtoInfo {
 /// Checks the declaration `p` (its label was recorded as a label).
 pub fn proto_info(cx: &mut FnCx, p: &Proto) -> Result<ProtoInfo, Diagnostic> {
     match &p.kind {
-        ProtoKind::Prototype { rets, params } => {
+        ProtoKind::Prototype { rets, params, .. } => {
             let mut out = (Vec::new(), Vec::new());
             for (list, v) in [(rets, &mut out.0), (params, &mut out.1)] {
                 for d in list {
@@ -60,7 +60,10 @@ pub fn proto_info(cx: &mut FnCx, p: &Proto) -> Result<ProtoInfo, Diagnostic> {
                     Some(Binding::Func(f))
                         if cx.prog().funcs[f as usize].kind == crate::ast::FuncKind::Func =>
                     {
-                        fs.push(f)
+                        // A function listed twice is one target.
+                        if !fs.contains(&f) {
+                            fs.push(f);
+                        }
                     }
                     _ => {
                         return Err(Diagnostic::new(
@@ -396,6 +399,7 @@ fn indirect(
             cx.facts(f).defined && cx.prog().funcs[f as usize].kind == crate::ast::FuncKind::Func;
         // A listed function the arguments do not fit is never called.
         if let (true, Ok(op)) = (callable, direct(cx, f, callee, rets, args, true)) {
+            cx.note_indirect_call(f);
             calls.push((f, op));
         }
     }

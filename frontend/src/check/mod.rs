@@ -47,6 +47,7 @@ pub fn check_into(module: &ast::Module, skip: &[String], errs: &mut Sink) -> Pro
         sm,
         vars: Vec::new(),
         funcs: Vec::new(),
+        indirect_calls: Vec::new(),
     };
     let mut globals: HashMap<String, Binding> = HashMap::new();
     // Module variables, and every function signature first so that calls may
@@ -117,6 +118,13 @@ pub fn check_into(module: &ast::Module, skip: &[String], errs: &mut Sink) -> Pro
         facts[id as usize].defined |= f.body.is_some();
         for s in f.body.iter().flatten() {
             address_taken(s, &globals, &mut facts);
+        }
+    }
+    for item in &module.items {
+        if let ast::Item::Var(v) = item {
+            if let Some(i) = &v.init {
+                init_takes_address(i, &globals, &mut facts);
+            }
         }
     }
     for (i, &(id, f)) in bodies.iter().enumerate() {
@@ -322,12 +330,36 @@ fn address_taken(s: &Stmt, globals: &HashMap<String, Binding>, facts: &mut [Func
                 operand(o, globals, facts);
             }
         }
+        Stmt::Decl(d) => {
+            if let Some(i) = &d.init {
+                init_takes_address(i, globals, facts);
+            }
+        }
         Stmt::Block(b, _) => {
             for s in b {
                 address_taken(s, globals, facts);
             }
         }
         _ => {}
+    }
+}
+
+/// Marks the functions an initializer names (`.global .u64 tab[] = {f};`).
+fn init_takes_address(i: &Init, globals: &HashMap<String, Binding>, facts: &mut [FuncFacts]) {
+    match i {
+        Init::Addr { name, .. } => {
+            if let Some(Binding::Func(f)) = globals.get(name) {
+                if let Some(x) = facts.get_mut(*f as usize) {
+                    x.address_taken = true;
+                }
+            }
+        }
+        Init::List(items) => {
+            for it in items {
+                init_takes_address(it, globals, facts);
+            }
+        }
+        Init::Int(_) | Init::Float(_) => {}
     }
 }
 
@@ -441,6 +473,15 @@ impl<'p> FnCx<'p> {
     /// Gives the decoded instruction `guard` instead of its own.
     pub fn replace_guard(&mut self, guard: Option<(RegId, bool)>) {
         self.new_guard = Some(guard);
+    }
+
+    /// Records that an indirect call of the function being checked was
+    /// expanded into a call of `callee`.
+    pub fn note_indirect_call(&mut self, callee: FuncId) {
+        let edge = (self.func, callee);
+        if !self.prog.indirect_calls.contains(&edge) {
+            self.prog.indirect_calls.push(edge);
+        }
     }
 
     /// What the module says of function `f`.
@@ -1036,6 +1077,13 @@ impl Flat<'_, '_> {
                 span,
                 format!(
                     "'{}' is not in .global or .const space: its address cannot initialize a variable",
+                    name
+                ),
+            )),
+            Some(Binding::Func(_)) => Err(Diagnostic::new(
+                span,
+                format!(
+                    "'generic({})': a function's address is not in a state space (ptxas: invalid initial value expression)",
                     name
                 ),
             )),

@@ -39,6 +39,9 @@ pub struct Program {
     pub vars: Vec<Var>,
     /// Every function that has a body or is declared.
     pub funcs: Vec<Func>,
+    /// The calls (caller, callee) that an indirect `call` was expanded into
+    /// (so a cycle through them can be told apart from written recursion).
+    pub indirect_calls: Vec<(FuncId, FuncId)>,
 }
 
 impl Program {
@@ -189,8 +192,14 @@ impl CallGraphError {
             CallGraphError::Recursive(f) => (
                 f,
                 format!(
-                    "'{}' is recursive: recursion is not supported by {}",
-                    prog.funcs[f as usize].name, backend
+                    "'{}' is recursive: recursion is not supported by {}{}",
+                    prog.funcs[f as usize].name,
+                    backend,
+                    if prog.indirect_calls.is_empty() {
+                        ""
+                    } else {
+                        " (counting the calls of every function an indirect call may reach: a function whose address is taken and that makes an indirect call through a prototype of its own signature counts as calling itself)"
+                    }
                 ),
             ),
             CallGraphError::NoBody(f) => (
@@ -250,7 +259,7 @@ pub struct Var {
     /// Initial bytes (little-endian), possibly shorter than `size` (rest zero).
     pub init: Vec<u8>,
     /// Places in `init` that hold another variable's address, which each
-    /// backend's memory layout fills in ([`Reloc::value`]); `init` holds
+    /// backend's memory layout fills in ([`Reloc::bytes`]); `init` holds
     /// zeros there.
     pub relocs: Vec<Reloc>,
     /// The function that declares it, or `None` at module scope.

@@ -833,7 +833,7 @@ impl TrapKind {
         match self {
             TrapKind::Instruction => "executed 'trap': the kernel aborts here",
             TrapKind::BadCallTarget => {
-                "indirect call through an address that is not a function this call may reach (its .callprototype's signature, or its .calltargets)"
+                "indirect call through an address that is not a function this call may reach (a defined .func whose address the module takes, with the .callprototype's signature; or one of the .calltargets whose parameters this call's arguments fit)"
             }
         }
     }

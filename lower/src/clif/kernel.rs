@@ -208,8 +208,12 @@ impl KernelLayout {
         let mut allocs = Vec::new();
         let shared = prog.shared_layout();
         let consts = prog.const_layout();
+        // Which allocation holds each variable (for its initializer's
+        // addresses below).
+        let mut alloc_of: Vec<Option<usize>> = vec![None; prog.vars.len()];
         let mut put =
             |id: usize, var_addr: &mut Vec<Option<u64>>, allocs: &mut Vec<LayoutAlloc>| {
+                alloc_of[id] = Some(allocs.len());
                 let v = &prog.vars[id];
                 let len = v.size.max(v.init.len() as u64);
                 let mut init = v.init.clone();
@@ -265,11 +269,7 @@ impl KernelLayout {
         }
         // Addresses in initializers, now that every variable has one.
         for (i, v) in prog.vars.iter().enumerate() {
-            let Some(home) = var_addr[i] else { continue };
-            let Some(a) = allocs
-                .iter_mut()
-                .find(|a| a.space == v.space && a.addr == home)
-            else {
+            let Some(a) = alloc_of[i].and_then(|k| allocs.get_mut(k)) else {
                 continue;
             };
             for r in &v.relocs {

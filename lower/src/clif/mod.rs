@@ -637,7 +637,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.b.def_var(self.cf, z);
                 self.kx = Some((c, t));
                 self.kernel_prologue(body);
-                if self.t.budget && budget::needs_budget(body) {
+                if budget::wants_budget(self.t.budget, body) {
                     let cell = self.b.ins().iadd_imm_s(t, i64::from(kernel::th::BUDGET));
                     self.budget_setup(body, cell, true);
                 }
@@ -664,7 +664,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let n = words(&self.func.params);
                 self.kx = Some((params[n + 2], params[n + 3]));
                 self.kernel_prologue(body);
-                if self.t.budget && budget::needs_budget(body) {
+                if budget::wants_budget(self.t.budget, body) {
                     let cell = self
                         .b
                         .ins()
@@ -690,7 +690,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             EntryKind::Internal => {
                 let n = words(&self.func.params);
-                if self.t.budget && budget::needs_budget(body) {
+                if budget::wants_budget(self.t.budget, body) {
                     self.budget_setup(body, params[n + 2], true);
                 }
                 self.activation_start(Some(params[n]));
@@ -711,7 +711,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             EntryKind::Batch => {
                 let (inputs, outputs, n) = (params[0], params[1], params[2]);
-                if self.t.budget && budget::needs_budget(body) {
+                if budget::wants_budget(self.t.budget, body) {
                     self.budget_setup(body, params[3], false);
                 }
                 let i_var = self.b.declare_var(types::I64);
