@@ -582,6 +582,22 @@ impl<'a> Parser<'a> {
             if t.kind != TokenKind::DotName {
                 break;
             }
+            // A module item next: ptxas takes the header as a declaration
+            // whose `;` is missing.
+            let starts_item = matches!(t.name(), "entry" | "func")
+                || linkage_of(t.name()).is_some()
+                || decl_space(t.name()).is_some_and(|s| s != Space::Reg);
+            if starts_item {
+                return Ok(Function {
+                    kind,
+                    linkage,
+                    name: name.text.to_string(),
+                    rets,
+                    params,
+                    body: None,
+                    span: name.span,
+                });
+            }
             match skip_kind(t.name(), Place::Header) {
                 Some(s) => self.skip(s)?,
                 None => {

@@ -575,6 +575,11 @@ fn module_level_rules_agree_with_ptxas() {
             format!("{}.func g();\n.entry k()\n{{\n    call g;\n    ret;\n}}\n.func g()\n{{\n    ret;\n}}\n", head(64)),
             None,
         ),
+        // A declaration whose `;` is missing before the next item.
+        (
+            format!("{}.func g()\n.entry k()\n{{\n    call g;\n    ret;\n}}\n.func g()\n{{\n    ret;\n}}\n", head(64)),
+            None,
+        ),
     ]);
     cases.extend([
         (call(".b32 a", ".b64 p"), Some((6, "type of argument 'p' (.b64, 8 bytes) does not match formal parameter 'a' (.b32, 4 bytes)"))),
