@@ -2,7 +2,7 @@
 //!
 //! The parser builds this tree without judging instructions: an instruction is
 //! its opcode, its dot-modifiers and its operands, kept as text. Checking the
-//! modifiers against the ISA and resolving names is [`crate::check`]'s job,
+//! modifiers against the ISA and resolving names is [`crate::check()`]'s job,
 //! which turns a function into the typed form of [`crate::ir`].
 
 use crate::diag::Span;

@@ -1,7 +1,7 @@
 //! ptxjit frontend: lexer, parser, AST, validation and diagnostics for PTX.
 //!
 //! Two passes, in the manner of wasmparser: [`parse`] turns text into the
-//! syntax tree of [`ast`] (no judgement of instructions), then [`check`] checks
+//! syntax tree of [`ast`] (no judgement of instructions), then [`check()`] checks
 //! every instruction against the ISA rules, resolves names and produces the
 //! typed, resolved form of [`ir`] that the interpreter and the lowerings consume.
 

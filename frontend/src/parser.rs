@@ -2,7 +2,7 @@
 //!
 //! The parser checks syntax only. An instruction is
 //! `[@[!]guard] opcode{.mod}* [operand {, operand}*] ;` and is kept as text in
-//! [`ast::Inst`]; whether its modifiers and operands make sense is decided
+//! [`crate::ast::Inst`]; whether its modifiers and operands make sense is decided
 //! later by the checker. Blocks are parsed with an explicit stack and every
 //! other construct nests at most one level, so no input recurses deeply;
 //! nesting of `{}` is bounded by [`MAX_DEPTH`].

@@ -1100,7 +1100,7 @@ impl Flat<'_, '_> {
 
 /// Every opcode the decoders ([`arith`], [`video`], [`data`], [`warp`],
 /// [`control`]) read: the candidates of "did you mean" for an unknown
-/// instruction, with [`UNSUPPORTED_OPCODES`]. A test checks that each one is
+/// instruction, with `UNSUPPORTED_OPCODES`. A test checks that each one is
 /// known to the checker.
 pub const KNOWN_OPCODES: &[&str] = &[
     "abs",

@@ -2,7 +2,7 @@
 //! lowerings consume.
 //!
 //! Every instruction is one [`Op`] with typed fields (its modifiers decoded and
-//! checked by [`crate::check`]), registers are numbered per function, labels are
+//! checked by [`crate::check()`]), registers are numbered per function, labels are
 //! instruction indices, and variables are resolved to [`VarId`]s. One enum
 //! variant per instruction family; the fields say exactly which modifiers exist.
 

@@ -123,7 +123,7 @@ pub mod th {
     pub const TID: i32 = 16;
     /// Linear thread index in the block (u32).
     pub const LINEAR: i32 = 28;
-    /// Resume point: 0 = start, k = after the k-th stop, [`RESUME_DONE`]
+    /// Resume point: 0 = start, k = after the k-th stop, [`super::RESUME_DONE`]
     /// once the thread has finished (u32).
     pub const RESUME: i32 = 32;
     /// Fault record: the access site (u32).

@@ -89,7 +89,7 @@ fn mode_table(mode: PrmtMode) -> [[u32; 4]; 4] {
 }
 
 /// `prmt.b32{.mode} d, a, b, c` on 32-bit values. A selector the backend
-/// knows as a constant takes [`prmt_const`].
+/// knows as a constant takes `prmt_const`.
 pub fn prmt<B: IntOps>(
     b: &mut B,
     mode: PrmtMode,
