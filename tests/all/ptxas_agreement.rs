@@ -575,6 +575,24 @@ fn module_level_rules_agree_with_ptxas() {
             format!("{}.func g();\n.entry k()\n{{\n    call g;\n    ret;\n}}\n.func g()\n{{\n    ret;\n}}\n", head(64)),
             None,
         ),
+        // A function without a body: an error unless .extern and never
+        // called, or one ptxas provides.
+        (
+            format!("{}.func g();\n.entry k()\n{{\n    ret;\n}}\n", head(64)),
+            Some((4, "'g' is declared but never defined")),
+        ),
+        (
+            format!("{}.extern .func g();\n.entry k()\n{{\n    ret;\n}}\n", head(64)),
+            None,
+        ),
+        (
+            format!("{}.extern .func g();\n.entry k()\n{{\n    call g;\n    ret;\n}}\n", head(64)),
+            Some((4, "'g' is .extern and called, but its body is not in this file")),
+        ),
+        (
+            format!("{}.extern .func (.param .b32 r) vprintf(.param .b64 f, .param .b64 a);\n.entry k()\n{{\n    .param .b64 a;\n    .param .b64 b;\n    .param .b32 r;\n    call.uni (r), vprintf, (a, b);\n    ret;\n}}\n", head(64)),
+            None,
+        ),
         // A declaration whose `;` is missing before the next item.
         (
             format!("{}.func g()\n.entry k()\n{{\n    call g;\n    ret;\n}}\n.func g()\n{{\n    ret;\n}}\n", head(64)),
@@ -619,10 +637,12 @@ fn module_level_rules_agree_with_ptxas() {
             let (ok, errors) = run_ptxas(p, src, &format!("module{i}"));
             assert_eq!(ok, want.is_none(), "case {i}: ptxas says {errors:?}\n{src}");
             if let Some((line, phrase)) = want {
-                // ptxas reports the shared-memory limit and a missing or
-                // unknown header without a line.
+                // ptxas reports the shared-memory limit, a missing or
+                // unknown header and unresolved functions without a line.
                 let lineless = [
                     "static .shared",
+                    "declared but never defined",
+                    "is .extern and called",
                     "missing .",
                     "unknown target",
                     "unknown PTX",

@@ -157,6 +157,9 @@ pub fn check_into(module: &ast::Module, skip: &[String], errs: &mut Sink) -> Pro
         for e in static_shared_limits(&prog) {
             errs.push(e);
         }
+        for e in unresolved_functions(&prog, &bodies, &facts) {
+            errs.push(e);
+        }
     }
     prog
 }
@@ -292,6 +295,52 @@ pub enum Binding {
     Var(VarId),
     /// A function.
     Func(FuncId),
+}
+
+/// Functions ptxas provides itself (its system calls): declared `.extern`
+/// and called without a body in the file.
+const PTXAS_BUILTINS: &[&str] = &["vprintf", "malloc", "free", "__assertfail"];
+
+/// ptxas assembles whole programs: a function declared without a body
+/// anywhere in the file is an error ("Unresolved extern function"), unless
+/// it is `.extern` and never called, or one of [`PTXAS_BUILTINS`].
+fn unresolved_functions(
+    prog: &Program,
+    decls: &[(FuncId, &ast::Function)],
+    facts: &[FuncFacts],
+) -> Vec<Diagnostic> {
+    let called: std::collections::HashSet<FuncId> = (0..prog.funcs.len() as FuncId)
+        .flat_map(|f| prog.callees(f))
+        .collect();
+    let mut out = Vec::new();
+    for (id, func) in prog.funcs.iter().enumerate() {
+        let id = id as FuncId;
+        let defined = facts.get(id as usize).is_some_and(|f| f.defined);
+        if defined || PTXAS_BUILTINS.contains(&func.name.as_str()) {
+            continue;
+        }
+        let external = decls
+            .iter()
+            .any(|(j, f)| *j == id && f.linkage == Some(ast::Linkage::Extern));
+        if external && !called.contains(&id) {
+            continue;
+        }
+        out.push(Diagnostic::new(
+            func.span,
+            if external {
+                format!(
+                    "'{}' is .extern and called, but its body is not in this file (ptxas, which assembles whole programs: unresolved extern function)",
+                    func.name
+                )
+            } else {
+                format!(
+                    "'{}' is declared but never defined (ptxas: unresolved extern function)",
+                    func.name
+                )
+            },
+        ));
+    }
+    out
 }
 
 /// What the whole module says of one function, known before any body is
