@@ -148,6 +148,8 @@ struct Parser<'a> {
     dropped_decl: bool,
     /// The value of the last constant expression read.
     last_const: Option<Value>,
+    /// How deep the constant expression being read is nested.
+    expr_depth: usize,
 }
 
 impl<'a> Parser<'a> {
@@ -161,6 +163,7 @@ impl<'a> Parser<'a> {
             broken: Vec::new(),
             dropped_decl: false,
             last_const: None,
+            expr_depth: 0,
         }
     }
 
@@ -1245,13 +1248,16 @@ impl<'a> Parser<'a> {
     /// The rest of a constant expression whose first operand is `lhs`.
     fn expr_rest(&mut self, lhs: Value) -> PResult<Value> {
         let c = self.expr_binary(lhs, 1)?;
+        let q = self.peek()?;
         if !self.eat(b'?')? {
             return Ok(c);
         }
-        let a = self.const_expr()?;
-        self.expect(b':', "in a '?:' constant expression")?;
-        let b = self.const_expr()?;
-        Ok(if c.bits != 0 { a } else { b })
+        self.nested(q.span, |p| {
+            let a = p.const_expr()?;
+            p.expect(b':', "in a '?:' constant expression")?;
+            let b = p.const_expr()?;
+            Ok(if c.bits != 0 { a } else { b })
+        })
     }
 
     /// Precedence climbing: `lhs` followed by operators binding at least
@@ -1280,9 +1286,29 @@ impl<'a> Parser<'a> {
     }
 
     /// A literal, a parenthesised expression, or a unary operator and its
-    /// operand.
+    /// operand. Nesting (parentheses, unary operators, `?:`) is limited to
+    /// [`MAX_DEPTH`] levels, so no input can exhaust the stack.
     fn expr_unary(&mut self) -> PResult<Value> {
         let t = self.peek()?;
+        self.nested(t.span, |p| p.expr_unary_inner(t))
+    }
+
+    /// Runs `f` one level deeper in a constant expression; an error at
+    /// `at` past [`MAX_DEPTH`] levels.
+    fn nested<T>(&mut self, at: Span, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        if self.expr_depth >= MAX_DEPTH {
+            return Err(Diagnostic::new(
+                at,
+                format!("constant expression nested too deeply (more than {MAX_DEPTH} levels)"),
+            ));
+        }
+        self.expr_depth += 1;
+        let v = f(self);
+        self.expr_depth -= 1;
+        v
+    }
+
+    fn expr_unary_inner(&mut self, t: Token<'a>) -> PResult<Value> {
         match t.kind {
             TokenKind::Int => {
                 self.bump()?;

@@ -865,3 +865,29 @@ fn vector_register_ranges_are_capped() {
     .map(|_| ())
     .unwrap_or_else(|e| panic!("{e}"));
 }
+
+#[test]
+fn deeply_nested_constant_expressions_are_an_error_not_a_crash() {
+    // Parentheses, unary operators and `?:` chains each deeper than the
+    // parser's limit; a long flat sum stays fine.
+    let cases = [
+        format!(
+            "\tmov.u32 %r1, {}1{};",
+            "(".repeat(100_000),
+            ")".repeat(100_000)
+        ),
+        format!("\tmov.u32 %r1, {}1;", "-".repeat(100_000)),
+        format!(
+            "\tmov.u32 %r1, {}1{};",
+            "1?".repeat(100_000),
+            ":1".repeat(100_000)
+        ),
+        format!("\tld.local.u32 %r1, [{}8];", "~".repeat(100_000)),
+    ];
+    for c in &cases {
+        let e = err(&body(c));
+        assert!(e.message.contains("nested too deeply"), "{}", e.message);
+    }
+    let flat = body(&format!("\tmov.u32 %r1, 1{};", "+1".repeat(100_000)));
+    assert!(parse(&flat).is_ok());
+}
