@@ -206,6 +206,24 @@ fn fails(src: &str, name: &str, args: &[u64], want: &str) {
     }
 }
 
+/// Launches kernel `name` of `src` as one block of `threads` threads with
+/// `args` on the interpreter and the host; buffer argument 0 must come back
+/// as `want`.
+fn launch_agrees(src: &str, name: &str, threads: u32, args: &[KernelArg], want: &[u8]) {
+    let m = Module::from_ptx(src).unwrap_or_else(|e| panic!("{}", e.render("t.ptx", src)));
+    let launch = Launch {
+        grid: [1, 1, 1],
+        block: [threads, 1, 1],
+        dynamic_shared: 0,
+    };
+    for b in [Backend::Interp, Backend::Host] {
+        let out = m
+            .launch(b, name, &launch, args)
+            .unwrap_or_else(|e| panic!("{name} on {b:?}: {e}"));
+        assert_eq!(out[0].as_deref(), Some(want), "{name} on {b:?}");
+    }
+}
+
 const INDIRECT: &str = "
 .func (.reg .u32 r) inc(.reg .u32 a)
 {
@@ -371,23 +389,12 @@ fn a_function_table_in_an_initializer_is_reachable() {
 }}
 "
     );
-    let m = Module::from_ptx(&src).unwrap_or_else(|e| panic!("{}", e.render("t.ptx", &src)));
-    let launch = Launch {
-        grid: [1, 1, 1],
-        block: [4, 1, 1],
-        dynamic_shared: 0,
-    };
     // Even threads call inc, odd ones twice.
     let want: Vec<u8> = [1u32, 2, 3, 6]
         .iter()
         .flat_map(|v| v.to_le_bytes())
         .collect();
-    for b in [Backend::Interp, Backend::Host] {
-        let out = m
-            .launch(b, "k", &launch, &[KernelArg::zeros::<u32>(4)])
-            .unwrap_or_else(|e| panic!("k on {b:?}: {e}"));
-        assert_eq!(out[0].as_deref(), Some(&want[..]), "k on {b:?}");
-    }
+    launch_agrees(&src, "k", 4, &[KernelArg::zeros::<u32>(4)], &want);
 }
 
 #[test]
@@ -420,23 +427,12 @@ fn kernels_call_through_function_addresses() {
 }}
 "
     );
-    let m = Module::from_ptx(&src).unwrap_or_else(|e| panic!("{}", e.render("t.ptx", &src)));
-    let launch = Launch {
-        grid: [1, 1, 1],
-        block: [8, 1, 1],
-        dynamic_shared: 0,
-    };
     // Even threads: tid + 1; odd threads: 2 * tid.
     let want: Vec<u8> = [1u32, 2, 3, 6, 5, 10, 7, 14]
         .iter()
         .flat_map(|v| v.to_le_bytes())
         .collect();
-    for b in [Backend::Interp, Backend::Host] {
-        let out = m
-            .launch(b, "pick", &launch, &[KernelArg::zeros::<u32>(8)])
-            .unwrap_or_else(|e| panic!("pick on {b:?}: {e}"));
-        assert_eq!(out[0].as_deref(), Some(&want[..]), "pick on {b:?}");
-    }
+    launch_agrees(&src, "pick", 8, &[KernelArg::zeros::<u32>(8)], &want);
 }
 
 #[test]
@@ -477,12 +473,6 @@ fn addresses_in_initializers_follow_the_ptxas_layout() {
 }}
 "
     );
-    let m = Module::from_ptx(&src).unwrap_or_else(|e| panic!("{}", e.render("t.ptx", &src)));
-    let launch = Launch {
-        grid: [1, 1, 1],
-        block: [1, 1, 1],
-        dynamic_shared: 0,
-    };
     // cp[3] = &x = 0; *(pg) = g[1] = 8; *(generic(cp) + 4) = cp[1] = 20;
     // tab[1] = &x = 0; tab[2] = &pg = 0x18; tab[3] - f = 0.
     let mut want = Vec::new();
@@ -492,12 +482,7 @@ fn addresses_in_initializers_follow_the_ptxas_layout() {
     for w in [0u64, 0x18, 0] {
         want.extend(w.to_le_bytes());
     }
-    for b in [Backend::Interp, Backend::Host] {
-        let out = m
-            .launch(b, "k", &launch, &[KernelArg::zeros::<u64>(5)])
-            .unwrap_or_else(|e| panic!("k on {b:?}: {e}"));
-        assert_eq!(out[0].as_deref(), Some(&want[..]), "k on {b:?}");
-    }
+    launch_agrees(&src, "k", 1, &[KernelArg::zeros::<u64>(5)], &want);
 }
 
 #[test]

@@ -258,19 +258,12 @@ fn direct(
             ),
         ));
     }
-    if args.len() != fparams.len() || rets.len() != frets.len() {
-        return Err(Diagnostic::new(
-            callee.span,
-            format!(
-                "'{}' takes {} argument(s) and returns {} value(s); the call passes {} and expects {}",
-                fname,
-                fparams.len(),
-                frets.len(),
-                args.len(),
-                rets.len()
-            ),
-        ));
-    }
+    arity(
+        callee.span,
+        &format!("'{fname}'"),
+        (fparams.len(), frets.len()),
+        (args.len(), rets.len()),
+    )?;
     let formal = |cx: &FnCx, p: &crate::ir::Param| match p.slot {
         ParamSlot::Var(v) => Some(cx.prog().vars[v as usize].clone()),
         ParamSlot::Reg(_) => None,
@@ -344,19 +337,12 @@ fn indirect(
             rets: prets,
             params: pparams,
         } => {
-            if args.len() != pparams.len() || rets.len() != prets.len() {
-                return Err(Diagnostic::new(
-                    callee.span,
-                    format!(
-                        "prototype '{}' takes {} argument(s) and returns {} value(s); the call passes {} and expects {}",
-                        pn,
-                        pparams.len(),
-                        prets.len(),
-                        args.len(),
-                        rets.len()
-                    ),
-                ));
-            }
+            arity(
+                callee.span,
+                &format!("prototype '{pn}'"),
+                (pparams.len(), prets.len()),
+                (args.len(), rets.len()),
+            )?;
             for (list, formals, is_ret) in [(args, pparams, false), (rets, prets, true)] {
                 for (o, v) in list.iter().zip(formals) {
                     let formal = (v.space == Space::Param).then_some(v);
@@ -375,20 +361,12 @@ fn indirect(
             // not compared).
             for &f in fs {
                 let func = &cx.prog().funcs[f as usize];
-                if func.params.len() != args.len() || func.rets.len() != rets.len() {
-                    return Err(Diagnostic::new(
-                        proto.span,
-                        format!(
-                            "'{}' in '{}' takes {} argument(s) and returns {} value(s); the call passes {} and expects {}",
-                            func.name,
-                            pn,
-                            func.params.len(),
-                            func.rets.len(),
-                            args.len(),
-                            rets.len()
-                        ),
-                    ));
-                }
+                arity(
+                    proto.span,
+                    &format!("'{}' in '{}'", func.name, pn),
+                    (func.params.len(), func.rets.len()),
+                    (args.len(), rets.len()),
+                )?;
             }
             fs.clone()
         }
@@ -444,6 +422,26 @@ fn indirect(
     Ok(Op::Trap {
         kind: TrapKind::BadCallTarget,
     })
+}
+
+/// A call's argument and return-value counts against what `what` takes:
+/// `takes` and `passes` are (arguments, return values).
+fn arity(
+    at: crate::Span,
+    what: &str,
+    takes: (usize, usize),
+    passes: (usize, usize),
+) -> Result<(), Diagnostic> {
+    if takes == passes {
+        return Ok(());
+    }
+    Err(Diagnostic::new(
+        at,
+        format!(
+            "{} takes {} argument(s) and returns {} value(s); the call passes {} and expects {}",
+            what, takes.0, takes.1, passes.0, passes.1
+        ),
+    ))
 }
 
 /// Whether function `f`'s signature is the prototype's: the same number of
