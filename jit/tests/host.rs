@@ -74,3 +74,25 @@ fn clif_and_asm_text_are_available() {
         vec![0, 13]
     );
 }
+
+#[test]
+fn trap_stops_the_call_even_without_budget_checks() {
+    // Budgets off (only for measuring their cost) must not turn a `trap`
+    // into a compile error or let it fall through.
+    let p = program(
+        "
+.visible .func (.reg .b32 r) halt(.reg .b32 x)
+{
+  .reg .pred p;
+  mov.u32 r, x;
+  setp.eq.u32 p, x, 3;
+  @p trap;
+  ret;
+}",
+    );
+    let m = HostModule::compile_funcs_unbudgeted(&p, &["halt"]).expect("compiles");
+    let f = m.func("halt").expect("func");
+    assert_eq!(f.call(&[2]).expect("no trap"), vec![2]);
+    let e = f.call(&[3]).expect_err("trap stops it");
+    assert!(format!("{e}").contains("executed 'trap'"), "{e}");
+}
