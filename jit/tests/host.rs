@@ -96,3 +96,40 @@ fn trap_stops_the_call_even_without_budget_checks() {
     let e = f.call(&[3]).expect_err("trap stops it");
     assert!(format!("{e}").contains("executed 'trap'"), "{e}");
 }
+
+#[test]
+fn every_link_of_a_long_carry_chain_keeps_its_carry_in_a_register() {
+    // Each link's carry is proved 0 or 1 through the link before it; a
+    // 12-link chain once lost the proof from the fourth link on and moved
+    // each carry through a byte (`movzbq`).
+    let n = 12;
+    let decl = |p: &str| {
+        (0..n)
+            .map(|i| format!(".reg .b32 {p}{i}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut body = String::from("  add.cc.u32 d0, a0, b0;\n");
+    for i in 1..n {
+        body.push_str(&format!("  addc.cc.u32 d{i}, a{i}, b{i};\n"));
+    }
+    let p = program(&format!(
+        ".func ({}) addn({}, {})\n{{\n{}  ret;\n}}",
+        decl("d"),
+        decl("a"),
+        decl("b"),
+        body
+    ));
+    let m = HostModule::compile(&p).expect("compile");
+    let asm = m.asm("addn");
+    assert!(!asm.contains("movzb"), "{asm}");
+    // And the sums are right: all ones + 1 carries through every limb.
+    let mut args = vec![0xffff_ffffu64; n];
+    args.push(1);
+    args.extend(vec![0; n - 1]);
+    assert_eq!(
+        m.func("addn").expect("func").call(&args).expect("call"),
+        vec![0; n]
+    );
+    assert_eq!(interp(&p, "addn", &args), vec![0; n]);
+}

@@ -47,7 +47,7 @@ pub fn check_into(module: &ast::Module, skip: &[String], errs: &mut Sink) -> Pro
         sm,
         vars: Vec::new(),
         funcs: Vec::new(),
-        indirect_calls: Vec::new(),
+        indirect_calls: Default::default(),
     };
     let mut globals: HashMap<String, Binding> = HashMap::new();
     // Module variables, and every function signature first so that calls may
@@ -527,10 +527,7 @@ impl<'p> FnCx<'p> {
     /// Records that an indirect call of the function being checked was
     /// expanded into a call of `callee`.
     pub fn note_indirect_call(&mut self, callee: FuncId) {
-        let edge = (self.func, callee);
-        if !self.prog.indirect_calls.contains(&edge) {
-            self.prog.indirect_calls.push(edge);
-        }
+        self.prog.indirect_calls.insert((self.func, callee));
     }
 
     /// What the module says of function `f`.

@@ -41,7 +41,7 @@ pub struct Program {
     pub funcs: Vec<Func>,
     /// The calls (caller, callee) that an indirect `call` was expanded into
     /// (so a cycle through them can be told apart from written recursion).
-    pub indirect_calls: Vec<(FuncId, FuncId)>,
+    pub indirect_calls: std::collections::BTreeSet<(FuncId, FuncId)>,
 }
 
 impl Program {

@@ -281,19 +281,12 @@ impl Fx<'_, '_> {
                     (false, false) => None,
                 };
                 if *sat {
-                    // addc/subc.sat.s32: a + (b or ~b) + CF exactly in 64
-                    // bits (~b is -b - 1 as a signed value), clamped.
-                    let wa = self.b.ins().sextend(types::I64, av);
-                    let wb = self.b.ins().sextend(types::I64, bv);
-                    let mut s = self.b.ins().iadd(wa, wb);
-                    if let Some(c) = cin {
-                        s = self.b.ins().iadd(s, c);
-                    }
-                    let lo = self.b.ins().iconst(types::I64, i64::from(i32::MIN));
-                    let hi = self.b.ins().iconst(types::I64, i64::from(i32::MAX));
-                    let s = self.b.ins().smax(s, lo);
-                    let s = self.b.ins().smin(s, hi);
-                    let s = self.b.ins().ireduce(types::I32, s);
+                    let s = crate::expand::infallible(crate::expand::int::sat_sum_s32(
+                        &mut self.b,
+                        av,
+                        bv,
+                        cin,
+                    ));
                     self.write(*d, s);
                     return Ok(true);
                 }

@@ -159,6 +159,27 @@ pub fn cvt_pack<B: IntOps>(
     }
 }
 
+/// `addc.sat.s32` / `subc.sat.s32`: `a + x + cin` exactly (64 bits; `x`
+/// is `b`, or `~b` for subc, which as a signed value is `-b - 1`), clamped
+/// to the `.s32` range. `a` and `x` are 32-bit values; `cin`, the carry, is
+/// 0 or 1 at any width.
+pub fn sat_sum_s32<B: IntOps>(
+    b: &mut B,
+    a: B::V,
+    x: B::V,
+    cin: Option<B::V>,
+) -> Result<B::V, B::E> {
+    let wa = b.resize(a, 64, true)?;
+    let wx = b.resize(x, 64, true)?;
+    let mut s = b.bin(Bin::Add, wa, wx)?;
+    if let Some(c) = cin {
+        let wc = b.resize(c, 64, false)?;
+        s = b.bin(Bin::Add, s, wc)?;
+    }
+    let s = b.clamp_s(s, i64::from(i32::MIN), i64::from(i32::MAX))?;
+    b.resize(s, 32, false)
+}
+
 /// `bmsk.{clamp,wrap}.b32 d, a, b` (32-bit values): a mask of `b` one bits
 /// starting at bit `a`, cut at bit 31; `a` and `b` are taken modulo 32, and
 /// with `.clamp` `a >= 32` gives 0 and `b >= 32` fills up to bit 31.

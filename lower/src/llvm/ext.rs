@@ -93,18 +93,7 @@ impl<'ctx> Fx<'ctx, '_> {
                     (false, false) => None,
                 };
                 if *sat {
-                    // addc/subc.sat.s32: a + (b or ~b) + CF exactly in 64
-                    // bits (~b is -b - 1 as a signed value), clamped.
-                    let wa = self.cast(av, 64, true)?;
-                    let wb = self.cast(bv, 64, true)?;
-                    let mut s = self.add(wa, wb)?;
-                    if let Some(c) = cin {
-                        let wc = self.cast(c, 64, false)?;
-                        s = self.add(s, wc)?;
-                    }
-                    let s = self.smax(s, self.k(64, i64::from(i32::MIN) as u64))?;
-                    let s = self.smin(s, self.k(64, i32::MAX as u64))?;
-                    let s = self.cast(s, 32, false)?;
+                    let s = crate::expand::int::sat_sum_s32(self, av, bv, cin)?;
                     self.write(*d, s)?;
                     return Ok(true);
                 }

@@ -40,12 +40,8 @@ impl<'ctx> Fx<'ctx, '_> {
     ) -> LResult<IntValue<'ctx>> {
         match size {
             1 | 2 | 4 | 8 => {
-                let at = self.byte_ptr(p, off)?;
-                let v = self.b.build_load(self.ity(size * 8), at, "")?;
-                if let Some(i) = v.as_instruction_value() {
-                    i.set_alignment(1).map_err(|e| self.err(e.to_string()))?;
-                }
-                self.cast(v.into_int_value(), 64, false)
+                let v = self.load_unaligned(p, off, size * 8)?;
+                self.cast(v, 64, false)
             }
             _ => {
                 let mut acc = self.k(64, 0);
@@ -74,12 +70,30 @@ impl<'ctx> Fx<'ctx, '_> {
         if size <= 8 {
             return self.load_bytes(p, off, size);
         }
+        self.load_unaligned(p, off, size * 8)
+    }
+
+    /// A `bits`-wide integer at `p + off`, at any alignment.
+    fn load_unaligned(
+        &self,
+        p: PointerValue<'ctx>,
+        off: u32,
+        bits: u32,
+    ) -> LResult<IntValue<'ctx>> {
         let at = self.byte_ptr(p, off)?;
-        let v = self.b.build_load(self.ity(size * 8), at, "")?;
+        let v = self.b.build_load(self.ity(bits), at, "")?;
         if let Some(i) = v.as_instruction_value() {
             i.set_alignment(1).map_err(|e| self.err(e.to_string()))?;
         }
         Ok(v.into_int_value())
+    }
+
+    /// Stores `v` (its whole width) at `p + off`, at any alignment.
+    fn store_unaligned(&self, p: PointerValue<'ctx>, off: u32, v: IntValue<'ctx>) -> LResult<()> {
+        let at = self.byte_ptr(p, off)?;
+        let st = self.b.build_store(at, v)?;
+        st.set_alignment(1).map_err(|e| self.err(e.to_string()))?;
+        Ok(())
     }
 
     /// Stores the low `size` bytes of `v` at `p + off` (any size; see
@@ -95,10 +109,7 @@ impl<'ctx> Fx<'ctx, '_> {
             return self.store_bytes(p, off, size, v);
         }
         let x = self.cast(v, size * 8, false)?;
-        let at = self.byte_ptr(p, off)?;
-        let st = self.b.build_store(at, x)?;
-        st.set_alignment(1).map_err(|e| self.err(e.to_string()))?;
-        Ok(())
+        self.store_unaligned(p, off, x)
     }
 
     pub(super) fn store_bytes(
@@ -112,9 +123,7 @@ impl<'ctx> Fx<'ctx, '_> {
         match size {
             1 | 2 | 4 | 8 => {
                 let x = self.cast(v, size * 8, false)?;
-                let at = self.byte_ptr(p, off)?;
-                let st = self.b.build_store(at, x)?;
-                st.set_alignment(1).map_err(|e| self.err(e.to_string()))?;
+                self.store_unaligned(p, off, x)?;
             }
             _ => {
                 for k in 0..size.min(8) {
