@@ -27,6 +27,7 @@ mod gpu;
 mod host_constants;
 mod host_sequences;
 mod host_vs_interp;
+mod hw_kernels;
 mod hw_vectors;
 mod interp_sequences;
 mod kernels_clang;

@@ -65,7 +65,15 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             m.ty(&[Type::B32])?;
             count(inst, if *sync { &[5] } else { &[4] })?;
             *op = WarpOp::Shfl(mode);
+            // ptxas: "Result discard mode is not allowed for instruction
+            // 'shfl'" (`_|p`; `d|_` is accepted).
             (*d, *p) = value_and_pred(cx, &o[0], true)?;
+            if *d == Dst::Sink {
+                return Err(Diagnostic::new(
+                    o[0].span,
+                    "'shfl' needs a value destination: '_' (discard) is not allowed for it",
+                ));
+            }
             *a = src(cx, &o[1], Type::B32, Width::Exact)?;
             *b = src(cx, &o[2], Type::B32, Width::Exact)?;
             *c = src(cx, &o[3], Type::B32, Width::Exact)?;
