@@ -569,7 +569,7 @@ impl HostKernel {
         let entry = unsafe { std::mem::transmute::<*const u8, KernelFn>(p) };
         let body = kf.body.as_deref().unwrap_or(&[]);
         let warps = body.iter().any(|i| matches!(i.op, Op::Warp { .. }));
-        let yields = warps || body.iter().any(|i| matches!(i.op, Op::Barrier));
+        let yields = warps || body.iter().any(|i| matches!(i.op, Op::Barrier { .. }));
         let pool = match opts.threads {
             Some(n) => Some(
                 rayon::ThreadPoolBuilder::new()
@@ -996,6 +996,7 @@ impl HostKernel {
                 if !w.ths.iter().any(|t| t.status == k::STATUS_BARRIER) {
                     return Ok(());
                 }
+                release(&mut w.ths);
             }
         }
         // Every warp (32 consecutive threads) runs until each of its threads
@@ -1017,6 +1018,7 @@ impl HostKernel {
             if w.state.iter().all(|&s| s == LANE_DONE) {
                 return Ok(());
             }
+            release(&mut w.ths);
             for s in &mut w.state {
                 if *s == LANE_BAR {
                     *s = LANE_RUN;
@@ -1255,6 +1257,24 @@ struct Worker {
 /// A lane that can run.
 /// The lane state after a thread stopped with `status` (a thread that
 /// faulted never gets here: the launch ends).
+/// Releases a barrier: every thread at it (status `STATUS_BARRIER`) gets
+/// the `bar.red` result over them: `wd`, how many hold their predicate
+/// (`wa`) true, and `wc`, how many arrived. Threads that have finished do not
+/// take part, as on the GPU (`docs/semantics.md`); a plain `bar.sync`
+/// ignores both.
+fn release(ths: &mut [Th]) {
+    let at = |t: &&mut Th| t.status == k::STATUS_BARRIER;
+    let (mut count, mut arrived) = (0u32, 0u32);
+    for t in ths.iter_mut().filter(at) {
+        arrived += 1;
+        count += u32::from(t.wa != 0);
+    }
+    for t in ths.iter_mut().filter(at) {
+        t.wd = count;
+        t.wc = arrived;
+    }
+}
+
 fn lane_state(status: u8) -> u8 {
     match status {
         k::STATUS_BARRIER => LANE_BAR,

@@ -119,7 +119,7 @@ pub fn segments(body: &[Instr]) -> (Vec<u32>, Vec<bool>) {
                 }
                 start[i + 1] = true;
             }
-            Op::Call { .. } | Op::Ret | Op::Exit | Op::Barrier | Op::Warp { .. } => {
+            Op::Call { .. } | Op::Ret | Op::Exit | Op::Barrier { .. } | Op::Warp { .. } => {
                 start[i + 1] = true
             }
             _ => {}
@@ -181,7 +181,7 @@ pub fn bounded_loops(body: &[Instr]) -> Vec<Option<i64>> {
                     | Op::Call { .. }
                     | Op::Ret
                     | Op::Exit
-                    | Op::Barrier
+                    | Op::Barrier { .. }
                     | Op::Warp { .. }
             )
         };

@@ -157,7 +157,10 @@ mod tests {
             "mov.u32 %r5, 7;\nmov.u32 %r1, 0;\nmov.u32 %r2, 0;\nL:\nbar.sync 0;\nadd.u32 %r2, %r2, %r1;\nadd.u32 %r1, %r1, 1;\nsetp.lt.u32 %q, %r1, 4;\n@%q mov.u32 %r5, %r2;\n@%q bra L;\nld.param.u64 %rd1, [p];\nst.u32 [%rd1], %r5;",
         );
         let out = live_out(&b, n);
-        let bar = b.iter().position(|i| matches!(i.op, Op::Barrier)).unwrap();
+        let bar = b
+            .iter()
+            .position(|i| matches!(i.op, Op::Barrier { .. }))
+            .unwrap();
         assert_eq!(names(&out[bar], &all), ["%r1", "%r2", "%r5"]);
         // After the guarded mov: %q (the branch's guard), the loop's state.
         assert_eq!(names(&out[bar + 4], &all), ["%q", "%r1", "%r2", "%r5"]);

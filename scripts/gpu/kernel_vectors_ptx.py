@@ -383,6 +383,26 @@ k(
     "misc",
 )
 
+# ---- bar.red (__syncthreads_count/_and/_or), also with exited threads ----
+BAR_RED = (
+    "    and.b32 %t0, %c, 1;\n"
+    "    setp.ne.u32 %p0, %t0, 0;\n"
+    "    bar.red.popc.u32 %r0, 0, %p0;\n"
+    "    bar.red.and.pred %p1, 0, %p0;\n"
+    + pred_to("%r1", "%p1")
+    + "    bar.red.or.pred %p2, 0, %p0;\n"
+    + pred_to("%r2", "%p2")
+    + "    bar.red.popc.u32 %r3, 0, !%p0;\n"
+    "    barrier.red.and.pred %p3, 0, !%p0;\n"
+    + pred_to("%r4", "%p3")
+    + "    setp.ne.u32 %p4, %lane, 0;\n"
+    "    bar.red.or.pred %p5, 0, %p4;\n"
+    + pred_to("%r5", "%p5")
+    + "    bar.red.popc.u32 %r6, 0, %in;\n"
+)
+k("bar_red", BAR_RED, "misc")
+k("bar_red_exit", EXIT + BAR_RED, "misc")
+
 # module: (.version, .target)
 MODULES = {
     "warp": ("7.8", "sm_90"),

@@ -16,11 +16,6 @@ const KNOWN: &[(&str, &str)] = &[
     ("ldmatrix_trans", "unsupported instruction 'ldmatrix"),
     // `.v8` (ptxas 11.8: "Unknown modifier '.v8'", "Illegal vector size: 8").
     ("vector8_extract", "'.v8' needs 32-bit elements and sm_100"),
-    // bar.red, ldmatrix.
-    (
-        "bar_red_and_pred",
-        "unsupported instruction 'bar.red.and.pred'",
-    ),
     ("ldmatrix", "unsupported instruction 'ldmatrix"),
     // ZLUDA's test writes past its exact-size output buffer (the GPU's
     // allocation padding hides it); ptxjit's bounds check reports it.

@@ -2,13 +2,14 @@
 //! nanosleep.
 
 use super::mods::Mods;
-use super::operands::{count, imm, label, src, Width};
+use super::operands::{count, dst, imm, label, pred_src, src, Width};
 use super::{Binding, FnCx};
 use crate::ast::{Inst, Operand, OperandKind, Space, Type};
 use crate::ast::{Proto, ProtoKind};
 use crate::diag::Diagnostic;
 use crate::ir::{
-    func_addr, BoolOp, CallArg, Cmp, Dst, FuncId, Op, ParamSlot, RegId, Src, TrapKind, Var,
+    func_addr, BarRed, BarRedOp, BoolOp, CallArg, Cmp, Dst, FuncId, Op, ParamSlot, RegId, Src,
+    TrapKind, Var,
 };
 
 /// A `.callprototype` or `.calltargets`, checked.
@@ -100,9 +101,13 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
         }
         "bar" | "barrier" => {
             m.flag("cta")?;
-            m.flag("aligned")?;
-            if !m.flag("sync")? {
-                if m.flag("arrive")? || m.flag("red")? {
+            let aligned = m.flag("aligned")?;
+            let red = if m.flag("sync")? {
+                None
+            } else if m.flag("red")? {
+                Some(bar_red(cx, inst, &mut m, aligned)?)
+            } else {
+                if m.flag("arrive")? {
                     return Ok(Some(Op::Unsupported {
                         name: inst.full_name(),
                     }));
@@ -111,11 +116,17 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
                     inst.span,
                     format!("'{}' needs '.sync', '.arrive' or '.red'", inst.opcode),
                 ));
-            }
+            };
             // ptxas: the barrier number is required, 0..15 when constant; a
             // constant thread count is a multiple of the warp size.
-            count(inst, &[1, 2])?;
-            if let OperandKind::Int(n) = inst.operands[0].kind {
+            let ids = match red {
+                Some(_) => &inst.operands[1..inst.operands.len() - 1],
+                None => {
+                    count(inst, &[1, 2])?;
+                    &inst.operands[..]
+                }
+            };
+            if let OperandKind::Int(n) = ids[0].kind {
                 if !(0..=15).contains(&n) {
                     return Err(Diagnostic::new(
                         inst.operands[0].span,
@@ -123,18 +134,18 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
                     ));
                 }
             }
-            if let Some(OperandKind::Int(n)) = inst.operands.get(1).map(|o| &o.kind) {
+            if let Some(OperandKind::Int(n)) = ids.get(1).map(|o| &o.kind) {
                 if n % 32 != 0 {
                     return Err(Diagnostic::new(
-                        inst.operands[1].span,
+                        ids[1].span,
                         format!("the thread count of a barrier ({n}) must be a multiple of the warp size (32)"),
                     ));
                 }
             }
-            for o in &inst.operands {
+            for o in ids {
                 src(cx, o, Type::U32, Width::Exact)?;
             }
-            Op::Barrier
+            Op::Barrier { red }
         }
         "membar" | "fence" => {
             if inst.mods.iter().any(|x| x.text.starts_with("proxy")) {
@@ -541,4 +552,47 @@ fn call_arg(
             "call arguments must be names of .param variables or registers",
         )),
     }
+}
+
+/// `bar.red.popc.u32 d, a{, b}, {!}c` and `bar.red.{and,or}.pred d, a{, b},
+/// {!}c` (the barrier operands `a`, `b` are checked by the caller). ptxas
+/// 11.8: `.popc` requires `.u32`, `.and`/`.or` `.pred`, no other operation
+/// ("Illegal reduction operation"), no `_` result (`dst` rejects it), and `.aligned` only on
+/// `barrier.red`.
+fn bar_red(cx: &mut FnCx, inst: &Inst, m: &mut Mods, aligned: bool) -> Result<BarRed, Diagnostic> {
+    if aligned && inst.opcode == "bar" {
+        return Err(Diagnostic::new(
+            inst.span,
+            "'.aligned' is not allowed on 'bar.red' (it is implied; 'barrier.red.aligned' spells it)",
+        ));
+    }
+    let op = m
+        .one_of(&[
+            ("popc", BarRedOp::Popc),
+            ("and", BarRedOp::And),
+            ("or", BarRedOp::Or),
+        ])?
+        .ok_or_else(|| {
+            Diagnostic::new(
+                inst.span,
+                format!("'{}' needs an operation (.popc .and .or)", inst.full_name()),
+            )
+        })?;
+    let want = if op == BarRedOp::Popc {
+        Type::U32
+    } else {
+        Type::Pred
+    };
+    let ty = m.ty(&[Type::U32, Type::Pred])?;
+    if ty != want {
+        return Err(Diagnostic::new(
+            inst.span,
+            format!("'bar.red.{}' requires the type {}", op.name(), want.name()),
+        ));
+    }
+    count(inst, &[3, 4])?;
+    let o = &inst.operands;
+    let d = dst(cx, &o[0], want, Width::Exact)?;
+    let (c, not_c) = pred_src(cx, &o[o.len() - 1])?;
+    Ok(BarRed { op, d, c, not_c })
 }

@@ -302,6 +302,42 @@ pub enum VoteMode {
     Ballot,
 }
 
+/// `bar.red`: a barrier that also reduces a predicate over the threads
+/// arriving at it (those that have exited do not take part).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BarRed {
+    /// The reduction.
+    pub op: BarRedOp,
+    /// The result: the count (`.popc.u32`) or the predicate (`.and`/`.or`).
+    pub d: Dst,
+    /// The thread's predicate.
+    pub c: Src,
+    /// `!c`.
+    pub not_c: bool,
+}
+
+/// `bar.red` reductions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BarRedOp {
+    /// `.popc.u32`: how many threads have `c` true.
+    Popc,
+    /// `.and.pred`: every thread has `c` true.
+    And,
+    /// `.or.pred`: some thread has `c` true.
+    Or,
+}
+
+impl BarRedOp {
+    /// The modifier (`popc`, `and`, `or`).
+    pub fn name(self) -> &'static str {
+        match self {
+            BarRedOp::Popc => "popc",
+            BarRedOp::And => "and",
+            BarRedOp::Or => "or",
+        }
+    }
+}
+
 /// `redux.sync` operations (`.add` is the same for `.u32` and `.s32`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ReduxOp {
@@ -747,8 +783,12 @@ pub enum Op {
     },
     Ret,
     Exit,
-    /// bar.sync / barrier.sync (id operand ignored beyond checking).
-    Barrier,
+    /// bar.sync / barrier.sync (id and thread count checked, then ignored:
+    /// every thread of the block takes part), and `bar.red` (`red`).
+    Barrier {
+        /// `bar.red.popc.u32 d, a{, b}, {!}c` / `bar.red.{and,or}.pred`.
+        red: Option<BarRed>,
+    },
     /// membar / fence / other instructions with no effect on a single thread.
     Nop,
     /// Stops the thread with an error ([`TrapKind`] says why); the run
@@ -1093,7 +1133,12 @@ impl Op {
             Op::Call { .. } => plain("call", Control, 20, 20),
             Op::Ret => plain("ret", Control, 10, 20),
             Op::Exit => plain("exit", Control, 10, 20),
-            Op::Barrier => with_mem(plain("bar.sync", Control, 10, 20), MemEffect::Order),
+            Op::Barrier { red: None } => {
+                with_mem(plain("bar.sync", Control, 10, 20), MemEffect::Order)
+            }
+            Op::Barrier { red: Some(_) } => {
+                with_mem(plain("bar.red", Control, 10, 20), MemEffect::Order)
+            }
             Op::Nop => with_mem(plain("membar", Control, 14, 20), MemEffect::Order),
             Op::Nanosleep { .. } => native("nanosleep", Control, 63, 70),
             Op::Trap { .. } => plain("trap", Control, 10, 20),
@@ -1294,10 +1339,14 @@ impl Op {
                 rets.iter().for_each(|r| f(Operand::Ret(*r)));
                 args.iter().for_each(|a| f(Operand::Arg(*a)));
             }
+            Op::Barrier { red: Some(r) } => {
+                f(D(r.d));
+                f(S(r.c));
+            }
             Op::Bra { .. }
             | Op::Ret
             | Op::Exit
-            | Op::Barrier
+            | Op::Barrier { red: None }
             | Op::Nop
             | Op::Trap { .. }
             | Op::Unsupported { .. } => {}

@@ -38,12 +38,22 @@ impl Fx<'_, '_> {
                 let one = self.b.ins().iconst(types::I8, 1);
                 Ok(self.branch(done, Some(one)))
             }
-            Op::Barrier => {
+            Op::Barrier { red } => {
                 if self.is_entry() && self.kx.is_some() {
-                    self.kernel_barrier();
+                    self.kernel_barrier(red.as_ref())?;
                     Ok(false)
                 } else if self.is_entry() {
-                    // A lone thread passes every barrier.
+                    // A lone thread passes every barrier; `bar.red` reduces
+                    // its own predicate.
+                    if let Some(r) = red {
+                        let c = self.read_pred(r.c)?;
+                        let c = if r.not_c {
+                            self.b.ins().bxor_imm_s(c, 1)
+                        } else {
+                            c
+                        };
+                        self.write(r.d, c);
+                    }
                     Ok(false)
                 } else {
                     Err(self.err("barrier in a .func is unsupported on the host backend"))

@@ -27,7 +27,7 @@ use cranelift_codegen::ir::{
 use cranelift_frontend::{FunctionBuilder, Switch};
 use ptxjit_frontend::ast::Space;
 use ptxjit_frontend::ir::{
-    Addr, AddrBase, AtomOp, FuncId, Instr, Op, Program, Sreg, VarId, WarpOp,
+    Addr, AddrBase, AtomOp, BarRed, BarRedOp, FuncId, Instr, Op, Program, Sreg, VarId, WarpOp,
 };
 
 use super::{Fx, LResult, Target};
@@ -588,13 +588,48 @@ impl Fx<'_, '_> {
     /// Kernel entry: `bar.sync` (guarded or not). Stops the thread with
     /// [`STATUS_BARRIER`] ([`Self::yield_to`]); execution resumes in a fresh
     /// block, which becomes current.
-    pub(super) fn kernel_barrier(&mut self) {
-        let cont = match self.skip_unless_guard() {
-            Some(next) => next,
-            None => self.b.create_block(),
+    pub(super) fn kernel_barrier(&mut self, red: Option<&BarRed>) -> LResult<()> {
+        let Some(r) = red else {
+            let cont = match self.skip_unless_guard() {
+                Some(next) => next,
+                None => self.b.create_block(),
+            };
+            self.yield_to(cont, STATUS_BARRIER);
+            self.b.switch_to_block(cont);
+            return Ok(());
         };
-        self.yield_to(cont, STATUS_BARRIER);
-        self.b.switch_to_block(cont);
+        // bar.red: the predicate goes to the runner in `WA`; at the release
+        // it writes how many arrived threads hold it true (`WD`) and how
+        // many arrived (`WC`).
+        let (_, t) = self.kx.expect("kernel mode");
+        let fl = MemFlagsData::trusted();
+        let after = self.skip_unless_guard();
+        let c = self.read_pred(r.c)?;
+        let c = if r.not_c {
+            self.b.ins().bxor_imm_s(c, 1)
+        } else {
+            c
+        };
+        let c = self.b.ins().uextend(types::I64, c);
+        self.b.ins().store(fl, c, t, th::WA);
+        let resume = self.b.create_block();
+        self.yield_to(resume, STATUS_BARRIER);
+        self.b.switch_to_block(resume);
+        let count = self.b.ins().load(types::I32, fl, t, th::WD);
+        let v = match r.op {
+            BarRedOp::Popc => count,
+            BarRedOp::Or => self.b.ins().icmp_imm_s(IntCC::NotEqual, count, 0),
+            BarRedOp::And => {
+                let arrived = self.b.ins().load(types::I32, fl, t, th::WC);
+                self.b.ins().icmp(IntCC::Equal, count, arrived)
+            }
+        };
+        self.write(r.d, v);
+        if let Some(next) = after {
+            self.b.ins().jump(next, &[]);
+            self.b.switch_to_block(next);
+        }
+        Ok(())
     }
 
     /// Kernel entry, at a point where the thread stops (`bar.sync`, a warp

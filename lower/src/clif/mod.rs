@@ -643,7 +643,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 }
                 if body
                     .iter()
-                    .any(|i| matches!(i.op, Op::Barrier | Op::Warp { .. }))
+                    .any(|i| matches!(i.op, Op::Barrier { .. } | Op::Warp { .. }))
                 {
                     self.live = Some(crate::live::live_out(body, self.regs.len()));
                 }
@@ -1003,7 +1003,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             | Op::Call { .. }
             | Op::Ret
             | Op::Exit
-            | Op::Barrier
+            | Op::Barrier { .. }
             | Op::Trap { .. } => {
                 return self.lower_control(op);
             }

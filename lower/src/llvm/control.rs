@@ -6,7 +6,8 @@
 
 use inkwell::basic_block::BasicBlock;
 use inkwell::values::{BasicMetadataValueEnum, ValueKind};
-use ptxjit_frontend::ir::{CallArg, Dst, FuncId, Op};
+use inkwell::IntPredicate;
+use ptxjit_frontend::ir::{BarRedOp, CallArg, Dst, FuncId, Op};
 
 use super::{internal_bits, Fx, LResult};
 
@@ -36,12 +37,41 @@ impl<'ctx> Fx<'ctx, '_> {
                 let ex = self.exit_blk.ok_or_else(|| self.err("no exit block"))?;
                 Ok(Some(self.branch(ex)?))
             }
-            Op::Barrier => {
+            Op::Barrier { red } => {
+                let c = match red {
+                    Some(r) => {
+                        let c = self.read_pred(r.c)?;
+                        Some(if r.not_c { self.b.build_not(c, "")? } else { c })
+                    }
+                    None => None,
+                };
                 if self.opts.target == super::Target::Nvptx {
-                    self.intr_void("llvm.nvvm.barrier0")?;
+                    // As bar.sync: barrier 0, every thread of the block.
+                    match (red, c) {
+                        (Some(r), Some(c)) => {
+                            let i32t = self.ctx.i32_type();
+                            let c = self.b.build_int_z_extend(c, i32t, "")?;
+                            let name = match r.op {
+                                BarRedOp::Popc => "llvm.nvvm.barrier0.popc",
+                                BarRedOp::And => "llvm.nvvm.barrier0.and",
+                                BarRedOp::Or => "llvm.nvvm.barrier0.or",
+                            };
+                            let v = self.intr(name, &[], &[c.into()])?.into_int_value();
+                            let v = match r.op {
+                                BarRedOp::Popc => v,
+                                _ => self.icmpi(IntPredicate::NE, v, 0)?,
+                            };
+                            self.write(r.d, v)?;
+                        }
+                        _ => self.intr_void("llvm.nvvm.barrier0")?,
+                    }
                     Ok(Some(false))
                 } else if self.is_entry() {
-                    // A lone thread passes every barrier.
+                    // A lone thread passes every barrier; `bar.red` reduces
+                    // its own predicate.
+                    if let (Some(r), Some(c)) = (red, c) {
+                        self.write(r.d, c)?;
+                    }
                     Ok(Some(false))
                 } else {
                     Err(self

@@ -1158,7 +1158,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             | Op::Call { .. }
             | Op::Ret
             | Op::Exit
-            | Op::Barrier
+            | Op::Barrier { .. }
             | Op::Nop
             | Op::Trap { .. } => {
                 if let Some(ended) = self.lower_control(op)? {

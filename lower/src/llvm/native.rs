@@ -884,7 +884,7 @@ fn op_pieces(b: &mut Builder, op: &Op) -> Option<Vec<Piece>> {
         | Op::Call { .. }
         | Op::Ret
         | Op::Exit
-        | Op::Barrier
+        | Op::Barrier { .. }
         | Op::Nop
         | Op::Trap { .. }
         | Op::Warp { .. }

@@ -19,6 +19,9 @@ pub(super) struct Thread {
     pub steps: u64,
     /// Set when the thread stopped at a barrier (it resumes after it).
     pub at_barrier: bool,
+    /// At a `bar.red`: the reduction, its destination and this thread's
+    /// predicate (the release writes the result).
+    pub bar_red: Option<(ir::BarRedOp, Dst, bool)>,
     /// Set when the thread waits at a warp instruction (the warp scheduler
     /// completes it and clears this).
     pub wait: Option<Box<Wait>>,
@@ -48,7 +51,7 @@ enum Flow {
     Call(FuncId, Vec<CallArg>, Vec<CallArg>),
     Ret,
     Exit,
-    Barrier,
+    Barrier(Option<(ir::BarRedOp, Dst, bool)>),
     Warp(Box<Wait>),
 }
 
@@ -153,8 +156,9 @@ impl Interp<'_> {
                     }
                     return Ok(());
                 }
-                Flow::Barrier => {
+                Flow::Barrier(red) => {
                     th.at_barrier = true;
+                    th.bar_red = red;
                     return Ok(());
                 }
                 Flow::Warp(w) => {
@@ -840,7 +844,11 @@ impl Interp<'_> {
             }
             Op::Ret => return Ok(Flow::Ret),
             Op::Exit => return Ok(Flow::Exit),
-            Op::Barrier => return Ok(Flow::Barrier),
+            Op::Barrier { red } => {
+                return Ok(Flow::Barrier(
+                    red.map(|x| (x.op, x.d, (r(x.c) != 0) != x.not_c)),
+                ))
+            }
             Op::Warp {
                 op,
                 sync,

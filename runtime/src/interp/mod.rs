@@ -8,9 +8,10 @@ pub mod memory;
 pub mod video;
 mod warps;
 
+use crate::sem::warp;
 use ptxjit_frontend::ast::{FuncKind, Space};
 use ptxjit_frontend::diag::{Diagnostic, Phase, Span};
-use ptxjit_frontend::ir::{FuncId, ParamSlot, Program, VarId};
+use ptxjit_frontend::ir::{BarRedOp, FuncId, ParamSlot, Program, VarId};
 
 use memory::{window, Memory};
 
@@ -223,16 +224,17 @@ impl<'p> Interp<'p> {
             pos,
             steps: 0,
             at_barrier: false,
+            bar_red: None,
             wait: None,
             done: false,
         }];
         // A lone thread passes every barrier; it is a warp of one lane.
         loop {
-            th[0].at_barrier = false;
             self.run_warp(&mut th, false).map_err(|(_, e)| e)?;
             if !th[0].at_barrier {
                 break;
             }
+            self.release(&mut th);
         }
         let [mut th] = th;
         let frame = th
@@ -382,6 +384,7 @@ impl<'p> Interp<'p> {
                         },
                         steps: 0,
                         at_barrier: false,
+                        bar_red: None,
                         wait: None,
                         done: false,
                     });
@@ -406,11 +409,32 @@ impl<'p> Interp<'p> {
             if live.iter().all(|t| t.done) {
                 break;
             }
-            for t in &mut live {
-                t.at_barrier = false;
-            }
+            self.release(&mut live);
         }
         Ok(())
+    }
+
+    /// Releases the barrier the threads `ths` of a block wait at: each at a
+    /// `bar.red` gets the reduction over the predicates of all threads at
+    /// the barrier (finished threads do not take part).
+    fn release(&mut self, ths: &mut [exec::Thread]) {
+        let preds: Vec<bool> = ths
+            .iter()
+            .filter(|t| t.at_barrier)
+            .map(|t| t.bar_red.is_some_and(|r| r.2))
+            .collect();
+        for t in ths.iter_mut() {
+            if let Some((op, d, _)) = t.bar_red.take() {
+                let op = match op {
+                    BarRedOp::Popc => warp::BarRed::Popc,
+                    BarRedOp::And => warp::BarRed::And,
+                    BarRedOp::Or => warp::BarRed::Or,
+                };
+                let v = warp::bar_red(op, &preds);
+                self.write(t, d, u64::from(v));
+            }
+            t.at_barrier = false;
+        }
     }
 
     fn store_slot(

@@ -215,6 +215,30 @@ pub fn elect(p: &[LaneIn]) -> Vec<LaneOut> {
         .collect()
 }
 
+/// `bar.red` reductions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BarRed {
+    /// `.popc.u32`
+    Popc,
+    /// `.and.pred`
+    And,
+    /// `.or.pred`
+    Or,
+}
+
+/// `bar.red.op d, a, c`: the result every thread at the barrier gets, from
+/// the predicates `c` of the threads that arrived (PTX ISA: "the number of
+/// threads for which c is True" / "true if c is True for all threads" /
+/// "... for any thread"; threads that exited do not take part, as the H100
+/// vectors show).
+pub fn bar_red(op: BarRed, c: &[bool]) -> u32 {
+    match op {
+        BarRed::Popc => c.iter().filter(|&&x| x).count() as u32,
+        BarRed::And => u32::from(c.iter().all(|&x| x)),
+        BarRed::Or => u32::from(c.iter().any(|&x| x)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
