@@ -540,12 +540,7 @@ impl PreparedKernel {
                 };
                 k.launch_vars(&l, &hargs, &set, &read).map_err(jit_err)
             }
-            (Backend::Gpu, _) if !set.is_empty() || !read.is_empty() => {
-                Err(Error::Unavailable(
-                    "module variables (set or read around a launch) are not supported on the gpu backend yet".into(),
-                ))
-            }
-            (Backend::Gpu, _) => launch_gpu(self, launch, args).map(|b| (b, Vec::new())),
+            (Backend::Gpu, _) => launch_gpu(self, launch, args, &set, &read),
             (Backend::Host | Backend::Llvm, _) => Err(Error::Unavailable(format!(
                 "kernel '{}' was not prepared for the {} backend",
                 self.name,
@@ -664,8 +659,10 @@ fn launch_gpu(
     k: &PreparedKernel,
     launch: &Launch,
     args: &[KernelArg],
-) -> Result<Vec<Option<Vec<u8>>>, Error> {
-    use ptxjit_runtime::gpu::{Gpu, GpuArg};
+    set: &[(ir::VarId, &[u8])],
+    read: &[ir::VarId],
+) -> Result<Launched, Error> {
+    use ptxjit_runtime::gpu::{Gpu, GpuArg, GpuLaunch};
     let f = &k.program.funcs[k.id as usize];
     let gpu = Gpu::open().map_err(gpu_err)?;
     let module = gpu.load_ptx(&k.source).map_err(gpu_err)?;
@@ -678,21 +675,27 @@ fn launch_gpu(
                 bytes: p.size.clamp(1, 8) as u32,
             },
             KernelArg::Buffer(d) => GpuArg::Buffer(d.clone()),
-            // Rejected below.
-            KernelArg::Ref(_) => GpuArg::Scalar { value: 0, bytes: 8 },
+            KernelArg::Ref(k) => GpuArg::Ref(*k),
         })
         .collect();
-    if args.iter().any(|a| matches!(a, KernelArg::Ref(_))) {
-        return Err(Error::Usage(
-            "ref arguments (one buffer passed twice) are not supported on the gpu backend yet"
-                .into(),
-        ));
-    }
     let [gx, gy, gz] = launch.grid;
     let [bx, by, bz] = launch.block;
-    module
-        .launch(&k.name, (gx, gy, gz), (bx, by, bz), &gargs)
-        .map_err(gpu_err)
+    let name = |v: ir::VarId| k.program.vars[v as usize].name.as_str();
+    let set: Vec<(&str, &[u8])> = set.iter().map(|&(v, b)| (name(v), b)).collect();
+    let read: Vec<&str> = read.iter().map(|&v| name(v)).collect();
+    let l = GpuLaunch {
+        grid: (gx, gy, gz),
+        block: (bx, by, bz),
+        dynamic_shared: u32::try_from(launch.dynamic_shared).map_err(|_| {
+            Error::Usage(format!(
+                "{} bytes of dynamic shared memory do not fit the GPU's 32-bit size",
+                launch.dynamic_shared
+            ))
+        })?,
+        set: &set,
+        read: &read,
+    };
+    module.launch_with(&k.name, &l, &gargs).map_err(gpu_err)
 }
 
 #[cfg(not(feature = "cuda"))]
@@ -700,8 +703,10 @@ fn launch_gpu(
     _: &PreparedKernel,
     _: &Launch,
     _: &[KernelArg],
-) -> Result<Vec<Option<Vec<u8>>>, Error> {
-    gpu_available().map(|_| Vec::new())
+    _: &[(ir::VarId, &[u8])],
+    _: &[ir::VarId],
+) -> Result<Launched, Error> {
+    gpu_available().map(|_| (Vec::new(), Vec::new()))
 }
 
 /// Whether `name` is a `.entry` of the module.

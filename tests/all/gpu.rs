@@ -5,6 +5,7 @@
 
 use crate::variants;
 
+#[cfg(feature = "llvm")]
 use crate::guarded_carry;
 
 use ptxjit::{Backend, Module};
@@ -21,6 +22,19 @@ fn gpu() -> Option<Gpu> {
     }
 }
 
+/// `rows` with each value truncated to its parameter's width (a call
+/// rejects arguments that do not fit their register).
+fn fit(var: &variants::Variant, rows: Vec<Vec<u64>>) -> Vec<Vec<u64>> {
+    rows.into_iter()
+        .map(|r| {
+            r.iter()
+                .zip(&var.params)
+                .map(|(&v, &b)| if b >= 64 { v } else { v & ((1u64 << b) - 1) })
+                .collect()
+        })
+        .collect()
+}
+
 /// The original PTX of every variant, with its hand-written `_rows`
 /// wrapper, run on the GPU against the interpreter (2000 rows each).
 #[test]
@@ -30,7 +44,7 @@ fn every_variant_on_the_gpu_matches_the_interpreter() {
     let m = g.load_ptx(&variants::gpu_source(&vs)).expect("load");
     let prog = Module::from_ptx(&variants::source(&vs)).expect("module");
     for (i, var) in vs.iter().enumerate() {
-        let rows = variants::inputs(var, 500, 1500, 0x9e0 ^ i as u64);
+        let rows = fit(var, variants::inputs(var, 500, 1500, 0x9e0 ^ i as u64));
         let flat: Vec<u64> = rows.iter().flatten().copied().collect();
         let got = m
             .run_rows(
@@ -74,7 +88,7 @@ fn native_mode_guarded_carry_chains_match_the_interpreter() {
     let m = g.load_ptx(&ptx).expect("load");
     let module = Module::from_ptx(&src).expect("module");
     for (i, var) in vs.iter().enumerate() {
-        let rows = variants::inputs(var, 1024, 3072, 0x6c_0000 ^ i as u64);
+        let rows = fit(var, variants::inputs(var, 1024, 3072, 0x6c_0000 ^ i as u64));
         let flat: Vec<u64> = rows.iter().flatten().copied().collect();
         let n = var.rets.len();
         let got = m
@@ -213,5 +227,98 @@ fn warp_kernels_on_the_gpu_match_the_host() {
         let host = m.launch(Backend::Host, name, &launch, &args).expect("host");
         let gpu = m.launch(Backend::Gpu, name, &launch, &args).expect("gpu");
         assert_eq!(host, gpu, "{name}: host and GPU differ");
+    }
+}
+
+/// One buffer passed twice (`ref:K`), module variables set before and read
+/// after the launch (`--set`, `--dump NAME`) and dynamic shared memory, on
+/// the GPU (when there is one) as on the host and the interpreter, against
+/// values worked out here.
+#[test]
+fn refs_module_variables_and_dynamic_shared_on_the_gpu() {
+    use ptxjit::{KernelArg, Launch, VarIo};
+    let src = ".version 7.8
+.target sm_80
+.address_size 64
+.visible .global .align 4 .u32 scale = 1;
+.visible .global .align 4 .u32 total;
+.visible .const .align 4 .u32 tab[4];
+.extern .shared .align 4 .b32 dyn[];
+.visible .entry inplace(.param .u64 src, .param .u64 dst, .param .u32 n)
+{
+    .reg .b32 %i, %n, %j, %v, %s, %t, %a;
+    .reg .b64 %p, %q, %o;
+    ld.param.u64 %p, [src];
+    ld.param.u64 %q, [dst];
+    ld.param.u32 %n, [n];
+    mov.u32 %i, %tid.x;
+    mul.wide.u32 %o, %i, 4;
+    add.u64 %p, %p, %o;
+    ld.global.u32 %v, [%p];
+    ld.global.u32 %s, [scale];
+    and.b32 %j, %i, 3;
+    shl.b32 %j, %j, 2;
+    mov.u32 %a, tab;
+    add.u32 %a, %a, %j;
+    ld.const.u32 %t, [%a];
+    mad.lo.u32 %v, %v, %s, %t;
+    shl.b32 %j, %i, 2;
+    mov.u32 %a, dyn;
+    add.u32 %a, %a, %j;
+    st.shared.u32 [%a], %v;
+    bar.sync 0;
+    sub.u32 %j, %n, 1;
+    sub.u32 %j, %j, %i;
+    shl.b32 %j, %j, 2;
+    mov.u32 %a, dyn;
+    add.u32 %a, %a, %j;
+    ld.shared.u32 %v, [%a];
+    add.u64 %q, %q, %o;
+    st.global.u32 [%q], %v;
+    red.global.add.u32 [total], %v;
+    ret;
+}
+";
+    let n = 96u32;
+    let input: Vec<u32> = (0..n).map(|i| i * 7 + 1).collect();
+    let tab = [10u32, 20, 30, 40];
+    let vars = VarIo {
+        set: vec![
+            ("scale".into(), 3u32.to_le_bytes().to_vec()),
+            (
+                "tab".into(),
+                tab.iter().flat_map(|x| x.to_le_bytes()).collect(),
+            ),
+        ],
+        read: vec!["total".into(), "scale".into()],
+    };
+    let launch = Launch {
+        grid: [1, 1, 1],
+        block: [n, 1, 1],
+        dynamic_shared: 4 * u64::from(n),
+    };
+    let args = [
+        KernelArg::buffer(&input),
+        KernelArg::Ref(0),
+        KernelArg::Scalar(u64::from(n)),
+    ];
+    // Thread i writes element n-1-i's value: in place, a reversal.
+    let val = |i: u32| input[i as usize] * 3 + tab[(i & 3) as usize];
+    let want: Vec<u8> = (0..n).flat_map(|i| val(n - 1 - i).to_le_bytes()).collect();
+    let total: u32 = (0..n).map(val).sum();
+    let m = Module::from_ptx(src).expect("module");
+    let mut backends = vec![Backend::Interp, Backend::Host];
+    if gpu().is_some() {
+        backends.push(Backend::Gpu);
+    }
+    for b in backends {
+        let (bufs, read) = m
+            .launch_vars(b, "inplace", &launch, &args, &vars)
+            .unwrap_or_else(|e| panic!("{b:?}: {e}"));
+        assert_eq!(bufs[0].as_deref(), Some(want.as_slice()), "{b:?}: buffer");
+        assert_eq!(bufs[1].as_deref(), Some(want.as_slice()), "{b:?}: ref");
+        assert_eq!(bufs[2], None, "{b:?}: scalar");
+        assert_eq!(read[0], total.to_le_bytes(), "{b:?}: total");
+        assert_eq!(read[1], 3u32.to_le_bytes(), "{b:?}: scale");
     }
 }

@@ -15,7 +15,7 @@
 
 use std::sync::Arc;
 
-use cudarc::driver::{CudaContext, CudaModule, CudaStream, LaunchConfig, PushKernelArg};
+use cudarc::driver::{CudaContext, CudaModule, CudaSlice, CudaStream, LaunchConfig, PushKernelArg};
 
 /// What can go wrong on the GPU.
 #[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
@@ -138,6 +138,9 @@ pub enum GpuArg {
     /// A global buffer with its initial bytes; its device address is passed
     /// (as a `.u64` parameter).
     Buffer(Vec<u8>),
+    /// The buffer of argument K (a [`GpuArg::Buffer`]) again: one
+    /// allocation passed twice (in-place kernels).
+    Ref(usize),
 }
 
 /// Threads per block of [`GpuModule::run_rows`].
@@ -209,35 +212,83 @@ impl GpuModule {
         block: (u32, u32, u32),
         args: &[GpuArg],
     ) -> Result<Vec<Option<Vec<u8>>>, GpuError> {
+        let l = GpuLaunch {
+            grid,
+            block,
+            dynamic_shared: 0,
+            set: &[],
+            read: &[],
+        };
+        self.launch_with(kernel, &l, args).map(|r| r.0)
+    }
+
+    /// [`GpuModule::launch`] with dynamic shared memory and module variables:
+    /// each `(name, bytes)` of `l.set` is written at the start of module
+    /// variable `name` before the launch, and each variable of `l.read` is
+    /// read back after it (the second result, in order).
+    pub fn launch_with(
+        &self,
+        kernel: &str,
+        l: &GpuLaunch,
+        args: &[GpuArg],
+    ) -> Result<GpuLaunched, GpuError> {
         let f = self
             .module
             .load_function(kernel)
             .map_err(|e| cuda(kernel, e))?;
         let s = &self.stream;
-        let mut bufs = Vec::new();
-        for a in args {
-            if let GpuArg::Buffer(data) = a {
-                let d = if data.is_empty() {
-                    s.alloc_zeros::<u8>(1)
-                } else {
-                    s.clone_htod(data.as_slice())
-                }
-                .map_err(|e| cuda(&format!("{kernel}: copy buffer"), e))?;
-                bufs.push(d);
+        for &(name, bytes) in l.set {
+            let mut view = self
+                .module
+                .get_global(name, s)
+                .map_err(|e| cuda(&format!("module variable '{name}'"), e))?;
+            if bytes.len() > view.len() {
+                return Err(GpuError::Usage(format!(
+                    "{} bytes given for '{name}', which has {} on the GPU",
+                    bytes.len(),
+                    view.len()
+                )));
+            }
+            if !bytes.is_empty() {
+                s.memcpy_htod(bytes, &mut view.slice_mut(..bytes.len()))
+                    .map_err(|e| cuda(&format!("module variable '{name}': copy in"), e))?;
             }
         }
+        // One allocation per buffer argument; a `Ref` shares its target's.
+        let mut bufs: Vec<Option<CudaSlice<u8>>> = Vec::new();
+        for a in args {
+            bufs.push(match a {
+                GpuArg::Buffer(data) => Some(
+                    if data.is_empty() {
+                        s.alloc_zeros::<u8>(1)
+                    } else {
+                        s.clone_htod(data.as_slice())
+                    }
+                    .map_err(|e| cuda(&format!("{kernel}: copy buffer"), e))?,
+                ),
+                _ => None,
+            });
+        }
+        let target = |i: usize| -> Result<usize, GpuError> {
+            match args[i] {
+                GpuArg::Ref(k) if bufs.get(k).is_some_and(|b| b.is_some()) => Ok(k),
+                GpuArg::Ref(k) => Err(GpuError::Usage(format!(
+                    "{kernel}: argument {i} refers to argument {k}, which is not a buffer"
+                ))),
+                _ => Ok(i),
+            }
+        };
         let scalars: Vec<(u8, u16, u32, u64)> = args
             .iter()
             .map(|a| match a {
                 GpuArg::Scalar { value, .. } => {
                     (*value as u8, *value as u16, *value as u32, *value)
                 }
-                GpuArg::Buffer(_) => (0, 0, 0, 0),
+                _ => (0, 0, 0, 0),
             })
             .collect();
         let mut b = s.launch_builder(&f);
-        let mut bi = bufs.iter();
-        for (a, sc) in args.iter().zip(&scalars) {
+        for (i, (a, sc)) in args.iter().zip(&scalars).enumerate() {
             match a {
                 GpuArg::Scalar { bytes: 1, .. } => {
                     b.arg(&sc.0);
@@ -256,17 +307,17 @@ impl GpuModule {
                         "{kernel}: scalar parameter of {bytes} bytes"
                     )))
                 }
-                GpuArg::Buffer(_) => {
-                    if let Some(d) = bi.next() {
+                GpuArg::Buffer(_) | GpuArg::Ref(_) => {
+                    if let Some(d) = &bufs[target(i)?] {
                         b.arg(d);
                     }
                 }
             }
         }
         let cfg = LaunchConfig {
-            grid_dim: grid,
-            block_dim: block,
-            shared_mem_bytes: 0,
+            grid_dim: l.grid,
+            block_dim: l.block,
+            shared_mem_bytes: l.dynamic_shared,
         };
         // SAFETY: the arguments follow the kernel's parameter list as the
         // caller described it (sizes per parameter); the driver checks the
@@ -274,25 +325,53 @@ impl GpuModule {
         unsafe { b.launch(cfg) }.map_err(|e| cuda(kernel, e))?;
         s.synchronize().map_err(|e| cuda(kernel, e))?;
         let mut out = Vec::new();
-        let mut bi = bufs.iter();
-        for a in args {
-            match a {
-                GpuArg::Scalar { .. } => out.push(None),
-                GpuArg::Buffer(data) => {
-                    let d = bi
-                        .next()
-                        .ok_or_else(|| GpuError::Usage("buffer lost".into()))?;
+        for (i, a) in args.iter().enumerate() {
+            let k = target(i)?;
+            match (&args[k], &bufs[k]) {
+                (GpuArg::Buffer(data), Some(d)) if !matches!(a, GpuArg::Scalar { .. }) => {
                     let mut v = s
                         .clone_dtoh(d)
                         .map_err(|e| cuda(&format!("{kernel}: copy buffer back"), e))?;
                     v.truncate(data.len());
                     out.push(Some(v));
                 }
+                _ => out.push(None),
             }
         }
-        Ok(out)
+        let mut vars = Vec::new();
+        for &name in l.read {
+            let view = self
+                .module
+                .get_global(name, s)
+                .map_err(|e| cuda(&format!("module variable '{name}'"), e))?;
+            vars.push(
+                s.clone_dtoh(&view)
+                    .map_err(|e| cuda(&format!("module variable '{name}': copy out"), e))?,
+            );
+        }
+        Ok((out, vars))
     }
 }
+
+/// The launch shape, dynamic shared memory and module variables of
+/// [`GpuModule::launch_with`].
+#[derive(Clone, Debug)]
+pub struct GpuLaunch<'a> {
+    /// Blocks.
+    pub grid: (u32, u32, u32),
+    /// Threads per block.
+    pub block: (u32, u32, u32),
+    /// Bytes of dynamic shared memory (`.extern .shared` arrays).
+    pub dynamic_shared: u32,
+    /// Module variables to write before the launch: name and bytes.
+    pub set: &'a [(&'a str, &'a [u8])],
+    /// Module variables to read after it.
+    pub read: &'a [&'a str],
+}
+
+/// What [`GpuModule::launch_with`] returns: each argument's buffer (`None`
+/// for scalars) and the bytes of each variable read.
+pub type GpuLaunched = (Vec<Option<Vec<u8>>>, Vec<Vec<u8>>);
 
 #[cfg(test)]
 mod tests {
