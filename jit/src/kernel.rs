@@ -504,6 +504,12 @@ impl HostKernel {
                 name
             )));
         }
+        // Threads stop (bar.sync, warp instructions) only in the entry's
+        // work-item loop: the functions that stop are inlined into it.
+        let inlined =
+            ptxjit_frontend::ir::inline::inline_stopping_calls(prog, kid).map_err(compile_err)?;
+        let prog = inlined.as_ref().unwrap_or(prog);
+        let kf = &prog.funcs[kid as usize];
         let isa = make_isa()?;
         let t = clif::Target {
             budget: opts.budget,

@@ -216,6 +216,12 @@ fn warp_kernels_on_the_gpu_match_the_host() {
         ),
         (crate::warps::FORMS, "halves", l(1, 32), vec![zeros(32)]),
         (
+            include_str!("../cuda/warp_calls.ptx"),
+            "calls_that_sync",
+            l(3, 96),
+            vec![words(288, 8), zeros(576), zeros(6)],
+        ),
+        (
             include_str!("../cuda/cp_async.ptx"),
             "rotate_tile",
             l(2, 64),

@@ -382,3 +382,166 @@ fn warp_forms_are_accepted_by_ptxas() {
         assert!(st.success(), "ptxas rejects {name}");
     }
 }
+
+/// Collectives, `bar.sync` and `bar.red` inside device functions clang keeps
+/// as calls (`tests/cuda/warp_calls.cu`, `__noinline__`): the host backend
+/// inlines them into the kernel's work-item loop; the interpreter calls
+/// them. Both must give what the CUDA source computes.
+#[test]
+fn collectives_and_barriers_in_called_functions() {
+    let src = include_str!("../cuda/warp_calls.ptx");
+    let (blocks, threads) = (3usize, 96usize);
+    let input = values(blocks * threads, 11);
+    let out = both(
+        src,
+        "calls_that_sync",
+        &launch(blocks as u32, threads as u32),
+        &[buf(&input), zeros(2 * blocks * threads), zeros(2 * blocks)],
+    );
+    for b in 0..blocks {
+        let blk = &input[b * threads..(b + 1) * threads];
+        let sum = blk.iter().fold(0u32, |a, &v| a.wrapping_add(v));
+        let odd = blk.iter().filter(|&&v| v & 1 == 1).count() as u32;
+        assert_eq!(out[2][2 * b], sum, "block {b}: block_sum");
+        assert_eq!(out[2][2 * b + 1], odd, "block {b}: bar.red.popc");
+        for t in 0..threads {
+            let w = t / 32 * 32;
+            let ballot = (0..32).fold(0u32, |m, l| m | ((blk[w + l] >> 3) & 1) << l);
+            let i = b * threads + t;
+            assert_eq!(out[1][2 * i], ballot, "block {b} thread {t}: ballot");
+            assert_eq!(
+                out[1][2 * i + 1],
+                t as u32 + ballot.count_ones(),
+                "block {b} thread {t}"
+            );
+        }
+    }
+}
+
+/// Inlining on the host: a guarded call, an early `ret` under a branch, a
+/// stopping function that calls another (`.reg` parameters) and a
+/// non-stopping one (by-value `.param`), a `.local` array in the callee,
+/// and the callee's `.param` read through its address (clang's by-value
+/// struct lowering). Expected values are worked out from the PTX below.
+#[test]
+fn stopping_functions_with_every_calling_form() {
+    let src = ".version 7.8
+.target sm_80
+.address_size 64
+.func (.reg .b32 r) rot(.reg .b32 v, .reg .b32 k)
+{
+    .reg .b32 t;
+    .reg .pred p;
+    shfl.sync.idx.b32 t, v, k, 31, -1;
+    setp.eq.u32 p, k, 0;
+    @p bra EARLY;
+    add.u32 r, t, 1000;
+    ret;
+EARLY:
+    mov.u32 r, t;
+    ret;
+}
+.func (.param .b32 out) plus(.param .align 4 .b8 pair[8])
+{
+    .reg .b32 a, b;
+    ld.param.u32 a, [pair];
+    ld.param.u32 b, [pair+4];
+    add.u32 a, a, b;
+    st.param.b32 [out], a;
+    ret;
+}
+.func (.param .b32 out) outer(.param .align 4 .b8 pair[8], .param .b32 k)
+{
+    .local .align 4 .b32 tmp[2];
+    .reg .b32 a, b, c, s;
+    .reg .b64 ad, la;
+    mov.u64 ad, pair;
+    ld.param.u32 a, [ad];
+    ld.param.u32 b, [ad+4];
+    ld.param.u32 c, [k];
+    mov.u64 la, tmp;
+    st.local.u32 [la], a;
+    bar.sync 0;
+    call.uni (s), rot, (a, c);
+    {
+        .param .align 4 .b8 p[8];
+        .param .b32 q;
+        st.param.u32 [p], s;
+        st.param.u32 [p+4], b;
+        call.uni (q), plus, (p);
+        ld.param.u32 s, [q];
+    }
+    ld.local.u32 a, [la];
+    add.u32 s, s, a;
+    st.param.b32 [out], s;
+    ret;
+}
+.visible .entry k(.param .u64 in, .param .u64 out)
+{
+    .reg .b32 t, i, v, w, r, z;
+    .reg .b64 pi, po, o;
+    .reg .pred second;
+    ld.param.u64 pi, [in];
+    ld.param.u64 po, [out];
+    mov.u32 t, %tid.x;
+    mov.u32 z, %ctaid.x;
+    mov.u32 i, %ntid.x;
+    mad.lo.u32 i, z, i, t;
+    setp.eq.u32 second, z, 1;
+    mul.wide.u32 o, i, 4;
+    add.u64 pi, pi, o;
+    add.u64 po, po, o;
+    ld.global.u32 v, [pi];
+    mul.lo.u32 w, t, 3;
+    {
+        .param .align 4 .b8 a0[8];
+        .param .b32 a1;
+        .param .b32 rv;
+        st.param.u32 [a0], v;
+        st.param.u32 [a0+4], w;
+        and.b32 z, t, 3;
+        st.param.u32 [a1], z;
+        call.uni (rv), outer, (a0, a1);
+        ld.param.u32 r, [rv];
+    }
+    mov.u32 w, 0;
+    @second call.uni (w), rot, (r, 5);
+    add.u32 r, r, w;
+    st.global.u32 [po], r;
+    ret;
+}
+";
+    let (blocks, n) = (2usize, 64usize);
+    let input = values(blocks * n, 21);
+    let out = both(
+        src,
+        "k",
+        &launch(blocks as u32, n as u32),
+        &[buf(&input), zeros(blocks * n)],
+    );
+    for b in 0..blocks {
+        let v = &input[b * n..(b + 1) * n];
+        // outer: rot(v, t & 3) (lane t&3 of the warp, +1000 unless 0),
+        // plus 3t, plus v.
+        let r: Vec<u32> = (0..n)
+            .map(|t| {
+                let (base, k) = (t / 32 * 32, t & 3);
+                let rot = v[base + k].wrapping_add(if k == 0 { 0 } else { 1000 });
+                rot.wrapping_add(3 * t as u32).wrapping_add(v[t])
+            })
+            .collect();
+        for t in 0..n {
+            // Block 1 adds rot(r, 5): lane 5's r + 1000.
+            let w = if b == 1 {
+                r[t / 32 * 32 + 5].wrapping_add(1000)
+            } else {
+                0
+            };
+            assert_eq!(
+                out[1][b * n + t],
+                r[t].wrapping_add(w),
+                "block {b} thread {t}"
+            );
+        }
+    }
+}

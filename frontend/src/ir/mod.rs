@@ -434,5 +434,6 @@ pub struct Addr {
     pub offset: i64,
 }
 
+pub mod inline;
 mod op;
 pub use op::*;

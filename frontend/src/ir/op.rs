@@ -987,6 +987,212 @@ impl Carry {
     }
 }
 
+/// The one list of every operation's operands, for [`Op::operands`] and
+/// [`Op::operands_mut`]: `$op` is `&Op` or `&mut Op`, and each operand is
+/// passed to `$f` through its constructor (`$dst`, `$src`, `$ret`, `$arg`),
+/// destinations first, then sources, in the order they are written.
+macro_rules! each_operand {
+    ($op:expr, $f:ident, $dst:path, $src:path, $ret:path, $arg:path) => {
+        match $op {
+            Op::AddSub { d, a, b, .. }
+            | Op::Mul { d, a, b, .. }
+            | Op::Mul24 { d, a, b, .. }
+            | Op::Div { d, a, b, .. }
+            | Op::Rem { d, a, b, .. }
+            | Op::MinMax { d, a, b, .. }
+            | Op::Szext { d, a, b, .. }
+            | Op::Bmsk { d, a, b, .. }
+            | Op::Bitwise { d, a, b, .. }
+            | Op::Shl { d, a, b, .. }
+            | Op::Shr { d, a, b, .. } => {
+                $f($dst(d));
+                $f($src(a));
+                $f($src(b));
+            }
+            Op::Mad { d, a, b, c, .. }
+            | Op::Mad24 { d, a, b, c, .. }
+            | Op::Sad { d, a, b, c, .. }
+            | Op::Dp4a { d, a, b, c, .. }
+            | Op::Dp2a { d, a, b, c, .. }
+            | Op::Shf { d, a, b, c, .. }
+            | Op::Prmt { d, a, b, c, .. }
+            | Op::Lop3 { d, a, b, c, .. }
+            | Op::Selp { d, a, b, c, .. }
+            | Op::Slct { d, a, b, c, .. }
+            | Op::Vmad { d, a, b, c, .. }
+            | Op::Simd { d, a, b, c, .. } => {
+                $f($dst(d));
+                $f($src(a));
+                $f($src(b));
+                $f($src(c));
+            }
+            Op::Abs { d, a, .. }
+            | Op::Neg { d, a, .. }
+            | Op::Popc { d, a, .. }
+            | Op::Clz { d, a, .. }
+            | Op::Bfind { d, a, .. }
+            | Op::Brev { d, a, .. }
+            | Op::Not { d, a, .. }
+            | Op::Cnot { d, a, .. }
+            | Op::Mov { d, a, .. }
+            | Op::Cvt { d, a, .. }
+            | Op::Cvta { d, a, .. } => {
+                $f($dst(d));
+                $f($src(a));
+            }
+            Op::Fns {
+                d,
+                mask,
+                base,
+                offset,
+            } => {
+                $f($dst(d));
+                $f($src(mask));
+                $f($src(base));
+                $f($src(offset));
+            }
+            Op::Bfe { d, a, pos, len, .. } => {
+                $f($dst(d));
+                $f($src(a));
+                $f($src(pos));
+                $f($src(len));
+            }
+            Op::Bfi {
+                d,
+                f: x,
+                b,
+                pos,
+                len,
+                ..
+            } => {
+                $f($dst(d));
+                $f($src(x));
+                $f($src(b));
+                $f($src(pos));
+                $f($src(len));
+            }
+            Op::Pack { d, parts, .. } => {
+                $f($dst(d));
+                {
+                    for s in parts {
+                        $f($src(s));
+                    }
+                };
+            }
+            Op::CvtPack { d, a, b, c, .. } => {
+                $f($dst(d));
+                $f($src(a));
+                $f($src(b));
+                if let Some(c) = c {
+                    $f($src(c));
+                };
+            }
+            Op::Unpack { parts, a, .. } => {
+                {
+                    for d in parts {
+                        $f($dst(d));
+                    }
+                };
+                $f($src(a));
+            }
+            Op::Setp {
+                comb, p, q, a, b, ..
+            } => {
+                $f($dst(p));
+                if let Some(q) = q {
+                    $f($dst(q));
+                }
+                $f($src(a));
+                $f($src(b));
+                if let Some((_, c, _)) = comb {
+                    $f($src(c));
+                }
+            }
+            Op::Set { comb, d, a, b, .. } => {
+                $f($dst(d));
+                $f($src(a));
+                $f($src(b));
+                if let Some((_, c, _)) = comb {
+                    $f($src(c));
+                }
+            }
+            Op::Ld { d, .. } => {
+                for d in d {
+                    $f($dst(d));
+                }
+            }
+            Op::St { v, .. } => {
+                for s in v {
+                    $f($src(s));
+                }
+            }
+            Op::Atom { d, b, c, .. } => {
+                $f($dst(d));
+                $f($src(b));
+                if let Some(c) = c {
+                    $f($src(c));
+                }
+            }
+            Op::Video { d, a, b, c, .. } | Op::Vset { d, a, b, c, .. } => {
+                $f($dst(d));
+                $f($src(a));
+                $f($src(b));
+                if let Some(c) = c {
+                    $f($src(c));
+                }
+            }
+            Op::Nanosleep { t } => $f($src(t)),
+            Op::CpAsync {
+                src_size, ignore, ..
+            } => {
+                if let Some(s) = src_size {
+                    $f($src(s));
+                }
+                if let Some((s, _)) = ignore {
+                    $f($src(s));
+                }
+            }
+            Op::Warp {
+                d,
+                p,
+                a,
+                b,
+                c,
+                mask,
+                ..
+            } => {
+                $f($dst(d));
+                $f($dst(p));
+                $f($src(a));
+                $f($src(b));
+                $f($src(c));
+                $f($src(mask));
+            }
+            Op::Call { rets, args, .. } => {
+                for r in rets {
+                    $f($ret(r));
+                }
+                for a in args {
+                    $f($arg(a));
+                }
+            }
+            Op::Barrier {
+                red: Some(BarRed { d, c, .. }),
+            } => {
+                $f($dst(d));
+                $f($src(c));
+            }
+            Op::Bra { .. }
+            | Op::Ret
+            | Op::Exit
+            | Op::Barrier { red: None }
+            | Op::Nop
+            | Op::Trap { .. }
+            | Op::Unsupported { .. } => {}
+        }
+    };
+}
+
 impl Op {
     /// The properties of this instruction: the one place they are stated.
     ///
@@ -1177,180 +1383,32 @@ impl Op {
     /// order they are written (addresses are not operands here; see
     /// [`Op::addr`]).
     pub fn operands(&self, f: &mut dyn FnMut(Operand)) {
-        use Operand::{D, S};
-        match self {
-            Op::AddSub { d, a, b, .. }
-            | Op::Mul { d, a, b, .. }
-            | Op::Mul24 { d, a, b, .. }
-            | Op::Div { d, a, b, .. }
-            | Op::Rem { d, a, b, .. }
-            | Op::MinMax { d, a, b, .. }
-            | Op::Szext { d, a, b, .. }
-            | Op::Bmsk { d, a, b, .. }
-            | Op::Bitwise { d, a, b, .. }
-            | Op::Shl { d, a, b, .. }
-            | Op::Shr { d, a, b, .. } => {
-                f(D(*d));
-                f(S(*a));
-                f(S(*b));
-            }
-            Op::Mad { d, a, b, c, .. }
-            | Op::Mad24 { d, a, b, c, .. }
-            | Op::Sad { d, a, b, c, .. }
-            | Op::Dp4a { d, a, b, c, .. }
-            | Op::Dp2a { d, a, b, c, .. }
-            | Op::Shf { d, a, b, c, .. }
-            | Op::Prmt { d, a, b, c, .. }
-            | Op::Lop3 { d, a, b, c, .. }
-            | Op::Selp { d, a, b, c, .. }
-            | Op::Slct { d, a, b, c, .. }
-            | Op::Vmad { d, a, b, c, .. }
-            | Op::Simd { d, a, b, c, .. } => {
-                f(D(*d));
-                f(S(*a));
-                f(S(*b));
-                f(S(*c));
-            }
-            Op::Abs { d, a, .. }
-            | Op::Neg { d, a, .. }
-            | Op::Popc { d, a, .. }
-            | Op::Clz { d, a, .. }
-            | Op::Bfind { d, a, .. }
-            | Op::Brev { d, a, .. }
-            | Op::Not { d, a, .. }
-            | Op::Cnot { d, a, .. }
-            | Op::Mov { d, a, .. }
-            | Op::Cvt { d, a, .. }
-            | Op::Cvta { d, a, .. } => {
-                f(D(*d));
-                f(S(*a));
-            }
-            Op::Fns {
-                d,
-                mask,
-                base,
-                offset,
-            } => {
-                f(D(*d));
-                f(S(*mask));
-                f(S(*base));
-                f(S(*offset));
-            }
-            Op::Bfe { d, a, pos, len, .. } => {
-                f(D(*d));
-                f(S(*a));
-                f(S(*pos));
-                f(S(*len));
-            }
-            Op::Bfi {
-                d,
-                f: x,
-                b,
-                pos,
-                len,
-                ..
-            } => {
-                f(D(*d));
-                f(S(*x));
-                f(S(*b));
-                f(S(*pos));
-                f(S(*len));
-            }
-            Op::Pack { d, parts, .. } => {
-                f(D(*d));
-                parts.iter().for_each(|s| f(S(*s)));
-            }
-            Op::CvtPack { d, a, b, c, .. } => {
-                f(D(*d));
-                f(S(*a));
-                f(S(*b));
-                c.iter().for_each(|c| f(S(*c)));
-            }
-            Op::Unpack { parts, a, .. } => {
-                parts.iter().for_each(|d| f(D(*d)));
-                f(S(*a));
-            }
-            Op::Setp {
-                comb, p, q, a, b, ..
-            } => {
-                f(D(*p));
-                if let Some(q) = q {
-                    f(D(*q));
-                }
-                f(S(*a));
-                f(S(*b));
-                if let Some((_, c, _)) = comb {
-                    f(S(*c));
-                }
-            }
-            Op::Set { comb, d, a, b, .. } => {
-                f(D(*d));
-                f(S(*a));
-                f(S(*b));
-                if let Some((_, c, _)) = comb {
-                    f(S(*c));
-                }
-            }
-            Op::Ld { d, .. } => d.iter().for_each(|d| f(D(*d))),
-            Op::St { v, .. } => v.iter().for_each(|s| f(S(*s))),
-            Op::Atom { d, b, c, .. } => {
-                f(D(*d));
-                f(S(*b));
-                if let Some(c) = c {
-                    f(S(*c));
-                }
-            }
-            Op::Video { d, a, b, c, .. } | Op::Vset { d, a, b, c, .. } => {
-                f(D(*d));
-                f(S(*a));
-                f(S(*b));
-                if let Some(c) = c {
-                    f(S(*c));
-                }
-            }
-            Op::Nanosleep { t } => f(S(*t)),
-            Op::CpAsync {
-                src_size, ignore, ..
-            } => {
-                if let Some(s) = src_size {
-                    f(S(*s));
-                }
-                if let Some((s, _)) = ignore {
-                    f(S(*s));
-                }
-            }
-            Op::Warp {
-                d,
-                p,
-                a,
-                b,
-                c,
-                mask,
-                ..
-            } => {
-                f(D(*d));
-                f(D(*p));
-                f(S(*a));
-                f(S(*b));
-                f(S(*c));
-                f(S(*mask));
-            }
-            Op::Call { rets, args, .. } => {
-                rets.iter().for_each(|r| f(Operand::Ret(*r)));
-                args.iter().for_each(|a| f(Operand::Arg(*a)));
-            }
-            Op::Barrier { red: Some(r) } => {
-                f(D(r.d));
-                f(S(r.c));
-            }
-            Op::Bra { .. }
-            | Op::Ret
-            | Op::Exit
-            | Op::Barrier { red: None }
-            | Op::Nop
-            | Op::Trap { .. }
-            | Op::Unsupported { .. } => {}
+        fn dst(x: &Dst) -> Operand {
+            Operand::D(*x)
         }
+        fn src(x: &Src) -> Operand {
+            Operand::S(*x)
+        }
+        fn ret(x: &CallArg) -> Operand {
+            Operand::Ret(*x)
+        }
+        fn arg(x: &CallArg) -> Operand {
+            Operand::Arg(*x)
+        }
+        each_operand!(self, f, dst, src, ret, arg)
+    }
+
+    /// [`Op::operands`] with mutable access: rewrites registers, immediates
+    /// or variables in place (the inliner renames a callee's registers).
+    pub fn operands_mut(&mut self, f: &mut dyn FnMut(OperandMut)) {
+        each_operand!(
+            self,
+            f,
+            OperandMut::D,
+            OperandMut::S,
+            OperandMut::Ret,
+            OperandMut::Arg
+        )
     }
 
     /// The memory address of `ld`, `st`, `atom` and `red`.
@@ -1360,6 +1418,19 @@ impl Op {
             | Op::St { space, addr, .. }
             | Op::Atom { space, addr, .. } => Some((*space, addr)),
             _ => None,
+        }
+    }
+
+    /// Calls `f` on each address of the instruction (`ld`, `st`, `atom`,
+    /// `red`; `cp.async` has two), in place.
+    pub fn addrs_mut(&mut self, f: &mut dyn FnMut(&mut Addr)) {
+        match self {
+            Op::Ld { addr, .. } | Op::St { addr, .. } | Op::Atom { addr, .. } => f(addr),
+            Op::CpAsync { dst, src, .. } => {
+                f(dst);
+                f(src);
+            }
+            _ => {}
         }
     }
 
@@ -1435,6 +1506,19 @@ pub enum Operand {
     Ret(CallArg),
     /// An argument of a `call`.
     Arg(CallArg),
+}
+
+/// An operand of [`Op::operands_mut`], in place.
+#[derive(Debug)]
+pub enum OperandMut<'a> {
+    /// A destination.
+    D(&'a mut Dst),
+    /// A source.
+    S(&'a mut Src),
+    /// A return slot of a `call`.
+    Ret(&'a mut CallArg),
+    /// An argument of a `call`.
+    Arg(&'a mut CallArg),
 }
 
 #[cfg(test)]
