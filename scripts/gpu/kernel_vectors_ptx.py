@@ -27,6 +27,7 @@ PROLOGUE = """{
     .reg .b64 %ia, %oa, %x, %y, %w;
     .reg .pred %p<8>, %q, %in;
     .shared .align 4 .b32 sh[128];
+    .shared .align 16 .b32 mat[256];
     ld.param.u64 %ia, [inp];
     ld.param.u64 %oa, [outp];
     cvta.to.global.u64 %ia, %ia;
@@ -402,6 +403,77 @@ BAR_RED = (
 )
 k("bar_red", BAR_RED, "misc")
 k("bar_red_exit", EXIT + BAR_RED, "misc")
+
+# ---- mma (m16n8k32, 8-bit integers) and ldmatrix: whole warps only ----
+FULL_WARP = (
+    "    and.b32 %t0, %ti, 0xffffffe0;\n"
+    "    mov.u32 %t1, %ntid.x;\n"
+    "    sub.u32 %t1, %t1, %t0;\n"
+    "    setp.lt.u32 %p7, %t1, 32;\n"
+    "    @%p7 bra DONE;\n"
+)
+MMA_IN = (
+    "    xor.b32 %t2, %a, %c;\n"
+    "    xor.b32 %t3, %b, %d;\n"
+    "    mul.lo.u32 %t4, %a, 3;\n"
+    "    add.u32 %t5, %b, %c;\n"
+    "    sub.u32 %t6, %d, %a;\n"
+)
+
+
+def mma(ta, tb, first):
+    return (
+        f"    mma.sync.aligned.m16n8k32.row.col.s32.{ta}.{tb}.s32 "
+        f"{{%r{first}, %r{first + 1}, %r{first + 2}, %r{first + 3}}}, "
+        "{%a, %b, %c, %d}, {%t2, %t3}, {%t4, %t5, %t6, %lane};\n"
+    )
+
+
+k("mma_s8", FULL_WARP + MMA_IN + mma("s8", "s8", 0) + mma("u8", "u8", 4), "misc")
+k("mma_mixed", FULL_WARP + MMA_IN + mma("s8", "u8", 0) + mma("u8", "s8", 4), "misc")
+k(
+    "ldmatrix",
+    FULL_WARP
+    + "    { .reg .b32 %m, %row; .reg .b64 %g;\n"
+    "    mov.u32 %m, mat;\n"
+    "    shl.b32 %t1, %t0, 4;\n"
+    "    add.u32 %m, %m, %t1;\n"
+    "    shl.b32 %t2, %lane, 4;\n"
+    "    add.u32 %t2, %m, %t2;\n"
+    "    st.shared.v4.u32 [%t2], {%a, %b, %c, %d};\n"
+    "    bar.warp.sync 0xffffffff;\n"
+    "    and.b32 %row, %b, 31;\n"
+    "    shl.b32 %row, %row, 4;\n"
+    "    add.u32 %row, %m, %row;\n"
+    "    ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r0, %r1, %r2, %r3}, [%row];\n"
+    "    cvt.u64.u32 %g, %row;\n"
+    "    cvta.shared.u64 %g, %g;\n"
+    "    ldmatrix.sync.aligned.m8n8.x4.trans.b16 {%r4, %r5, %r6, %r7}, [%g];\n"
+    "    }\n",
+    "misc",
+)
+k(
+    "ldmatrix_x1_x2",
+    FULL_WARP
+    + "    { .reg .b32 %m, %row;\n"
+    "    mov.u32 %m, mat;\n"
+    "    shl.b32 %t1, %t0, 4;\n"
+    "    add.u32 %m, %m, %t1;\n"
+    "    shl.b32 %t2, %lane, 4;\n"
+    "    add.u32 %t2, %m, %t2;\n"
+    "    st.shared.v4.u32 [%t2], {%a, %b, %c, %d};\n"
+    "    bar.warp.sync 0xffffffff;\n"
+    "    shr.b32 %row, %c, 3;\n"
+    "    and.b32 %row, %row, 31;\n"
+    "    shl.b32 %row, %row, 4;\n"
+    "    add.u32 %row, %m, %row;\n"
+    "    ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%r0}, [%row];\n"
+    "    ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%r1, %r2}, [%row+0];\n"
+    "    ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16 {%r3}, [%row];\n"
+    "    ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%r4, %r5}, [%row];\n"
+    "    }\n",
+    "misc",
+)
 
 # module: (.version, .target)
 MODULES = {

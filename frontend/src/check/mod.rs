@@ -8,6 +8,7 @@
 pub mod arith;
 pub mod control;
 pub mod data;
+pub mod matrix;
 pub mod mods;
 pub mod operands;
 pub mod vectors;
@@ -1425,6 +1426,9 @@ fn decode(cx: &mut FnCx, inst: &ast::Inst) -> Result<Op, Diagnostic> {
         return Ok(op);
     }
     if let Some(op) = warp::decode(cx, inst)? {
+        return Ok(op);
+    }
+    if let Some(op) = matrix::decode(cx, inst)? {
         return Ok(op);
     }
     if let Some(op) = control::decode(cx, inst)? {
