@@ -187,9 +187,9 @@ fn mma(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
     // d_i = c_i + the dot product of its row and column, then the moves (d
     // may name the registers of a, b or c).
     let mut acc = Vec::new();
-    for i in 0..4 {
+    for (i, &ci) in c.iter().enumerate() {
         let (half, col) = (i / 2, i % 2);
-        let mut sum = c[i];
+        let mut sum = ci;
         for hi in 0..2 {
             for j in 0..4 {
                 let r = cx.hidden_reg(Type::B32);
