@@ -429,12 +429,8 @@ def mma(ta, tb, first):
     )
 
 
-k("mma_s8", FULL_WARP + MMA_IN + mma("s8", "s8", 0) + mma("u8", "u8", 4), "misc")
-k("mma_mixed", FULL_WARP + MMA_IN + mma("s8", "u8", 0) + mma("u8", "s8", 4), "misc")
-k(
-    "ldmatrix",
-    FULL_WARP
-    + "    { .reg .b32 %m, %row; .reg .b64 %g;\n"
+# Each lane stores its a b c d as row `lane` of its warp's 32-row tile.
+FILL_TILE = (
     "    mov.u32 %m, mat;\n"
     "    shl.b32 %t1, %t0, 4;\n"
     "    add.u32 %m, %m, %t1;\n"
@@ -442,7 +438,15 @@ k(
     "    add.u32 %t2, %m, %t2;\n"
     "    st.shared.v4.u32 [%t2], {%a, %b, %c, %d};\n"
     "    bar.warp.sync 0xffffffff;\n"
-    "    and.b32 %row, %b, 31;\n"
+)
+k("mma_s8", FULL_WARP + MMA_IN + mma("s8", "s8", 0) + mma("u8", "u8", 4), "misc")
+k("mma_mixed", FULL_WARP + MMA_IN + mma("s8", "u8", 0) + mma("u8", "s8", 4), "misc")
+k(
+    "ldmatrix",
+    FULL_WARP
+    + "    { .reg .b32 %m, %row; .reg .b64 %g;\n"
+    + FILL_TILE
+    +    "    and.b32 %row, %b, 31;\n"
     "    shl.b32 %row, %row, 4;\n"
     "    add.u32 %row, %m, %row;\n"
     "    ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r0, %r1, %r2, %r3}, [%row];\n"
@@ -456,14 +460,8 @@ k(
     "ldmatrix_x1_x2",
     FULL_WARP
     + "    { .reg .b32 %m, %row;\n"
-    "    mov.u32 %m, mat;\n"
-    "    shl.b32 %t1, %t0, 4;\n"
-    "    add.u32 %m, %m, %t1;\n"
-    "    shl.b32 %t2, %lane, 4;\n"
-    "    add.u32 %t2, %m, %t2;\n"
-    "    st.shared.v4.u32 [%t2], {%a, %b, %c, %d};\n"
-    "    bar.warp.sync 0xffffffff;\n"
-    "    shr.b32 %row, %c, 3;\n"
+    + FILL_TILE
+    +    "    shr.b32 %row, %c, 3;\n"
     "    and.b32 %row, %row, 31;\n"
     "    shl.b32 %row, %row, 4;\n"
     "    add.u32 %row, %m, %row;\n"
