@@ -721,11 +721,6 @@ impl Fx<'_, '_> {
             Some(ptxjit_frontend::ir::Src::Imm(n)) => Some((*n).min(u64::from(*size)) as u32),
             Some(_) => None,
         };
-        let Some(n) = n.filter(|_| ignore.is_none()) else {
-            return Err(self.err(
-                "cp.async with a source size in a register or ignore-src is unsupported on the host backend (the interpreter runs it)",
-            ));
-        };
         let (piece, count) = if *size == 16 {
             (8, 2)
         } else {
@@ -733,6 +728,57 @@ impl Fx<'_, '_> {
         };
         let after = self.skip_unless_guard();
         let fl = MemFlagsData::new().with_notrap();
+        let Some(n) = n.filter(|_| ignore.is_none()) else {
+            // The byte count is known at run time only: zeros, then each
+            // byte below it copied on its own (only those must exist).
+            let size_v = self.b.ins().iconst(types::I64, i64::from(*size));
+            let mut n = match src_size {
+                Some(s) => {
+                    let v = self.read(*s, 64)?;
+                    self.b.ins().umin(v, size_v)
+                }
+                None => size_v,
+            };
+            if let Some((p, neg)) = ignore {
+                let pv = self.read_pred(*p)?;
+                let zero = self.b.ins().iconst(types::I64, 0);
+                n = if *neg {
+                    self.b.ins().select(pv, n, zero)
+                } else {
+                    self.b.ins().select(pv, zero, n)
+                };
+            }
+            let to = self.kernel_ptrs(Space::Shared, dst, piece, count, false)?;
+            let zero = self.b.ins().iconst(super::ity(piece * 8), 0);
+            for &p in &to {
+                self.b.ins().store(fl, zero, p, 0);
+            }
+            for k in 0..u32::from(*size) {
+                let copy = self.b.create_block();
+                let next = self.b.create_block();
+                let below = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::UnsignedGreaterThan, n, i64::from(k));
+                self.b.ins().brif(below, copy, &[], next, &[]);
+                self.b.switch_to_block(copy);
+                let at = Addr {
+                    base: src.base,
+                    offset: src.offset + i64::from(k),
+                };
+                let p = self.kernel_ptrs(Space::Global, &at, 1, 1, false)?[0];
+                let v = self.b.ins().load(types::I8, fl, p, 0);
+                let q = to[(k / piece) as usize];
+                self.b.ins().store(fl, v, q, (k % piece) as i32);
+                self.b.ins().jump(next, &[]);
+                self.b.switch_to_block(next);
+            }
+            if let Some(next) = after {
+                self.b.ins().jump(next, &[]);
+                self.b.switch_to_block(next);
+            }
+            return Ok(());
+        };
         if n == u32::from(*size) {
             let from = self.kernel_ptrs(Space::Global, src, piece, count, false)?;
             let ty = super::ity(piece * 8);
