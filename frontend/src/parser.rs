@@ -499,7 +499,15 @@ impl<'a> Parser<'a> {
             Skip::IntArgs => {
                 if self.peek()?.kind == TokenKind::Int {
                     loop {
-                        self.expect_int(&format!("an integer argument of '{}'", d.text))?;
+                        let t = self.expect_int(&format!("an integer argument of '{}'", d.text))?;
+                        // ptxas: "Positive non-zero value expected for
+                        // maxntid" (also reqntid, maxnreg, minnctapersm).
+                        if t.value == 0 && d.text != ".noreturn" {
+                            return Err(Diagnostic::new(
+                                t.span,
+                                format!("'{}' needs positive values, not 0", d.text),
+                            ));
+                        }
                         if !self.eat(b',')? {
                             break;
                         }

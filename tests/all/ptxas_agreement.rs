@@ -452,6 +452,29 @@ fn module_level_rules_agree_with_ptxas() {
             ),
             None,
         ),
+        // Generic ld of a .const variable's name; zero launch bounds.
+        (
+            format!(
+                "{}.const .u32 c[4];\n.entry k()\n{{\n    .reg .b32 %r1;\n    ld.u32 %r1, [c+4];\n}}\n",
+                head(64)
+            ),
+            Some((8, "is a .const variable: access it with ld.const")),
+        ),
+        (
+            format!(
+                "{}.const .u32 c[4];\n.entry k()\n{{\n    .reg .b32 %r1;\n    ld.const.u32 %r1, [c+4];\n}}\n",
+                head(64)
+            ),
+            None,
+        ),
+        (
+            format!("{}.entry k()\n.maxntid 64, 0\n{{\n    ret;\n}}\n", head(64)),
+            Some((5, "needs positive values, not 0")),
+        ),
+        (
+            format!("{}.entry k()\n.maxntid 64, 1\n{{\n    ret;\n}}\n", head(64)),
+            None,
+        ),
         // Static .shared over 48 KiB in one kernel (ptxas counts what the
         // kernel names, at alignment); unused or under the limit is fine.
         (

@@ -365,6 +365,18 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
                 if is_pred || x.not {
                     ignore = Some(pred_src(cx, x)?);
                 } else {
+                    // ptxas: "value '17' out of range, expected to be in
+                    // range [0..16]" (the copy size).
+                    if let OperandKind::Int(n) = x.kind {
+                        if !(0..=i128::from(size)).contains(&n) {
+                            return Err(Diagnostic::new(
+                                x.span,
+                                format!(
+                                    "the source size of 'cp.async' must be in 0..{size}, not {n}"
+                                ),
+                            ));
+                        }
+                    }
                     src_size = Some(src(cx, x, Type::U32, Width::Exact)?);
                 }
             }
@@ -409,15 +421,18 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
                 (Some(s), _) => s,
                 (None, AddrBase::Var(v)) => {
                     let var = &cx.prog().vars[v as usize];
-                    if var.space == Space::Param {
+                    if matches!(var.space, Space::Param | Space::Const) {
                         // ptxas: "State space mismatch between instruction
-                        // and address": parameters are not in the generic
-                        // window.
+                        // and address": parameters and constants are not
+                        // named in the generic window.
                         return Err(Diagnostic::new(
                             adr.span,
                             format!(
-                                "'{}' is a .param variable: access it with {}.param",
-                                var.name, inst.opcode
+                                "'{}' is a .{} variable: access it with {}.{}",
+                                var.name,
+                                var.space.name(),
+                                inst.opcode,
+                                var.space.name()
                             ),
                         ));
                     }
@@ -540,7 +555,7 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
         }
         "cvt" => {
             let sat = m.flag("sat")?;
-            let t = m.n_types(&[tys::ALL_INT, tys::ALL_INT])?;
+            let t = m.n_types(&[tys::CVT_INT, tys::CVT_INT])?;
             count(inst, &[2])?;
             let d = dst(cx, &o[0], t[0], Width::AtLeast)?;
             let a = src_or_sreg(cx, &o[1], t[1], Width::AtLeast)?;

@@ -266,4 +266,7 @@ pub mod tys {
     pub const BITS16_64: &[Type] = &[B16, B32, B64, U16, U32, U64, S16, S32, S64];
     /// every integer and bit type of 8..64 bits
     pub const ALL_INT: &[Type] = &[B8, B16, B32, B64, U8, U16, U32, U64, S8, S16, S32, S64];
+    /// `cvt`'s integer types: no `.bN` (ptxas: "Unexpected instruction
+    /// types specified for 'cvt'").
+    pub const CVT_INT: &[Type] = &[U8, U16, U32, U64, S8, S16, S32, S64];
 }

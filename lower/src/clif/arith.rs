@@ -166,8 +166,17 @@ impl Fx<'_, '_> {
 
     /// The pos/len operand of bfe/bfi as an `i64` (docs/semantics.md §3).
     fn field_operand(&mut self, s: Src, bits: u32) -> LResult<Value> {
+        if let Src::Imm(x) = s {
+            // A constant stays one, so the constant-field forms apply.
+            let x = if bits == 64 {
+                x & 0xffff_ffff
+            } else {
+                x & 0xff
+            };
+            return Ok(self.b.ins().iconst(types::I64, x as i64));
+        }
         let v = self.read(s, 32)?;
-        let v = if bits == 64 {
+        let v = if bits == 64 || self.ubound(v) <= 0xff {
             v
         } else {
             self.b.ins().band_imm_s(v, 0xff)
