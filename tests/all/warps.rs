@@ -545,3 +545,70 @@ EARLY:
         }
     }
 }
+
+/// Recursion through a function that stops the thread: the host backend's
+/// inlining refuses it before copying anything (so the launch fails at
+/// once, naming the recursion); the interpreter runs it. A kernel
+/// parameter passed straight to a call is refused when checked, as ptxas
+/// refuses it.
+#[test]
+fn inlining_refusals() {
+    let head = ".version 7.8\n.target sm_80\n.address_size 64\n";
+    let recursive = format!(
+        "{head}.func f(.reg .b32 n)
+{{
+    .reg .pred p;
+    .reg .b32 m;
+    bar.sync 0;
+    setp.eq.u32 p, n, 0;
+    @p ret;
+    sub.u32 m, n, 1;
+    call f, (m);
+    ret;
+}}
+.visible .entry k(.param .u64 out)
+{{
+    call f, (3);
+    ret;
+}}
+"
+    );
+    let direct = format!(
+        "{head}.func (.param .b32 r) g(.param .b32 a)
+{{
+    .reg .b32 x;
+    ld.param.u32 x, [a];
+    bar.sync 0;
+    st.param.u32 [r], x;
+    ret;
+}}
+.visible .entry k(.param .u32 n, .param .u64 out)
+{{
+    .reg .b32 v;
+    .reg .b64 o;
+    {{
+        .param .b32 rv;
+        call (rv), g, (n);
+        ld.param.u32 v, [rv];
+    }}
+    ld.param.u64 o, [out];
+    st.global.u32 [o], v;
+    ret;
+}}
+"
+    );
+    let l = launch(1, 32);
+    let m = Module::from_ptx(&recursive).unwrap();
+    let e = m
+        .launch(Backend::Host, "k", &l, &[zeros(1)])
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("recursive"), "{e}");
+    m.launch(Backend::Interp, "k", &l, &[zeros(1)]).unwrap();
+    let e = Module::from_ptx(&direct).unwrap_err();
+    let text = e.render("t.ptx", &direct);
+    assert!(
+        text.contains("t.ptx:18:24") && text.contains("formal parameter"),
+        "{text}"
+    );
+}

@@ -536,6 +536,26 @@ fn call_arg(
                         format!("'{}' is not a .param variable", n),
                     ));
                 }
+                // ptxas: "Formal parameter 'a' declared in .param space
+                // cannot be used as argument to call" (parameters and
+                // return values of the function itself).
+                let prog = cx.prog();
+                let formal_of_own = arg.owner.is_some_and(|f| {
+                    let f = &prog.funcs[f as usize];
+                    f.params
+                        .iter()
+                        .chain(&f.rets)
+                        .any(|p| p.slot == crate::ir::ParamSlot::Var(v))
+                });
+                if formal_of_own {
+                    return Err(Diagnostic::new(
+                        o.span,
+                        format!(
+                            "'{}' is a parameter of this function: a call takes .param variables declared in the body (ptxas: formal parameter cannot be used as argument to call)",
+                            n
+                        ),
+                    ));
+                }
                 if let Some(fv) = formal {
                     param_matches(arg, fv, o.span)?;
                 }

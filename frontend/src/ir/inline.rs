@@ -31,6 +31,11 @@ use crate::ast::Space;
 /// The most instructions a kernel may grow to by inlining.
 const MAX_BODY: usize = 1 << 20;
 
+/// The most `.local`/`.param` bytes per thread the kernel may have after
+/// inlining (each call site gets its own copy of the callee's variables):
+/// the per-thread bound `ptxjit::limits` applies before it.
+pub const MAX_LOCAL_PER_THREAD: u64 = 512 << 10;
+
 /// Which functions stop a thread (see the module documentation).
 pub fn stopping_funcs(prog: &Program) -> Vec<bool> {
     let stops_here = |f: &Func| {
@@ -78,14 +83,20 @@ pub fn inline_stopping_calls(prog: &Program, kernel: FuncId) -> Result<Option<Pr
     if calls_stopping(body).is_none() {
         return Ok(None);
     }
+    // Recursion is refused before anything is copied (inlining a cycle
+    // would go on until the size limit).
+    prog.reachable(&[kernel]).map_err(|e| {
+        e.diagnostic(prog, crate::diag::Phase::Lower, "the host backend")
+            .message
+    })?;
     let mut out = prog.clone();
     let mut body = body.to_vec();
-    // `.param` variables to make per thread, and which of them are copies of
+    // `.param` variables to make per thread, and the argument variables of
     // a callee's.
     let mut to_local: Vec<VarId> = Vec::new();
-    let mut copies: Vec<VarId> = Vec::new();
+    let mut args: Vec<VarId> = Vec::new();
     while let Some(at) = calls_stopping(&body) {
-        let seq = expand(&mut out, kernel, &body[at], &mut to_local, &mut copies)?;
+        let seq = expand(&mut out, kernel, &body[at], &mut to_local, &mut args)?;
         let grow = seq.len() - 1;
         if body.len() + grow > MAX_BODY {
             return Err(format!(
@@ -122,10 +133,7 @@ pub fn inline_stopping_calls(prog: &Program, kernel: FuncId) -> Result<Option<Pr
             }
         });
     }
-    if let Some(v) = to_local
-        .iter()
-        .find(|v| kept.contains(v) && !copies.contains(v))
-    {
+    if let Some(v) = args.iter().find(|v| kept.contains(v)) {
         return Err(format!(
             "cannot inline into kernel '{}': '.param' variable '{}' is an argument of a call that stops the thread (bar.sync, a warp instruction) and of another call",
             prog.funcs[kernel as usize].name, out.vars[*v as usize].name
@@ -144,6 +152,18 @@ pub fn inline_stopping_calls(prog: &Program, kernel: FuncId) -> Result<Option<Pr
     for &v in &to_local {
         out.vars[v as usize].space = Space::Local;
     }
+    let local: u64 = out
+        .vars
+        .iter()
+        .filter(|v| v.owner == Some(kernel) && matches!(v.space, Space::Local | Space::Param))
+        .map(|v| v.size)
+        .sum();
+    if local > MAX_LOCAL_PER_THREAD {
+        return Err(format!(
+            "kernel '{}' needs {} bytes of .local/.param memory per thread once the functions that stop a thread are inlined (one copy of their variables per call site), more than a GPU thread may have ({})",
+            prog.funcs[kernel as usize].name, local, MAX_LOCAL_PER_THREAD
+        ));
+    }
     out.funcs[kernel as usize].body = Some(body);
     Ok(Some(out))
 }
@@ -156,7 +176,7 @@ fn expand(
     kernel: FuncId,
     call: &Instr,
     to_local: &mut Vec<VarId>,
-    copies: &mut Vec<VarId>,
+    args_of_inlined: &mut Vec<VarId>,
 ) -> Result<Vec<Instr>, String> {
     let Op::Call { func, rets, args } = &call.op else {
         unreachable!("called on calls only")
@@ -192,8 +212,11 @@ fn expand(
         .zip(args.iter().chain(rets))
     {
         match (p.slot, a) {
+            // (The checker refuses a function's own parameters as call
+            // arguments, as ptxas does: `w` is declared in the body.)
             (ParamSlot::Var(v), CallArg::Var(w)) => {
                 var_map.push((v, *w));
+                args_of_inlined.push(*w);
                 if prog.vars[*w as usize].space == Space::Param {
                     to_local.push(*w);
                 }
@@ -218,7 +241,6 @@ fn expand(
             let id = prog.vars.len() as VarId;
             if copy.space == Space::Param {
                 to_local.push(id);
-                copies.push(id);
             }
             var_map.push((i as VarId, id));
             prog.vars.push(copy);

@@ -594,6 +594,12 @@ impl Fx<'_, '_> {
                 Some(next) => next,
                 None => self.b.create_block(),
             };
+            // A thread at a plain bar.sync counts as a false predicate for
+            // a bar.red it meets (undefined in PTX; the interpreter's
+            // choice).
+            let (_, t) = self.kx.expect("kernel mode");
+            let zero = self.b.ins().iconst(types::I64, 0);
+            self.b.ins().store(MemFlagsData::trusted(), zero, t, th::WA);
             self.yield_to(cont, STATUS_BARRIER);
             self.b.switch_to_block(cont);
             return Ok(());

@@ -46,7 +46,13 @@ impl<'ctx> Fx<'ctx, '_> {
                     None => None,
                 };
                 if self.opts.target == super::Target::Nvptx {
-                    // As bar.sync: barrier 0, every thread of the block.
+                    // The intrinsics are barrier 0 for every thread of the
+                    // block: a guard cannot leave a thread out.
+                    if self.guard.is_some() {
+                        return Err(self.err(
+                            "a guarded bar.sync/bar.red is not lowered for the GPU (every thread would take part)",
+                        ));
+                    }
                     match (red, c) {
                         (Some(r), Some(c)) => {
                             let i32t = self.ctx.i32_type();

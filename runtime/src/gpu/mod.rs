@@ -236,6 +236,14 @@ impl GpuModule {
             .module
             .load_function(kernel)
             .map_err(|e| cuda(kernel, e))?;
+        if l.dynamic_shared > 48 << 10 {
+            // Above 48 KiB the kernel must opt in.
+            f.set_attribute(
+                cudarc::driver::sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                i32::try_from(l.dynamic_shared).unwrap_or(i32::MAX),
+            )
+            .map_err(|e| cuda(&format!("{kernel}: dynamic shared memory"), e))?;
+        }
         let s = &self.stream;
         for &(name, bytes) in l.set {
             let mut view = self
