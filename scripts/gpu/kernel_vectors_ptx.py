@@ -88,6 +88,14 @@ def k(name, body, module="warp"):
     KERNELS.append((name, body, module))
 
 
+def full_exit_split(name, body, module="warp"):
+    """NAME_full (membermask all lanes), NAME_exit (lanes outside d exit,
+    membermask d) and NAME_split (d and ~d in two branches) of `body`."""
+    k(f"{name}_full", body.replace("MASK", "0xffffffff"), module)
+    k(f"{name}_exit", EXIT + body.replace("MASK", "%d"), module)
+    k(f"{name}_split", split(body, body), module)
+
+
 # ---- shfl: immediates, registers, exited lanes, split masks ----
 SHFL_IMM = {
     "up": [(1, 0), (3, 0), (2, 0x1800), (1, 0x1f)],
@@ -145,9 +153,7 @@ VOTE = (
     + pred_to("%r5", "%p4")
     + pred_to("%r6", "%p5")
 )
-k("vote_full", VOTE.replace("MASK", "0xffffffff"))
-k("vote_exit", EXIT + VOTE.replace("MASK", "%d"))
-k("vote_split", split(VOTE, VOTE))
+full_exit_split("vote", VOTE)
 
 # ---- activemask under divergence ----
 k(
@@ -211,9 +217,7 @@ MATCH = (
     + pred_to("%r6", "%p2")
     + "    match.any.sync.b32 %r7, %a, MASK;\n"
 )
-k("match_full", MATCH.replace("MASK", "0xffffffff"))
-k("match_exit", EXIT + MATCH.replace("MASK", "%d"))
-k("match_split", split(MATCH, MATCH))
+full_exit_split("match", MATCH)
 
 # ---- redux ----
 REDUX = (
@@ -226,9 +230,7 @@ REDUX = (
     "    redux.sync.or.b32 %r6, %c, MASK;\n"
     "    redux.sync.xor.b32 %r7, %a, MASK;\n"
 )
-k("redux_full", REDUX.replace("MASK", "0xffffffff"))
-k("redux_exit", EXIT + REDUX.replace("MASK", "%d"))
-k("redux_split", split(REDUX, REDUX))
+full_exit_split("redux", REDUX)
 k(
     "redux_add_s32",
     "    redux.sync.add.s32 %r0, %b, 0xffffffff;\n"
@@ -245,9 +247,7 @@ ELECT = (
     + pred_to("%r2", "%p1")
 )
 # elect needs PTX 8.0 (ptxas 11.8, the referee in CI, reads up to 7.8).
-k("elect_full", ELECT.replace("MASK", "0xffffffff"), "warp_elect")
-k("elect_exit", EXIT + ELECT.replace("MASK", "%d"), "warp_elect")
-k("elect_split", split(ELECT, ELECT), "warp_elect")
+full_exit_split("elect", ELECT, "warp_elect")
 
 # ---- bar.warp.sync and warp-synchronous shared memory ----
 k(
