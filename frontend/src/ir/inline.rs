@@ -92,7 +92,7 @@ pub fn inline_stopping_calls(prog: &Program, kernel: FuncId) -> Result<Option<Pr
     let mut out = prog.clone();
     let mut body = body.to_vec();
     // `.param` variables to make per thread, and the argument variables of
-    // a callee's.
+    // the inlined calls.
     let mut to_local: Vec<VarId> = Vec::new();
     let mut args: Vec<VarId> = Vec::new();
     while let Some(at) = calls_stopping(&body) {
