@@ -441,6 +441,34 @@ FILL_TILE = (
 )
 k("mma_s8", FULL_WARP + MMA_IN + mma("s8", "s8", 0) + mma("u8", "u8", 4), "misc")
 k("mma_mixed", FULL_WARP + MMA_IN + mma("s8", "u8", 0) + mma("u8", "s8", 4), "misc")
+
+
+def mma_k16(ta, tb, first):
+    return (
+        f"    mma.sync.aligned.m16n8k16.row.col.s32.{ta}.{tb}.s32 "
+        f"{{%r{first}, %r{first + 1}, %r{first + 2}, %r{first + 3}}}, "
+        "{%a, %b}, {%t2}, {%t4, %t5, %t6, %lane};\n"
+    )
+
+
+def mma_m8(ta, tb, first):
+    return (
+        f"    mma.sync.aligned.m8n8k16.row.col.s32.{ta}.{tb}.s32 "
+        f"{{%r{first}, %r{first + 1}}}, {{%c}}, {{%t3}}, {{%t4, %t5}};\n"
+    )
+
+
+k("mma_k16", FULL_WARP + MMA_IN + mma_k16("s8", "s8", 0) + mma_k16("u8", "s8", 4), "misc")
+k(
+    "mma_m8",
+    FULL_WARP
+    + MMA_IN
+    + mma_m8("s8", "s8", 0)
+    + mma_m8("u8", "u8", 2)
+    + mma_m8("s8", "u8", 4)
+    + mma_m8("u8", "s8", 6),
+    "misc",
+)
 k(
     "ldmatrix",
     FULL_WARP

@@ -1,5 +1,5 @@
 //! Warp-level matrix instructions, as sequences of ordinary ones:
-//! `mma.sync.aligned.m16n8k32.row.col.s32.{s8,u8}.{s8,u8}.s32` and
+//! `mma.sync.aligned.{m16n8k32,m16n8k16,m8n8k16}.row.col.s32.{s8,u8}.{s8,u8}.s32` and
 //! `ldmatrix.sync.aligned.m8n8.{x1,x2,x4}{.trans}{.shared}.b16`.
 //!
 //! ## mma
@@ -11,7 +11,9 @@
 //! row `g+8` of the same columns, `a2`/`a3` the same rows at columns
 //! `16+4t..`; `b0` holds column `g`, rows `4t..4t+4`, `b1` rows
 //! `16+4t..`; `c`/`d` `i` hold row `g` (`i` < 2) or `g+8`, column `2t +
-//! (i & 1)`. So each lane gathers the words of its two rows of A and its
+//! (i & 1)`. The smaller shapes drop halves: m16n8k16 has `a0`/`a1` (rows
+//! `g`, `g+8`, columns `4t..`) and `b0`; m8n8k16 has `a0`, `b0` and `c`/`d`
+//! `0..2` (row `g`). So each lane gathers the words of its two rows of A and its
 //! two columns of B from the lanes holding them (`shfl.sync.idx`, 32 per
 //! lane) and sums them with `dp4a` (eight per element; `dp4a`'s byte
 //! products and 32-bit wrapping sum are mma's for 8-bit integers without
@@ -109,14 +111,20 @@ fn mma(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
         "u8" => Some(false),
         _ => None,
     };
-    let (a_signed, b_signed) = match mods.as_slice() {
-        ["sync", "aligned", "m16n8k32", "row", "col", "s32", a, b, "s32"] => {
-            match (signed(a), signed(b)) {
-                (Some(x), Some(y)) => (x, y),
-                _ => return Ok(None),
-            }
-        }
+    // Row halves of A, C and D (m = 16: rows g and g+8; m = 8: row g) and
+    // k halves (k = 32: k 4t.. and 16+4t..; k = 16: 4t..).
+    let (shape, a, b) = match mods.as_slice() {
+        ["sync", "aligned", shape, "row", "col", "s32", a, b, "s32"] => (*shape, *a, *b),
         _ => return Ok(None),
+    };
+    let (mh, kh) = match shape {
+        "m16n8k32" => (2, 2),
+        "m16n8k16" => (2, 1),
+        "m8n8k16" => (1, 1),
+        _ => return Ok(None),
+    };
+    let (Some(a_signed), Some(b_signed)) = (signed(a), signed(b)) else {
+        return Ok(None);
     };
     let list = |o: &Operand, n: usize| -> Result<Vec<Operand>, Diagnostic> {
         match &o.kind {
@@ -138,7 +146,7 @@ fn mma(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
     }
     let o = &inst.operands;
     let mut d = Vec::new();
-    for x in list(&o[0], 4)? {
+    for x in list(&o[0], 2 * mh)? {
         d.push(dst(cx, &x, Type::S32, Width::Exact)?);
     }
     let mut srcs = |o: &Operand, n: usize| -> Result<Vec<Src>, Diagnostic> {
@@ -147,9 +155,9 @@ fn mma(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             .map(|x| src(cx, x, Type::B32, Width::Exact))
             .collect()
     };
-    let a = srcs(&o[1], 4)?;
-    let b = srcs(&o[2], 2)?;
-    let c = srcs(&o[3], 4)?;
+    let a = srcs(&o[1], mh * kh)?;
+    let b = srcs(&o[2], kh)?;
+    let c = srcs(&o[3], 2 * mh)?;
     let g = cx.guard();
     let emit = |cx: &mut FnCx, op: Op| cx.insert_with_guard(g, op);
     // Lane numbers: 4g (rows of A) and 8t (column 2t of B; 2t+1 is 4 more).
@@ -167,19 +175,21 @@ fn mma(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
     let add =
         |cx: &mut FnCx, x: RegId, k: u64| binop(cx, g, "add", Type::U32, Src::Reg(x), Src::Imm(k));
     let shfl = |cx: &mut FnCx, v: Src, from: RegId| shfl_from(cx, g, v, from);
-    // words[half][j]: A's row g (half 0) or g+8 (half 1), k = 4j..4j+4 and
-    // 16+4j..; B's column 2t (0) or 2t+1 (1), the same k.
+    // arow[half][hi][j]: A's row g (half 0) or g+8 (half 1), k = 4j..4j+4
+    // (hi 0) or 16+4j.. (hi 1), from register a[half + mh * hi]; bcol[col]
+    // [hi][j]: B's column 2t (0) or 2t+1 (1), the same k, from b[hi].
     let mut arow = [[[0 as RegId; 4]; 2]; 2];
     let mut bcol = [[[0 as RegId; 4]; 2]; 2];
     for j in 0..4u64 {
         let from_a = add(cx, row_base, j);
-        for (half, hi) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
-            // a0 = (row g, low k), a1 = (g+8, low), a2 = (g, high), a3 = (g+8, high).
-            arow[half][hi][j as usize] = shfl(cx, a[half + 2 * hi], from_a);
+        for hi in 0..kh {
+            for half in 0..mh {
+                arow[half][hi][j as usize] = shfl(cx, a[half + mh * hi], from_a);
+            }
         }
         for col in 0..2u64 {
             let from_b = add(cx, col_base, 4 * col + j);
-            for hi in 0..2 {
+            for hi in 0..kh {
                 bcol[col as usize][hi][j as usize] = shfl(cx, b[hi], from_b);
             }
         }
@@ -190,7 +200,7 @@ fn mma(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
     for (i, &ci) in c.iter().enumerate() {
         let (half, col) = (i / 2, i % 2);
         let mut sum = ci;
-        for hi in 0..2 {
+        for hi in 0..kh {
             for j in 0..4 {
                 let r = cx.hidden_reg(Type::B32);
                 emit(
@@ -209,20 +219,21 @@ fn mma(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
         }
         acc.push(sum);
     }
-    for i in 0..3 {
+    let last = d.len() - 1;
+    for (i, &di) in d.iter().enumerate().take(last) {
         emit(
             cx,
             Op::Mov {
                 ty: Type::B32,
-                d: d[i],
+                d: di,
                 a: acc[i],
             },
         );
     }
     Ok(Some(Op::Mov {
         ty: Type::B32,
-        d: d[3],
-        a: acc[3],
+        d: d[last],
+        a: acc[last],
     }))
 }
 
