@@ -83,7 +83,7 @@ pub fn schedule(waiting: &[Waiting], present: u32) -> Decision {
         let arrived = g.iter().map(|&i| 1u32 << waiting[i].lane).sum::<u32>();
         let missing = lead.mask & present & !arrived;
         if missing == 0 {
-            return Decision::Complete(g);
+            return Decision::Complete(with_shfl_partners(waiting, g, present));
         }
         first_stuck.get_or_insert((order[k], missing));
         while k < order.len() && waiting[order[k]].site == lead.site {
@@ -92,6 +92,34 @@ pub fn schedule(waiting: &[Waiting], present: u32) -> Decision {
     }
     let (i, missing) = first_stuck.expect("at least one lane waits");
     Decision::Deadlock(i, missing)
+}
+
+/// A completing `shfl.sync` group `g` (indices into `waiting`) with the
+/// lanes that execute the same `shfl` at the same place with another
+/// membermask that is also complete: a converged warp runs them as one
+/// instruction, and each lane reads any of them (on the H100, lanes with
+/// one-lane masks read each other's values; `docs/semantics.md`).
+fn with_shfl_partners(waiting: &[Waiting], mut g: Vec<usize>, present: u32) -> Vec<usize> {
+    let lead = waiting[g[0]];
+    if !matches!(lead.op, WarpOp::Shfl(_)) {
+        return g;
+    }
+    let complete = |w: &Waiting| {
+        let arrived: u32 = waiting
+            .iter()
+            .filter(|x| x.sync && x.op == w.op && x.mask == w.mask)
+            .map(|x| 1u32 << x.lane)
+            .sum();
+        w.mask & present & !arrived == 0
+    };
+    let sites: Vec<u32> = g.iter().map(|&i| waiting[i].site).collect();
+    for (i, w) in waiting.iter().enumerate() {
+        if !g.contains(&i) && w.sync && w.op == lead.op && sites.contains(&w.site) && complete(w) {
+            g.push(i);
+        }
+    }
+    g.sort_by_key(|&i| waiting[i].lane);
+    g
 }
 
 /// The results `(d, p)` of each of `lanes` (ascending lanes, all at the same

@@ -136,6 +136,30 @@ for mode, combos in SHFL_IMM.items():
     )
     k(f"shfl_{mode}_split", split(one, one))
 
+# The same .sync collective reached from two branches with one membermask
+# (the ISA pairs "same qualifiers and same membermask", not the same
+# instruction), and every lane alone in its own mask.
+k(
+    "sync_across_branches",
+    "    and.b32 %t0, %b, 31;\n"
+    "    @!%in bra OTHER;\n"
+    "    shfl.sync.idx.b32 %r0|%p0, %a, %t0, 0x1f, 0xffffffff;\n"
+    "    vote.sync.ballot.b32 %r2, %in, 0xffffffff;\n"
+    "    redux.sync.add.u32 %r3, %a, 0xffffffff;\n"
+    "    bra JOINED;\n"
+    "OTHER:\n"
+    "    shfl.sync.idx.b32 %r0|%p0, %lane, %t0, 0x1f, 0xffffffff;\n"
+    "    vote.sync.ballot.b32 %r2, %in, 0xffffffff;\n"
+    "    redux.sync.add.u32 %r3, %lane, 0xffffffff;\n"
+    "JOINED:\n"
+    + pred_to("%r1", "%p0")
+    + "    shl.b32 %t1, 1, %lane;\n"
+    "    shfl.sync.idx.b32 %r4|%p1, %a, %t0, 0x1f, %t1;\n"
+    + pred_to("%r5", "%p1")
+    + "    vote.sync.ballot.b32 %r6, %in, %t1;\n"
+    "    redux.sync.add.u32 %r7, %a, %t1;\n",
+)
+
 # ---- vote ----
 VOTE = (
     "    and.b32 %t0, %c, 1;\n"

@@ -103,7 +103,11 @@ impl Interp<'_> {
                 let have = cand.iter().fold(0u32, |m, &i| m | (1 << i));
                 let missing = w0.mask & present & !have;
                 if missing == 0 {
-                    chosen = Some(cand);
+                    chosen = Some(if matches!(w0.op, WarpOp::Shfl(_)) {
+                        shfl_partners(ths, &waiting, cand, present)
+                    } else {
+                        cand
+                    });
                     break;
                 }
                 if stuck.is_none() {
@@ -195,4 +199,39 @@ impl Interp<'_> {
             self.write(&mut ths[i], wt.p, u64::from(out.p));
         }
     }
+}
+
+/// A `shfl.sync` group that can complete (`cand`, lanes) joined by the lanes
+/// waiting at the same `shfl` in the same place whose own membermask is
+/// complete too: a converged warp executes them as one instruction, and a
+/// lane may read any of them (the H100 vectors: lanes with one-lane masks
+/// read each other's values). Ascending lanes.
+fn shfl_partners(
+    ths: &[Thread],
+    waiting: &[usize],
+    mut cand: Vec<usize>,
+    present: u32,
+) -> Vec<usize> {
+    let wait = |i: usize| ths[i].wait.as_ref().expect("waiting");
+    let w0 = wait(cand[0]);
+    let complete = |i: usize| {
+        let w = wait(i);
+        let have = waiting
+            .iter()
+            .filter(|&&k| {
+                let x = wait(k);
+                x.sync && x.op == w.op && x.mask == w.mask
+            })
+            .fold(0u32, |m, &k| m | (1 << k));
+        w.mask & present & !have == 0
+    };
+    for &i in waiting {
+        let w = wait(i);
+        let same_place = cand.iter().any(|&k| wait(k).site == w.site);
+        if !cand.contains(&i) && w.sync && w.op == w0.op && same_place && complete(i) {
+            cand.push(i);
+        }
+    }
+    cand.sort_unstable();
+    cand
 }
