@@ -225,6 +225,32 @@ k(
     "    redux.sync.add.u32 %r7, %t1, %r6;\n",
 )
 
+# shfl.sync with __activemask() in a loop whose trip count differs per
+# lane: the lanes that left the loop are elsewhere (at a vote.sync).
+SHFL_STEP = "".join(
+    f"    setp.eq.u32 %p2, %t1, {i};\n    @%p2 mov.u32 %r{2 * i}, %t4;\n"
+    f"    selp.u32 %t5, 1, 0, %p3;\n    @%p2 mov.u32 %r{2 * i + 1}, %t5;\n"
+    for i in range(3)
+)
+k(
+    "shfl_loop",
+    "    and.b32 %t0, %b, 3;\n"
+    "    mov.u32 %t1, 0;\n"
+    "    mov.u32 %t6, %a;\n"
+    "LOOP:\n"
+    "    setp.ge.u32 %p0, %t1, %t0;\n"
+    "    @%p0 bra END;\n"
+    "    activemask.b32 %t2;\n"
+    "    shfl.sync.down.b32 %t4|%p3, %t6, 1, 0x1f, %t2;\n"
+    "    add.u32 %t6, %t6, %t4;\n"
+    + SHFL_STEP
+    + "    add.u32 %t1, %t1, 1;\n"
+    "    bra LOOP;\n"
+    "END:\n"
+    "    activemask.b32 %r6;\n"
+    "    vote.sync.ballot.b32 %r7, %in, %r6;\n",
+)
+
 # ---- match ----
 MATCH = (
     "    and.b32 %t0, %a, 3;\n"
