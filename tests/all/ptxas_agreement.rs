@@ -452,6 +452,15 @@ fn module_level_rules_agree_with_ptxas() {
             ),
             None,
         ),
+        // A guard on a call sequence's .param access (a function's own
+        // parameters may be guarded).
+        (
+            format!(
+                "{}.func (.param .b32 r) g(.param .b32 a)\n{{\n    .reg .b32 x;\n    .reg .pred p;\n    setp.eq.u32 p, 1, 1;\n    @p ld.param.u32 x, [a];\n    @p st.param.u32 [r], x;\n    ret;\n}}\n.entry k()\n{{\n    .reg .b32 v;\n    .reg .pred p;\n    setp.eq.u32 p, 1, 1;\n    {{\n    .param .b32 q;\n    .param .b32 rv;\n    st.param.b32 [q], v;\n    call (rv), g, (q);\n    @p ld.param.b32 v, [rv];\n    }}\n    ret;\n}}\n",
+                head(64)
+            ),
+            Some((23, "cannot be guarded")),
+        ),
         // Generic ld of a .const variable's name; zero launch bounds.
         (
             format!(

@@ -612,3 +612,131 @@ fn inlining_refusals() {
         "{text}"
     );
 }
+
+/// Differential test of the host backend's inlining against the
+/// interpreter's real calls: seeded random kernels whose `.func`s mix
+/// arithmetic, a warp-wide stop (`shfl.sync.bfly`, `vote.sync.ballot`,
+/// `bar.sync`), per-lane early returns after it, `.param` and `.reg`
+/// parameters and calls to later functions, called under a block-uniform
+/// guard. Both backends must write the same buffer.
+#[test]
+fn random_stopping_calls_agree_with_the_interpreter() {
+    let mut seed = 0x5eed_u64;
+    let mut next = |n: u64| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) % n
+    };
+    for case in 0..300 {
+        let nf = 1 + next(3) as usize;
+        let mut src = String::from(".version 7.8\n.target sm_80\n.address_size 64\n");
+        // Functions are emitted last-first so each may call a later one.
+        let mut funcs = Vec::new();
+        let by_params: Vec<bool> = (0..nf).map(|_| next(2) == 0).collect();
+        for f in 0..nf {
+            let by_param = by_params[f];
+            let mut b = String::new();
+            let ops = ["add.u32", "xor.b32", "mul.lo.u32", "sub.u32"];
+            let arith = |b: &mut String, next: &mut dyn FnMut(u64) -> u64| {
+                for _ in 0..1 + next(3) {
+                    let op = ops[next(4) as usize];
+                    let (d, x, y) = (next(3), next(3), next(3));
+                    b.push_str(&format!("    {op} t{d}, t{x}, t{y};\n"));
+                }
+            };
+            arith(&mut b, &mut next);
+            match next(3) {
+                0 => b.push_str(&format!(
+                    "    shfl.sync.bfly.b32 t0, t1, {}, 31, -1;\n",
+                    1 + next(16)
+                )),
+                1 => b.push_str("    setp.ne.u32 q, t2, 0;\n    vote.sync.ballot.b32 t1, q, -1;\n"),
+                _ => b.push_str(
+                    "    st.shared.u32 [sh], t0;\n    bar.sync 0;\n    ld.shared.u32 t2, [sh];\n",
+                ),
+            }
+            if f + 1 < nf && next(2) == 0 {
+                let (decl, a) = if by_params[f + 1] {
+                    ("    .param .b32 pa;\n    st.param.b32 [pa], t1;\n", "pa")
+                } else {
+                    ("", "t1")
+                };
+                b.push_str(&format!(
+                    "    {{\n{decl}    .param .b32 pr;\n    call.uni (pr), f{}, ({a}, t2);\n    ld.param.b32 t0, [pr];\n    }}\n",
+                    f + 1
+                ));
+            }
+            // A per-lane early return after the stop.
+            b.push_str(&format!(
+                "    and.b32 t1, t0, {};\n    setp.eq.u32 q, t1, 0;\n    @q bra RET;\n",
+                1 + next(7)
+            ));
+            arith(&mut b, &mut next);
+            b.push_str("RET:\n    st.param.b32 [r], t0;\n    ret;\n");
+            let (pa, load) = if by_param {
+                (".param .b32 a".to_string(), "    ld.param.b32 t0, [a];\n")
+            } else {
+                (".reg .b32 a".to_string(), "    mov.b32 t0, a;\n")
+            };
+            funcs.push(format!(
+                ".func (.param .b32 r) f{f}({pa}, .reg .b32 b)\n{{\n    .reg .b32 t<3>;\n    .reg .pred q;\n{load}    mov.b32 t1, b;\n    add.u32 t2, t0, b;\n{b}}}\n"
+            ));
+        }
+        let by_param0 = by_params[0];
+        src.push_str(".shared .align 4 .b32 sh;\n");
+        for f in funcs.iter().rev() {
+            src.push_str(f);
+        }
+        let arg0 = if by_param0 {
+            "    .param .b32 pa;\n    st.param.b32 [pa], v;\n"
+        } else {
+            ""
+        };
+        let a0 = if by_param0 { "pa" } else { "v" };
+        src.push_str(&format!(
+            ".visible .entry k(.param .u64 in, .param .u64 out)
+{{
+    .reg .b32 t, i, v, w, x, z;
+    .reg .b64 pi, po, o;
+    .reg .pred odd;
+    ld.param.u64 pi, [in];
+    ld.param.u64 po, [out];
+    mov.u32 t, %tid.x;
+    mov.u32 z, %ctaid.x;
+    mov.u32 i, %ntid.x;
+    mad.lo.u32 i, z, i, t;
+    and.b32 z, z, 1;
+    setp.ne.u32 odd, z, 0;
+    mul.wide.u32 o, i, 4;
+    add.u64 pi, pi, o;
+    add.u64 po, po, o;
+    ld.global.u32 v, [pi];
+    mov.u32 w, t;
+    {{
+{arg0}    .param .b32 rv;
+    @odd call.uni (rv), f0, ({a0}, t);
+    ld.param.b32 x, [rv];
+    selp.b32 w, x, w, odd;
+    }}
+    st.global.u32 [po], w;
+    ret;
+}}
+"
+        ));
+        if let Ok(d) = std::env::var("PTXJIT_DUMP_RANDOM") {
+            std::fs::write(format!("{d}/rand_{case}.ptx"), &src).unwrap();
+        }
+        let m = Module::from_ptx(&src)
+            .unwrap_or_else(|e| panic!("case {case}: {}\n{src}", e.render("t.ptx", &src)));
+        let input = values(128, case);
+        let l = launch(2, 64);
+        let args = [buf(&input), zeros(128)];
+        let h = m.launch(Backend::Host, "k", &l, &args);
+        let i = m.launch(Backend::Interp, "k", &l, &args);
+        match (h, i) {
+            (Ok(h), Ok(i)) => assert_eq!(h, i, "case {case}:\n{src}"),
+            (h, i) => panic!("case {case}: host {h:?}, interp {i:?}\n{src}"),
+        }
+    }
+}

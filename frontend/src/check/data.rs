@@ -446,6 +446,29 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
                     "'st' cannot write .const memory (ptxas: state space incorrect)",
                 ));
             }
+            if let (Space::Param, AddrBase::Var(v), Some(_)) = (space, a.base, cx.guard()) {
+                // ptxas: "Illegal to predicate instruction 'ld.param' with
+                // operand 'rv'": a call sequence's own `.param` variables
+                // (not the function's parameters) take no guard.
+                let prog = cx.prog();
+                let formal = prog.vars[v as usize].owner.is_some_and(|f| {
+                    let f = &prog.funcs[f as usize];
+                    f.params
+                        .iter()
+                        .chain(&f.rets)
+                        .any(|p| p.slot == crate::ir::ParamSlot::Var(v))
+                });
+                if !formal {
+                    return Err(Diagnostic::new(
+                        inst.span,
+                        format!(
+                            "'{}' of the call-sequence variable '{}' cannot be guarded (ptxas: illegal to predicate)",
+                            inst.full_name(),
+                            prog.vars[v as usize].name
+                        ),
+                    ));
+                }
+            }
             if let (true, Space::Param, AddrBase::Var(v)) = (inst.opcode == "st", space, a.base) {
                 // A parameter of the kernel that owns it (a kernel's own
                 // call-sequence `.param`s are written by st.param).
