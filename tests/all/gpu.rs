@@ -330,3 +330,40 @@ fn refs_module_variables_and_dynamic_shared_on_the_gpu() {
         assert_eq!(read[1], 3u32.to_le_bytes(), "{b:?}: scale");
     }
 }
+
+/// The clang-compiled stereo kernel of the benchmarks (shared tiles, three
+/// `bar.sync` per disparity, `vabsdiff4` through inline asm): the GPU and
+/// the host backend write the same disparity map for random images.
+#[test]
+fn stereo_kernel_on_the_gpu_matches_the_host() {
+    use ptxjit::{KernelArg, Launch};
+    let Some(_) = gpu() else { return };
+    let m = Module::from_ptx(include_str!("../../benches/cuda/stereo.ptx")).expect("module");
+    let (ww, h) = (64usize, 16usize);
+    let mut x = 0x2545_f491_4f6c_dd1du64;
+    let mut px = |n: usize| -> Vec<u8> {
+        (0..n)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                x as u8
+            })
+            .collect()
+    };
+    let args = [
+        KernelArg::Buffer(px(4 * ww * h)),
+        KernelArg::Buffer(px(4 * ww * h)),
+        KernelArg::Buffer(vec![0; 4 * ww * h]),
+        KernelArg::Scalar(ww as u64),
+        KernelArg::Scalar(h as u64),
+    ];
+    let l = Launch {
+        grid: [((ww / 32) * (h / 8)) as u32, 1, 1],
+        block: [256, 1, 1],
+        dynamic_shared: 0,
+    };
+    let host = m.launch(Backend::Host, "stereo", &l, &args).expect("host");
+    let gpu = m.launch(Backend::Gpu, "stereo", &l, &args).expect("gpu");
+    assert_eq!(host, gpu, "stereo: host and GPU differ");
+}
