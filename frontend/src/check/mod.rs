@@ -1392,6 +1392,114 @@ fn float_move_regs(cx: &mut FnCx, inst: &ast::Inst) -> Result<(), Diagnostic> {
 }
 
 /// Decodes one instruction into its typed [`Op`].
+/// Opcodes of the integer subset that have no floating-point form (ptxas:
+/// "Unexpected instruction types specified for 'prmt'").
+const INT_ONLY: &[&str] = &[
+    "and",
+    "or",
+    "xor",
+    "not",
+    "cnot",
+    "shl",
+    "shr",
+    "shf",
+    "prmt",
+    "popc",
+    "clz",
+    "brev",
+    "bfind",
+    "bfe",
+    "bfi",
+    "fns",
+    "bmsk",
+    "szext",
+    "lop3",
+    "dp4a",
+    "dp2a",
+    "sad",
+    "mul24",
+    "mad24",
+    "rem",
+    "addc",
+    "subc",
+    "madc",
+    "cvta",
+    "vote",
+    "activemask",
+    "match",
+    "elect",
+    "vadd",
+    "vsub",
+    "vabsdiff",
+    "vmin",
+    "vmax",
+    "vshl",
+    "vshr",
+    "vmad",
+    "vset",
+    "vadd2",
+    "vsub2",
+    "vavrg2",
+    "vabsdiff2",
+    "vmin2",
+    "vmax2",
+    "vset2",
+    "vadd4",
+    "vsub4",
+    "vavrg4",
+    "vabsdiff4",
+    "vmin4",
+    "vmax4",
+    "vset4",
+];
+
+/// Opcodes with one operand type, integer or floating-point.
+const ONE_TYPE: &[&str] = &[
+    "add", "sub", "mul", "mad", "min", "max", "div", "abs", "neg",
+];
+
+/// A floating-point type modifier on an instruction that has no such form
+/// (`prmt.f32`, `mul.wide.f32`), or next to an integer type on one that
+/// takes a single type (`mad.f32.s32`), is an error as in ptxas; other
+/// floating-point forms are valid PTX outside the subset.
+fn float_form_exists(inst: &ast::Inst) -> Result<(), Diagnostic> {
+    const FLOAT: &[&str] = &[
+        "f16", "f16x2", "bf16", "bf16x2", "f32", "f64", "tf32", "e4m3x2", "e5m2x2", "f8x2",
+    ];
+    let Some(f) = inst.mods.iter().find(|m| FLOAT.contains(&m.text.as_str())) else {
+        return Ok(());
+    };
+    let name = inst.opcode.as_str();
+    let has = |t: &str| inst.mods.iter().any(|m| m.text == t);
+    let int_type = inst.mods.iter().find(|m| {
+        let t = m.text.as_str();
+        matches!(t.as_bytes().first(), Some(b'u' | b's' | b'b'))
+            && matches!(&t[1..], "8" | "16" | "32" | "64")
+    });
+    if INT_ONLY.contains(&name) || (matches!(name, "mul" | "mad") && has("wide")) {
+        return Err(Diagnostic::new(
+            f.span,
+            format!(
+                "'{}' has no floating-point form ('.{}') (ptxas: unexpected instruction types)",
+                inst.full_name(),
+                f.text
+            ),
+        ));
+    }
+    if let (true, Some(i)) = (ONE_TYPE.contains(&name), int_type) {
+        return Err(Diagnostic::new(
+            i.span,
+            format!(
+                "'{}' takes one type: '.{}' and '.{}' conflict (ptxas: unexpected instruction types)",
+                inst.full_name(),
+                f.text,
+                i.text
+            ),
+        ));
+    }
+    Ok(())
+}
+
 fn decode(cx: &mut FnCx, inst: &ast::Inst) -> Result<Op, Diagnostic> {
     let name = inst.opcode.as_str();
     let unsupported = || Op::Unsupported {
@@ -1406,6 +1514,7 @@ fn decode(cx: &mut FnCx, inst: &ast::Inst) -> Result<Op, Diagnostic> {
     if matches!(name, "ld" | "st") {
         data::order_needs_scope(inst)?;
     }
+    float_form_exists(inst)?;
     // atom/red read their memory orders (.relaxed ...) and decide on their
     // floating-point forms themselves (check::data).
     if !matches!(name, "atom" | "red")
