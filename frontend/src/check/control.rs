@@ -539,14 +539,7 @@ fn call_arg(
                 // ptxas: "Formal parameter 'a' declared in .param space
                 // cannot be used as argument to call" (parameters and
                 // return values of the function itself).
-                let prog = cx.prog();
-                let formal_of_own = arg.owner.is_some_and(|f| {
-                    let f = &prog.funcs[f as usize];
-                    f.params
-                        .iter()
-                        .chain(&f.rets)
-                        .any(|p| p.slot == crate::ir::ParamSlot::Var(v))
-                });
+                let formal_of_own = cx.prog().formal_of(v).is_some();
                 if formal_of_own {
                     return Err(Diagnostic::new(
                         o.span,

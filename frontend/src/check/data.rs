@@ -451,13 +451,7 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
                 // operand 'rv'": a call sequence's own `.param` variables
                 // (not the function's parameters) take no guard.
                 let prog = cx.prog();
-                let formal = prog.vars[v as usize].owner.is_some_and(|f| {
-                    let f = &prog.funcs[f as usize];
-                    f.params
-                        .iter()
-                        .chain(&f.rets)
-                        .any(|p| p.slot == crate::ir::ParamSlot::Var(v))
-                });
+                let formal = prog.formal_of(v).is_some();
                 if !formal {
                     return Err(Diagnostic::new(
                         inst.span,
@@ -473,13 +467,9 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
                 // A parameter of the kernel that owns it (a kernel's own
                 // call-sequence `.param`s are written by st.param).
                 let prog = cx.prog();
-                let is_kernel_param = prog.vars[v as usize].owner.is_some_and(|f| {
-                    let f = &prog.funcs[f as usize];
-                    f.kind == crate::ast::FuncKind::Entry
-                        && f.params
-                            .iter()
-                            .any(|p| p.slot == crate::ir::ParamSlot::Var(v))
-                });
+                let is_kernel_param = prog
+                    .formal_of(v)
+                    .is_some_and(|f| f.kind == crate::ast::FuncKind::Entry);
                 if is_kernel_param {
                     return Err(Diagnostic::new(
                         adr.span,

@@ -133,6 +133,17 @@ impl Program {
         out
     }
 
+    /// The function whose parameter or return value `.param` variable `v`
+    /// is (`None` for other variables, e.g. a call sequence's own).
+    pub fn formal_of(&self, v: VarId) -> Option<&Func> {
+        let f = &self.funcs[self.vars[v as usize].owner? as usize];
+        f.params
+            .iter()
+            .chain(&f.rets)
+            .any(|p| p.slot == ParamSlot::Var(v))
+            .then_some(f)
+    }
+
     /// Every function reachable from `roots` through calls (roots
     /// included), callees before their callers.
     pub fn reachable(&self, roots: &[FuncId]) -> Result<Vec<FuncId>, CallGraphError> {
