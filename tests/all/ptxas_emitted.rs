@@ -302,3 +302,29 @@ fn check_guarded_carry_gpu_outputs() {
     std::fs::write(gc_dir().join("guarded_carry.txt"), vectors).expect("vectors");
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
+
+/// `bar.red` reaches the GPU as `llvm.nvvm.barrier0.popc/and/or` (the
+/// emitted PTX has both reductions); a guarded barrier is refused, since
+/// those intrinsics make every thread take part.
+#[test]
+fn bar_red_emits_and_guarded_barriers_are_refused() {
+    let head = ".version 7.8\n.target sm_80\n.address_size 64\n";
+    let plain = format!(
+        "{head}.visible .func (.reg .b32 r) f(.reg .b32 a)\n{{\n    .reg .pred p, q;\n    setp.ne.u32 p, a, 0;\n    bar.red.popc.u32 r, 0, p;\n    bar.red.and.pred q, 0, !p;\n    @q add.u32 r, r, 1;\n    ret;\n}}\n"
+    );
+    let prog = variants::program(&plain);
+    let ptx = emit_ptx(&prog, &["f"], Mode::Native, 80).expect("emit");
+    assert!(
+        ptx.contains("bar.red.popc.u32") && ptx.contains("bar.red.and.pred"),
+        "{ptx}"
+    );
+    let guarded = plain.replace(
+        "    bar.red.popc.u32 r, 0, p;",
+        "    @p bar.red.popc.u32 r, 0, p;",
+    );
+    let prog = variants::program(&guarded);
+    let e = emit_ptx(&prog, &["f"], Mode::Native, 80)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("guarded bar.sync/bar.red"), "{e}");
+}
