@@ -101,7 +101,9 @@ pub fn schedule(waiting: &[Waiting], present: u32) -> Decision {
 /// one-lane masks read each other's values; `docs/semantics.md`).
 fn with_shfl_partners(waiting: &[Waiting], mut g: Vec<usize>, present: u32) -> Vec<usize> {
     let lead = waiting[g[0]];
-    if !matches!(lead.op, WarpOp::Shfl(_)) {
+    // The usual case, a converged warp under one mask, has no one to add:
+    // the runner completes every shuffle of a scan through here.
+    if g.len() == waiting.len() || !matches!(lead.op, WarpOp::Shfl(_)) {
         return g;
     }
     let complete = |w: &Waiting| {

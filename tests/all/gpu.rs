@@ -336,7 +336,6 @@ fn refs_module_variables_and_dynamic_shared_on_the_gpu() {
 /// the host backend write the same disparity map for random images.
 #[test]
 fn stereo_kernel_on_the_gpu_matches_the_host() {
-    use ptxjit::{KernelArg, Launch};
     let Some(_) = gpu() else { return };
     let m = Module::from_ptx(include_str!("../../benches/cuda/stereo.ptx")).expect("module");
     let (ww, h) = (64usize, 16usize);
@@ -351,18 +350,8 @@ fn stereo_kernel_on_the_gpu_matches_the_host() {
             })
             .collect()
     };
-    let args = [
-        KernelArg::Buffer(px(4 * ww * h)),
-        KernelArg::Buffer(px(4 * ww * h)),
-        KernelArg::Buffer(vec![0; 4 * ww * h]),
-        KernelArg::Scalar(ww as u64),
-        KernelArg::Scalar(h as u64),
-    ];
-    let l = Launch {
-        grid: [((ww / 32) * (h / 8)) as u32, 1, 1],
-        block: [256, 1, 1],
-        dynamic_shared: 0,
-    };
+    let (left, right) = (px(4 * ww * h), px(4 * ww * h));
+    let (args, l) = crate::kernels_clang::stereo_launch(left, right, ww, h);
     let host = m.launch(Backend::Host, "stereo", &l, &args).expect("host");
     let gpu = m.launch(Backend::Gpu, "stereo", &l, &args).expect("gpu");
     assert_eq!(host, gpu, "stereo: host and GPU differ");

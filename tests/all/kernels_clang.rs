@@ -279,6 +279,30 @@ fn cp_async_source_size_zero_fills() {
     }
 }
 
+/// The arguments and launch of `benches/cuda/stereo.ptx` for two images of
+/// `ww` words (4 pixels each) by `h` rows: one block of 256 threads per
+/// 32 x 8 words.
+pub(crate) fn stereo_launch(
+    left: Vec<u8>,
+    right: Vec<u8>,
+    ww: usize,
+    h: usize,
+) -> ([KernelArg; 5], Launch) {
+    let args = [
+        KernelArg::Buffer(left),
+        KernelArg::Buffer(right),
+        KernelArg::Buffer(vec![0; 4 * ww * h]),
+        KernelArg::Scalar(ww as u64),
+        KernelArg::Scalar(h as u64),
+    ];
+    let l = Launch {
+        grid: [((ww / 32) * (h / 8)) as u32, 1, 1],
+        block: [256, 1, 1],
+        dynamic_shared: 0,
+    };
+    (args, l)
+}
+
 /// benches/cuda/stereo.cu (clang-compiled; three `bar.sync` per disparity,
 /// registers live across them in a loop): host and interp agree, and where
 /// the left image is the right one shifted by 11 pixels, every word whose
@@ -301,18 +325,7 @@ fn clang_stereo_finds_the_shift() {
             right_px[y * 4 * ww + p.saturating_sub(d0)]
         })
         .collect();
-    let args = [
-        KernelArg::Buffer(left_px),
-        KernelArg::Buffer(right_px),
-        KernelArg::Buffer(vec![0; 4 * ww * h]),
-        KernelArg::Scalar(ww as u64),
-        KernelArg::Scalar(h as u64),
-    ];
-    let l = Launch {
-        grid: [((ww / 32) * (h / 8)) as u32, 1, 1],
-        block: [256, 1, 1],
-        dynamic_shared: 0,
-    };
+    let (args, l) = stereo_launch(left_px, right_px, ww, h);
     let hr = m.launch(Backend::Host, "stereo", &l, &args).unwrap();
     let ir = m.launch(Backend::Interp, "stereo", &l, &args).unwrap();
     assert_eq!(hr, ir);

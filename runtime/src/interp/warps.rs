@@ -212,6 +212,9 @@ fn shfl_partners(
     mut cand: Vec<usize>,
     present: u32,
 ) -> Vec<usize> {
+    if cand.len() == waiting.len() {
+        return cand;
+    }
     let wait = |i: usize| ths[i].wait.as_ref().expect("waiting");
     let w0 = wait(cand[0]);
     let complete = |i: usize| {
