@@ -19,6 +19,7 @@ mod atomics;
 mod check_rules;
 #[cfg(feature = "cli")]
 mod cli;
+mod cuda_bench_kernels;
 mod differential;
 #[cfg(feature = "cli")]
 mod emit_asm;
