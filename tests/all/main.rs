@@ -41,4 +41,5 @@ mod ptxas_emitted;
 #[cfg(feature = "cli")]
 mod robustness;
 mod warps;
+mod wide_sums;
 mod zluda;

@@ -144,7 +144,7 @@ impl Fx<'_, '_> {
 
     /// `v` itself (an `i64`), through `iconcat`/`isplit` so that Cranelift's
     /// optimiser does not look into how it was computed (no machine code).
-    fn opaque(&mut self, v: Value) -> Value {
+    pub(super) fn opaque(&mut self, v: Value) -> Value {
         let pair = self.b.ins().iconcat(v, v);
         let (lo, _) = self.b.ins().isplit(pair);
         lo
@@ -171,7 +171,7 @@ impl Fx<'_, '_> {
 
     /// `a` zero-extended to `i64`: when `a` is the truncation of an `i64`
     /// that provably fits `a`'s type, that `i64` itself (no `movl`).
-    fn widen_u64(&mut self, a: Value) -> Value {
+    pub(super) fn widen_u64(&mut self, a: Value) -> Value {
         let dfg = &self.b.func.dfg;
         let ty = dfg.value_type(a);
         if let ValueDef::Result(inst, 0) = dfg.value_def(a) {

@@ -31,6 +31,7 @@ pub mod logic;
 pub mod mem;
 pub mod ops;
 pub mod video;
+pub mod wide;
 
 use std::collections::{HashMap, HashSet};
 
@@ -393,6 +394,8 @@ pub struct Fx<'a, 'p> {
     cur: usize,
     /// Proven upper bounds of values ([`Fx::ubound`]'s memory).
     bounds: std::cell::RefCell<HashMap<Value, u128>>,
+    /// The function returns CC.CF to its caller (the callee forms).
+    cf_out: bool,
 }
 
 impl<'a, 'p> Fx<'a, 'p> {
@@ -442,7 +445,17 @@ impl<'a, 'p> Fx<'a, 'p> {
             budget: None,
             bounds: Default::default(),
             cur: 0,
+            cf_out: false,
         }
+    }
+
+    /// Makes instruction `i` of the body the current one (errors, source
+    /// lines of the machine code).
+    fn set_position(&mut self, i: usize, ins: &Instr) {
+        self.cur = i;
+        self.span = ins.span;
+        self.b
+            .set_srcloc(cranelift_codegen::ir::SourceLoc::new(ins.span.line));
     }
 
     /// An error at the current instruction.
@@ -583,6 +596,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     fn build(&mut self, kind: EntryKind, body: &'p [Instr]) -> LResult<()> {
+        self.cf_out = matches!(kind, EntryKind::Internal | EntryKind::KernelInternal);
         let entry = self.b.create_block();
         self.b.append_block_params_for_function_params(entry);
         self.b.switch_to_block(entry);
@@ -873,7 +887,19 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         let done = self.done.expect("done block");
         let mut terminated = false;
+        let regions = {
+            let is_label = |i: usize| self.labels.contains_key(&(i as u32));
+            let bits = |r: RegId| self.reg_bits(r);
+            wide::regions(body, &is_label, &bits, self.cf_out)
+        };
+        let mut regions = regions.into_iter().peekable();
+        let mut skip_to = 0;
         for (i, ins) in body.iter().enumerate() {
+            if i < skip_to {
+                // Inside a wide-sum region (no labels there).
+                self.budget_at(i, ins.span.offset);
+                continue;
+            }
             self.cur = i;
             if let Some(&blk) = self.labels.get(&(i as u32)) {
                 if let Some(pre) = self.budget_preheader(i) {
@@ -896,6 +922,12 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.b
                 .set_srcloc(cranelift_codegen::ir::SourceLoc::new(ins.span.line));
             self.budget_at(i, ins.span.offset);
+            if let Some((_, e)) = regions.next_if(|r| r.0 == i) {
+                self.lower_wide(body, i, e)?;
+                skip_to = e;
+                terminated = false;
+                continue;
+            }
             terminated = self.lower_instr(ins)?;
         }
         self.b
