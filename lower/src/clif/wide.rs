@@ -276,6 +276,8 @@ struct Wide {
     /// Per column, the PTX line of the instruction that wrote its digit
     /// (the machine code of the column is tagged with it).
     lines: Vec<u32>,
+    /// Every column is computed and the terms are the digits.
+    normal: bool,
 }
 
 /// A 32-bit register value inside a region.
@@ -398,12 +400,27 @@ impl Fx<'_, '_> {
 
     /// Digit `k` of wide sum `w`: (`i32`, `i64`).
     fn digit(&mut self, st: &mut State, w: usize, k: u32) -> (Value, Value) {
-        if st.wides[w].cols.is_empty() && self.one_multiply(st, w) {
-            let c = &st.wides[w].cols[k as usize];
-            return (c.digit, c.digit64);
+        if !(st.wides[w].cols.is_empty() && self.one_multiply(st, w)) {
+            while st.wides[w].cols.len() < st.wides[w].len as usize {
+                self.column(st, w);
+            }
         }
-        while st.wides[w].cols.len() <= k as usize {
-            self.column(st, w);
+        // Normalized: its digits are its terms now.
+        let wide = &mut st.wides[w];
+        if !wide.normal {
+            wide.terms = wide
+                .cols
+                .iter()
+                .enumerate()
+                .map(|(j, c)| (j as u32, Atom::V(c.digit64)))
+                .collect();
+            for c in &mut wide.cols {
+                c.carry = None;
+                c.pending.clear();
+            }
+            wide.reusable = true;
+            wide.absent = 0;
+            wide.normal = true;
         }
         let c = &st.wides[w].cols[k as usize];
         (c.digit, c.digit64)
@@ -665,6 +682,7 @@ impl Fx<'_, '_> {
                         cols: base.cols[..keep].to_vec(),
                         reusable: true,
                         absent: keep as u32,
+                        normal: false,
                         lines: base.lines[..*k0 as usize]
                             .iter()
                             .copied()
@@ -682,6 +700,7 @@ impl Fx<'_, '_> {
                     cols: Vec::new(),
                     reusable: true,
                     absent: 0,
+                    normal: false,
                     lines: links.iter().map(|l| l.span.line).collect(),
                 },
                 None,
@@ -774,6 +793,7 @@ impl Fx<'_, '_> {
                                     cols: Vec::new(),
                                     reusable: true,
                                     absent: 0,
+                                    normal: false,
                                     lines: vec![ins.span.line; 2],
                                 });
                                 if ty == Type::U32 {
