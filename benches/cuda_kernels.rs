@@ -328,7 +328,9 @@ fn bench_case(c: &mut Criterion, case: &Case<'_>, want: &[u8]) {
 
 /// The kernel `entry` of `prog` on the host with one worker and with all
 /// cores, each checked against `want` (buffer `check`) and timed as
-/// "`label`, host 1 core" and "`label`, host all cores".
+/// "`label`, host 1 core" and "`label`, host all cores"; also one worker
+/// with unchecked memory ("`label`, host 1 core, unchecked memory"), only
+/// to measure what the checks cost.
 #[allow(clippy::too_many_arguments)]
 fn host_cases(
     c: &mut Criterion,
@@ -345,7 +347,15 @@ fn host_cases(
         ..Default::default()
     };
     let all = KernelOptions::default();
-    for (cores, opts) in [("1 core", &one), ("all cores", &all)] {
+    let unchecked = KernelOptions {
+        checked: false,
+        ..one
+    };
+    for (cores, opts) in [
+        ("1 core", &one),
+        ("1 core, unchecked memory", &unchecked),
+        ("all cores", &all),
+    ] {
         let name = format!("{label}, host {cores}");
         let kernel = HostKernel::compile(prog, entry, opts).expect("compiles");
         let case = Case {

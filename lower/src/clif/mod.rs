@@ -559,8 +559,15 @@ impl<'a, 'p> Fx<'a, 'p> {
                 // A predicate holds 0 or 1.
                 v = self.b.ins().band_imm_s(v, 1);
             }
-            let old = self.b.use_var(var);
-            let v = self.guarded(v, old);
+            // The old value only under a guard: an unneeded read would make
+            // every register written in a loop a loop-carried block
+            // parameter (Cranelift removes no dead ones), which spills.
+            let v = if self.guard.is_some() {
+                let old = self.b.use_var(var);
+                self.guarded(v, old)
+            } else {
+                v
+            };
             self.b.def_var(var, v);
         }
     }
@@ -585,8 +592,12 @@ impl<'a, 'p> Fx<'a, 'p> {
 
     /// Sets CC.CF (`i8` 0/1) under the current guard.
     pub fn set_cf(&mut self, v: Value) {
-        let old = self.b.use_var(self.cf);
-        let v = self.guarded(v, old);
+        let v = if self.guard.is_some() {
+            let old = self.b.use_var(self.cf);
+            self.guarded(v, old)
+        } else {
+            v
+        };
         self.b.def_var(self.cf, v);
     }
 
