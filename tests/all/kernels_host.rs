@@ -844,3 +844,85 @@ fn module_variables_are_set_before_and_read_after_a_launch() {
         );
     }
 }
+
+/// A table in `.shared` indexed by a masked input byte: `(w & mask) *
+/// scale` into a table of `size` bytes, filled by the block first.
+fn table_kernel(size: u32, mask: u32, scale: u32) -> String {
+    format!(
+        r#"
+.version 7.8
+.target sm_80
+.address_size 64
+.visible .entry lut(.param .u64 pin, .param .u64 pout)
+{{
+    .shared .align 4 .b8 tab[{size}];
+    .reg .b32 %r<8>;
+    .reg .b64 %rd<12>;
+    .reg .pred %p;
+    ld.param.u64 %rd1, [pin];
+    ld.param.u64 %rd2, [pout];
+    mov.u64 %rd3, tab;
+    mov.u32 %r1, %tid.x;
+    // Fill: tab[4 t] = 3 t for every word of the table.
+    mul.wide.u32 %rd4, %r1, 4;
+    setp.ge.u32 %p, %r1, {words};
+    @%p bra SKIP;
+    add.s64 %rd5, %rd3, %rd4;
+    mul.lo.u32 %r2, %r1, 3;
+    st.shared.u32 [%rd5], %r2;
+SKIP:
+    bar.sync 0;
+    add.s64 %rd6, %rd1, %rd4;
+    ld.global.u32 %r3, [%rd6];
+    and.b32 %r4, %r3, {mask};
+    mul.wide.u32 %rd7, %r4, {scale};
+    add.s64 %rd8, %rd3, %rd7;
+    ld.shared.u32 %r5, [%rd8];
+    add.s64 %rd9, %rd2, %rd4;
+    st.global.u32 [%rd9], %r5;
+    ret;
+}}
+"#,
+        words = size / 4
+    )
+}
+
+/// Accesses proven inside a `.shared` table (by the range and alignment of
+/// the index) are not checked on the host; what is not proven still is,
+/// and faults as the interpreter does.
+#[test]
+fn shared_tables_indexed_by_masked_bytes() {
+    let l = launch([1, 1, 1], [256, 1, 1]);
+    let input: Vec<u8> = bytes(1024, 7);
+    let words = u32s(&input);
+    let args = [
+        KernelArg::Buffer(input.clone()),
+        KernelArg::Buffer(vec![0; 1024]),
+    ];
+    // In bounds and aligned for every input: the values of the table.
+    let out = both(&table_kernel(1024, 255, 4), "lut", &l, &args);
+    let got = u32s(out[1].as_deref().expect("output buffer"));
+    let want: Vec<u32> = words.iter().map(|w| (w & 255) * 3).collect();
+    assert_eq!(got, want);
+    // One word short (index 255 reads past the end), a mask too wide for
+    // the table, and an index scaled by 2 (misaligned for odd bytes): each
+    // must still be checked, and fault as in the interpreter.
+    for (size, mask, scale, what) in [
+        (1020, 255, 4, "past the end"),
+        (1024, 511, 4, "wider mask"),
+        (1024, 255, 2, "misaligned"),
+    ] {
+        let m = Module::from_ptx(&table_kernel(size, mask, scale)).unwrap();
+        // Every byte value occurs, so some thread hits the bad case.
+        let all: Vec<u8> = (0..1024u32).map(|i| (i / 4 + i * 131) as u8).collect();
+        let args = [KernelArg::Buffer(all), KernelArg::Buffer(vec![0; 1024])];
+        let h = m.launch(Backend::Host, "lut", &l, &args);
+        let i = m.launch(Backend::Interp, "lut", &l, &args);
+        let (h, i) = match (h, i) {
+            (Err(h), Err(i)) => (h.to_string(), i.to_string()),
+            (h, i) => panic!("{what}: both must fault: host {h:?}, interp {i:?}"),
+        };
+        let facts = i.split(": error: ").nth(1).unwrap();
+        assert!(h.ends_with(facts), "{what}: host: {h}\ninterp: {i}");
+    }
+}

@@ -130,6 +130,74 @@ impl Fx<'_, '_> {
         (bound, exact)
     }
 
+    /// `v` as `x + c` with `c` constant (`x` absent when `v` is constant),
+    /// looking through additions of constants (`depth` levels).
+    pub(super) fn split_const(&self, v: Value, depth: u32) -> (Option<Value>, i64) {
+        if let Some(k) = self.const_of(v) {
+            return (None, k as i64);
+        }
+        let dfg = &self.b.func.dfg;
+        if depth == 0 || dfg.value_type(v) != types::I64 {
+            return (Some(v), 0);
+        }
+        let ValueDef::Result(inst, 0) = dfg.value_def(v) else {
+            return (Some(v), 0);
+        };
+        match dfg.insts[inst] {
+            InstructionData::Binary {
+                opcode: Opcode::Iadd,
+                args,
+            } => {
+                for (k, x) in [(args[0], args[1]), (args[1], args[0])] {
+                    if let Some(k) = self.const_of(k) {
+                        let (x, c) = self.split_const(x, depth - 1);
+                        return (x, c.wrapping_add(k as i64));
+                    }
+                }
+                (Some(v), 0)
+            }
+            _ => (Some(v), 0),
+        }
+    }
+
+    /// A lower bound of the number of trailing zero bits of integer `v`
+    /// (64 for zero), from how it was computed (`depth` levels).
+    pub(super) fn known_tz(&self, v: Value, depth: u32) -> u32 {
+        if let Some(k) = self.const_of(v) {
+            return if k == 0 { 64 } else { k.trailing_zeros() };
+        }
+        if depth == 0 {
+            return 0;
+        }
+        let dfg = &self.b.func.dfg;
+        let ValueDef::Result(inst, 0) = dfg.value_def(v) else {
+            return 0;
+        };
+        let d = depth - 1;
+        match dfg.insts[inst] {
+            InstructionData::Unary {
+                opcode: Opcode::Uextend | Opcode::Sextend,
+                arg,
+            } => self.known_tz(arg, d),
+            InstructionData::Binary { opcode, args } => {
+                let (x, y) = (args[0], args[1]);
+                match opcode {
+                    Opcode::Imul => (self.known_tz(x, d) + self.known_tz(y, d)).min(64),
+                    Opcode::Iadd | Opcode::Isub | Opcode::Bor | Opcode::Bxor => {
+                        self.known_tz(x, d).min(self.known_tz(y, d))
+                    }
+                    Opcode::Band => self.known_tz(x, d).max(self.known_tz(y, d)),
+                    Opcode::Ishl => match self.const_of(y) {
+                        Some(k) if k < 64 => (self.known_tz(x, d) + k as u32).min(64),
+                        _ => 0,
+                    },
+                    _ => 0,
+                }
+            }
+            _ => 0,
+        }
+    }
+
     /// The low `bits` bits of the `i64` `s`, as an `ity(bits)` value. Plain
     /// `ireduce` would let Cranelift's optimiser push the truncation into
     /// the operations that computed `s` (rebuilding an add or multiply at the

@@ -887,6 +887,34 @@ impl Fx<'_, '_> {
         Ok(())
     }
 
+    /// Whether every access of `size` bytes at `a` is valid and aligned to
+    /// `align`, proven at compile time: `a` is a constant inside a
+    /// variable of fixed size in `space` plus a value whose proven range
+    /// ([`Fx::ubound`]) and alignment ([`Fx::known_tz`]) keep the access
+    /// inside that variable (for example a 256-entry table indexed by
+    /// `(w & 255) * 4`).
+    fn proven_valid(&self, space: Space, a: Value, size: u32, align: u32) -> bool {
+        let Some(o) = self.kopts else { return false };
+        let (x, c) = self.split_const(a, 6);
+        let c = c as u64;
+        let (ub, tz) = match x {
+            Some(x) => (self.ubound(x), self.known_tz(x, 6)),
+            None => (0, 64),
+        };
+        let Some(var) =
+            o.layout.allocs.iter().find(|al| {
+                al.space == space && !al.dynamic && al.addr <= c && c - al.addr < al.size
+            })
+        else {
+            return false;
+        };
+        let end = u128::from(c - var.addr) + ub + u128::from(size);
+        let align = u64::from(align.max(1));
+        end <= u128::from(var.size)
+            && c.is_multiple_of(align)
+            && (tz >= 64 || (1u64 << tz).is_multiple_of(align))
+    }
+
     /// `ok && a % align == 0` (`ok` itself when `align` is 1).
     fn and_aligned(&mut self, ok: Value, a: Value, align: u32) -> Value {
         if align <= 1 {
@@ -923,6 +951,11 @@ impl Fx<'_, '_> {
         self.sites.push(self.span);
         let fl = MemFlagsData::trusted();
         let off = self.b.ins().iadd_imm_s(a, (origin as i64).wrapping_neg());
+        if self.proven_valid(space, a, size, align) {
+            // Inside one static variable, aligned, for every value `a` may
+            // have: no check.
+            return Ok(self.b.ins().iadd(base, off));
+        }
         let lim = self.b.ins().iadd_imm_s(len, -i64::from(size));
         let in_range = self.b.ins().icmp(IntCC::UnsignedLessThanOrEqual, off, lim);
         let fast = self.b.create_block();

@@ -159,6 +159,51 @@ pub fn lower_kernel_func(
     })
 }
 
+/// The registers of `body` that [`Fx::read`] takes as constants (see
+/// `Fx::const_regs`): written exactly once, by an unguarded `mov` (of the
+/// register's width) of an immediate or a variable's address that comes
+/// before any label, branch, call, return or stop, so it runs before every
+/// later instruction.
+fn constant_registers(
+    body: &[Instr],
+    is_label: &dyn Fn(usize) -> bool,
+    bits: &dyn Fn(RegId) -> u32,
+) -> HashMap<RegId, (Src, usize)> {
+    let mut writes: HashMap<RegId, u32> = HashMap::new();
+    for ins in body {
+        ins.op.operands(&mut |o| match o {
+            ptxjit_frontend::ir::Operand::D(Dst::Reg(r))
+            | ptxjit_frontend::ir::Operand::Ret(ptxjit_frontend::ir::CallArg::Reg(r)) => {
+                *writes.entry(r).or_default() += 1;
+            }
+            _ => {}
+        });
+    }
+    let mut out = HashMap::new();
+    for (i, ins) in body.iter().enumerate() {
+        if i > 0 && is_label(i) {
+            break;
+        }
+        match ins.op {
+            Op::Mov {
+                ty,
+                d: Dst::Reg(r),
+                a: a @ (Src::Imm(_) | Src::VarAddr(_)),
+            } if ins.guard.is_none() && writes.get(&r) == Some(&1) && ty.bits() == bits(r) => {
+                out.insert(r, (a, i));
+            }
+            Op::Bra { .. }
+            | Op::Call { .. }
+            | Op::Ret
+            | Op::Exit
+            | Op::Barrier { .. }
+            | Op::Warp { .. } => break,
+            _ => {}
+        }
+    }
+    out
+}
+
 /// Target facts the lowering needs.
 #[derive(Clone, Copy)]
 pub struct Target {
@@ -396,6 +441,12 @@ pub struct Fx<'a, 'p> {
     bounds: std::cell::RefCell<HashMap<Value, u128>>,
     /// The function returns CC.CF to its caller (the callee forms).
     cf_out: bool,
+    /// Registers written once, by an unguarded `mov` of an immediate or a
+    /// variable's address in the function's first straight-line stretch:
+    /// that operand and the instruction's index. Read after it, such a
+    /// register is the constant itself (so that, inside a loop, it is not a
+    /// block parameter that value-range proofs cannot see through).
+    const_regs: HashMap<RegId, (Src, usize)>,
 }
 
 impl<'a, 'p> Fx<'a, 'p> {
@@ -446,6 +497,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             bounds: Default::default(),
             cur: 0,
             cf_out: false,
+            const_regs: HashMap::new(),
         }
     }
 
@@ -502,6 +554,10 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// extended or truncated, immediates truncated).
     pub fn read(&mut self, s: Src, bits: u32) -> LResult<Value> {
         match s {
+            Src::Reg(r) if self.const_regs.get(&r).is_some_and(|c| self.cur > c.1) => {
+                let (src, _) = self.const_regs[&r];
+                self.read(src, bits)
+            }
             Src::Reg(r) => {
                 let v = self.b.use_var(self.regs[r as usize].0);
                 Ok(self.cast(v, bits, false))
@@ -898,6 +954,10 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         let done = self.done.expect("done block");
         let mut terminated = false;
+        self.const_regs =
+            constant_registers(body, &|i| self.labels.contains_key(&(i as u32)), &|r| {
+                self.reg_bits(r)
+            });
         let regions = {
             let is_label = |i: usize| self.labels.contains_key(&(i as u32));
             let bits = |r: RegId| self.reg_bits(r);
