@@ -577,3 +577,52 @@ fn nanosleep_changes_nothing() {
         assert_eq!(o, &vec![sum, sum ^ r[2]], "{r:x?}");
     }
 }
+
+/// `shf` of a word with itself is a rotate (the host takes `rotl`/`rotr`
+/// for the wrapping forms): every amount, including 0, 31, 32 and above,
+/// against Rust's rotates, and the clamping forms (no rotate: the amount
+/// saturates at 32) against the ISA's definition.
+#[test]
+fn funnel_shifts_of_a_word_with_itself_rotate() {
+    let m = module(
+        r#"
+.version 7.8
+.target sm_80
+.address_size 64
+.visible .func (.reg .b32 l, .reg .b32 r, .reg .b32 lc, .reg .b32 rc) rot(.reg .b32 x, .reg .b32 n)
+{
+    shf.l.wrap.b32 l, x, x, n;
+    shf.r.wrap.b32 r, x, x, n;
+    shf.l.clamp.b32 lc, x, x, n;
+    shf.r.clamp.b32 rc, x, x, n;
+    ret;
+}
+"#,
+    );
+    let mut rows = Vec::new();
+    for (k, x) in [0x8000_0001u64, 0x1234_5678, 0xffff_ffff, 0, 0xdead_beef]
+        .into_iter()
+        .enumerate()
+    {
+        for n in [0u64, 1, 7, 26, 31, 32, 33, 63, 64, 100, 0xffff_ffff] {
+            rows.push(vec![x ^ (k as u64), n]);
+        }
+    }
+    let out = run_both(&m, "rot", &rows);
+    for (row, got) in rows.iter().zip(&out) {
+        let (x, n) = (row[0] as u32, row[1] as u32);
+        let c = n.min(32);
+        // shf.l: the high word of ({x, x} << c); shf.r: the low word of
+        // ({x, x} >> c).
+        let wide = (u64::from(x) << 32) | u64::from(x);
+        let lc = ((u128::from(wide) << c) >> 32) as u32;
+        let rc = (wide >> c) as u32;
+        let want = vec![
+            u64::from(x.rotate_left(n % 32)),
+            u64::from(x.rotate_right(n % 32)),
+            u64::from(lc),
+            u64::from(rc),
+        ];
+        assert_eq!(got, &want, "x={x:#x} n={n}");
+    }
+}

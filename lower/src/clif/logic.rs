@@ -115,7 +115,17 @@ impl Fx<'_, '_> {
                 let av = self.read(*a, 32)?;
                 let bv = self.read(*b, 32)?;
                 let cv = self.read(*c, 32)?;
-                let v = infallible(expand::logic::shf(&mut self.b, *left, *clamp, av, bv, cv));
+                let v = if a == b && !*clamp {
+                    // A funnel shift of a word with itself, wrapping the
+                    // amount mod 32: a rotate (how compilers write one).
+                    if *left {
+                        self.b.ins().rotl(av, cv)
+                    } else {
+                        self.b.ins().rotr(av, cv)
+                    }
+                } else {
+                    infallible(expand::logic::shf(&mut self.b, *left, *clamp, av, bv, cv))
+                };
                 self.write(*d, v);
             }
             Op::Prmt { mode, d, a, b, c } => {
