@@ -544,6 +544,10 @@ impl Fx<'_, '_> {
             return false;
         };
         let len = wide.len;
+        // The high halves are shifted up by 32: a zero-extended truncation
+        // of an `i64` can be shifted as that `i64` (no `movl`).
+        let x1 = self.untruncated(x1);
+        let y1 = self.untruncated(y1);
         let x1s = self.b.ins().ishl_imm_s(x1, 32);
         let xx = self.b.ins().bor(x0, x1s);
         let y1s = self.b.ins().ishl_imm_s(y1, 32);
@@ -597,6 +601,25 @@ impl Fx<'_, '_> {
             }
             _ => unreachable!("a link"),
         })
+    }
+
+    /// `v` = `uextend(ireduce.i32(u))` with `u` an `i64`: `u`, which has the
+    /// same low 32 bits (for uses that discard the high ones); else `v`.
+    fn untruncated(&self, v: Value) -> Value {
+        use cranelift_codegen::ir::{InstructionData, Opcode, ValueDef};
+        let dfg = &self.b.func.dfg;
+        let arg_of = |v: Value, op: Opcode| match dfg.value_def(v) {
+            ValueDef::Result(inst, 0) => match dfg.insts[inst] {
+                InstructionData::Unary { opcode, arg } if opcode == op => Some(arg),
+                _ => None,
+            },
+            _ => None,
+        };
+        arg_of(v, Opcode::Uextend)
+            .filter(|w| dfg.value_type(*w) == types::I32)
+            .and_then(|w| arg_of(w, Opcode::Ireduce))
+            .filter(|u| dfg.value_type(*u) == types::I64)
+            .unwrap_or(v)
     }
 
     /// The low 32 bits of the `i64` `v`, as an `i64` (`movl`).
