@@ -105,6 +105,42 @@ fn row(rng: &mut Rng, out: &mut String) {
     }
 }
 
+/// A chain adding in place to `t[k..k + m]` (mostly), whose addends may be
+/// 0 above what earlier chains wrote: it extends their sum.
+fn in_place(rng: &mut Rng, out: &mut String) {
+    let k = rng.below(T as u64) as usize;
+    let m = 1 + rng.below((T - k) as u64) as usize;
+    // In place up to `top`, zero addends above (often).
+    let top = if rng.below(2) == 0 {
+        m
+    } else {
+        rng.below(m as u64 + 1) as usize
+    };
+    for i in 0..m {
+        let c = if i == 0 { "" } else { "c" };
+        let cc = if i + 1 < m { ".cc" } else { "" };
+        let t = format!("t{}", k + i);
+        let x = if i >= top || rng.below(8) == 0 {
+            "0".to_string()
+        } else {
+            t.clone()
+        };
+        match rng.below(3) {
+            0 => out.push_str(&format!("  add{c}{cc}.u32 {t}, {x}, {};\n", src(rng))),
+            1 => out.push_str(&format!(
+                "  mad{c}.lo{cc}.u32 {t}, {}, {}, {x};\n",
+                src(rng),
+                src(rng)
+            )),
+            _ => out.push_str(&format!(
+                "  mad{c}.hi{cc}.u32 {t}, {}, {}, {x};\n",
+                src(rng),
+                src(rng)
+            )),
+        }
+    }
+}
+
 fn body(rng: &mut Rng) -> String {
     let mut out = String::new();
     for i in 0..T {
@@ -116,7 +152,8 @@ fn body(rng: &mut Rng) -> String {
     }
     out.push_str("  mov.u32 x, 0;\n");
     for _ in 0..3 + rng.below(10) {
-        match rng.below(20) {
+        match rng.below(22) {
+            20 | 21 => in_place(rng, &mut out),
             0..=6 => row(rng, &mut out),
             7..=11 => {
                 let m = 1 + rng.below(6) as usize;
@@ -211,8 +248,13 @@ fn body(rng: &mut Rng) -> String {
             }
         }
     }
+    // Every limb reaches an output.
     for i in 0..7 {
-        out.push_str(&format!("  mov.u32 o{i}, t{};\n", (i * 5 + 3) % T));
+        if i + 7 < T {
+            out.push_str(&format!("  xor.b32 o{i}, t{i}, t{};\n", i + 7));
+        } else {
+            out.push_str(&format!("  mov.u32 o{i}, t{i};\n"));
+        }
     }
     // The final CC.CF, whatever wrote it last.
     out.push_str("  addc.u32 o7, x, 0;\n");
@@ -342,4 +384,67 @@ fn carry_chain_shapes_take_the_wide_sums() {
             .collect();
         assert_eq!(out, want);
     }
+}
+
+/// A chain extending an earlier sum above its top digit (with zero addends
+/// there) must not bring back the carry the earlier sum dropped: found in
+/// review, each shape with its worked result.
+#[test]
+fn chains_above_the_top_of_an_earlier_sum() {
+    let prog = program(&format!(
+        "{HEAD}
+.func (.reg .b32 d0, .reg .b32 d1) single(.reg .b32 a, .reg .b32 b)
+{{
+  .reg .b32 t;
+  add.u32     t, a, b;
+  add.cc.u32  d0, t, 0;
+  addc.u32    d1, 0, 0;
+  ret;
+}}
+.func (.reg .b32 d0, .reg .b32 d1) product(.reg .b32 a, .reg .b32 b, .reg .b32 c)
+{{
+  .reg .b32 p;
+  mul.lo.s32  p, a, b;
+  add.cc.u32  d0, p, c;
+  addc.u32    d1, 0, 0;
+  ret;
+}}
+.func (.reg .b32 d0, .reg .b32 d1, .reg .b32 d2) chain(.reg .b32 a0, .reg .b32 a1, .reg .b32 b0, .reg .b32 b1, .reg .b32 y)
+{{
+  .reg .b32 w0, w1;
+  add.cc.u32  w0, a0, b0;
+  addc.u32    w1, a1, b1;
+  add.cc.u32  d0, w0, 0;
+  addc.cc.u32 d1, w1, 0;
+  addc.u32    d2, 0, y;
+  ret;
+}}
+"
+    ));
+    let host = HostModule::compile(&prog).expect("compiles");
+    let mut interp = Interp::new(&prog);
+    let mut rng = Rng(11);
+    let mut check = |name: &str, args: &[u64], want: &[u64]| {
+        let (id, _) = prog.func(name).expect("function");
+        let h = host.func(name).expect("compiled").call(args).expect("call");
+        let i = interp.call(id, args).expect("interp");
+        assert_eq!(h, want, "{name}({args:#x?}) on the host");
+        assert_eq!(i, want, "{name}({args:#x?}) in the interpreter");
+    };
+    for _ in 0..200 {
+        let (a, b, c) = (input(&mut rng), input(&mut rng), input(&mut rng));
+        // t = a + b mod 2^32; t + 0 never carries.
+        check("single", &[a, b], &[(a + b) & 0xffff_ffff, 0]);
+        let p = (a * b) & 0xffff_ffff;
+        check(
+            "product",
+            &[a, b, c],
+            &[(p + c) & 0xffff_ffff, (p + c) >> 32],
+        );
+        let (a1, b1, y) = (input(&mut rng), input(&mut rng), input(&mut rng));
+        let w = (a1 << 32 | a).wrapping_add(b1 << 32 | b);
+        check("chain", &[a, a1, b, b1, y], &[w & 0xffff_ffff, w >> 32, y]);
+    }
+    check("single", &[0xffff_ffff, 1], &[0, 0]);
+    check("product", &[0x1_0000, 0x1_0000, 0], &[0, 0]);
 }

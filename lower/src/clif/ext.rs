@@ -187,8 +187,11 @@ impl Fx<'_, '_> {
                         self.known_tz(x, d).min(self.known_tz(y, d))
                     }
                     Opcode::Band => self.known_tz(x, d).max(self.known_tz(y, d)),
+                    // (Cranelift takes the amount mod the type's width.)
                     Opcode::Ishl => match self.const_of(y) {
-                        Some(k) if k < 64 => (self.known_tz(x, d) + k as u32).min(64),
+                        Some(k) if k < u64::from(dfg.value_type(x).bits()) => {
+                            (self.known_tz(x, d) + k as u32).min(64)
+                        }
                         _ => 0,
                     },
                     _ => 0,

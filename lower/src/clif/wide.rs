@@ -345,6 +345,36 @@ fn merge_halves(terms: &mut Vec<(u32, Atom)>) {
     }
 }
 
+/// Whether the terms of `w` (with its inherited columns: their carry and
+/// pending high halves) provably sum below 2^(32 len): then its value is
+/// the sum itself, not the sum reduced mod 2^(32 len), and a chain may be
+/// folded onto it above its top digit.
+fn fits(w: &Wide) -> bool {
+    let (mut carry, pending) = match w.absent.checked_sub(1) {
+        Some(c) => {
+            let col = &w.cols[c as usize];
+            (col.carry.map_or(0, |(_, b)| b), col.pending.len() as u128)
+        }
+        None => (0, 0),
+    };
+    for c in w.absent..w.len {
+        let mut acc = carry;
+        if c == w.absent {
+            acc += M32 * pending;
+        }
+        for (tc, a) in &w.terms {
+            if *tc == c {
+                acc += match a {
+                    Atom::P(..) => M32 * M32,
+                    _ => M32,
+                };
+            }
+        }
+        carry = acc >> 32;
+    }
+    carry == 0
+}
+
 /// The addends of one link: the candidates for the in-place addend `X`
 /// (for `mad`, only `c`) and the rest.
 enum Addends {
@@ -492,8 +522,9 @@ impl Fx<'_, '_> {
         let acc = acc.unwrap_or_else(|| self.wconst(st, 0));
         let digit = self.low_half(acc, 32);
         let digit64 = self.b.ins().uextend(types::I64, digit);
-        // (Computed at the top column too: a longer sum folded onto this
-        // one inherits it; unused, it is removed as dead code.)
+        // (Computed at the top column too: a sum folded onto this one above
+        // its top, which `fits` allows only when that carry is 0, inherits
+        // it; unused, it is removed as dead code.)
         let carry = if bound <= M32 {
             None
         } else {
@@ -653,6 +684,11 @@ impl Fx<'_, '_> {
             let Sym::Digit(w, k0) = cand else { continue };
             if k0 < st.wides[w].absent {
                 // Below the inherited columns: a fresh sum.
+                continue;
+            }
+            if k0 + m > st.wides[w].len && !fits(&st.wides[w]) {
+                // Above the top of a sum that may have been reduced mod
+                // 2^(32 len): its carry out of the top was dropped.
                 continue;
             }
             let len = st.wides[w].len;
