@@ -987,11 +987,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let blk = self.b.create_block();
                 self.b.switch_to_block(blk);
             }
-            self.span = ins.span;
             // Tag the instruction's IR with its PTX source line, so that
             // `emit --to clif/asm` can show where each part came from.
-            self.b
-                .set_srcloc(cranelift_codegen::ir::SourceLoc::new(ins.span.line));
+            self.set_position(i, ins);
             self.budget_at(i, ins.span.offset);
             if let Some((_, e)) = regions.next_if(|r| r.0 == i) {
                 self.lower_wide(body, i, e)?;

@@ -112,15 +112,6 @@ fn kind(ins: &Instr, bits: &dyn Fn(RegId) -> u32) -> Option<Kind> {
     }
 }
 
-/// The registers a link reads.
-fn link_sources(op: &Op) -> Vec<Src> {
-    match *op {
-        Op::AddSub { a, b, .. } => vec![a, b],
-        Op::Mad { a, b, c, .. } => vec![a, b, c],
-        _ => Vec::new(),
-    }
-}
-
 fn dest(op: &Op) -> Option<RegId> {
     match *op {
         Op::AddSub { d: Dst::Reg(r), .. }
@@ -190,9 +181,7 @@ pub(super) fn regions(
                         break;
                     }
                     if let Some((_, written)) = &open {
-                        let reads_link = link_sources(&body[j].op)
-                            .iter()
-                            .any(|s| matches!(s, Src::Reg(r) if written.contains(r)));
+                        let reads_link = body[j].op.src_regs().iter().any(|r| written.contains(r));
                         if reads_link {
                             break;
                         }
@@ -267,9 +256,6 @@ struct Wide {
     terms: Vec<(u32, Atom)>,
     /// Columns computed so far, from 0.
     cols: Vec<Col>,
-    /// Whether a later sum may reuse `cols` (false after the one-multiply
-    /// form, whose carries between digits are not computed).
-    reusable: bool,
     /// The columns inherited from the sum this one was folded onto: their
     /// terms are not in `terms`, so nothing may be folded below them.
     absent: u32,
@@ -448,7 +434,6 @@ impl Fx<'_, '_> {
                 c.carry = None;
                 c.pending.clear();
             }
-            wide.reusable = true;
             wide.absent = 0;
             wide.normal = true;
         }
@@ -605,7 +590,6 @@ impl Fx<'_, '_> {
         }
         let wide = &mut st.wides[w];
         wide.cols = cols;
-        wide.reusable = false;
         true
     }
 
@@ -721,11 +705,7 @@ impl Fx<'_, '_> {
         let (k0, mut wide, base) = match &fold {
             Some((w, k0, _)) => {
                 let base = &st.wides[*w];
-                let keep = if base.reusable {
-                    base.cols.len().min(*k0 as usize)
-                } else {
-                    0
-                };
+                let keep = base.cols.len().min(*k0 as usize);
                 let new_len = k0 + m;
                 let terms: Vec<(u32, Atom)> = base
                     .terms
@@ -739,7 +719,6 @@ impl Fx<'_, '_> {
                         len: new_len,
                         terms,
                         cols: base.cols[..keep].to_vec(),
-                        reusable: true,
                         absent: keep as u32,
                         normal: false,
                         lines: base.lines[..*k0 as usize]
@@ -757,7 +736,6 @@ impl Fx<'_, '_> {
                     len: m,
                     terms: Vec::new(),
                     cols: Vec::new(),
-                    reusable: true,
                     absent: 0,
                     normal: false,
                     lines: links.iter().map(|l| l.span.line).collect(),
@@ -850,7 +828,6 @@ impl Fx<'_, '_> {
                                     len: if ty == Type::U32 { 2 } else { 1 },
                                     terms: vec![(0, Atom::P(key.0, key.1))],
                                     cols: Vec::new(),
-                                    reusable: true,
                                     absent: 0,
                                     normal: false,
                                     lines: vec![ins.span.line; 2],
