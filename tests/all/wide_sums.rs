@@ -141,6 +141,13 @@ fn in_place(rng: &mut Rng, out: &mut String) {
     }
 }
 
+/// `op t<random>, <src>, <src>;`
+fn two(rng: &mut Rng, out: &mut String, op: &str) {
+    let d = rng.below(T as u64);
+    let (a, b) = (src(rng), src(rng));
+    out.push_str(&format!("  {op} t{d}, {a}, {b};\n"));
+}
+
 fn body(rng: &mut Rng) -> String {
     let mut out = String::new();
     for i in 0..T {
@@ -218,26 +225,11 @@ fn body(rng: &mut Rng) -> String {
                 // places): the run must end there.
                 let l = out.len();
                 out.push_str(&format!("  setp.ne.u32 q, {}, 0;\n", reg(rng)));
-                out.push_str(&format!(
-                    "  add.cc.u32 t{}, {}, {};\n",
-                    rng.below(T as u64),
-                    src(rng),
-                    src(rng)
-                ));
+                two(rng, &mut out, "add.cc.u32");
                 out.push_str(&format!("  @q bra L{l};\n"));
-                out.push_str(&format!(
-                    "  add.cc.u32 t{}, {}, {};\n",
-                    rng.below(T as u64),
-                    src(rng),
-                    src(rng)
-                ));
+                two(rng, &mut out, "add.cc.u32");
                 out.push_str(&format!("L{l}:\n"));
-                out.push_str(&format!(
-                    "  addc.cc.u32 t{}, {}, {};\n",
-                    rng.below(T as u64),
-                    src(rng),
-                    src(rng)
-                ));
+                two(rng, &mut out, "addc.cc.u32");
                 out.push_str(&format!(
                     "  madc.hi.u32 t{}, {}, {}, {};\n",
                     rng.below(T as u64),
