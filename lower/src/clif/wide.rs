@@ -12,7 +12,8 @@
 //! the whole 64-bit product, at a digit position), and its destinations
 //! become digits of it. When a later chain adds to digits `k0..k0+m` of a
 //! wide sum `W` in place (its addends `X` are exactly those digits, zero
-//! above `W`'s top), it is folded into `W`: the new sum is `W + Y 2^(32
+//! above `W`'s top, and then only if `W`'s terms provably do not carry out
+//! of its top), it is folded into `W`: the new sum is `W + Y 2^(32
 //! k0) mod 2^(32 (k0 + m))`, whose digits below `k0` are `W`'s. So the
 //! two passes of a multiply-accumulate row (a `mad.lo.cc` chain, then a
 //! `madc.hi.cc` chain over the same products one digit up) become one sum
@@ -21,11 +22,14 @@
 //! `madc` multiplication becomes one 64-bit multiply.
 //!
 //! Digits are computed only when something reads them (a register another
-//! instruction uses, a factor of a product, the end of the run), from the
-//! lowest column up, remembering the columns already done; a fold inherits
-//! the columns below `k0`. Each column adds its terms to the carry from the
-//! one below in an `i64`, keeping a product whole while the proven bound
-//! of the sum stays below 2^64 and splitting it into halves otherwise.
+//! instruction uses, a factor of a product, the end of the run), all of a
+//! sum's columns at once, from the lowest up; the sum is then normalized
+//! (its digits become its terms), so a later fold adds to digits, and a
+//! Montgomery multiplication runs as CIOS rows, one whole product per
+//! column. A fold inherits the columns below `k0`. Each column adds its
+//! terms to the carry from the one below in an `i64`, keeping a product
+//! whole while the proven bound of the sum stays below 2^64 and splitting
+//! it into halves otherwise.
 //!
 //! [`regions`] picks the runs (no label inside, no guard, whole chains,
 //! CC.CF dead after the run, at least one carry link); [`Fx::lower_wide`]
