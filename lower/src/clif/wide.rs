@@ -7,7 +7,7 @@
 //! whose links do not read what an earlier link of the chain wrote,
 //! computes `D = X + Y mod 2^(32 m)`: `X` and `Y` are the numbers whose
 //! 32-bit digits are the links' two addends (for `mad`, the addend `c` and
-//! the product half). Such a chain is kept symbolic ([`Wide`]: a list of
+//! the product half). Such a chain is kept symbolic (`Wide`: a list of
 //! terms, each a 32-bit value, the low or high half of a 32x32 product, or
 //! the whole 64-bit product, at a digit position), and its destinations
 //! become digits of it. When a later chain adds to digits `k0..k0+m` of a
@@ -31,8 +31,8 @@
 //! whole while the proven bound of the sum stays below 2^64 and splitting
 //! it into halves otherwise.
 //!
-//! [`regions`] picks the runs (no label inside, no guard, whole chains,
-//! CC.CF dead after the run, at least one carry link); [`Fx::lower_wide`]
+//! `regions` picks the runs (no label inside, no guard, whole chains,
+//! CC.CF dead after the run, at least one carry link); `Fx::lower_wide`
 //! lowers one. Everything else is lowered link by link (`ext.rs`). The
 //! interpreter knows nothing of this: the differential tests compare the
 //! two.
