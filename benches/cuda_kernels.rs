@@ -370,17 +370,6 @@ fn host_cases(
 }
 
 fn benches(c: &mut Criterion) {
-    let one = KernelOptions {
-        threads: Some(1),
-        ..Default::default()
-    };
-    let all = KernelOptions::default();
-    // Only to measure what checking every access costs.
-    let unchecked = KernelOptions {
-        checked: false,
-        ..one
-    };
-
     // Stereo disparity: 1024 x 256 pixels (256 x 256 words), 16 disparities.
     let (ww, h) = (256usize, 256usize);
     let left = words(1, ww * h);
@@ -400,21 +389,16 @@ fn benches(c: &mut Criterion) {
         HostArg::Scalar(ww as u64),
         HostArg::Scalar(h as u64),
     ];
-    for (name, opts) in [
-        ("stereo, host 1 core", &one),
-        ("stereo, host 1 core, unchecked memory", &unchecked),
-        ("stereo, host all cores", &all),
-    ] {
-        let kernel = HostKernel::compile(&prog, "stereo", opts).expect("compiles");
-        let case = Case {
-            name,
-            kernel,
-            launch,
-            args: args.clone(),
-            check: 2,
-        };
-        bench_case(c, &case, &bytes(&want));
-    }
+    host_cases(
+        c,
+        "stereo",
+        &prog,
+        "stereo",
+        launch,
+        &args,
+        2,
+        &bytes(&want),
+    );
     c.bench_function("stereo, native Rust 1 core", |b| {
         b.iter(|| {
             let mut out = vec![0u32; ww * h];
