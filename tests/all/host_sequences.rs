@@ -608,6 +608,12 @@ fn funnel_shifts_of_a_word_with_itself_rotate() {
             rows.push(vec![x ^ (k as u64), n]);
         }
     }
+    // The wrapping forms are one rotate each (the clamping ones are not).
+    let clif = m.emit(ptxjit::Emit::Clif, &["rot"], 80).unwrap();
+    assert!(
+        clif.contains(" = rotl ") && clif.contains(" = rotr "),
+        "{clif}"
+    );
     let out = run_both(&m, "rot", &rows);
     for (row, got) in rows.iter().zip(&out) {
         let (x, n) = (row[0] as u32, row[1] as u32);

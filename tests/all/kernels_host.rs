@@ -926,3 +926,27 @@ fn shared_tables_indexed_by_masked_bytes() {
         assert!(h.ends_with(facts), "{what}: host: {h}\ninterp: {i}");
     }
 }
+
+/// The proof itself: the in-bounds table load has no check in the host
+/// code (no branch tagged with its line), the one with a too-wide mask has.
+#[test]
+fn proven_table_loads_have_no_check() {
+    let branches_at_load = |src: &str| {
+        let line = src
+            .lines()
+            .position(|l| l.contains("ld.shared.u32 %r5"))
+            .expect("the table load")
+            + 1;
+        let clif = Module::from_ptx(src)
+            .unwrap()
+            .emit(ptxjit::Emit::Clif, &["lut"], 80)
+            .unwrap();
+        let tag = format!("@{line:04x} ");
+        clif.lines()
+            .filter(|l| l.starts_with(&tag) && l.contains("brif"))
+            .count()
+    };
+    assert_eq!(branches_at_load(&table_kernel(1024, 255, 4)), 0);
+    assert!(branches_at_load(&table_kernel(1024, 511, 4)) > 0);
+    assert!(branches_at_load(&table_kernel(1024, 255, 2)) > 0);
+}

@@ -116,43 +116,29 @@ fn kind(ins: &Instr, bits: &dyn Fn(RegId) -> u32) -> Option<Kind> {
     }
 }
 
-fn dest(op: &Op) -> Option<RegId> {
-    match *op {
-        Op::AddSub { d: Dst::Reg(r), .. }
-        | Op::Mad { d: Dst::Reg(r), .. }
-        | Op::Mul { d: Dst::Reg(r), .. }
-        | Op::Mov { d: Dst::Reg(r), .. } => Some(r),
-        _ => None,
-    }
-}
-
-/// Whether CC.CF is certainly overwritten (or unobservable) before it is
-/// read, following `body` from instruction `e` in program order.
-/// `cf_out`: the function returns CC.CF to its caller.
-fn cf_dead_from(body: &[Instr], e: usize, is_label: &dyn Fn(usize) -> bool, cf_out: bool) -> bool {
-    for (j, ins) in body.iter().enumerate().skip(e) {
-        if is_label(j) {
-            return false;
-        }
+/// Per position `i` of `body` (and its end), whether CC.CF is certainly
+/// overwritten (or unobservable) before it is read, following `body` from
+/// instruction `i` in program order; one backward pass. A label, branch or
+/// call makes it live; `cf_out`: the function returns CC.CF to its caller.
+fn cf_dead(body: &[Instr], is_label: &dyn Fn(usize) -> bool, cf_out: bool) -> Vec<bool> {
+    let mut dead = vec![!cf_out; body.len() + 1];
+    for (i, ins) in body.iter().enumerate().rev() {
+        let after = dead[i + 1];
         let use_ = ins.op.info().cf;
-        if use_.reads {
-            return false;
-        }
-        if use_.writes {
-            if ins.guard.is_none() {
-                return true;
+        dead[i] = if is_label(i) || use_.reads {
+            false
+        } else if use_.writes {
+            ins.guard.is_none() || after
+        } else {
+            match ins.op {
+                Op::Ret if ins.guard.is_none() => !cf_out,
+                Op::Exit if ins.guard.is_none() => true,
+                Op::Ret | Op::Exit | Op::Bra { .. } | Op::Call { .. } => false,
+                _ => after,
             }
-            continue;
-        }
-        match ins.op {
-            Op::Ret if ins.guard.is_none() => return !cf_out,
-            Op::Exit if ins.guard.is_none() => return true,
-            Op::Ret | Op::Exit | Op::Bra { .. } | Op::Call { .. } => return false,
-            _ => {}
-        }
+        };
     }
-    // Falling off the end returns.
-    !cf_out
+    dead
 }
 
 /// The runs `[s, e)` of `body` that [`Fx::lower_wide`] lowers.
@@ -162,6 +148,7 @@ pub(super) fn regions(
     bits: &dyn Fn(RegId) -> u32,
     cf_out: bool,
 ) -> Vec<(usize, usize)> {
+    let dead = cf_dead(body, is_label, cf_out);
     let mut out = Vec::new();
     let mut i = 0;
     while i < body.len() {
@@ -172,7 +159,6 @@ pub(super) fn regions(
         let mut open: Option<(usize, Vec<RegId>)> = None;
         // The start of the last chain that wrote CC.CF.
         let mut last_cf: Option<usize> = None;
-        let mut carries = 0;
         let mut j = s;
         while j < body.len() {
             if j > s && is_label(j) {
@@ -190,13 +176,9 @@ pub(super) fn regions(
                             break;
                         }
                     }
-                    if cin || cout {
-                        carries += 1;
-                    }
-                    let d = dest(&body[j].op).expect("a link writes a register");
                     if cout {
                         let (start, written) = open.get_or_insert_with(|| (j, Vec::new()));
-                        written.push(d);
+                        written.extend(body[j].op.dst_regs());
                         last_cf = Some(*start);
                     } else {
                         open = None;
@@ -209,15 +191,16 @@ pub(super) fn regions(
             j += 1;
         }
         let scanned = e;
-        if e > s && !cf_dead_from(body, e, is_label, cf_out) {
+        if e > s && !dead[e] {
             // CC.CF of the last chain may be read later: lower that chain
             // link by link.
             e = last_cf.map_or(e, |l| l.max(s));
         }
-        let has_carry = body[s..e]
-            .iter()
-            .any(|ins| ins.op.info().cf.reads || ins.op.info().cf.writes);
-        if e > s + 1 && has_carry && carries > 0 {
+        let has_carry = body[s..e].iter().any(|ins| {
+            let cf = ins.op.info().cf;
+            cf.reads || cf.writes
+        });
+        if e > s + 1 && has_carry {
             out.push((s, e));
         }
         i = scanned.max(s + 1);
@@ -283,8 +266,11 @@ enum Sym {
 #[derive(Default)]
 struct State {
     wides: Vec<Wide>,
-    /// Registers written in the region, in first-write order.
+    /// Registers written in the region, in first-write order (the order
+    /// their values are written back: deterministic machine code).
     regs: Vec<(RegId, Sym)>,
+    /// Where each register is in `regs`.
+    slot: HashMap<RegId, usize>,
     consts: HashMap<u64, Value>,
     /// Registers read but not written in the region: their values.
     inputs: HashMap<RegId, Value>,
@@ -295,13 +281,16 @@ struct State {
 
 impl State {
     fn reg(&self, r: RegId) -> Option<Sym> {
-        self.regs.iter().find(|(x, _)| *x == r).map(|(_, s)| *s)
+        self.slot.get(&r).map(|&k| self.regs[k].1)
     }
 
     fn set(&mut self, r: RegId, s: Sym) {
-        match self.regs.iter_mut().find(|(x, _)| *x == r) {
-            Some(slot) => slot.1 = s,
-            None => self.regs.push((r, s)),
+        match self.slot.get(&r) {
+            Some(&k) => self.regs[k].1 = s,
+            None => {
+                self.slot.insert(r, self.regs.len());
+                self.regs.push((r, s));
+            }
         }
     }
 }
@@ -781,8 +770,9 @@ impl Fx<'_, '_> {
             }
         }
         for (i, ins) in links.iter().enumerate() {
-            let d = dest(&ins.op).expect("a link writes a register");
-            st.set(d, Sym::Digit(n, k0 + i as u32));
+            for d in ins.op.dst_regs() {
+                st.set(d, Sym::Digit(n, k0 + i as u32));
+            }
         }
         Ok(())
     }
@@ -850,7 +840,7 @@ impl Fx<'_, '_> {
                 Some(Kind::Link { .. }) => {
                     // The whole chain: up to the link without carry-out.
                     let mut j = i;
-                    while j + 1 < e && ins_cout(&body[j]) {
+                    while j + 1 < e && body[j].op.info().cf.writes {
                         j += 1;
                     }
                     self.set_position(i, ins);
@@ -872,8 +862,4 @@ impl Fx<'_, '_> {
         }
         Ok(())
     }
-}
-
-fn ins_cout(ins: &Instr) -> bool {
-    ins.op.info().cf.writes
 }
