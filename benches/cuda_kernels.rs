@@ -369,6 +369,15 @@ fn host_cases(
     }
 }
 
+/// A launch of `n` threads in blocks of 256 (`n` a multiple of 256).
+fn blocks_of_256(n: usize) -> KernelLaunch {
+    KernelLaunch {
+        grid: [(n / 256) as u32, 1, 1],
+        block: [256, 1, 1],
+        dynamic_shared: 0,
+    }
+}
+
 fn benches(c: &mut Criterion) {
     // Stereo disparity: 1024 x 256 pixels (256 x 256 words), 16 disparities.
     let (ww, h) = (256usize, 256usize);
@@ -455,11 +464,7 @@ fn benches(c: &mut Criterion) {
         HostArg::Buffer(vec![0; 32 * n]),
         HostArg::Scalar(n as u64),
     ];
-    let launch = KernelLaunch {
-        grid: [(n / 256) as u32, 1, 1],
-        block: [256, 1, 1],
-        dynamic_shared: 0,
-    };
+    let launch = blocks_of_256(n);
     host_cases(
         c,
         "sha256",
@@ -493,11 +498,7 @@ fn benches(c: &mut Criterion) {
         HostArg::Buffer(vec![0; 32 * n]),
         HostArg::Scalar(n as u64),
     ];
-    let launch = KernelLaunch {
-        grid: [(n / 256) as u32, 1, 1],
-        block: [256, 1, 1],
-        dynamic_shared: 0,
-    };
+    let launch = blocks_of_256(n);
     host_cases(c, "field", &prog, "field", launch, &args, 2, &bytes(&want));
     c.bench_function("field, native Rust 1 core", |b| {
         b.iter(|| {
