@@ -12,16 +12,57 @@ use ptxjit_frontend::ir::{Instr, Op};
 pub struct RegSet(Vec<u64>);
 
 impl RegSet {
-    fn empty(n: usize) -> RegSet {
+    /// The empty set of `n` registers.
+    pub(crate) fn empty(n: usize) -> RegSet {
         RegSet(vec![0; n.div_ceil(64)])
     }
 
-    fn insert(&mut self, r: u32) {
+    /// The set of all `n` registers.
+    pub(crate) fn full(n: usize) -> RegSet {
+        let mut s = RegSet(vec![!0; n.div_ceil(64)]);
+        if !n.is_multiple_of(64) {
+            if let Some(last) = s.0.last_mut() {
+                *last = (1 << (n % 64)) - 1;
+            }
+        }
+        s
+    }
+
+    /// Adds register `r`.
+    pub(crate) fn insert(&mut self, r: u32) {
         self.0[(r / 64) as usize] |= 1 << (r % 64);
     }
 
-    fn remove(&mut self, r: u32) {
+    /// Removes register `r`.
+    pub(crate) fn remove(&mut self, r: u32) {
         self.0[(r / 64) as usize] &= !(1 << (r % 64));
+    }
+
+    /// `self &= other`; whether `self` changed.
+    pub(crate) fn intersect(&mut self, other: &RegSet) -> bool {
+        let mut changed = false;
+        for (a, b) in self.0.iter_mut().zip(&other.0) {
+            let n = *a & b;
+            changed |= n != *a;
+            *a = n;
+        }
+        changed
+    }
+
+    /// `self &= !other`.
+    pub(crate) fn subtract(&mut self, other: &RegSet) {
+        for (a, b) in self.0.iter_mut().zip(&other.0) {
+            *a &= !b;
+        }
+    }
+
+    /// The registers in the set, in increasing order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = u32> + '_ {
+        self.0.iter().enumerate().flat_map(|(k, &w)| {
+            (0..64u32)
+                .filter(move |b| w & (1 << b) != 0)
+                .map(move |b| k as u32 * 64 + b)
+        })
     }
 
     /// Whether register `r` is in the set.
@@ -32,7 +73,7 @@ impl RegSet {
     }
 
     /// `self |= other`; whether `self` changed.
-    fn union(&mut self, other: &RegSet) -> bool {
+    pub(crate) fn union(&mut self, other: &RegSet) -> bool {
         let mut changed = false;
         for (a, b) in self.0.iter_mut().zip(&other.0) {
             let n = *a | b;
@@ -44,7 +85,7 @@ impl RegSet {
 }
 
 /// The instructions control may reach right after instruction `i`.
-fn successors(body: &[Instr], i: usize, out: &mut Vec<usize>) {
+pub(crate) fn successors(body: &[Instr], i: usize, out: &mut Vec<usize>) {
     out.clear();
     let ins = &body[i];
     let falls = match ins.op {
@@ -65,6 +106,12 @@ fn successors(body: &[Instr], i: usize, out: &mut Vec<usize>) {
 /// written by an unguarded instruction. A guarded write does not end a
 /// register's life (when the guard fails, the old value stays).
 pub fn live_out(body: &[Instr], nregs: usize) -> Vec<RegSet> {
+    liveness(body, nregs).1
+}
+
+/// The registers live at the start (first) and at the end (second) of
+/// every instruction of `body` (see [`live_out`]).
+pub fn liveness(body: &[Instr], nregs: usize) -> (Vec<RegSet>, Vec<RegSet>) {
     let n = body.len();
     // Per instruction: registers read (the guard included) and registers
     // surely written.
@@ -110,7 +157,7 @@ pub fn live_out(body: &[Instr], nregs: usize) -> Vec<RegSet> {
             changed |= live_in[i].union(&li);
         }
     }
-    out
+    (live_in, out)
 }
 
 #[cfg(test)]

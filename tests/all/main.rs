@@ -16,6 +16,7 @@ mod video_ops;
 use variants::Rng;
 
 mod atomics;
+mod barrier_saves;
 mod check_rules;
 #[cfg(feature = "cli")]
 mod cli;

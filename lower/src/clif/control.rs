@@ -20,6 +20,7 @@ impl Fx<'_, '_> {
     pub(super) fn lower_control(&mut self, op: &Op) -> LResult<bool> {
         match op {
             Op::Bra { target } => {
+                self.saves_edge(*target as usize)?;
                 // A forward branch to a bounded loop's head enters through
                 // its preheader.
                 let blk = match self.budget_preheader(*target as usize) {
@@ -139,6 +140,7 @@ impl Fx<'_, '_> {
         // Guarded call: branch around it.
         let mut after = None;
         if let Some((p, neg)) = self.guard.take() {
+            self.saves_before_guard_branch();
             let call_blk = self.b.create_block();
             let next = self.b.create_block();
             if neg {
@@ -155,7 +157,7 @@ impl Fx<'_, '_> {
             match args.get(i) {
                 Some(CallArg::Imm(v)) => vals.push(self.b.ins().iconst(types::I64, *v as i64)),
                 Some(CallArg::Reg(r)) => {
-                    let v = self.b.use_var(self.regs[*r as usize].0);
+                    let v = self.reg_value(*r);
                     vals.push(self.cast(v, 64, false));
                 }
                 Some(CallArg::Var(var)) => {

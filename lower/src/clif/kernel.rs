@@ -15,7 +15,8 @@
 //!
 //! Barriers: the entry is a work-item loop over a range of thread states
 //! (see [`kernel_signature`]). It stops a thread at each `bar.sync` (and
-//! warp instruction): saves the registers live across it ([`crate::live`])
+//! warp instruction): saves the registers live across it ([`crate::live`],
+//! [`super::saves`])
 //! and CC.CF to the thread's save area, records the resume point and the
 //! status ([`STATUS_BARRIER`]) and goes on with the next thread; the next
 //! call restores them and resumes that thread after the barrier.
@@ -522,8 +523,8 @@ impl Fx<'_, '_> {
     }
 
     /// Kernel entry: the dispatch block of resume points (`r` is the resume
-    /// point read at entry): restores every register and CC.CF from the save
-    /// area and continues after barrier `r`.
+    /// point read at entry): restores CC.CF (and, after a guarded stop, the
+    /// registers [`Fx::saves_stop`] names) and continues after stop `r`.
     pub(super) fn kernel_dispatch(&mut self, dispatch: Block, r: Value) {
         let (_, t) = self.kx.expect("kernel mode");
         let fl = MemFlagsData::trusted();
@@ -538,18 +539,9 @@ impl Fx<'_, '_> {
         }
         let bad = self.b.create_block();
         sw.emit(&mut self.b, r, bad);
-        for (blk, after, kept) in restores {
+        for (blk, after, restore) in restores {
             self.b.switch_to_block(blk);
-            let save = self.b.ins().load(self.t.ptr, fl, t, th::SAVE);
-            let mut end = 0;
-            for (i, off) in kept {
-                let (var, bits) = self.regs[i as usize];
-                let v = self.b.ins().load(super::ity(bits), fl, save, off);
-                self.b.def_var(var, v);
-                end = off + if bits > 64 { 16 } else { 8 };
-            }
-            let cf = self.b.ins().load(types::I8, fl, save, end);
-            self.b.def_var(self.cf, cf);
+            self.saves_resume(&restore);
             self.b.ins().jump(after, &[]);
         }
         self.b.switch_to_block(bad);
@@ -600,7 +592,7 @@ impl Fx<'_, '_> {
             let (_, t) = self.kx.expect("kernel mode");
             let zero = self.b.ins().iconst(types::I64, 0);
             self.b.ins().store(MemFlagsData::trusted(), zero, t, th::WA);
-            self.yield_to(cont, STATUS_BARRIER);
+            self.yield_to(cont, STATUS_BARRIER)?;
             self.b.switch_to_block(cont);
             return Ok(());
         };
@@ -619,7 +611,7 @@ impl Fx<'_, '_> {
         let c = self.b.ins().uextend(types::I64, c);
         self.b.ins().store(fl, c, t, th::WA);
         let resume = self.b.create_block();
-        self.yield_to(resume, STATUS_BARRIER);
+        self.yield_to(resume, STATUS_BARRIER)?;
         self.b.switch_to_block(resume);
         let count = self.b.ins().load(types::I32, fl, t, th::WD);
         let v = match r.op {
@@ -639,48 +631,17 @@ impl Fx<'_, '_> {
     }
 
     /// Kernel entry, at a point where the thread stops (`bar.sync`, a warp
-    /// instruction): saves the registers live across the stop (those the
-    /// instruction itself writes on resuming excepted) and CC.CF, records
-    /// `resume` as the next resume point (the dispatch block restores them
-    /// and jumps there) and `status` in [`th::STATUS`], and goes on with the
-    /// work-item loop's next thread.
-    fn yield_to(&mut self, resume: Block, status: u8) {
+    /// instruction): saves the registers live across the stop whose save
+    /// slots are not current, and CC.CF ([`super::saves`]), records
+    /// `resume` as the next resume point (the dispatch block jumps there)
+    /// and `status` in [`th::STATUS`], and goes on with the work-item
+    /// loop's next thread.
+    fn yield_to(&mut self, resume: Block, status: u8) -> LResult<()> {
         let (_, t) = self.kx.expect("kernel mode");
         let fl = MemFlagsData::trusted();
-        let func = self.func;
-        let written = match func.body.as_deref().and_then(|b| b.get(self.cur)) {
-            Some(ins) if ins.guard.is_none() => ins.op.dst_regs(),
-            _ => Vec::new(),
-        };
-        let mut kept: Vec<u32> = (0..self.regs.len() as u32)
-            .filter(|&r| {
-                let live = self.live.as_ref().is_none_or(|l| l[self.cur].contains(r));
-                live && !written.contains(&r)
-            })
-            .collect();
-        // Packed: 128-bit registers first (16 bytes each, aligned), then 8
-        // bytes per register, then CC.CF: the thread touches a few cache
-        // lines, not one slot per register of the function.
-        kept.sort_by_key(|&r| self.regs[r as usize].1 <= 64);
-        let mut end = 0;
-        let kept: Vec<(u32, i32)> = kept
-            .into_iter()
-            .map(|r| {
-                let off = end;
-                end += if self.regs[r as usize].1 > 64 { 16 } else { 8 };
-                (r, off)
-            })
-            .collect();
-        self.save_bytes = self.save_bytes.max(end as u32 + 16);
-        let save = self.b.ins().load(self.t.ptr, fl, t, th::SAVE);
-        for &(i, off) in &kept {
-            let v = self.b.use_var(self.regs[i as usize].0);
-            self.b.ins().store(fl, v, save, off);
-        }
-        let cf = self.b.use_var(self.cf);
-        self.b.ins().store(fl, cf, save, end);
+        let restore = self.saves_stop()?;
         self.fuel_save();
-        self.resumes.push((resume, kept));
+        self.resumes.push((resume, restore));
         let k = self.b.ins().iconst(types::I32, self.resumes.len() as i64);
         self.b.ins().store(fl, k, t, th::RESUME);
         let st = self.b.ins().iconst(types::I8, i64::from(status));
@@ -688,6 +649,7 @@ impl Fx<'_, '_> {
         self.b
             .ins()
             .jump(self.next_thread.expect("kernel entry"), &[]);
+        Ok(())
     }
 
     /// A guarded instruction with side effects: branches around the rest
@@ -695,6 +657,7 @@ impl Fx<'_, '_> {
     /// to continue in afterwards (`None` when unguarded).
     fn skip_unless_guard(&mut self) -> Option<Block> {
         let (p, neg) = self.guard.take()?;
+        self.saves_before_guard_branch();
         let body = self.b.create_block();
         let next = self.b.create_block();
         if neg {
@@ -873,7 +836,7 @@ impl Fx<'_, '_> {
         self.b.ins().store(fl, bv, t, th::WB);
         self.b.ins().store(fl, cv, t, th::WC);
         let resume = self.b.create_block();
-        self.yield_to(resume, STATUS_WARP);
+        self.yield_to(resume, STATUS_WARP)?;
         // Resumed (the guard held, and is taken): the runner's results.
         self.b.switch_to_block(resume);
         let dv = self.b.ins().load(types::I32, fl, t, th::WD);
@@ -1076,7 +1039,7 @@ impl Fx<'_, '_> {
                 self.b.ins().iconst(types::I64, sa as i64)
             }
             AddrBase::Reg(r) => {
-                let v = self.b.use_var(self.regs[r as usize].0);
+                let v = self.reg_value(r);
                 let v = self.cast(v, 64, false);
                 self.b.ins().iadd_imm_s(v, addr.offset)
             }

@@ -30,6 +30,7 @@ pub mod kernel;
 pub mod logic;
 pub mod mem;
 pub mod ops;
+mod saves;
 pub mod video;
 pub mod wide;
 
@@ -425,9 +426,9 @@ pub struct Fx<'a, 'p> {
     resumes: Vec<(Block, Vec<(u32, i32)>)>,
     /// Kernel mode: the save area's size, the largest over the stops.
     save_bytes: u32,
-    /// Kernel entries that can stop (`bar.sync`, warp instructions): the
-    /// registers live after each instruction ([`crate::live`]).
-    live: Option<Vec<crate::live::RegSet>>,
+    /// Kernel entries that can stop (`bar.sync`, warp instructions): where
+    /// each register is kept between stops ([`saves`]).
+    saves: Option<saves::Saves>,
     /// Kernel mode: per state space, the arena's base, length and bitmap,
     /// loaded once at function entry.
     arenas: HashMap<u8, (Value, Value, Value)>,
@@ -490,7 +491,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             resumes: Vec::new(),
             next_thread: None,
             save_bytes: 0,
-            live: None,
+            saves: None,
             arenas: HashMap::new(),
             resolve_sig: None,
             budget: None,
@@ -559,7 +560,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.read(src, bits)
             }
             Src::Reg(r) => {
-                let v = self.b.use_var(self.regs[r as usize].0);
+                let v = self.reg_value(r);
                 Ok(self.cast(v, bits, false))
             }
             Src::Imm(v) => Ok(self.iconst(bits, v)),
@@ -619,12 +620,13 @@ impl<'a, 'p> Fx<'a, 'p> {
             // every register written in a loop a loop-carried block
             // parameter (Cranelift removes no dead ones), which spills.
             let v = if self.guard.is_some() {
-                let old = self.b.use_var(var);
+                let old = self.reg_value(r);
                 self.guarded(v, old)
             } else {
                 v
             };
             self.b.def_var(var, v);
+            self.saves_written(r, v);
         }
     }
 
@@ -726,7 +728,13 @@ impl<'a, 'p> Fx<'a, 'p> {
                     .iter()
                     .any(|i| matches!(i.op, Op::Barrier { .. } | Op::Warp { .. }))
                 {
-                    self.live = Some(crate::live::live_out(body, self.regs.len()));
+                    let regs = &self.regs;
+                    let save = self.b.declare_var(self.t.ptr);
+                    let sv = saves::Saves::new(body, regs.len(), &|r| regs[r as usize].1, save);
+                    let p = self.b.ins().load(self.t.ptr, flags, t, kernel::th::SAVE);
+                    self.b.def_var(save, p);
+                    self.save_bytes = self.save_bytes.max(sv.size);
+                    self.saves = Some(sv);
                 }
                 let start = self.b.create_block();
                 let dispatch = self.b.create_block();
@@ -920,7 +928,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             let p = &self.func.rets[k];
             let v = match p.slot {
                 ParamSlot::Reg(r) => {
-                    let v = self.b.use_var(self.regs[r as usize].0);
+                    let v = self.reg_value(r);
                     vec![self.cast(v, 64, false)]
                 }
                 ParamSlot::Var(var) => {
@@ -973,6 +981,9 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             self.cur = i;
             if let Some(&blk) = self.labels.get(&(i as u32)) {
+                if !terminated {
+                    self.saves_edge(i)?;
+                }
                 if let Some(pre) = self.budget_preheader(i) {
                     // A bounded loop: entered through its preheader.
                     if !terminated {
@@ -983,9 +994,12 @@ impl<'a, 'p> Fx<'a, 'p> {
                     self.b.ins().jump(blk, &[]);
                 }
                 self.b.switch_to_block(blk);
+                self.saves_enter(i);
             } else if terminated {
+                // Unreachable: nothing branches here.
                 let blk = self.b.create_block();
                 self.b.switch_to_block(blk);
+                self.saves_unreachable();
             }
             // Tag the instruction's IR with its PTX source line, so that
             // `emit --to clif/asm` can show where each part came from.
@@ -1034,7 +1048,7 @@ impl<'a, 'p> Fx<'a, 'p> {
     fn lower_instr(&mut self, ins: &'p Instr) -> LResult<bool> {
         self.guard = None;
         if let Some((p, neg)) = ins.guard {
-            let v = self.b.use_var(self.regs[p as usize].0);
+            let v = self.reg_value(p);
             let v = self.cast(v, 8, false);
             self.guard = Some((v, neg));
         }
@@ -1147,7 +1161,13 @@ impl<'a, 'p> Fx<'a, 'p> {
     }
 
     fn lower_video(&mut self, op: &Op) -> LResult<()> {
-        let regs = self.regs.clone();
+        // Register operands are read here (from their variables or save
+        // slots); the closure below only looks them up.
+        let mut reg_vals: HashMap<RegId, Value> = HashMap::new();
+        for r in op.src_regs() {
+            let v = self.reg_value(r);
+            reg_vals.insert(r, v);
+        }
         let kx = self.kx;
         let layout = self.kopts.map(|o| o.layout);
         let slots: HashSet<VarId> = self.slots.keys().copied().collect();
@@ -1157,7 +1177,10 @@ impl<'a, 'p> Fx<'a, 'p> {
         let mut read = |b: &mut FunctionBuilder, s: Src| -> Value {
             match s {
                 Src::Reg(r) => {
-                    let v = b.use_var(regs[r as usize].0);
+                    let v = match reg_vals.get(&r) {
+                        Some(&v) => v,
+                        None => b.ins().iconst(types::I32, 0),
+                    };
                     let ty = b.func.dfg.value_type(v);
                     if ty == types::I32 {
                         v
