@@ -322,7 +322,9 @@ impl Arena {
             .max(origin);
         let len = end - origin + ARENA_PAD;
         let words = len.div_ceil(8) as usize;
-        let shadow_len = words + 1;
+        // Spare bitmap bytes past the end: a check loads up to 4 bitmap
+        // bytes from the byte of any in-range offset.
+        let shadow_len = words + 8;
         let (mut data, mut shadow) = match spare {
             Some(sp) => {
                 let (mut d, mut sh) = (sp.data, sp.shadow);
@@ -1324,7 +1326,7 @@ mod tests {
             .max(origin);
         let len = end - origin + ARENA_PAD;
         let mut data = vec![0u8; len.div_ceil(8) as usize * 8];
-        let mut shadow = vec![0u8; len.div_ceil(8) as usize + 1];
+        let mut shadow = vec![0u8; len.div_ceil(8) as usize + 8];
         for &(at, size, init) in allocs {
             let off = (at - origin) as usize;
             for (i, &b) in init.iter().take(size as usize).enumerate() {

@@ -950,3 +950,66 @@ fn proven_table_loads_have_no_check() {
     assert!(branches_at_load(&table_kernel(1024, 511, 4)) > 0);
     assert!(branches_at_load(&table_kernel(1024, 255, 2)) > 0);
 }
+
+/// Loads of every size at every offset around the end of a 13-byte buffer
+/// (its last 8-byte granule is valid only in part, so the check's
+/// whole-granule fast path does not apply there): valid exactly where the
+/// buffer's bytes are, faulting past them, on the host as in the
+/// interpreter.
+#[test]
+fn partly_valid_granules_at_a_buffer_end_are_checked_per_byte() {
+    let src = r#"
+.version 7.8
+.target sm_80
+.address_size 64
+.visible .entry g(.param .u64 buf, .param .u64 out, .param .u64 off, .param .u32 size)
+{
+  .reg .b64 %rd<8>;
+  .reg .b32 %r<4>;
+  .reg .pred %p<4>;
+  ld.param.u64 %rd1, [buf];
+  ld.param.u64 %rd2, [out];
+  ld.param.u64 %rd3, [off];
+  ld.param.u32 %r1, [size];
+  add.s64 %rd4, %rd1, %rd3;
+  setp.eq.u32 %p1, %r1, 1;
+  setp.eq.u32 %p2, %r1, 2;
+  setp.eq.u32 %p3, %r1, 4;
+  @%p1 ld.global.u8 %rd5, [%rd4];
+  @%p2 ld.global.u16 %rd5, [%rd4];
+  @%p3 ld.global.u32 %rd5, [%rd4];
+  setp.eq.u32 %p1, %r1, 8;
+  @%p1 ld.global.u64 %rd5, [%rd4];
+  st.global.u64 [%rd2], %rd5;
+  ret;
+}
+"#;
+    let m = Module::from_ptx(src).unwrap();
+    let data: Vec<u8> = (1..=13).collect();
+    for size in [1u64, 2, 4, 8] {
+        for off in (0..=16u64).filter(|o| o % size == 0) {
+            let args = [
+                KernelArg::Buffer(data.clone()),
+                KernelArg::Buffer(vec![0; 8]),
+                KernelArg::Scalar(off),
+                KernelArg::Scalar(size),
+            ];
+            let l = launch([1, 1, 1], [1, 1, 1]);
+            let h = m.launch(Backend::Host, "g", &l, &args);
+            let i = m.launch(Backend::Interp, "g", &l, &args);
+            let valid = off + size <= 13;
+            assert_eq!(h.is_ok(), valid, "size {size} offset {off} on the host");
+            assert_eq!(
+                i.is_ok(),
+                valid,
+                "size {size} offset {off} in the interpreter"
+            );
+            if let (Ok(h), Ok(_)) = (h, i) {
+                // Little-endian bytes off+1 .. off+size.
+                let want: u64 = (0..size).map(|k| (off + k + 1) << (8 * k)).sum();
+                let got = u64::from_le_bytes(h[1].as_ref().unwrap()[..8].try_into().unwrap());
+                assert_eq!(got, want, "size {size} offset {off}");
+            }
+        }
+    }
+}
