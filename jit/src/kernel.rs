@@ -198,6 +198,7 @@ struct Th {
     wd: u32,
     wp: u8,
     status: u8,
+    resolved: u64,
 }
 
 const _: () = {
@@ -533,6 +534,15 @@ impl HostKernel {
         let entry_id = module
             .declare_function("ptx_kernel", Linkage::Local, &k::kernel_signature(t))
             .map_err(jerr)?;
+        // The resolver trampoline (`preserve_all`: its callers keep their
+        // registers across the cold path that calls it).
+        let tramp_id = module
+            .declare_function(
+                "ptx_resolve",
+                Linkage::Local,
+                &k::resolve_trampoline_signature(t),
+            )
+            .map_err(jerr)?;
         let names: Vec<(FuncId, u32)> = internal.iter().map(|(f, id)| (*f, id.as_u32())).collect();
         let callee_name = move |f: FuncId| {
             UserExternalName::new(0, names.iter().find(|x| x.0 == f).map_or(0, |x| x.1))
@@ -552,6 +562,7 @@ impl HostKernel {
                 layout: &layout,
                 checked: opts.checked,
                 site_base: sites.len() as u32,
+                resolve_trampoline: Some(tramp_id.as_u32()),
             };
             let out = clif::lower_kernel_func(prog, f, kind, t, &callee_name, &mut fctx, &kopts)?;
             sites.extend(out.sites);
@@ -571,6 +582,11 @@ impl HostKernel {
                 .define_function(id, &mut ctx)
                 .map_err(|e| compile_err(format!("cranelift could not compile: {:?}", e)))?;
         }
+        ctx.clear();
+        ctx.func = k::resolve_trampoline(t);
+        module
+            .define_function(tramp_id, &mut ctx)
+            .map_err(|e| compile_err(format!("cranelift could not compile: {:?}", e)))?;
         module.finalize_definitions().map_err(jerr)?;
         let p = module.get_finalized_function(entry_id);
         // SAFETY: defined with kernel_signature: (ptr, ptr, i64) -> i8, C convention.
@@ -990,6 +1006,7 @@ impl HostKernel {
                         wd: 0,
                         wp: 0,
                         status: 0,
+                        resolved: 0,
                     });
                     k += 1;
                 }

@@ -1013,3 +1013,96 @@ fn partly_valid_granules_at_a_buffer_end_are_checked_per_byte() {
         }
     }
 }
+
+/// Generic loads of `.shared` memory (they miss the global arena and go
+/// through the resolver, called through a trampoline that must keep every
+/// register) inside a loop that keeps many values live across them: each
+/// value must come out as the Rust model computes it.
+#[test]
+fn values_live_across_resolved_generic_loads_survive() {
+    let src = r#"
+.version 7.8
+.target sm_80
+.address_size 64
+.visible .entry r(.param .u64 out)
+{
+  .reg .b32 %r<40>;
+  .reg .b64 %rd<8>;
+  .reg .pred %p;
+  .shared .align 4 .b32 tab[64];
+  ld.param.u64 %rd1, [out];
+  mov.u32 %r1, %tid.x;
+  mov.u64 %rd2, tab;
+  cvta.shared.u64 %rd2, %rd2;
+  mul.wide.u32 %rd3, %r1, 4;
+  add.s64 %rd4, %rd2, %rd3;
+  mul.lo.u32 %r2, %r1, 3;
+  st.u32 [%rd4], %r2;
+  bar.sync 0;
+  add.u32 %r10, %r1, 1;
+  add.u32 %r11, %r1, 2;
+  add.u32 %r12, %r1, 3;
+  add.u32 %r13, %r1, 4;
+  add.u32 %r14, %r1, 5;
+  add.u32 %r15, %r1, 6;
+  add.u32 %r16, %r1, 7;
+  add.u32 %r17, %r1, 8;
+  add.u32 %r18, %r1, 9;
+  add.u32 %r19, %r1, 10;
+  mov.u32 %r3, 0;
+L:
+  and.b32 %r4, %r3, 63;
+  mul.wide.u32 %rd5, %r4, 4;
+  add.s64 %rd6, %rd2, %rd5;
+  ld.u32 %r5, [%rd6];
+  mul.lo.u32 %r10, %r10, 3;
+  add.u32 %r10, %r10, %r5;
+  xor.b32 %r11, %r11, %r10;
+  add.u32 %r12, %r12, %r11;
+  mul.lo.u32 %r13, %r13, %r12;
+  add.u32 %r14, %r14, %r13;
+  xor.b32 %r15, %r15, %r14;
+  add.u32 %r16, %r16, %r15;
+  shl.b32 %r17, %r17, 1;
+  add.u32 %r17, %r17, %r16;
+  add.u32 %r18, %r18, %r17;
+  xor.b32 %r19, %r19, %r18;
+  add.u32 %r3, %r3, 1;
+  setp.lt.u32 %p, %r3, 100;
+  @%p bra L;
+  add.u32 %r20, %r10, %r11;
+  add.u32 %r20, %r20, %r12;
+  add.u32 %r20, %r20, %r13;
+  add.u32 %r20, %r20, %r14;
+  add.u32 %r20, %r20, %r15;
+  add.u32 %r20, %r20, %r16;
+  add.u32 %r20, %r20, %r17;
+  add.u32 %r20, %r20, %r18;
+  add.u32 %r20, %r20, %r19;
+  add.s64 %rd7, %rd1, %rd3;
+  st.global.u32 [%rd7], %r20;
+  ret;
+}
+"#;
+    let args = [KernelArg::Buffer(vec![0; 4 * 64])];
+    let out = both(src, "r", &launch([1, 1, 1], [64, 1, 1]), &args);
+    let got = u32s(out[0].as_ref().unwrap());
+    for t in 0..64u32 {
+        let mut v: Vec<u32> = (1..=10).map(|k| t + k).collect();
+        for i in 0..100u32 {
+            let loaded = 3 * (i & 63);
+            v[0] = v[0].wrapping_mul(3).wrapping_add(loaded);
+            v[1] ^= v[0];
+            v[2] = v[2].wrapping_add(v[1]);
+            v[3] = v[3].wrapping_mul(v[2]);
+            v[4] = v[4].wrapping_add(v[3]);
+            v[5] ^= v[4];
+            v[6] = v[6].wrapping_add(v[5]);
+            v[7] = (v[7] << 1).wrapping_add(v[6]);
+            v[8] = v[8].wrapping_add(v[7]);
+            v[9] ^= v[8];
+        }
+        let want = v.iter().fold(0u32, |a, &x| a.wrapping_add(x));
+        assert_eq!(got[t as usize], want, "thread {t}");
+    }
+}

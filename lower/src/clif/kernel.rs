@@ -27,7 +27,9 @@ use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
     types, AbiParam, AtomicRmwOp, Block, InstBuilder, MemFlagsData, Signature, Value,
 };
-use cranelift_frontend::{FunctionBuilder, Switch};
+use cranelift_codegen::ir::{ExtFuncData, ExternalName, Function, UserExternalName, UserFuncName};
+use cranelift_codegen::isa::CallConv;
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Switch};
 use ptxjit_frontend::ast::Space;
 use ptxjit_frontend::ir::{
     Addr, AddrBase, AtomOp, BarRed, BarRedOp, FuncId, Instr, Op, Program, Sreg, VarId, WarpOp,
@@ -156,8 +158,10 @@ pub mod th {
     pub const WP: i32 = 132;
     /// Where the thread stopped in the last call (a `STATUS_*`, u8).
     pub const STATUS: i32 = 133;
+    /// The resolver trampoline's result ([`super::resolve_trampoline`]).
+    pub const RESOLVED: i32 = 136;
     /// Size of the state.
-    pub const SIZE: usize = 136;
+    pub const SIZE: usize = 144;
 }
 
 /// One allocation of the kernel's memory, as the interpreter makes it.
@@ -367,6 +371,47 @@ pub fn resolve_signature(t: Target) -> Signature {
     sig.params.push(AbiParam::new(types::I64));
     sig.returns.push(AbiParam::new(t.ptr));
     sig
+}
+
+/// Signature of the resolver trampoline: `(ctx, th, addr, size, align)`,
+/// no results (the host pointer, or null, goes to [`th::RESOLVED`]), in
+/// the `preserve_all` convention: a call to it clobbers no register, so
+/// the cold path of a `.global`-spelled access that calls it does not
+/// make every value live across that access spill or leave the
+/// caller-saved registers.
+pub fn resolve_trampoline_signature(t: Target) -> Signature {
+    let mut sig = Signature::new(CallConv::PreserveAll);
+    sig.params.push(AbiParam::new(t.ptr));
+    sig.params.push(AbiParam::new(t.ptr));
+    for _ in 0..3 {
+        sig.params.push(AbiParam::new(types::I64));
+    }
+    sig
+}
+
+/// The resolver trampoline ([`resolve_trampoline_signature`]): calls the
+/// resolver at [`ctx::RESOLVE`] in the host convention and stores its
+/// result in [`th::RESOLVED`]; its prologue saves every register that
+/// call clobbers.
+pub fn resolve_trampoline(t: Target) -> Function {
+    let mut func =
+        Function::with_name_signature(UserFuncName::default(), resolve_trampoline_signature(t));
+    let mut fctx = FunctionBuilderContext::new();
+    let mut b = FunctionBuilder::new(&mut func, &mut fctx);
+    let blk = b.create_block();
+    b.append_block_params_for_function_params(blk);
+    b.switch_to_block(blk);
+    b.seal_block(blk);
+    let p = b.block_params(blk).to_vec();
+    let fl = MemFlagsData::trusted();
+    let sig = b.import_signature(resolve_signature(t));
+    let f = b.ins().load(t.ptr, fl, p[0], ctx::RESOLVE);
+    let call = b.ins().call_indirect(sig, f, &p);
+    let r = b.inst_results(call)[0];
+    b.ins().store(fl, r, p[1], th::RESOLVED);
+    b.ins().return_(&[]);
+    b.finalize(t.frontend);
+    func
 }
 
 /// Where a space's arena is: (base pointer field, in the thread state?),
@@ -1002,7 +1047,40 @@ impl Fx<'_, '_> {
         let site_v = self.b.ins().iconst(types::I32, i64::from(site));
         let size_v = self.b.ins().iconst(types::I64, i64::from(size));
         let align_v = self.b.ins().iconst(types::I64, i64::from(align));
-        if space == Space::Global {
+        if let (Space::Global, Some(name)) = (space, self.kopts.and_then(|o| o.resolve_trampoline))
+        {
+            // Through the trampoline: a call that clobbers no register.
+            let f = match self.resolve_ref {
+                Some(f) => f,
+                None => {
+                    let sig = self
+                        .b
+                        .import_signature(resolve_trampoline_signature(self.t));
+                    let name = self
+                        .b
+                        .func
+                        .declare_imported_user_function(UserExternalName::new(0, name));
+                    let f = self.b.import_function(ExtFuncData {
+                        name: ExternalName::user(name),
+                        signature: sig,
+                        colocated: true,
+                        patchable: false,
+                    });
+                    self.resolve_ref = Some(f);
+                    f
+                }
+            };
+            self.b.ins().call(f, &[c, t, a, size_v, align_v]);
+            let p = self.b.ins().load(self.t.ptr, fl, t, th::RESOLVED);
+            let bad = self.b.create_block();
+            self.b.ins().brif(p, cont, &[p.into()], bad, &[]);
+            self.b.switch_to_block(bad);
+            self.b.set_cold_block(bad);
+            self.b.ins().jump(
+                fault,
+                &[site_v.into(), a.into(), size_v.into(), align_v.into()],
+            );
+        } else if space == Space::Global {
             let sig = match self.resolve_sig {
                 Some(s) => s,
                 None => {

@@ -88,6 +88,11 @@ pub struct KernelOpts<'l> {
     /// Number of the first access site of this function (sites number the
     /// memory accesses of the whole kernel, for fault messages).
     pub site_base: u32,
+    /// The resolver trampoline ([`kernel::resolve_trampoline`]) as a
+    /// function of the same module (its user external name's index in
+    /// namespace 0), if it has one (else the resolver is called directly,
+    /// clobbering the caller-saved registers).
+    pub resolve_trampoline: Option<u32>,
 }
 
 /// A function lowered in kernel mode.
@@ -434,6 +439,8 @@ pub struct Fx<'a, 'p> {
     arenas: HashMap<u8, (Value, Value, Value)>,
     /// Kernel mode: the resolver's signature.
     resolve_sig: Option<cranelift_codegen::ir::SigRef>,
+    /// Kernel mode: the resolver trampoline, once imported.
+    resolve_ref: Option<FuncRef>,
     /// The execution budget, in functions with loops or calls.
     budget: Option<budget::Budget>,
     /// The index of the instruction being lowered.
@@ -494,6 +501,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             saves: None,
             arenas: HashMap::new(),
             resolve_sig: None,
+            resolve_ref: None,
             budget: None,
             bounds: Default::default(),
             cur: 0,
