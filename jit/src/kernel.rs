@@ -149,6 +149,7 @@ fn par_to_vec(src: &[u8]) -> Vec<u8> {
 
 type KernelFn = unsafe extern "C" fn(*const Ctx, *mut Th, u64) -> u8;
 type ResolveFn = unsafe extern "C" fn(*const Ctx, *const Th, u64, u64, u64) -> *mut u8;
+type RunFn = unsafe extern "C" fn(*const Ctx, u64, u64, *mut u64);
 
 /// Per-block context; field offsets are [`ptxjit_lower::clif::kernel::ctx`].
 #[repr(C)]
@@ -174,6 +175,9 @@ struct Ctx {
     local_len: u64,
     local_shadow: *const u8,
     dyn_smem: u32,
+    global_runs: *const [u64; 2],
+    global_nruns: u64,
+    run_of: RunFn,
 }
 
 /// Per-thread state; field offsets are [`ptxjit_lower::clif::kernel::th`].
@@ -221,6 +225,9 @@ const _: () = {
     assert!(offset_of!(Ctx, nwarpid) == k::ctx::NWARPID as usize);
     assert!(offset_of!(Ctx, dyn_smem) == k::ctx::DYN_SMEM as usize);
     assert!(offset_of!(Ctx, resolve) == k::ctx::RESOLVE as usize);
+    assert!(offset_of!(Ctx, global_runs) == k::ctx::GLOBAL_RUNS as usize);
+    assert!(offset_of!(Ctx, global_nruns) == k::ctx::GLOBAL_NRUNS as usize);
+    assert!(offset_of!(Ctx, run_of) == k::ctx::RUN_OF as usize);
     assert!(offset_of!(Ctx, local_len) == k::ctx::LOCAL_LEN as usize);
     assert!(offset_of!(Ctx, local_shadow) == k::ctx::LOCAL_SHADOW as usize);
     assert!(std::mem::size_of::<Ctx>() == k::ctx::SIZE);
@@ -292,6 +299,32 @@ unsafe extern "C" fn resolve(
     unsafe { base.add(off as usize) }
 }
 
+/// Fills a range cache of the generated code (`cache`: generic address of
+/// the run's first byte, then one more than the largest offset from it at
+/// which an access of `size` bytes stays inside the run) with the valid run of the
+/// global arena that holds the access of `size` bytes at generic address
+/// `addr`; leaves it alone when there is none.
+unsafe extern "C" fn run_of(ctx: *const Ctx, addr: u64, size: u64, cache: *mut u64) {
+    // SAFETY: the generated code passes the context it was given and a
+    // 16-byte cache slot of its own frame; the runs live as long as the
+    // launch.
+    let c = unsafe { &*ctx };
+    let runs = unsafe { std::slice::from_raw_parts(c.global_runs, c.global_nruns as usize) };
+    let Some(off) = addr.checked_sub(GLOBAL_START) else {
+        return;
+    };
+    let k = runs.partition_point(|r| r[0] <= off);
+    let Some(&[start, end]) = k.checked_sub(1).and_then(|k| runs.get(k)) else {
+        return;
+    };
+    if off.checked_add(size).is_some_and(|e| e <= end) {
+        unsafe {
+            *cache = start + GLOBAL_START;
+            *cache.add(1) = end - start - size + 1;
+        }
+    }
+}
+
 /// Storage of an earlier launch's arena, kept for reuse.
 struct Spare {
     data: Vec<u64>,
@@ -306,6 +339,8 @@ struct Arena {
     data: Vec<u64>,
     len: u64,
     shadow: Vec<u8>,
+    /// Valid byte ranges `[start, end)` (offsets), sorted by start.
+    runs: Vec<[u64; 2]>,
 }
 
 impl Arena {
@@ -381,7 +416,20 @@ impl Arena {
                 }
             }
         }
-        Arena { data, len, shadow }
+        // The valid runs (one per allocation, offsets from `origin`),
+        // sorted, for the generated code's per-site range caches.
+        let mut runs: Vec<[u64; 2]> = allocs
+            .iter()
+            .filter(|a| a.1 > 0)
+            .map(|&(at, size, _)| [at - origin, at - origin + size])
+            .collect();
+        runs.sort_unstable();
+        Arena {
+            data,
+            len,
+            shadow,
+            runs,
+        }
     }
 
     /// Gives back the storage for a later launch.
@@ -534,6 +582,9 @@ impl HostKernel {
         let entry_id = module
             .declare_function("ptx_kernel", Linkage::Local, &k::kernel_signature(t))
             .map_err(jerr)?;
+        let run_id = module
+            .declare_function("ptx_run", Linkage::Local, &k::run_trampoline_signature(t))
+            .map_err(jerr)?;
         // The resolver trampoline (`preserve_all`: its callers keep their
         // registers across the cold path that calls it).
         let tramp_id = module
@@ -563,6 +614,7 @@ impl HostKernel {
                 checked: opts.checked,
                 site_base: sites.len() as u32,
                 resolve_trampoline: Some(tramp_id.as_u32()),
+                run_trampoline: Some(run_id.as_u32()),
             };
             let out = clif::lower_kernel_func(prog, f, kind, t, &callee_name, &mut fctx, &kopts)?;
             sites.extend(out.sites);
@@ -582,11 +634,16 @@ impl HostKernel {
                 .define_function(id, &mut ctx)
                 .map_err(|e| compile_err(format!("cranelift could not compile: {:?}", e)))?;
         }
-        ctx.clear();
-        ctx.func = k::resolve_trampoline(t);
-        module
-            .define_function(tramp_id, &mut ctx)
-            .map_err(|e| compile_err(format!("cranelift could not compile: {:?}", e)))?;
+        for (id, func) in [
+            (tramp_id, k::resolve_trampoline(t)),
+            (run_id, k::run_trampoline(t)),
+        ] {
+            ctx.clear();
+            ctx.func = func;
+            module
+                .define_function(id, &mut ctx)
+                .map_err(|e| compile_err(format!("cranelift could not compile: {:?}", e)))?;
+        }
         module.finalize_definitions().map_err(jerr)?;
         let p = module.get_finalized_function(entry_id);
         // SAFETY: defined with kernel_signature: (ptr, ptr, i64) -> i8, C convention.
@@ -856,6 +913,9 @@ impl HostKernel {
             local_len: local.len,
             local_shadow: local.shadow.as_ptr(),
             dyn_smem: shared_dyn as u32,
+            global_runs: global.runs.as_ptr(),
+            global_nruns: global.runs.len() as u64,
+            run_of,
         });
         let dog = Watchdog::start(&self.limits);
         let interrupt = SendPtr(dog.flag());

@@ -1106,3 +1106,146 @@ L:
         assert_eq!(got[t as usize], want, "thread {t}");
     }
 }
+
+/// One `ld.global` site (with a range cache, filled from the first valid
+/// access) reading two buffers in turn; then reading one buffer up to one
+/// element past its end: every value as the interpreter gives it, and the
+/// fault where the interpreter faults, at the same address.
+#[test]
+fn a_cached_global_site_moves_between_buffers_and_faults_past_the_end() {
+    let src = r#"
+.version 7.8
+.target sm_80
+.address_size 64
+.visible .entry c(.param .u64 a, .param .u64 b, .param .u64 out, .param .u32 n, .param .u32 alt)
+{
+  .reg .b64 %rd<12>;
+  .reg .b32 %r<8>;
+  .reg .pred %p<2>;
+  ld.param.u64 %rd1, [a];
+  ld.param.u64 %rd2, [b];
+  ld.param.u64 %rd3, [out];
+  ld.param.u32 %r1, [n];
+  ld.param.u32 %r0, [alt];
+  mov.u32 %r2, %tid.x;
+  mov.u32 %r3, 0;
+  mov.u32 %r4, 0;
+L:
+  and.b32 %r5, %r3, %r0;
+  setp.eq.u32 %p1, %r5, 0;
+  selp.b64 %rd4, %rd1, %rd2, %p1;
+  shr.u32 %r6, %r3, 1;
+  add.u32 %r6, %r6, %r2;
+  mul.wide.u32 %rd5, %r6, 4;
+  add.s64 %rd6, %rd4, %rd5;
+  ld.global.u32 %r7, [%rd6];
+  mad.lo.u32 %r4, %r4, 31, %r7;
+  add.u32 %r3, %r3, 1;
+  setp.lt.u32 %p1, %r3, %r1;
+  @%p1 bra L;
+  mul.wide.u32 %rd7, %r2, 4;
+  add.s64 %rd8, %rd3, %rd7;
+  st.global.u32 [%rd8], %r4;
+  ret;
+}
+"#;
+    let m = Module::from_ptx(src).unwrap();
+    let a: Vec<u8> = (0..40u32).flat_map(|x| (x * 7 + 1).to_le_bytes()).collect();
+    let b: Vec<u8> = (0..40u32)
+        .flat_map(|x| (x * 13 + 5).to_le_bytes())
+        .collect();
+    let args = |n: u64, alt: u64| {
+        [
+            KernelArg::Buffer(a.clone()),
+            KernelArg::Buffer(b.clone()),
+            KernelArg::Buffer(vec![0; 4 * 8]),
+            KernelArg::Scalar(n),
+            KernelArg::Scalar(alt),
+        ]
+    };
+    let l = launch([1, 1, 1], [8, 1, 1]);
+    // 8 threads, 64 steps: thread t reads a[t..t+32] and b[t..t+32],
+    // alternating, all inside the 40-element buffers.
+    let out = both(src, "c", &l, &args(64, 1));
+    let got = u32s(out[2].as_ref().unwrap());
+    for t in 0..8u32 {
+        let mut h = 0u32;
+        for i in 0..64u32 {
+            let k = i / 2 + t;
+            let v = if i % 2 == 0 { k * 7 + 1 } else { k * 13 + 5 };
+            h = h.wrapping_mul(31).wrapping_add(v);
+        }
+        assert_eq!(got[t as usize], h, "thread {t}");
+    }
+    // `a` only, 81 steps: in the last one every thread reads a[40 + t],
+    // past the end of `a` (the cached run); thread 0 runs first and
+    // faults at a[40].
+    let h = m
+        .launch(Backend::Host, "c", &l, &args(81, 0))
+        .unwrap_err()
+        .to_string();
+    let i = m
+        .launch(Backend::Interp, "c", &l, &args(81, 0))
+        .unwrap_err()
+        .to_string();
+    let facts = i.split(": error: ").nth(1).unwrap();
+    assert!(h.ends_with(facts), "host: {h}\ninterp: {i}");
+    assert!(h.contains("%tid=(0,0,0)"), "{h}");
+    assert!(h.contains("at address 0x100000a0"), "{h}");
+}
+
+/// The `.global` load in a loop checks its address against the site's
+/// range cache (a stack slot), not the validity bitmap, on its fast path.
+#[test]
+fn global_loads_check_a_range_cache() {
+    let ptx = r#"
+.version 7.8
+.target sm_80
+.address_size 64
+.visible .entry s(.param .u64 a, .param .u64 out, .param .u32 n)
+{
+  .reg .b64 %rd<8>;
+  .reg .b32 %r<8>;
+  .reg .pred %p;
+  ld.param.u64 %rd1, [a];
+  ld.param.u64 %rd2, [out];
+  ld.param.u32 %r1, [n];
+  mov.u32 %r2, 0;
+  mov.u32 %r3, 0;
+L:
+  mul.wide.u32 %rd3, %r2, 4;
+  add.s64 %rd4, %rd1, %rd3;
+  ld.global.u32 %r4, [%rd4];
+  add.u32 %r3, %r3, %r4;
+  add.u32 %r2, %r2, 1;
+  setp.lt.u32 %p, %r2, %r1;
+  @%p bra L;
+  st.global.u32 [%rd2], %r3;
+  ret;
+}
+"#;
+    let line = ptx
+        .lines()
+        .position(|l| l.contains("ld.global.u32 %r4"))
+        .unwrap()
+        + 1;
+    let clif = Module::from_ptx(ptx)
+        .unwrap()
+        .emit(ptxjit::Emit::Clif, &["s"], 80)
+        .unwrap();
+    let tag = format!("@{line:04x} ");
+    let at_load: Vec<&str> = clif.lines().filter(|l| l.starts_with(&tag)).collect();
+    // The cache's two words, read through the slot's address.
+    assert!(
+        at_load.iter().filter(|l| l.contains("stack_addr")).count() >= 2,
+        "no range-cache check at the load:\n{}",
+        at_load.join("\n")
+    );
+    let args = [
+        KernelArg::Buffer((1..=100u32).flat_map(|x| x.to_le_bytes()).collect()),
+        KernelArg::Buffer(vec![0; 4]),
+        KernelArg::Scalar(100),
+    ];
+    let out = both(ptx, "s", &launch([1, 1, 1], [1, 1, 1]), &args);
+    assert_eq!(u32s(out[1].as_ref().unwrap()), [5050]);
+}

@@ -11,23 +11,31 @@
 //! allocations). A checked access costs one compare against the arena length,
 //! one bitmap load and an alignment test (an aligned access inside 8-byte
 //! granules that are valid whole compares the bitmap byte with `0xff`; the
-//! exact per-byte test runs only when that fails); a failing access on a generic
+//! exact per-byte test runs only when that fails). A `.global` access site
+//! first compares with its range cache (a stack slot of the function,
+//! emptied at entry, filled by [`run_trampoline`] with the valid run its
+//! last checked access fell in): inside it and aligned, no other check
+//! runs. A failing access on a generic
 //! (`.global`-spelled) instruction goes to a resolver for the other windows,
 //! and otherwise stops the thread with a fault record (site, address, size).
 //!
 //! Barriers: the entry is a work-item loop over a range of thread states
 //! (see [`kernel_signature`]). It stops a thread at each `bar.sync` (and
-//! warp instruction): saves the registers live across it ([`crate::live`],
-//! [`super::saves`])
-//! and CC.CF to the thread's save area, records the resume point and the
-//! status ([`STATUS_BARRIER`]) and goes on with the next thread; the next
-//! call restores them and resumes that thread after the barrier.
+//! warp instruction): stores to the thread's save area the registers live
+//! across it ([`crate::live`]) whose save slots are not already current,
+//! and CC.CF, records the resume point and the status ([`STATUS_BARRIER`])
+//! and goes on with the next thread; the next call resumes that thread
+//! after the barrier, where registers are read from their save slots until
+//! written (the `saves` module).
 
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
     types, AbiParam, AtomicRmwOp, Block, InstBuilder, MemFlagsData, Signature, Value,
 };
-use cranelift_codegen::ir::{ExtFuncData, ExternalName, Function, UserExternalName, UserFuncName};
+use cranelift_codegen::ir::{
+    ExtFuncData, ExternalName, FuncRef, Function, StackSlot, StackSlotData, StackSlotKind,
+    UserExternalName, UserFuncName,
+};
 use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Switch};
 use ptxjit_frontend::ast::Space;
@@ -114,8 +122,15 @@ pub mod ctx {
     pub const LOCAL_SHADOW: i32 = 152;
     /// `%dynamic_smem_size`: the launch's dynamic shared memory (u32).
     pub const DYN_SMEM: i32 = 160;
+    /// The global arena's valid runs: `[start, end)` offsets, sorted.
+    pub const GLOBAL_RUNS: i32 = 168;
+    /// How many.
+    pub const GLOBAL_NRUNS: i32 = 176;
+    /// Fills a range cache: `extern "C" fn(ctx, addr, size, cache)`
+    /// (see [`super::run_trampoline`]).
+    pub const RUN_OF: i32 = 184;
     /// Size of the context.
-    pub const SIZE: usize = 168;
+    pub const SIZE: usize = 192;
 }
 
 /// Byte offsets of the per-thread state (`#[repr(C)]` on the Rust side).
@@ -163,6 +178,20 @@ pub mod th {
     /// Size of the state.
     pub const SIZE: usize = 144;
 }
+
+/// Range caches of a function's `.global` access sites: one 16-byte entry
+/// per site in a stack slot (see [`run_trampoline`]), set to "empty" at
+/// function entry.
+pub(super) struct SiteCache {
+    slot: StackSlot,
+    next: u32,
+    cap: u32,
+    ctx: Value,
+    fill: FuncRef,
+}
+
+/// Range caches per function, at most.
+const SITE_CACHES: u32 = 64;
 
 /// One allocation of the kernel's memory, as the interpreter makes it.
 #[derive(Clone, Debug)]
@@ -414,6 +443,48 @@ pub fn resolve_trampoline(t: Target) -> Function {
     func
 }
 
+/// Signature of the range-cache trampoline: `(ctx, addr, size, cache)`, no
+/// results, `preserve_all` (see [`resolve_trampoline_signature`]).
+pub fn run_trampoline_signature(t: Target) -> Signature {
+    let mut sig = Signature::new(CallConv::PreserveAll);
+    sig.params.push(AbiParam::new(t.ptr));
+    sig.params.push(AbiParam::new(types::I64));
+    sig.params.push(AbiParam::new(types::I64));
+    sig.params.push(AbiParam::new(t.ptr));
+    sig
+}
+
+/// The range-cache trampoline ([`run_trampoline_signature`]): calls
+/// [`ctx::RUN_OF`] in the host convention. It fills a 16-byte cache of an
+/// access site (the generic address where the valid run holding the
+/// access starts, and one more than the largest offset from there at which
+/// an access of that size stays inside the run): later accesses at that
+/// site inside the run pass on one compare, without the bitmap.
+pub fn run_trampoline(t: Target) -> Function {
+    let mut func =
+        Function::with_name_signature(UserFuncName::default(), run_trampoline_signature(t));
+    let mut fctx = FunctionBuilderContext::new();
+    let mut b = FunctionBuilder::new(&mut func, &mut fctx);
+    let blk = b.create_block();
+    b.append_block_params_for_function_params(blk);
+    b.switch_to_block(blk);
+    b.seal_block(blk);
+    let p = b.block_params(blk).to_vec();
+    let mut sig = Signature::new(t.call_conv);
+    sig.params.push(AbiParam::new(t.ptr));
+    sig.params.push(AbiParam::new(types::I64));
+    sig.params.push(AbiParam::new(types::I64));
+    sig.params.push(AbiParam::new(t.ptr));
+    let sig = b.import_signature(sig);
+    let f = b
+        .ins()
+        .load(t.ptr, MemFlagsData::trusted(), p[0], ctx::RUN_OF);
+    b.ins().call_indirect(sig, f, &p);
+    b.ins().return_(&[]);
+    b.finalize(t.frontend);
+    func
+}
+
 /// Where a space's arena is: (base pointer field, in the thread state?),
 /// length field, bitmap field, and the state-space address of arena byte 0.
 pub fn arena_fields(space: Space) -> Option<(i32, bool, i32, i32, u64)> {
@@ -511,6 +582,59 @@ impl Fx<'_, '_> {
             return None;
         }
         o.layout.addr(v)
+    }
+
+    /// Kernel mode, at function entry (before any thread runs): the range
+    /// caches of the `.global` access sites of `body`, all empty (`ctx`:
+    /// the context pointer).
+    pub(super) fn kernel_site_caches(&mut self, body: &[Instr], ctx: Value) {
+        let Some(o) = self.kopts else { return };
+        let Some(name) = o.run_trampoline.filter(|_| o.checked) else {
+            return;
+        };
+        let n = body
+            .iter()
+            .filter(|i| match &i.op {
+                Op::Ld { space, .. } | Op::St { space, .. } | Op::Atom { space, .. } => {
+                    *space == Space::Global
+                }
+                Op::CpAsync { .. } => true,
+                _ => false,
+            })
+            .count() as u32;
+        // Up to 4 elements per vector access.
+        let cap = (4 * n).min(SITE_CACHES);
+        if cap == 0 || o.layout.dense(Space::Global) {
+            return;
+        }
+        let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            16 * cap,
+            3,
+        ));
+        // Empty: no offset is below 0.
+        let zero = self.b.ins().iconst(types::I64, 0);
+        for k in 0..cap as i32 {
+            self.b.ins().stack_store(self.t.ptr, zero, slot, 16 * k + 8);
+        }
+        let sig = self.b.import_signature(run_trampoline_signature(self.t));
+        let name = self
+            .b
+            .func
+            .declare_imported_user_function(UserExternalName::new(0, name));
+        let fill = self.b.import_function(ExtFuncData {
+            name: ExternalName::user(name),
+            signature: sig,
+            colocated: true,
+            patchable: false,
+        });
+        self.site_cache = Some(SiteCache {
+            slot,
+            next: 0,
+            cap,
+            ctx,
+            fill,
+        });
     }
 
     /// Kernel mode, at function entry: creates the fault block and loads the
@@ -973,6 +1097,46 @@ impl Fx<'_, '_> {
         let cont = self.b.create_block();
         let ptr = self.b.append_block_param(cont, self.t.ptr);
         let dense = self.kopts.is_some_and(|o| o.layout.dense(space));
+        // A `.global` site with a range cache: inside the cached run and
+        // aligned passes on one compare; otherwise the checks below run
+        // and, when the access is valid, refill the cache (`fill`).
+        let mut fill = None;
+        if let (true, false, Space::Global, Some(sc)) =
+            (checked, dense, space, self.site_cache.as_mut())
+        {
+            if sc.next < sc.cap {
+                let k = sc.next as i32;
+                sc.next += 1;
+                let (slot, sctx, fref) = (sc.slot, sc.ctx, sc.fill);
+                let lo = self
+                    .b
+                    .ins()
+                    .stack_load(self.t.ptr, types::I64, slot, 16 * k);
+                let lim = self
+                    .b
+                    .ins()
+                    .stack_load(self.t.ptr, types::I64, slot, 16 * k + 8);
+                let d = self.b.ins().isub(a, lo);
+                let hit = self.b.ins().icmp(IntCC::UnsignedLessThan, d, lim);
+                let quick = self.b.create_block();
+                let check = self.b.create_block();
+                if align > 1 {
+                    let al = self.b.create_block();
+                    self.b.ins().brif(hit, al, &[], check, &[]);
+                    self.b.switch_to_block(al);
+                    let low = self.b.ins().band_imm_s(a, i64::from(align) - 1);
+                    self.b.ins().brif(low, check, &[], quick, &[]);
+                } else {
+                    self.b.ins().brif(hit, quick, &[], check, &[]);
+                }
+                self.b.switch_to_block(quick);
+                let p = self.b.ins().iadd(base, off);
+                self.b.ins().jump(cont, &[p.into()]);
+                self.b.switch_to_block(check);
+                self.b.set_cold_block(check);
+                fill = Some((slot, k, sctx, fref));
+            }
+        }
         if checked && dense {
             // No holes: in bounds of the valid bytes and aligned is valid.
             let lim = self
@@ -1039,6 +1203,12 @@ impl Fx<'_, '_> {
             self.b.ins().brif(in_range, fast, &[], slow, &[]);
         }
         self.b.switch_to_block(fast);
+        if let Some((slot, k, sctx, fref)) = fill {
+            self.b.set_cold_block(fast);
+            let cache = self.b.ins().stack_addr(self.t.ptr, slot, 16 * k);
+            let size_v = self.b.ins().iconst(types::I64, i64::from(size));
+            self.b.ins().call(fref, &[sctx, a, size_v, cache]);
+        }
         let p = self.b.ins().iadd(base, off);
         self.b.ins().jump(cont, &[p.into()]);
         self.b.switch_to_block(slow);

@@ -93,6 +93,10 @@ pub struct KernelOpts<'l> {
     /// namespace 0), if it has one (else the resolver is called directly,
     /// clobbering the caller-saved registers).
     pub resolve_trampoline: Option<u32>,
+    /// The range-cache trampoline ([`kernel::run_trampoline`]), likewise;
+    /// without it, `.global` accesses are checked against the bitmap
+    /// every time.
+    pub run_trampoline: Option<u32>,
 }
 
 /// A function lowered in kernel mode.
@@ -441,6 +445,8 @@ pub struct Fx<'a, 'p> {
     resolve_sig: Option<cranelift_codegen::ir::SigRef>,
     /// Kernel mode: the resolver trampoline, once imported.
     resolve_ref: Option<FuncRef>,
+    /// Kernel mode: the range caches of `.global` access sites.
+    site_cache: Option<kernel::SiteCache>,
     /// The execution budget, in functions with loops or calls.
     budget: Option<budget::Budget>,
     /// The index of the instruction being lowered.
@@ -502,6 +508,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             arenas: HashMap::new(),
             resolve_sig: None,
             resolve_ref: None,
+            site_cache: None,
             budget: None,
             bounds: Default::default(),
             cur: 0,
@@ -690,6 +697,9 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let size = kernel::th::SIZE as i64;
                 let span = self.b.ins().imul_imm_s(n, size);
                 let end = self.b.ins().iadd(t0, span);
+                // Range caches live for the whole call: every thread of
+                // the call uses them.
+                self.kernel_site_caches(body, c);
                 let head = self.b.create_block();
                 let t = self.b.append_block_param(head, self.t.ptr);
                 self.b.ins().jump(head, &[t0.into()]);
@@ -759,6 +769,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             }
             EntryKind::KernelInternal => {
                 let n = words(&self.func.params);
+                self.kernel_site_caches(body, params[n + 2]);
                 self.kx = Some((params[n + 2], params[n + 3]));
                 self.kernel_prologue(body);
                 if budget::wants_budget(self.t.budget, body) {
