@@ -592,18 +592,18 @@ impl Fx<'_, '_> {
         let Some(name) = o.run_trampoline.filter(|_| o.checked) else {
             return;
         };
-        let n = body
+        // One site per element of a `.global` access.
+        let n: usize = body
             .iter()
-            .filter(|i| match &i.op {
-                Op::Ld { space, .. } | Op::St { space, .. } | Op::Atom { space, .. } => {
-                    *space == Space::Global
-                }
-                Op::CpAsync { .. } => true,
-                _ => false,
+            .map(|i| match &i.op {
+                Op::Ld { space, d, .. } if *space == Space::Global => d.len(),
+                Op::St { space, v, .. } if *space == Space::Global => v.len(),
+                Op::Atom { space, .. } if *space == Space::Global => 1,
+                Op::CpAsync { .. } => 2,
+                _ => 0,
             })
-            .count() as u32;
-        // Up to 4 elements per vector access.
-        let cap = (4 * n).min(SITE_CACHES);
+            .sum();
+        let cap = (n as u32).min(SITE_CACHES);
         if cap == 0 || o.layout.dense(Space::Global) {
             return;
         }

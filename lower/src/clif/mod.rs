@@ -768,8 +768,8 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.budget_epilogue();
             }
             EntryKind::KernelInternal => {
+                // No range caches: they would start empty at every call.
                 let n = words(&self.func.params);
-                self.kernel_site_caches(body, params[n + 2]);
                 self.kx = Some((params[n + 2], params[n + 3]));
                 self.kernel_prologue(body);
                 if budget::wants_budget(self.t.budget, body) {
