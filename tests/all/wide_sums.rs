@@ -358,6 +358,15 @@ fn carry_chain_shapes_take_the_wide_sums() {
             .count()
     };
     assert_eq!(muls(&asm), 2, "{asm}");
+    // 32-bit zero extensions (`movl`): the two low input limbs, and the
+    // two low output halves once each. The high halves come out of a
+    // shift already zero-extended, and the outputs go to their u64 row
+    // slots without a second extension (there were 8 `movl`).
+    let movl = asm
+        .lines()
+        .filter(|l| l.split_whitespace().next() == Some("movl"))
+        .count();
+    assert!(movl <= 4, "{movl} movl:\n{asm}");
     // The same instructions in the callee form, where the caller may read
     // CC.CF after the return, keep their last chain link by link.
     for (a, b) in [

@@ -43,6 +43,26 @@ impl Fx<'_, '_> {
     /// maximum). Bounds found without reaching the depth limit are
     /// remembered (SSA values never change), so a carry chain's links, each
     /// bounded through the one before, are proved at any length.
+    /// `y` when `v` is `ireduce(y)` for a `y` of type `to` whose proven
+    /// bound fits `v`'s type: then `uextend(v)` to `to` is `y` itself.
+    pub fn narrowed_from(&self, v: Value, to: cranelift_codegen::ir::Type) -> Option<Value> {
+        let dfg = &self.b.func.dfg;
+        let v = dfg.resolve_aliases(v);
+        let ValueDef::Result(inst, 0) = dfg.value_def(v) else {
+            return None;
+        };
+        let InstructionData::Unary {
+            opcode: Opcode::Ireduce,
+            arg,
+        } = dfg.insts[inst]
+        else {
+            return None;
+        };
+        let bits = dfg.value_type(v).bits();
+        (dfg.value_type(arg) == to && bits < 128 && self.ubound(arg) < (1u128 << bits))
+            .then_some(arg)
+    }
+
     pub fn ubound(&self, v: Value) -> u128 {
         self.ubound_at(v, 8).0
     }
@@ -84,6 +104,20 @@ impl Fx<'_, '_> {
                 opcode: Opcode::Uextend | Opcode::Ireduce,
                 arg,
             } => at(arg),
+            // `opaque(x)`: the low half of `iconcat(x, x)` is `x`.
+            InstructionData::Unary {
+                opcode: Opcode::Isplit,
+                arg,
+            } => match dfg.value_def(arg) {
+                ValueDef::Result(pair, 0) => match dfg.insts[pair] {
+                    InstructionData::Binary {
+                        opcode: Opcode::Iconcat,
+                        args,
+                    } => at(args[0]),
+                    _ => max,
+                },
+                _ => max,
+            },
             InstructionData::Binary { opcode, args } => {
                 let (x, y) = (args[0], args[1]);
                 match opcode {

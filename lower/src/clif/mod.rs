@@ -559,6 +559,10 @@ impl<'a, 'p> Fx<'a, 'p> {
             v
         } else if from.bits() > to.bits() {
             self.b.ins().ireduce(to, v)
+        } else if let Some(w) = self.narrowed_from(v, to).filter(|_| !signed) {
+            // Widening back what was narrowed from a value that fits: the
+            // value itself (no second zero extension).
+            w
         } else if signed {
             self.b.ins().sextend(to, v)
         } else {
@@ -846,7 +850,13 @@ impl<'a, 'p> Fx<'a, 'p> {
                     self.store_param(k, &[v]);
                 }
                 self.lower_body(body)?;
+                // Every jump to `done` is emitted now (the budget's stop
+                // block last): sealed, it reads each register as the value
+                // the body left (no block parameter), which lets the
+                // zero extension of a row's outputs see how they were made.
+                self.budget_epilogue();
                 self.b.switch_to_block(done);
+                self.b.seal_block(done);
                 if self.budget.is_some() {
                     // A row whose budget ran out ends the batch: return its
                     // index.
@@ -878,7 +888,6 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.b.ins().jump(header, &[]);
                 self.b.switch_to_block(exit);
                 self.b.ins().return_(&[n]);
-                self.budget_epilogue();
             }
         }
         Ok(())
