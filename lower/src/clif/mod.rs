@@ -447,6 +447,11 @@ pub struct Fx<'a, 'p> {
     resolve_ref: Option<FuncRef>,
     /// Kernel mode: the range caches of `.global` access sites.
     site_cache: Option<kernel::SiteCache>,
+    /// Batched rows: parameter registers not read or written yet, still
+    /// in the input row (row address, byte offset): read from there where
+    /// they are used, until written or until control flow starts
+    /// ([`Fx::materialize_lazy_params`]).
+    lazy_params: HashMap<RegId, (Value, i32)>,
     /// The execution budget, in functions with loops or calls.
     budget: Option<budget::Budget>,
     /// The index of the instruction being lowered.
@@ -509,6 +514,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             resolve_sig: None,
             resolve_ref: None,
             site_cache: None,
+            lazy_params: HashMap::new(),
             budget: None,
             bounds: Default::default(),
             cur: 0,
@@ -579,6 +585,18 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.read(src, bits)
             }
             Src::Reg(r) => {
+                if let Some(&(row, off)) = self.lazy_params.get(&r) {
+                    // A batched row's parameter read wider than its
+                    // register: one zero-extending load.
+                    let fl = MemFlagsData::trusted();
+                    let i = self.b.ins();
+                    match (bits, self.regs[r as usize].1) {
+                        (64, 8) => return Ok(i.uload8(types::I64, fl, row, off)),
+                        (64, 16) => return Ok(i.uload16(types::I64, fl, row, off)),
+                        (64, 32) => return Ok(i.uload32(fl, row, off)),
+                        _ => {}
+                    }
+                }
                 let v = self.reg_value(r);
                 Ok(self.cast(v, bits, false))
             }
@@ -645,6 +663,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 v
             };
             self.b.def_var(var, v);
+            self.lazy_params.remove(&r);
             self.saves_written(r, v);
         }
     }
@@ -846,8 +865,18 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let row_in = self.b.ins().imul_imm_s(i, np * 8);
                 let row_in = self.b.ins().iadd(inputs, row_in);
                 for k in 0..self.func.params.len() {
-                    let v = self.b.ins().load(types::I64, flags, row_in, (k * 8) as i32);
-                    self.store_param(k, &[v]);
+                    let off = (k * 8) as i32;
+                    match self.func.params[k].slot {
+                        // Little-endian: the register's value is the low
+                        // bytes of its slot.
+                        ParamSlot::Reg(r) if (8..=64).contains(&self.reg_bits(r)) => {
+                            self.lazy_params.insert(r, (row_in, off));
+                        }
+                        _ => {
+                            let v = self.b.ins().load(types::I64, flags, row_in, off);
+                            self.store_param(k, &[v]);
+                        }
+                    }
                 }
                 self.lower_body(body)?;
                 // Every jump to `done` is emitted now (the budget's stop
@@ -906,6 +935,28 @@ impl<'a, 'p> Fx<'a, 'p> {
         };
         self.b.def_var(self.cf, cf);
         self.init_slots();
+    }
+
+    /// Loads the parameter registers still in the input row (all, or
+    /// those of `only`) into their variables: from here on control flow
+    /// may join paths, where a register must be in its variable.
+    fn materialize_lazy_params(&mut self, only: Option<&[RegId]>) {
+        let mut lazy: Vec<(RegId, (Value, i32))> = match only {
+            None => self.lazy_params.drain().collect(),
+            Some(rs) => rs
+                .iter()
+                .filter_map(|r| self.lazy_params.remove(r).map(|x| (*r, x)))
+                .collect(),
+        };
+        lazy.sort_by_key(|x| x.0);
+        for (r, (row, off)) in lazy {
+            let (var, bits) = self.regs[r as usize];
+            let v = self
+                .b
+                .ins()
+                .load(ity(bits), MemFlagsData::trusted(), row, off);
+            self.b.def_var(var, v);
+        }
     }
 
     /// Stores the incoming parameter words (`words(params)` of them, in
@@ -1008,6 +1059,40 @@ impl<'a, 'p> Fx<'a, 'p> {
                 continue;
             }
             self.cur = i;
+            if !self.lazy_params.is_empty() {
+                if terminated {
+                    // After the first unguarded ret/exit/bra: nothing
+                    // reaches here but branches from code after it, which
+                    // nothing reaches either.
+                    self.lazy_params.clear();
+                } else if ins.guard.is_none() && matches!(ins.op, Op::Ret | Op::Exit) {
+                    // Only the return registers are read after it.
+                    let rets: Vec<RegId> = self
+                        .func
+                        .rets
+                        .iter()
+                        .filter_map(|p| match p.slot {
+                            ParamSlot::Reg(r) => Some(r),
+                            ParamSlot::Var(_) => None,
+                        })
+                        .collect();
+                    self.materialize_lazy_params(Some(&rets));
+                } else if self.labels.contains_key(&(i as u32))
+                    || ins.guard.is_some()
+                    || matches!(
+                        ins.op,
+                        Op::Bra { .. }
+                            | Op::Ret
+                            | Op::Exit
+                            | Op::Call { .. }
+                            | Op::Barrier { .. }
+                            | Op::Warp { .. }
+                            | Op::Trap { .. }
+                    )
+                {
+                    self.materialize_lazy_params(None);
+                }
+            }
             if let Some(&blk) = self.labels.get(&(i as u32)) {
                 if !terminated {
                     self.saves_edge(i)?;

@@ -265,10 +265,19 @@ impl Saves {
 }
 
 impl Fx<'_, '_> {
-    /// The value of register `r`: its variable, or its slot in the save
-    /// area where only the slot is current (kernel entries that stop).
+    /// The value of register `r`: its variable; its slot in the save area
+    /// where only the slot is current (kernel entries that stop); or, for
+    /// a batched row's parameter not written yet, its input slot.
     pub fn reg_value(&mut self, r: RegId) -> Value {
         let (var, bits) = self.regs[r as usize];
+        if let Some(&(row, off)) = self.lazy_params.get(&r) {
+            // A batched row's parameter, not written yet: the low bytes of
+            // its input slot.
+            return self
+                .b
+                .ins()
+                .load(ity(bits), MemFlagsData::trusted(), row, off);
+        }
         if let Some(sv) = &self.saves {
             if !sv.v.contains(r) && sv.s.contains(r) {
                 if let Some(off) = sv.slot[r as usize] {

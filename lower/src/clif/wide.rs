@@ -375,8 +375,14 @@ impl Fx<'_, '_> {
                 None => match st.inputs.get(&r) {
                     Some(&v) => Sym::Val(v),
                     None => {
-                        let v = self.read(s, 32)?;
-                        let v = self.widen_u64(v);
+                        // A 32-bit register zero-extended in one read (a
+                        // batched row's parameter: one `movl` load).
+                        let v = if self.reg_bits(r) == 32 {
+                            self.read(s, 64)?
+                        } else {
+                            let v = self.read(s, 32)?;
+                            self.widen_u64(v)
+                        };
                         st.inputs.insert(r, v);
                         Sym::Val(v)
                     }
