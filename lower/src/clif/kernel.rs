@@ -423,8 +423,27 @@ pub fn resolve_trampoline_signature(t: Target) -> Signature {
 /// result in [`th::RESOLVED`]; its prologue saves every register that
 /// call clobbers.
 pub fn resolve_trampoline(t: Target) -> Function {
-    let mut func =
-        Function::with_name_signature(UserFuncName::default(), resolve_trampoline_signature(t));
+    trampoline(
+        t,
+        resolve_trampoline_signature(t),
+        resolve_signature(t),
+        ctx::RESOLVE,
+        Some(th::RESOLVED),
+    )
+}
+
+/// A `preserve_all` function of signature `sig` (first parameter: the
+/// context; second, when `result_at` is given: the thread state) that
+/// calls the host function at `ctx + field`, of signature `host`, with its
+/// own parameters, and stores that call's result at `th + result_at`.
+fn trampoline(
+    t: Target,
+    sig: Signature,
+    host: Signature,
+    field: i32,
+    result_at: Option<i32>,
+) -> Function {
+    let mut func = Function::with_name_signature(UserFuncName::default(), sig);
     let mut fctx = FunctionBuilderContext::new();
     let mut b = FunctionBuilder::new(&mut func, &mut fctx);
     let blk = b.create_block();
@@ -433,11 +452,13 @@ pub fn resolve_trampoline(t: Target) -> Function {
     b.seal_block(blk);
     let p = b.block_params(blk).to_vec();
     let fl = MemFlagsData::trusted();
-    let sig = b.import_signature(resolve_signature(t));
-    let f = b.ins().load(t.ptr, fl, p[0], ctx::RESOLVE);
-    let call = b.ins().call_indirect(sig, f, &p);
-    let r = b.inst_results(call)[0];
-    b.ins().store(fl, r, p[1], th::RESOLVED);
+    let host = b.import_signature(host);
+    let f = b.ins().load(t.ptr, fl, p[0], field);
+    let call = b.ins().call_indirect(host, f, &p);
+    if let Some(at) = result_at {
+        let r = b.inst_results(call)[0];
+        b.ins().store(fl, r, p[1], at);
+    }
     b.ins().return_(&[]);
     b.finalize(t.frontend);
     func
@@ -461,28 +482,9 @@ pub fn run_trampoline_signature(t: Target) -> Signature {
 /// an access of that size stays inside the run): later accesses at that
 /// site inside the run pass on one compare, without the bitmap.
 pub fn run_trampoline(t: Target) -> Function {
-    let mut func =
-        Function::with_name_signature(UserFuncName::default(), run_trampoline_signature(t));
-    let mut fctx = FunctionBuilderContext::new();
-    let mut b = FunctionBuilder::new(&mut func, &mut fctx);
-    let blk = b.create_block();
-    b.append_block_params_for_function_params(blk);
-    b.switch_to_block(blk);
-    b.seal_block(blk);
-    let p = b.block_params(blk).to_vec();
-    let mut sig = Signature::new(t.call_conv);
-    sig.params.push(AbiParam::new(t.ptr));
-    sig.params.push(AbiParam::new(types::I64));
-    sig.params.push(AbiParam::new(types::I64));
-    sig.params.push(AbiParam::new(t.ptr));
-    let sig = b.import_signature(sig);
-    let f = b
-        .ins()
-        .load(t.ptr, MemFlagsData::trusted(), p[0], ctx::RUN_OF);
-    b.ins().call_indirect(sig, f, &p);
-    b.ins().return_(&[]);
-    b.finalize(t.frontend);
-    func
+    let mut host = run_trampoline_signature(t);
+    host.call_conv = t.call_conv;
+    trampoline(t, run_trampoline_signature(t), host, ctx::RUN_OF, None)
 }
 
 /// Where a space's arena is: (base pointer field, in the thread state?),
