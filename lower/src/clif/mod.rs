@@ -848,15 +848,13 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let i_var = self.b.declare_var(types::I64);
                 let zero = self.b.ins().iconst(types::I64, 0);
                 self.b.def_var(i_var, zero);
-                let header = self.b.create_block();
+                // A rotated loop: one branch per row, at its end.
                 let body_blk = self.b.create_block();
                 let exit = self.b.create_block();
-                self.b.ins().jump(header, &[]);
-                self.b.switch_to_block(header);
-                let i = self.b.use_var(i_var);
-                let more = self.b.ins().icmp(IntCC::UnsignedLessThan, i, n);
-                self.b.ins().brif(more, body_blk, &[], exit, &[]);
+                let any = self.b.ins().icmp_imm_u(IntCC::NotEqual, n, 0);
+                self.b.ins().brif(any, body_blk, &[], exit, &[]);
                 self.b.switch_to_block(body_blk);
+                let i = self.b.use_var(i_var);
                 self.fuel_row_start();
                 self.activation_start(None);
                 let np = self.func.params.len() as i64;
@@ -914,7 +912,8 @@ impl<'a, 'p> Fx<'a, 'p> {
                 }
                 let next = self.b.ins().iadd_imm_s(i, 1);
                 self.b.def_var(i_var, next);
-                self.b.ins().jump(header, &[]);
+                let more = self.b.ins().icmp(IntCC::UnsignedLessThan, next, n);
+                self.b.ins().brif(more, body_blk, &[], exit, &[]);
                 self.b.switch_to_block(exit);
                 self.b.ins().return_(&[n]);
             }
