@@ -1051,6 +1051,20 @@ impl Fx<'_, '_> {
             && (tz >= 64 || (1u64 << tz).is_multiple_of(align))
     }
 
+    /// Branches to `yes` when `ok` holds and `a` is aligned to `align`,
+    /// else to `no`: two branches (shorter than a flag `and` on x86).
+    fn brif_aligned(&mut self, ok: Value, a: Value, align: u32, yes: Block, no: Block) {
+        if align > 1 {
+            let al = self.b.create_block();
+            self.b.ins().brif(ok, al, &[], no, &[]);
+            self.b.switch_to_block(al);
+            let low = self.b.ins().band_imm_s(a, i64::from(align) - 1);
+            self.b.ins().brif(low, no, &[], yes, &[]);
+        } else {
+            self.b.ins().brif(ok, yes, &[], no, &[]);
+        }
+    }
+
     /// `ok && a % align == 0` (`ok` itself when `align` is 1).
     fn and_aligned(&mut self, ok: Value, a: Value, align: u32) -> Value {
         if align <= 1 {
@@ -1122,15 +1136,7 @@ impl Fx<'_, '_> {
                 let hit = self.b.ins().icmp(IntCC::UnsignedLessThan, d, lim);
                 let quick = self.b.create_block();
                 let check = self.b.create_block();
-                if align > 1 {
-                    let al = self.b.create_block();
-                    self.b.ins().brif(hit, al, &[], check, &[]);
-                    self.b.switch_to_block(al);
-                    let low = self.b.ins().band_imm_s(a, i64::from(align) - 1);
-                    self.b.ins().brif(low, check, &[], quick, &[]);
-                } else {
-                    self.b.ins().brif(hit, quick, &[], check, &[]);
-                }
+                self.brif_aligned(hit, a, align, quick, check);
                 self.b.switch_to_block(quick);
                 let p = self.b.ins().iadd(base, off);
                 self.b.ins().jump(cont, &[p.into()]);
@@ -1170,16 +1176,7 @@ impl Fx<'_, '_> {
                 };
                 let whole = self.b.ins().icmp_imm_s(IntCC::Equal, g, full);
                 let exact = self.b.create_block();
-                if align > 1 {
-                    // Two branches: shorter than a flag `and` on x86.
-                    let al = self.b.create_block();
-                    self.b.ins().brif(whole, al, &[], exact, &[]);
-                    self.b.switch_to_block(al);
-                    let low = self.b.ins().band_imm_s(a, i64::from(align) - 1);
-                    self.b.ins().brif(low, exact, &[], fast, &[]);
-                } else {
-                    self.b.ins().brif(whole, fast, &[], exact, &[]);
-                }
+                self.brif_aligned(whole, a, align, fast, exact);
                 self.b.switch_to_block(exact);
                 self.b.set_cold_block(exact);
             }
