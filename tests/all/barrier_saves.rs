@@ -185,3 +185,55 @@ fn a_stop_stores_only_registers_changed_since_the_last() {
         assert_eq!(w, 8 * t + 6, "thread {t}");
     }
 }
+
+/// A guarded load (it branches around its body when the guard fails)
+/// before the first barrier, of a register last written in a loop: the
+/// threads whose guard fails keep the loop's value across the barrier.
+/// (An early store to the save slot on the load's path only once made
+/// them read a stale slot.)
+#[test]
+fn a_guarded_write_before_a_barrier_keeps_the_old_value_where_it_fails() {
+    let src = r#"
+.version 7.8
+.target sm_80
+.address_size 64
+.visible .entry g(.param .u64 out)
+{
+  .reg .b32 %r<4>;
+  .reg .b64 %rd<4>;
+  .reg .pred %p<3>;
+  ld.param.u64 %rd1, [out];
+  mov.u32 %r1, 0;
+L:
+  add.u32 %r1, %r1, 1;
+  setp.lt.u32 %p1, %r1, 3;
+  @%p1 bra L;
+  mov.u32 %r2, %tid.x;
+  setp.eq.u32 %p2, %r2, 0;
+  @%p2 ld.global.u32 %r1, [%rd1];
+  bar.sync 0;
+  mul.wide.u32 %rd2, %r2, 4;
+  add.s64 %rd3, %rd1, %rd2;
+  st.global.u32 [%rd3+4], %r1;
+  ret;
+}
+"#;
+    let m = Module::from_ptx(src).unwrap();
+    let l = Launch {
+        grid: [2, 1, 1],
+        block: [32, 1, 1],
+        dynamic_shared: 0,
+    };
+    let mut init = vec![0u8; 4 * 33];
+    init[..4].copy_from_slice(&0x77u32.to_le_bytes());
+    let args = [KernelArg::Buffer(init)];
+    let host = m.launch(Backend::Host, "g", &l, &args).unwrap();
+    let interp = m.launch(Backend::Interp, "g", &l, &args).unwrap();
+    assert_eq!(host, interp, "host and interp differ");
+    let out = host[0].as_ref().unwrap();
+    for t in 0..32usize {
+        let w = u32::from_le_bytes(out[4 * (t + 1)..4 * (t + 2)].try_into().unwrap());
+        // Thread 0 of each block loaded word 0 (0x77); the others kept 3.
+        assert_eq!(w, if t == 0 { 0x77 } else { 3 }, "thread {t}");
+    }
+}

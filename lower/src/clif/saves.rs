@@ -19,9 +19,10 @@
 //! loaded where it is used, instead of being stored at every stop,
 //! restored after it, and spilled by the register allocator in between.
 //!
-//! Writes in the part of the kernel no stop reaches, outside loops, also
-//! store to the slot at once (`eager`): a loop head entered from there and
-//! from after a stop then finds the slot current on both edges.
+//! Unguarded writes in the part of the kernel no stop reaches, outside
+//! loops, also store to the slot at once (`eager`): a loop head entered
+//! from there and from after a stop then finds the slot current on both
+//! edges.
 //!
 //! At a join (a branch target), `V` holds what every incoming edge
 //! provides: an edge that has a register only in its slot, into a join
@@ -164,7 +165,12 @@ impl Saves {
             }
             hoist.insert(t, (e, used));
         }
-        let eager: Vec<bool> = (0..n).map(|i| !after[i] && !in_loop[i]).collect();
+        // Unguarded only: a guarded instruction may write on one path only
+        // (a guarded access or call branches around its body), and a stop
+        // writes after resuming.
+        let eager: Vec<bool> = (0..n)
+            .map(|i| !after[i] && !in_loop[i] && body[i].guard.is_none() && !is_stop(&body[i]))
+            .collect();
 
         // `S`: forward, on every path (sets shrink from "all").
         let s_out = |i: usize, s: &RegSet| -> RegSet {
