@@ -7,6 +7,28 @@
 
 use ptxjit::{Backend, Emit, KernelArg, Launch, Module};
 
+/// Launches kernel `name` of `src` over `blocks` blocks of `threads` on
+/// the host and in the interpreter; asserts they agree and returns the
+/// buffers.
+fn both(
+    src: &str,
+    name: &str,
+    blocks: u32,
+    threads: u32,
+    args: &[KernelArg],
+) -> Vec<Option<Vec<u8>>> {
+    let m = Module::from_ptx(src).unwrap();
+    let l = Launch {
+        grid: [blocks, 1, 1],
+        block: [threads, 1, 1],
+        dynamic_shared: 0,
+    };
+    let host = m.launch(Backend::Host, name, &l, args).unwrap();
+    let interp = m.launch(Backend::Interp, name, &l, args).unwrap();
+    assert_eq!(host, interp, "host and interp differ");
+    host
+}
+
 const KERNEL: &str = r#"
 .version 7.8
 .target sm_80
@@ -73,20 +95,12 @@ SKIP:
 
 #[test]
 fn values_kept_in_save_slots_meet_guards_joins_and_loops() {
-    let m = Module::from_ptx(KERNEL).unwrap();
     let (blocks, threads, n) = (3u32, 64u32, 5u32);
-    let l = Launch {
-        grid: [blocks, 1, 1],
-        block: [threads, 1, 1],
-        dynamic_shared: 0,
-    };
     let args = [
         KernelArg::Buffer(vec![0; (blocks * threads * 16) as usize]),
         KernelArg::Scalar(u64::from(n)),
     ];
-    let host = m.launch(Backend::Host, "k", &l, &args).unwrap();
-    let interp = m.launch(Backend::Interp, "k", &l, &args).unwrap();
-    assert_eq!(host, interp, "host and interp differ");
+    let host = both(KERNEL, "k", blocks, threads, &args);
     let out = host[0].as_ref().unwrap();
     for b in 0..blocks {
         for t in 0..threads {
@@ -165,20 +179,7 @@ fn a_stop_stores_only_registers_changed_since_the_last() {
     assert_eq!(first, last, "the first stop stores a register again");
     assert_eq!(second, last + 1, "the second stop stores other than %r2");
     // And the values: 7t + 1 + t + 5.
-    let m = Module::from_ptx(STOPS).unwrap();
-    let l = Launch {
-        grid: [2, 1, 1],
-        block: [32, 1, 1],
-        dynamic_shared: 0,
-    };
-    let out = m
-        .launch(
-            Backend::Host,
-            "s",
-            &l,
-            &[KernelArg::Buffer(vec![0; 4 * 32])],
-        )
-        .unwrap();
+    let out = both(STOPS, "s", 2, 32, &[KernelArg::Buffer(vec![0; 4 * 32])]);
     let out = out[0].as_ref().unwrap();
     for t in 0..32u32 {
         let w = u32::from_le_bytes(out[4 * t as usize..4 * t as usize + 4].try_into().unwrap());
@@ -218,18 +219,9 @@ L:
   ret;
 }
 "#;
-    let m = Module::from_ptx(src).unwrap();
-    let l = Launch {
-        grid: [2, 1, 1],
-        block: [32, 1, 1],
-        dynamic_shared: 0,
-    };
     let mut init = vec![0u8; 4 * 33];
     init[..4].copy_from_slice(&0x77u32.to_le_bytes());
-    let args = [KernelArg::Buffer(init)];
-    let host = m.launch(Backend::Host, "g", &l, &args).unwrap();
-    let interp = m.launch(Backend::Interp, "g", &l, &args).unwrap();
-    assert_eq!(host, interp, "host and interp differ");
+    let host = both(src, "g", 2, 32, &[KernelArg::Buffer(init)]);
     let out = host[0].as_ref().unwrap();
     for t in 0..32usize {
         let w = u32::from_le_bytes(out[4 * (t + 1)..4 * (t + 2)].try_into().unwrap());

@@ -4,8 +4,8 @@
 //! `call` branches around the call.
 
 use cranelift_codegen::ir::{
-    types, Block, ExtFuncData, ExternalName, FuncRef, InstBuilder, StackSlotData, StackSlotKind,
-    Value,
+    types, Block, ExtFuncData, ExternalName, FuncRef, InstBuilder, Signature, StackSlotData,
+    StackSlotKind, UserExternalName, Value,
 };
 use ptxjit_frontend::ir::{CallArg, Dst, FuncId, Op};
 
@@ -114,21 +114,26 @@ impl Fx<'_, '_> {
             return r;
         }
         let name = (self.callee_name)(f);
-        let name = self.b.func.declare_imported_user_function(name);
         let sig = if self.kx.is_some() {
             kernel_internal_signature(self.prog(), f, self.t)
         } else {
             internal_signature(self.prog(), f, self.t)
         };
+        let r = self.import_colocated(name, sig);
+        self.callee_refs.insert(f, r);
+        r
+    }
+
+    /// Imports function `name` of the same module, of signature `sig`.
+    pub(super) fn import_colocated(&mut self, name: UserExternalName, sig: Signature) -> FuncRef {
+        let name = self.b.func.declare_imported_user_function(name);
         let sig = self.b.import_signature(sig);
-        let r = self.b.import_function(ExtFuncData {
+        self.b.import_function(ExtFuncData {
             name: ExternalName::user(name),
             signature: sig,
             colocated: true,
             patchable: false,
-        });
-        self.callee_refs.insert(f, r);
-        r
+        })
     }
 
     fn lower_call(&mut self, f: FuncId, rets: &[CallArg], args: &[CallArg]) -> LResult<()> {

@@ -33,8 +33,7 @@ use cranelift_codegen::ir::{
     types, AbiParam, AtomicRmwOp, Block, InstBuilder, MemFlagsData, Signature, Value,
 };
 use cranelift_codegen::ir::{
-    ExtFuncData, ExternalName, FuncRef, Function, StackSlot, StackSlotData, StackSlotKind,
-    UserExternalName, UserFuncName,
+    FuncRef, Function, StackSlot, StackSlotData, StackSlotKind, UserExternalName, UserFuncName,
 };
 use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Switch};
@@ -619,17 +618,10 @@ impl Fx<'_, '_> {
         for k in 0..cap as i32 {
             self.b.ins().stack_store(self.t.ptr, zero, slot, 16 * k + 8);
         }
-        let sig = self.b.import_signature(run_trampoline_signature(self.t));
-        let name = self
-            .b
-            .func
-            .declare_imported_user_function(UserExternalName::new(0, name));
-        let fill = self.b.import_function(ExtFuncData {
-            name: ExternalName::user(name),
-            signature: sig,
-            colocated: true,
-            patchable: false,
-        });
+        let fill = self.import_colocated(
+            UserExternalName::new(0, name),
+            run_trampoline_signature(self.t),
+        );
         self.site_cache = Some(SiteCache {
             slot,
             next: 0,
@@ -1222,19 +1214,10 @@ impl Fx<'_, '_> {
             let f = match self.resolve_ref {
                 Some(f) => f,
                 None => {
-                    let sig = self
-                        .b
-                        .import_signature(resolve_trampoline_signature(self.t));
-                    let name = self
-                        .b
-                        .func
-                        .declare_imported_user_function(UserExternalName::new(0, name));
-                    let f = self.b.import_function(ExtFuncData {
-                        name: ExternalName::user(name),
-                        signature: sig,
-                        colocated: true,
-                        patchable: false,
-                    });
+                    let f = self.import_colocated(
+                        UserExternalName::new(0, name),
+                        resolve_trampoline_signature(self.t),
+                    );
                     self.resolve_ref = Some(f);
                     f
                 }
