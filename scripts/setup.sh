@@ -92,7 +92,9 @@ CUDA_DEBS=(nvidia-cuda-toolkit)
 NONFREE_LIST=/etc/apt/sources.list.d/ptxjit-non-free.sources
 
 has_candidate() {
-    apt-cache show --no-all-versions "$1" 2>/dev/null | grep -q '^Package:'
+    # grep reads all of it: with -q it would stop early, apt-cache would die of
+    # SIGPIPE and pipefail would call the package missing.
+    apt-cache show --no-all-versions "$1" 2>/dev/null | grep '^Package:' >/dev/null
 }
 
 if ! has_candidate nvidia-cuda-toolkit; then
