@@ -13,7 +13,7 @@ use crate::{
 
 /// A JIT error: a fault while running is [`Error::Exec`], anything the
 /// compiler reported is [`Error::Compile`].
-fn jit_err(e: JitError) -> Error {
+pub(crate) fn jit_err(e: JitError) -> Error {
     if e.phase == Phase::Run {
         Error::Exec(e)
     } else {
@@ -552,7 +552,7 @@ impl PreparedKernel {
 
 /// The interpreter's step limit and deadline from `limits` (the deadline
 /// counts from now).
-fn limit_interp(interp: &mut Interp, limits: &crate::Limits) {
+pub(crate) fn limit_interp(interp: &mut Interp, limits: &crate::Limits) {
     interp.step_limit = limits.max_steps;
     interp.deadline = limits
         .timeout

@@ -106,11 +106,13 @@
 use std::fmt;
 use std::sync::{Arc, Mutex};
 
+pub mod device;
 mod engine;
 pub mod inputs;
 mod limits;
 mod types;
 
+pub use device::{Arg, Device, DeviceBuffer, DeviceKernel, DeviceModule, FaultKind};
 pub use engine::{Prepared, PreparedKernel};
 pub use ptxjit_frontend::diag::{Diagnostic, Diagnostics, Phase, Span, MAX_ERRORS};
 pub use ptxjit_runtime::Launch;

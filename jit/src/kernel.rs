@@ -33,6 +33,7 @@ use ptxjit_lower::clif::kernel::{
 use ptxjit_lower::clif::{self, EntryKind, KernelOpts};
 
 use super::warp;
+use ptxjit_runtime::device::DeviceMemory;
 use rayon::prelude::*;
 
 use super::budget::{self, Cell, Limits, Watchdog};
@@ -56,6 +57,11 @@ pub struct KernelOptions {
     /// that never ends hangs the caller.
     #[doc(hidden)]
     pub budget: bool,
+    /// Generic address where the module's `.global` variables start (laid
+    /// out from there as the interpreter lays them out). A device puts a
+    /// module's variables in an allocation of its own and compiles the
+    /// module's kernels with its address.
+    pub global_base: u64,
 }
 
 impl Default for KernelOptions {
@@ -65,6 +71,7 @@ impl Default for KernelOptions {
             threads: None,
             limits: Limits::default(),
             budget: true,
+            global_base: GLOBAL_START,
         }
     }
 }
@@ -455,6 +462,16 @@ fn as_bytes_mut(v: &mut [u64]) -> &mut [u8] {
     unsafe { std::slice::from_raw_parts_mut(v.as_mut_ptr() as *mut u8, v.len() * 8) }
 }
 
+/// Where a launch's global memory is (an [`Arena`] of its own or device
+/// memory).
+struct GlobalArena {
+    base: *mut u8,
+    len: u64,
+    shadow: *const u8,
+    runs: *const [u64; 2],
+    nruns: u64,
+}
+
 /// An allocation in generic addresses, for fault messages.
 struct Named {
     base: u64,
@@ -598,7 +615,7 @@ impl HostKernel {
         let callee_name = move |f: FuncId| {
             UserExternalName::new(0, names.iter().find(|x| x.0 == f).map_or(0, |x| x.1))
         };
-        let layout = KernelLayout::new(prog, kid);
+        let layout = KernelLayout::at(prog, kid, opts.global_base);
         let mut sites = Vec::new();
         let mut fctx = FunctionBuilderContext::new();
         let mut ctx = module.make_context();
@@ -783,24 +800,8 @@ impl HostKernel {
                 args.len()
             )));
         }
-        let threads: u64 = launch.block.iter().map(|&x| u64::from(x)).product();
-        let blocks: u64 = launch.grid.iter().map(|&x| u64::from(x)).product();
-        if threads == 0 || blocks == 0 {
-            return Err(self.err("grid and block dimensions must all be at least 1"));
-        }
-        if threads > 1024 || launch.block[2] > 64 {
-            return Err(self.err(format!(
-                "block of {} threads is too large (at most 1024 threads, z at most 64)",
-                threads
-            )));
-        }
-        if launch.grid[1] > 65535 || launch.grid[2] > 65535 {
-            return Err(self.err("grid y and z dimensions must be at most 65535"));
-        }
+        self.check_shape(launch)?;
         let shared_dyn = launch.dynamic_shared;
-        if shared_dyn > 1 << 30 {
-            return Err(self.err("dynamic shared memory larger than 1 GiB"));
-        }
         // Global buffers, allocated after the module variables like the
         // interpreter does.
         let mut next = self.layout.global_next;
@@ -891,11 +892,101 @@ impl HostKernel {
                 }
             }
         }
+        let ran = self.run_grid(
+            launch,
+            GlobalArena {
+                base: global.ptr(),
+                len: global.len,
+                shadow: global.shadow.as_ptr(),
+                runs: global.runs.as_ptr(),
+                nruns: global.runs.len() as u64,
+            },
+            &mut cnst,
+            &mut param,
+            &shared,
+            &local,
+            &named,
+        );
+        let out = match ran {
+            Err(e) => Err(e),
+            Ok(()) => {
+                let gb = global.bytes();
+                let cb = cnst.bytes();
+                let vars = wanted
+                    .iter()
+                    .map(|&(space, at, size)| {
+                        let (bytes, off) = match space {
+                            Space::Global => (gb, at - GLOBAL_START),
+                            _ => (cb, at),
+                        };
+                        bytes[off as usize..(off + size) as usize].to_vec()
+                    })
+                    .collect();
+                Ok((
+                    bufs.iter()
+                        .map(|b| {
+                            b.map(|(at, len)| {
+                                let off = (at - GLOBAL_START) as usize;
+                                par_to_vec(&gb[off..off + len as usize])
+                            })
+                        })
+                        .collect(),
+                    vars,
+                ))
+            }
+        };
+        if global.len >= SPARE_MIN {
+            if let Ok(mut s) = self.spare.lock() {
+                *s = Some(global.into_spare());
+            }
+        }
+        out
+    }
+
+    /// Checks the shape of a launch: every dimension at least 1, at most
+    /// 1024 threads per block, grid y and z at most 65535.
+    fn check_shape(&self, launch: &KernelLaunch) -> Result<(), JitError> {
+        let threads: u64 = launch.block.iter().map(|&x| u64::from(x)).product();
+        let blocks: u64 = launch.grid.iter().map(|&x| u64::from(x)).product();
+        if threads == 0 || blocks == 0 {
+            return Err(self.err("grid and block dimensions must all be at least 1"));
+        }
+        if threads > 1024 || launch.block[2] > 64 {
+            return Err(self.err(format!(
+                "block of {} threads is too large (at most 1024 threads, z at most 64)",
+                threads
+            )));
+        }
+        if launch.grid[1] > 65535 || launch.grid[2] > 65535 {
+            return Err(self.err("grid y and z dimensions must be at most 65535"));
+        }
+        if launch.dynamic_shared > 1 << 30 {
+            return Err(self.err("dynamic shared memory larger than 1 GiB"));
+        }
+        Ok(())
+    }
+
+    /// Runs every block of the grid on the arenas given (blocks in
+    /// parallel; the first fault in block order is the error).
+    #[allow(clippy::too_many_arguments)]
+    fn run_grid(
+        &self,
+        launch: &KernelLaunch,
+        global: GlobalArena,
+        cnst: &mut Arena,
+        param: &mut Arena,
+        shared: &Arena,
+        local: &Arena,
+        named: &[Named],
+    ) -> Result<(), JitError> {
+        let threads: u64 = launch.block.iter().map(|&x| u64::from(x)).product();
+        let blocks: u64 = launch.grid.iter().map(|&x| u64::from(x)).product();
+        let shared_dyn = launch.dynamic_shared;
         let nthreads = threads as usize;
         let template = SendCtx(Ctx {
-            global: global.ptr(),
+            global: global.base,
             global_len: global.len,
-            global_shadow: global.shadow.as_ptr(),
+            global_shadow: global.shadow,
             cnst: cnst.ptr(),
             const_len: cnst.len,
             const_shadow: cnst.shadow.as_ptr(),
@@ -913,8 +1004,8 @@ impl HostKernel {
             local_len: local.len,
             local_shadow: local.shadow.as_ptr(),
             dyn_smem: shared_dyn as u32,
-            global_runs: global.runs.as_ptr(),
-            global_nruns: global.runs.len() as u64,
+            global_runs: global.runs,
+            global_nruns: global.nruns,
             run_of,
         });
         let dog = Watchdog::start(&self.limits);
@@ -967,40 +1058,123 @@ impl HostKernel {
         );
         let mut errs = errors.into_inner().unwrap_or_default();
         errs.sort_by_key(|e| e.0);
-        let out = match errs.into_iter().next() {
+        match errs.into_iter().next() {
             Some((_, e)) => Err(e),
-            None => {
-                let gb = global.bytes();
-                let cb = cnst.bytes();
-                let vars = wanted
-                    .iter()
-                    .map(|&(space, at, size)| {
-                        let (bytes, off) = match space {
-                            Space::Global => (gb, at - GLOBAL_START),
-                            _ => (cb, at),
-                        };
-                        bytes[off as usize..(off + size) as usize].to_vec()
-                    })
-                    .collect();
-                Ok((
-                    bufs.iter()
-                        .map(|b| {
-                            b.map(|(at, len)| {
-                                let off = (at - GLOBAL_START) as usize;
-                                par_to_vec(&gb[off..off + len as usize])
-                            })
-                        })
-                        .collect(),
-                    vars,
-                ))
-            }
+            None => Ok(()),
+        }
+    }
+
+    /// Launches the kernel on device memory, in place: `params` are the raw
+    /// bytes of each kernel parameter (pointers are generic addresses into
+    /// `mem`), the module's `.global` variables are where
+    /// [`KernelOptions::global_base`] put them (the caller allocated and
+    /// initialized them there), and `consts` gives the current bytes of the
+    /// module's `.const` variables (others keep their initializers).
+    pub fn launch_on(
+        &self,
+        launch: &KernelLaunch,
+        params: &[&[u8]],
+        mem: &mut DeviceMemory,
+        consts: &[(VarId, &[u8])],
+    ) -> Result<(), JitError> {
+        match &self.pool {
+            Some(p) => p.install(|| self.launch_on_in(launch, params, mem, consts)),
+            None => self.launch_on_in(launch, params, mem, consts),
+        }
+    }
+
+    fn launch_on_in(
+        &self,
+        launch: &KernelLaunch,
+        params: &[&[u8]],
+        mem: &mut DeviceMemory,
+        consts: &[(VarId, &[u8])],
+    ) -> Result<(), JitError> {
+        let f = &self.prog.funcs[self.kernel as usize];
+        if params.len() != f.params.len() {
+            return Err(self.err(format!(
+                "kernel '{}' takes {} parameter(s), {} given",
+                f.name,
+                f.params.len(),
+                params.len()
+            )));
+        }
+        self.check_shape(launch)?;
+        let shared_dyn = launch.dynamic_shared;
+        let size_of = |a: &k::LayoutAlloc| if a.dynamic { shared_dyn } else { a.size };
+        let mut named: Vec<Named> = mem
+            .allocations()
+            .map(|a| Named {
+                base: a.addr,
+                size: a.size,
+                name: a.name.clone(),
+            })
+            .collect();
+        for a in self
+            .layout
+            .allocs
+            .iter()
+            .filter(|a| a.space != Space::Global)
+        {
+            named.push(Named {
+                base: window(a.space) + a.addr,
+                size: size_of(a),
+                name: a.name.clone(),
+            });
+        }
+        named.sort_by_key(|n| n.base);
+        let arena = |space: Space| {
+            let list: Vec<(u64, u64, &[u8])> = self
+                .layout
+                .allocs
+                .iter()
+                .filter(|a| a.space == space)
+                .map(|a| {
+                    let current = consts.iter().find(|c| {
+                        space == Space::Const
+                            && self.prog.vars.get(c.0 as usize).map(|v| v.space) == Some(space)
+                            && self.layout.addr(c.0) == Some(a.addr)
+                    });
+                    (
+                        a.addr,
+                        size_of(a),
+                        current.map_or(a.init.as_slice(), |c| c.1),
+                    )
+                })
+                .collect();
+            Arena::new(0, &list, None)
         };
-        if global.len >= SPARE_MIN {
-            if let Ok(mut s) = self.spare.lock() {
-                *s = Some(global.into_spare());
+        let mut cnst = arena(Space::Const);
+        let mut param = arena(Space::Param);
+        let shared = arena(Space::Shared);
+        let local = arena(Space::Local);
+        {
+            let pb = as_bytes_mut(&mut param.data);
+            for (p, bytes) in f.params.iter().zip(params) {
+                if let ParamSlot::Var(var) = p.slot {
+                    if let Some(at) = self.layout.addr(var) {
+                        let n = (p.size as usize).min(bytes.len());
+                        pb[at as usize..at as usize + n].copy_from_slice(&bytes[..n]);
+                    }
+                }
             }
         }
-        out
+        let v = mem.view();
+        self.run_grid(
+            launch,
+            GlobalArena {
+                base: v.base,
+                len: v.len,
+                shadow: v.shadow,
+                runs: v.runs,
+                nruns: v.nruns,
+            },
+            &mut cnst,
+            &mut param,
+            &shared,
+            &local,
+            &named,
+        )
     }
 
     #[allow(clippy::too_many_arguments)]

@@ -1,5 +1,6 @@
 //! ptxjit runtime: the reference interpreter (the project's oracle).
 
+pub mod device;
 #[cfg(feature = "cuda")]
 pub mod gpu;
 pub mod interp;

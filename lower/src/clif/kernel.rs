@@ -238,6 +238,13 @@ pub fn alloc_step(next: u64, len: u64, align: u32) -> (u64, u64) {
 impl KernelLayout {
     /// Lays out the memory of kernel `kernel` of `prog`.
     pub fn new(prog: &Program, kernel: FuncId) -> KernelLayout {
+        Self::at(prog, kernel, GLOBAL_START)
+    }
+
+    /// [`KernelLayout::new`] with the `.global` variables laid out from
+    /// generic address `global_base` (where a device put the module's
+    /// variables) instead of [`GLOBAL_START`].
+    pub fn at(prog: &Program, kernel: FuncId, global_base: u64) -> KernelLayout {
         let mut next: Vec<(Space, u64)> = Vec::new();
         let mut var_addr = vec![None; prog.vars.len()];
         let mut allocs = Vec::new();
@@ -271,7 +278,7 @@ impl KernelLayout {
                     Some(i) => i,
                     None => {
                         let start = if v.space == Space::Global {
-                            GLOBAL_START
+                            global_base
                         } else {
                             0x10
                         };
@@ -322,7 +329,7 @@ impl KernelLayout {
         let global_next = next
             .iter()
             .find(|(s, _)| *s == Space::Global)
-            .map_or(GLOBAL_START, |x| x.1);
+            .map_or(global_base, |x| x.1);
         KernelLayout {
             kernel,
             var_addr,

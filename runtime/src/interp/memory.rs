@@ -44,17 +44,91 @@ pub struct Fault {
     pub nearest: String,
 }
 
+/// Device memory the interpreter reads and writes in place: the global
+/// window is then a [`crate::device::DeviceMemory`], seen through its view,
+/// with its live allocations (generic address, size, name), sorted.
+#[derive(Clone, Debug)]
+pub struct External {
+    /// Where the device memory is.
+    pub view: crate::device::GlobalView,
+    /// Its live allocations, sorted by address.
+    pub allocs: Vec<(u64, u64, String)>,
+}
+
+// SAFETY: the view points into a device memory the launch holds borrowed
+// for as long as the interpreter runs on it.
+unsafe impl Send for External {}
+
+impl External {
+    /// The allocation holding `[addr, addr + size)`, as a host pointer.
+    fn find(&self, addr: u64, size: u64) -> Option<*mut u8> {
+        let k = self.allocs.partition_point(|a| a.0 <= addr);
+        let &(base, len, _) = self.allocs.get(k.checked_sub(1)?)?;
+        addr.checked_add(size).filter(|&e| e <= base + len)?;
+        // SAFETY: inside a live allocation of the device memory.
+        Some(unsafe {
+            self.view
+                .base
+                .add((addr - crate::device::DEVICE_START) as usize)
+        })
+    }
+
+    fn nearest(&self, addr: u64) -> String {
+        let k = self.allocs.partition_point(|a| a.0 <= addr);
+        let before = k.checked_sub(1).and_then(|k| self.allocs.get(k));
+        let after = self.allocs.get(k);
+        let describe =
+            |a: &(u64, u64, String)| format!("'{}' at 0x{:x}..0x{:x}", a.2, a.0, a.0 + a.1);
+        match (before, after) {
+            (Some(x), Some(y)) => {
+                if addr.saturating_sub(x.0 + x.1) <= y.0 - addr {
+                    describe(x)
+                } else {
+                    describe(y)
+                }
+            }
+            (Some(x), None) | (None, Some(x)) => describe(x),
+            (None, None) => "no allocation".to_string(),
+        }
+    }
+}
+
 /// Allocations by generic base address.
 #[derive(Clone, Debug, Default)]
 pub struct Memory {
     allocs: BTreeMap<u64, Alloc>,
     next: BTreeMap<u64, u64>,
+    /// Device memory that holds the global window, when there is one.
+    ext: Option<External>,
 }
 
 impl Memory {
     /// An empty memory.
     pub fn new() -> Memory {
         Memory::default()
+    }
+
+    /// An empty memory whose global window is device memory.
+    pub fn on_device(ext: External) -> Memory {
+        Memory {
+            ext: Some(ext),
+            ..Memory::default()
+        }
+    }
+
+    /// With device memory: the host pointer of `[addr, addr + size)` when
+    /// it is inside a device allocation, a fault when it is elsewhere in
+    /// the global window, `None` for the other windows.
+    fn device(&self, addr: u64, size: u64) -> Option<Result<*mut u8, Fault>> {
+        let ext = self.ext.as_ref()?;
+        if addr >= window(Space::Const) {
+            return None;
+        }
+        Some(ext.find(addr, size).ok_or_else(|| Fault {
+            addr,
+            size,
+            nearest: ext.nearest(addr),
+        }))
     }
 
     /// Allocates `data` in `space`'s window with the given alignment; returns
@@ -149,6 +223,12 @@ impl Memory {
 
     /// Reads `size` (1..=8) bytes at a generic address, little-endian.
     pub fn read(&self, addr: u64, size: u64) -> Result<u64, Fault> {
+        if let Some(p) = self.device(addr, size) {
+            let mut b = [0u8; 8];
+            // SAFETY: `size` (at most 8) bytes inside a device allocation.
+            unsafe { std::ptr::copy_nonoverlapping(p?, b.as_mut_ptr(), size.min(8) as usize) };
+            return Ok(u64::from_le_bytes(b));
+        }
         let (off, a) = self.find(addr, size)?;
         let mut v = 0u64;
         for i in (0..size as usize).rev() {
@@ -159,6 +239,12 @@ impl Memory {
 
     /// Writes the low `size` (1..=8) bytes of `v` at a generic address.
     pub fn write(&mut self, addr: u64, size: u64, v: u64) -> Result<(), Fault> {
+        if let Some(p) = self.device(addr, size) {
+            let b = v.to_le_bytes();
+            // SAFETY: `size` (at most 8) bytes inside a device allocation.
+            unsafe { std::ptr::copy_nonoverlapping(b.as_ptr(), p?, size.min(8) as usize) };
+            return Ok(());
+        }
         let (off, _) = self.find(addr, size)?;
         let (&base, _) = self.allocs.range(..=addr).next_back().expect("found above");
         let a = self.allocs.get_mut(&base).expect("found above");
@@ -176,12 +262,21 @@ impl Memory {
 
     /// Reads a byte range.
     pub fn read_bytes(&self, addr: u64, size: u64) -> Result<Vec<u8>, Fault> {
+        if let Some(p) = self.device(addr, size) {
+            // SAFETY: `size` bytes inside a device allocation.
+            return Ok(unsafe { std::slice::from_raw_parts(p?, size as usize) }.to_vec());
+        }
         let (off, a) = self.find(addr, size)?;
         Ok(a.data[off as usize..(off + size) as usize].to_vec())
     }
 
     /// Writes a byte range.
     pub fn write_bytes(&mut self, addr: u64, bytes: &[u8]) -> Result<(), Fault> {
+        if let Some(p) = self.device(addr, bytes.len() as u64) {
+            // SAFETY: `bytes.len()` bytes inside a device allocation.
+            unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), p?, bytes.len()) };
+            return Ok(());
+        }
         let (off, _) = self.find(addr, bytes.len() as u64)?;
         let (&base, _) = self.allocs.range(..=addr).next_back().expect("found above");
         let a = self.allocs.get_mut(&base).expect("found above");

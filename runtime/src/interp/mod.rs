@@ -61,6 +61,18 @@ pub struct Launch {
     pub dynamic_shared: u64,
 }
 
+impl Launch {
+    /// One thread per element in blocks of 256 (`cudarc`'s
+    /// `LaunchConfig::for_num_elems`): `ceil(n / 256)` blocks, at least one.
+    pub fn for_num_elems(n: u32) -> Launch {
+        Launch {
+            grid: [n.div_ceil(256).max(1), 1, 1],
+            block: [256, 1, 1],
+            dynamic_shared: 0,
+        }
+    }
+}
+
 /// One activation of a function.
 struct Frame {
     func: FuncId,
@@ -101,9 +113,31 @@ impl<'p> Interp<'p> {
     /// Sets up memory for `prog`: module variables and the function-owned
     /// `.shared`/`.global`/`.const` variables, with their initializers.
     pub fn new(prog: &'p Program) -> Interp<'p> {
+        Self::with_memory(prog, Memory::new(), None)
+    }
+
+    /// An interpreter whose global window is device memory (`ext`), where
+    /// the program's `.global` variables already are, initialized:
+    /// `global_addr[v]` is the generic address of `.global` variable `v`.
+    /// Every other space is the interpreter's own, as with
+    /// [`Interp::new`]; `.const` variables start from their initializers
+    /// (the caller writes their current contents).
+    pub fn on_device(
+        prog: &'p Program,
+        ext: memory::External,
+        global_addr: &[Option<u64>],
+    ) -> Interp<'p> {
+        Self::with_memory(prog, Memory::on_device(ext), Some(global_addr))
+    }
+
+    fn with_memory(
+        prog: &'p Program,
+        mem: Memory,
+        global_addr: Option<&[Option<u64>]>,
+    ) -> Interp<'p> {
         let mut it = Interp {
             prog,
-            mem: Memory::new(),
+            mem,
             var_addr: vec![0; prog.vars.len()],
             step_limit: 1 << 30,
             deadline: None,
@@ -125,12 +159,18 @@ impl<'p> Interp<'p> {
                 data.resize(v.size.max(v.init.len() as u64) as usize, 0);
                 it.mem.place(space, &v.name, at, data);
                 it.var_addr[i] = at;
+            } else if let (Space::Global, Some(g)) = (v.space, global_addr) {
+                // In device memory, initialized by the device.
+                it.var_addr[i] = g.get(i).copied().flatten().unwrap_or(0);
             } else if !per_frame {
                 it.var_addr[i] = it.alloc_var(i as VarId);
             }
         }
         // Addresses in initializers, now that every variable has one.
         for (i, v) in prog.vars.iter().enumerate() {
+            if v.space == Space::Global && global_addr.is_some() {
+                continue;
+            }
             for r in &v.relocs {
                 let target = prog.vars[r.var as usize].space;
                 let bytes = r.bytes(it.var_addr[r.var as usize], window(target));
@@ -287,6 +327,36 @@ impl<'p> Interp<'p> {
     /// start from their initial contents in every block; an `extern .shared`
     /// array gets `launch.dynamic_shared` bytes.
     pub fn launch(&mut self, func: FuncId, args: &[u64], launch: &Launch) -> Result<(), ExecError> {
+        self.launch_with(func, args, &[], launch)
+    }
+
+    /// [`Interp::launch`] with each parameter given as its raw bytes
+    /// (little-endian; by-value structs wider than 8 bytes whole).
+    pub fn launch_raw(
+        &mut self,
+        func: FuncId,
+        args: &[&[u8]],
+        launch: &Launch,
+    ) -> Result<(), ExecError> {
+        let words: Vec<u64> = args
+            .iter()
+            .map(|b| {
+                let mut w = [0u8; 8];
+                let n = b.len().min(8);
+                w[..n].copy_from_slice(&b[..n]);
+                u64::from_le_bytes(w)
+            })
+            .collect();
+        self.launch_with(func, &words, args, launch)
+    }
+
+    fn launch_with(
+        &mut self,
+        func: FuncId,
+        args: &[u64],
+        wide: &[&[u8]],
+        launch: &Launch,
+    ) -> Result<(), ExecError> {
         let f = &self.prog.funcs[func as usize];
         if f.kind != FuncKind::Entry {
             return Err(run_err(
@@ -349,7 +419,7 @@ impl<'p> Interp<'p> {
                         self.mem
                             .reset(Space::Shared, self.var_addr[v as usize], data);
                     }
-                    self.run_block(func, args, launch, [x, y, z])?;
+                    self.run_block(func, args, wide, launch, [x, y, z])?;
                 }
             }
         }
@@ -360,6 +430,7 @@ impl<'p> Interp<'p> {
         &mut self,
         func: FuncId,
         args: &[u64],
+        wide: &[&[u8]],
         launch: &Launch,
         ctaid: [u32; 3],
     ) -> Result<(), ExecError> {
@@ -369,8 +440,18 @@ impl<'p> Interp<'p> {
             for y in 0..launch.block[1] {
                 for x in 0..launch.block[0] {
                     let mut frame = self.enter(func)?;
-                    for (p, &v) in f.params.iter().zip(args) {
+                    for (i, (p, &v)) in f.params.iter().zip(args).enumerate() {
                         self.store_slot(&mut frame, p.slot, p.size, v)?;
+                        // The rest of a parameter wider than 8 bytes.
+                        if let (Some(b), ParamSlot::Var(var)) = (wide.get(i), p.slot) {
+                            if b.len() > 8 {
+                                let at = self.var_generic_in(&frame, var);
+                                let n = b.len().min(p.size as usize);
+                                self.mem
+                                    .write_bytes(at, &b[..n])
+                                    .map_err(|_| run_err(f.span, "parameter memory vanished"))?;
+                            }
+                        }
                     }
                     live.push(exec::Thread {
                         frames: vec![frame],

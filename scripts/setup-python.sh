@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Idempotent set-up of the Python tools for ptxjit's fake libcuda.so.1 tests,
+# on Debian 12 (bookworm) with python3 3.11 + pip.
+#
+# Creates <repo>/.tools/venv (gitignored) and installs, at exactly these
+# versions (checked to import with no GPU and no NVIDIA driver present):
+#   cuda-bindings==12.9.10          (from cuda.bindings import driver, nvrtc)
+#   cuda-pathfinder==1.9.1          (its loader dependency; it dlopens libcuda.so.1)
+#   nvidia-cuda-nvrtc-cu12==12.9.86 (libnvrtc.so.12, found by cuda-pathfinder in
+#     .tools/venv/lib/python3.*/site-packages/nvidia/cuda_nvrtc/lib/)
+#
+# Running it again when everything is present does nothing and takes well
+# under a second. It never prompts. If `python3 -m venv` is unavailable
+# (Debian's python3-venv missing), installs python3-venv with apt.
+# PTXJIT_PYTHON selects the interpreter (default: python3).
+set -euo pipefail
+
+die() {
+    echo "setup-python.sh: ERROR: $*" >&2
+    exit 1
+}
+say() { echo "setup-python.sh: $*"; }
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+VENV="$ROOT/.tools/venv"
+VPY="$VENV/bin/python"
+PY="${PTXJIT_PYTHON:-python3}"
+export DEBIAN_FRONTEND=noninteractive
+
+PINS=(cuda-bindings==12.9.10 cuda-pathfinder==1.9.1 nvidia-cuda-nvrtc-cu12==12.9.86)
+
+# Fast check: the venv's python exists and every pinned distribution is
+# installed at its pinned version (dist-info directory names use '_').
+installed() {
+    [ -x "$VPY" ] || return 1
+    local p name ver
+    for p in "${PINS[@]}"; do
+        name="${p%%==*}"
+        ver="${p##*==}"
+        compgen -G "$VENV/lib/python3*/site-packages/${name//-/_}-${ver}.dist-info" >/dev/null || return 1
+    done
+}
+
+if installed; then
+    say "present: ${PINS[*]} in $VENV"
+    exit 0
+fi
+
+# Run a command as root: directly when we are root, else through sudo -n
+# (never prompts for a password; fails loudly instead).
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then
+        "$@"
+    elif command -v sudo >/dev/null 2>&1; then
+        sudo -n env DEBIAN_FRONTEND=noninteractive "$@" ||
+            die "'$*' needs root; sudo -n failed (run as root or configure passwordless sudo)"
+    else
+        die "'$*' needs root, and we are neither root nor have sudo"
+    fi
+}
+
+APT_OPTS=(-y -q -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force-confold
+    -o Acquire::Retries=3 -o Acquire::http::Timeout=60)
+
+command -v "$PY" >/dev/null 2>&1 || die "$PY not found (install python3 3.11)"
+"$PY" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 9) else 1)' ||
+    die "$PY is $("$PY" -V 2>&1); need Python >= 3.9"
+
+# A venv whose interpreter no longer runs (moved or upgraded python) is rebuilt.
+if [ -e "$VENV" ] && ! { [ -x "$VPY" ] && "$VPY" -c 'import pip' >/dev/null 2>&1; }; then
+    say "removing broken venv $VENV"
+    rm -rf "$VENV"
+fi
+
+if [ ! -e "$VENV" ]; then
+    # Debian moves ensurepip (needed by `python3 -m venv`) into python3.X-venv.
+    if ! "$PY" -c 'import ensurepip, venv' >/dev/null 2>&1; then
+        command -v apt-get >/dev/null 2>&1 ||
+            die "$PY has no working venv/ensurepip module, and apt-get is not available to install python3-venv"
+        pyver="$("$PY" -c 'import sys; print("%d.%d" % sys.version_info[:2])')"
+        say "installing python3-venv (for $PY $pyver)"
+        as_root apt-get "${APT_OPTS[@]}" update >/dev/null || die "apt-get update failed"
+        as_root apt-get "${APT_OPTS[@]}" install --no-install-recommends python3-venv "python$pyver-venv" >/dev/null ||
+            die "apt-get install python3-venv python$pyver-venv failed"
+        "$PY" -c 'import ensurepip, venv' >/dev/null 2>&1 ||
+            die "$PY still has no ensurepip after installing python3-venv (is $PY the system python3?)"
+    fi
+    say "creating $VENV"
+    mkdir -p "$(dirname "$VENV")"
+    "$PY" -m venv "$VENV" || { rm -rf "$VENV"; die "$PY -m venv $VENV failed"; }
+fi
+
+say "installing ${PINS[*]}"
+"$VPY" -m pip install -q --disable-pip-version-check --no-input "${PINS[@]}" ||
+    die "pip install ${PINS[*]} failed"
+
+installed || die "pinned packages still missing from $VENV after pip install"
+"$VPY" -c 'from cuda.bindings import driver, nvrtc' ||
+    die "'from cuda.bindings import driver, nvrtc' fails in $VENV"
+say "done"
