@@ -39,6 +39,9 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use ptxjit_frontend::ast::Space;
 use ptxjit_lower::clif::kernel::{KernelLayout, GLOBAL_START};
 use ptxjit_runtime::device::{DeviceMemory, MemError, Owner};
+
+/// The most bytes device memory holds (1.25 GiB: the global window).
+pub use ptxjit_runtime::device::CAPACITY;
 use ptxjit_runtime::interp::memory::External;
 use ptxjit_runtime::Interp;
 
@@ -47,8 +50,10 @@ use crate::{ir, Backend, Element, Error, IntType, Launch, Limits, Module};
 /// How a launch failed, as a GPU driver sorts it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FaultKind {
-    /// An access outside every allocation, or misaligned.
+    /// An access outside every allocation.
     IllegalAddress,
+    /// A misaligned access.
+    Misaligned,
     /// The step limit or the timeout stopped it.
     Timeout,
     /// Anything else (`trap`, an unsupported instruction, ...).
@@ -62,8 +67,10 @@ impl FaultKind {
             Error::Exec(d) => &d.message,
             _ => return FaultKind::Failed,
         };
-        if m.contains("out-of-bounds access") || m.contains("misaligned access") {
+        if m.contains("out-of-bounds access") {
             FaultKind::IllegalAddress
+        } else if m.contains("misaligned access") {
+            FaultKind::Misaligned
         } else if m.contains("stopped here") {
             FaultKind::Timeout
         } else {
@@ -481,6 +488,20 @@ impl DeviceModule {
     }
 }
 
+/// A kernel parameter (see [`DeviceKernel::params`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KernelParam {
+    /// Its name.
+    pub name: String,
+    /// Its type, when an integer type.
+    pub ty: Option<IntType>,
+    /// Its size in bytes.
+    pub size: u64,
+    /// Its alignment in bytes (where it sits in a packed parameter
+    /// buffer).
+    pub align: u64,
+}
+
 /// A kernel of a loaded module.
 #[derive(Clone)]
 pub struct DeviceKernel {
@@ -503,13 +524,27 @@ impl DeviceKernel {
         &self.name
     }
 
-    /// Each parameter's name, type (when an integer type) and size in bytes.
-    pub fn params(&self) -> Vec<(String, Option<IntType>, u64)> {
+    /// The kernel's parameters.
+    pub fn params(&self) -> Vec<KernelParam> {
+        let prog = &self.module.inner.module.program;
         self.func()
             .params
             .iter()
-            .map(|p| (p.name.clone(), IntType::of(p.ty), p.size))
+            .map(|p| KernelParam {
+                name: p.name.clone(),
+                ty: IntType::of(p.ty),
+                size: p.size,
+                align: match p.slot {
+                    ir::ParamSlot::Var(v) => u64::from(prog.vars[v as usize].align.max(1)),
+                    ir::ParamSlot::Reg(_) => p.size.clamp(1, 8),
+                },
+            })
             .collect()
+    }
+
+    /// Bytes of `.shared` memory the kernel's module declares statically.
+    pub fn static_shared(&self) -> u64 {
+        self.module.inner.module.program.shared_layout().static_end
     }
 
     fn func(&self) -> &ir::Func {

@@ -112,7 +112,7 @@ pub mod inputs;
 mod limits;
 mod types;
 
-pub use device::{Arg, Device, DeviceBuffer, DeviceKernel, DeviceModule, FaultKind};
+pub use device::{Arg, Device, DeviceBuffer, DeviceKernel, DeviceModule, FaultKind, KernelParam};
 pub use engine::{Prepared, PreparedKernel};
 pub use ptxjit_frontend::diag::{Diagnostic, Diagnostics, Phase, Span, MAX_ERRORS};
 pub use ptxjit_runtime::Launch;
