@@ -1,0 +1,462 @@
+//! The driver's entry points called in-process, as a C program calls them:
+//! results worked out by hand, and a sweep of bad inputs (null pointers,
+//! bad handles, freed and foreign pointers, wrong sizes, rejected PTX,
+//! faulting kernels) that must each give their error code and leave the
+//! process running.
+//!
+//! Each test makes its own context (current per thread), so a sticky fault
+//! in one does not reach the others.
+
+use std::ffi::{c_char, c_int, c_uint, c_void, CStr};
+use std::ptr::{null, null_mut};
+
+use cuda::*;
+
+const OK: CUresult = err::SUCCESS;
+
+fn ctx() -> Handle {
+    assert_eq!(cuInit(0), OK);
+    let mut c: Handle = null_mut();
+    assert_eq!(unsafe { cuCtxCreate_v2(&mut c, 0, 0) }, OK);
+    c
+}
+
+fn load(ptx: &str) -> Result<Handle, CUresult> {
+    let text = format!("{}\0", ptx);
+    let mut m: Handle = null_mut();
+    match unsafe { cuModuleLoadData(&mut m, text.as_ptr() as *const c_void) } {
+        OK => Ok(m),
+        e => Err(e),
+    }
+}
+
+fn func(m: Handle, name: &str) -> Handle {
+    let n = format!("{}\0", name);
+    let mut f: Handle = null_mut();
+    assert_eq!(
+        unsafe { cuModuleGetFunction(&mut f, m, n.as_ptr() as *const c_char) },
+        OK
+    );
+    f
+}
+
+fn alloc(bytes: usize) -> CUdeviceptr {
+    let mut p = 0;
+    assert_eq!(unsafe { cuMemAlloc_v2(&mut p, bytes) }, OK);
+    p
+}
+
+fn htod(p: CUdeviceptr, v: &[u32]) {
+    assert_eq!(
+        unsafe { cuMemcpyHtoD_v2(p, v.as_ptr() as *const c_void, v.len() * 4) },
+        OK
+    );
+}
+
+fn dtoh(p: CUdeviceptr, n: usize) -> Vec<u32> {
+    let mut v = vec![0u32; n];
+    assert_eq!(
+        unsafe { cuMemcpyDtoH_v2(v.as_mut_ptr() as *mut c_void, p, n * 4) },
+        OK
+    );
+    v
+}
+
+/// Launches `f` with one block of `threads` and these parameter values
+/// (each given as the bytes of a u64 or u32).
+fn launch(f: Handle, threads: u32, args: &mut [&mut dyn Param]) -> CUresult {
+    let mut ptrs: Vec<*mut c_void> = args.iter_mut().map(|a| a.ptr()).collect();
+    unsafe {
+        cuLaunchKernel(
+            f,
+            1,
+            1,
+            1,
+            threads,
+            1,
+            1,
+            0,
+            null_mut(),
+            ptrs.as_mut_ptr(),
+            null_mut(),
+        )
+    }
+}
+
+trait Param {
+    fn ptr(&mut self) -> *mut c_void;
+}
+impl Param for u64 {
+    fn ptr(&mut self) -> *mut c_void {
+        self as *mut u64 as *mut c_void
+    }
+}
+impl Param for u32 {
+    fn ptr(&mut self) -> *mut c_void {
+        self as *mut u32 as *mut c_void
+    }
+}
+
+/// `out[i] = in[i] + add` for `i < n` (64-bit pointers).
+const ADD: &str = ".version 7.8\n.target sm_80\n.address_size 64\n\
+.entry add(.param .u64 out, .param .u64 in, .param .u32 add, .param .u32 n) {\n\
+  .reg .b32 %r<6>; .reg .b64 %rd<6>; .reg .pred %p;\n\
+  ld.param.u64 %rd1, [out]; ld.param.u64 %rd2, [in];\n\
+  ld.param.u32 %r1, [add]; ld.param.u32 %r2, [n];\n\
+  mov.u32 %r3, %tid.x; setp.ge.u32 %p, %r3, %r2; @%p ret;\n\
+  mul.wide.u32 %rd3, %r3, 4; add.u64 %rd4, %rd2, %rd3; add.u64 %rd5, %rd1, %rd3;\n\
+  ld.global.u32 %r4, [%rd4]; add.u32 %r5, %r4, %r1; st.global.u32 [%rd5], %r5; ret; }\n\
+.global .u64 table_ptr;\n\
+.const .u32 bias;\n\
+.entry via_var(.param .u64 out) {\n\
+  .reg .b32 %r<4>; .reg .b64 %rd<6>;\n\
+  ld.param.u64 %rd1, [out]; ld.global.u64 %rd2, [table_ptr];\n\
+  mov.u32 %r1, %tid.x; mul.wide.u32 %rd3, %r1, 4;\n\
+  add.u64 %rd4, %rd2, %rd3; ld.global.u32 %r2, [%rd4]; ld.const.u32 %r3, [bias];\n\
+  add.u32 %r2, %r2, %r3; add.u64 %rd5, %rd1, %rd3; st.global.u32 [%rd5], %r2; ret; }\n\
+.entry boom() { trap; }\n";
+
+#[test]
+fn launches_on_device_memory_in_place() {
+    let _c = ctx();
+    let m = load(ADD).unwrap();
+    let f = func(m, "add");
+    let (a, b) = (alloc(64), alloc(64));
+    htod(a, &(0..16).collect::<Vec<u32>>());
+    // In place, twice, through a pointer 8 bytes into the buffer.
+    for _ in 0..2 {
+        let (mut o, mut i, mut k, mut n) = (a + 8, a + 8, 100u32, 14u32);
+        assert_eq!(launch(f, 32, &mut [&mut o, &mut i, &mut k, &mut n]), OK);
+    }
+    let want: Vec<u32> = (0..16).map(|x| if x >= 2 { x + 200 } else { x }).collect();
+    assert_eq!(dtoh(a, 16), want);
+    // The extra-buffer form: out, in (8-aligned), add, n packed.
+    let mut buf = Vec::new();
+    buf.extend_from_slice(&b.to_le_bytes());
+    buf.extend_from_slice(&a.to_le_bytes());
+    buf.extend_from_slice(&1u32.to_le_bytes());
+    buf.extend_from_slice(&16u32.to_le_bytes());
+    let mut size = buf.len();
+    let mut extra = [
+        1usize as *mut c_void,
+        buf.as_mut_ptr() as *mut c_void,
+        2usize as *mut c_void,
+        &mut size as *mut usize as *mut c_void,
+        null_mut(),
+    ];
+    let r = unsafe {
+        cuLaunchKernel(
+            f,
+            1,
+            1,
+            1,
+            16,
+            1,
+            1,
+            0,
+            null_mut(),
+            null_mut(),
+            extra.as_mut_ptr(),
+        )
+    };
+    assert_eq!(r, OK);
+    assert_eq!(dtoh(b, 16), want.iter().map(|x| x + 1).collect::<Vec<_>>());
+    // A module variable holding a device pointer, and a .const set by copy.
+    let g = func(m, "via_var");
+    let (mut gp, mut gsize, mut cp, mut csize) = (0, 0usize, 0, 0usize);
+    unsafe {
+        assert_eq!(
+            cuModuleGetGlobal_v2(&mut gp, &mut gsize, m, c"table_ptr".as_ptr()),
+            OK
+        );
+        assert_eq!(
+            cuModuleGetGlobal_v2(&mut cp, &mut csize, m, c"bias".as_ptr()),
+            OK
+        );
+        assert_eq!((gsize, csize), (8, 4));
+        assert_eq!(
+            cuMemcpyHtoD_v2(gp, &b as *const u64 as *const c_void, 8),
+            OK
+        );
+        assert_eq!(
+            cuMemcpyHtoD_v2(cp, &1000u32 as *const u32 as *const c_void, 4),
+            OK
+        );
+    }
+    let c = alloc(64);
+    let mut o = c;
+    assert_eq!(launch(g, 16, &mut [&mut o]), OK);
+    assert_eq!(
+        dtoh(c, 16),
+        want.iter().map(|x| x + 1001).collect::<Vec<_>>()
+    );
+    // Memsets of each width, and a device-to-device copy.
+    assert_eq!(cuMemsetD32_v2(c, 0xdead_beef, 4), OK);
+    assert_eq!(cuMemsetD16_v2(c + 16, 0x1234, 2), OK);
+    assert_eq!(cuMemsetD8_v2(c + 20, 0xab, 4), OK);
+    assert_eq!(cuMemcpyDtoD_v2(c + 24, c, 8), OK);
+    assert_eq!(
+        dtoh(c, 8),
+        vec![
+            0xdeadbeef, 0xdeadbeef, 0xdeadbeef, 0xdeadbeef, 0x12341234, 0xabababab, 0xdeadbeef,
+            0xdeadbeef
+        ]
+    );
+    // Pointer attributes and address ranges.
+    let (mut base, mut size) = (0, 0usize);
+    assert_eq!(
+        unsafe { cuMemGetAddressRange_v2(&mut base, &mut size, a + 20) },
+        OK
+    );
+    assert_eq!((base, size), (a, 64));
+    let mut ty: c_uint = 0;
+    assert_eq!(
+        unsafe { cuPointerGetAttribute(&mut ty as *mut c_uint as *mut c_void, 2, a + 3) },
+        OK
+    );
+    assert_eq!(ty, 2, "CU_MEMORYTYPE_DEVICE");
+    for p in [a, b, c] {
+        assert_eq!(cuMemFree_v2(p), OK);
+    }
+    assert_eq!(cuModuleUnload(m), OK);
+}
+
+#[test]
+fn bad_input_gives_error_codes_and_the_process_survives() {
+    let c = ctx();
+    unsafe {
+        // Null out pointers.
+        assert_eq!(cuDeviceGetCount(null_mut()), err::INVALID_VALUE);
+        assert_eq!(cuMemAlloc_v2(null_mut(), 4), err::INVALID_VALUE);
+        assert_eq!(cuModuleLoadData(null_mut(), null()), err::INVALID_VALUE);
+        assert_eq!(cuDeviceGet(null_mut(), 0), err::INVALID_VALUE);
+        // Bad device ordinals and attributes.
+        let mut d: CUdevice = 0;
+        assert_eq!(cuDeviceGet(&mut d, 1), err::INVALID_DEVICE);
+        let mut v: c_int = 0;
+        assert_eq!(cuDeviceGetAttribute(&mut v, 100_000, 0), err::INVALID_VALUE);
+        assert_eq!(cuDeviceGetAttribute(&mut v, 10, 0), OK);
+        assert_eq!(v, 32);
+        // Sizes.
+        let mut p = 0;
+        assert_eq!(cuMemAlloc_v2(&mut p, 0), err::INVALID_VALUE);
+        assert_eq!(cuMemAlloc_v2(&mut p, 1 << 40), err::OUT_OF_MEMORY);
+        let a = alloc(16);
+        let mut host = [0u8; 32];
+        assert_eq!(
+            cuMemcpyDtoH_v2(host.as_mut_ptr() as *mut c_void, a, 17),
+            err::INVALID_VALUE,
+            "one byte past the allocation"
+        );
+        assert_eq!(cuMemcpyHtoD_v2(a, null(), 4), err::INVALID_VALUE);
+        assert_eq!(cuMemsetD32_v2(a + 2, 0, 4), err::INVALID_VALUE);
+        // Freed and foreign pointers.
+        assert_eq!(cuMemFree_v2(a + 4), err::INVALID_VALUE);
+        assert_eq!(cuMemFree_v2(a), OK);
+        assert_eq!(cuMemFree_v2(a), err::INVALID_VALUE, "double free");
+        assert_eq!(
+            cuMemcpyDtoH_v2(host.as_mut_ptr() as *mut c_void, a, 4),
+            err::INVALID_VALUE,
+            "freed memory"
+        );
+        assert_eq!(
+            cuMemcpyDtoH_v2(host.as_mut_ptr() as *mut c_void, 0xdead_0000_0000, 4),
+            err::INVALID_VALUE
+        );
+        let mut ty: c_uint = 0;
+        assert_eq!(
+            cuPointerGetAttribute(&mut ty as *mut c_uint as *mut c_void, 2, 12345),
+            err::INVALID_VALUE
+        );
+        // Bad handles: never followed.
+        let junk = 0x7777_7770usize as Handle;
+        let mut f: Handle = null_mut();
+        assert_eq!(
+            cuModuleGetFunction(&mut f, junk, c"add".as_ptr()),
+            err::INVALID_HANDLE
+        );
+        assert_eq!(cuModuleUnload(junk), err::INVALID_HANDLE);
+        assert_eq!(cuStreamSynchronize(junk), err::INVALID_HANDLE);
+        assert_eq!(cuEventRecord(junk, null_mut()), err::INVALID_HANDLE);
+        assert_eq!(cuStreamDestroy_v2(junk), err::INVALID_HANDLE);
+        assert_eq!(cuCtxSetCurrent(junk), err::INVALID_CONTEXT);
+        assert_eq!(
+            cuLaunchKernel(
+                junk,
+                1,
+                1,
+                1,
+                1,
+                1,
+                1,
+                0,
+                null_mut(),
+                null_mut(),
+                null_mut()
+            ),
+            err::INVALID_HANDLE
+        );
+        // Rejected PTX: the error log holds ptxjit's diagnostic.
+        let bad = c".version 7.8\n.target sm_80\n.address_size 64\n.entry k() { add.u33 %r1, 1, 2; ret; }\n";
+        let mut log = vec![0u8; 1024];
+        let mut opts = [5 as c_int, 6];
+        let mut vals = [log.as_mut_ptr() as *mut c_void, log.len() as *mut c_void];
+        let mut m: Handle = null_mut();
+        assert_eq!(
+            cuModuleLoadDataEx(
+                &mut m,
+                bad.as_ptr() as *const c_void,
+                2,
+                opts.as_mut_ptr(),
+                vals.as_mut_ptr()
+            ),
+            err::INVALID_PTX
+        );
+        let text = CStr::from_ptr(log.as_ptr() as *const c_char)
+            .to_str()
+            .unwrap();
+        assert!(
+            text.contains(":4:17: error: '.u33' is not a type"),
+            "{text}"
+        );
+        assert_eq!(
+            vals[1] as usize,
+            text.len() + 1,
+            "the log's used size is written back"
+        );
+        assert_eq!(load("\x7fELF binary"), Err(err::NO_BINARY_FOR_GPU));
+        // A missing kernel, a missing variable.
+        let m = load(ADD).unwrap();
+        assert_eq!(
+            cuModuleGetFunction(&mut f, m, c"nope".as_ptr()),
+            err::NOT_FOUND
+        );
+        let mut gp = 0;
+        assert_eq!(
+            cuModuleGetGlobal_v2(&mut gp, null_mut(), m, c"nope".as_ptr()),
+            err::NOT_FOUND
+        );
+        // Launches the kernel refuses: bad shapes, missing parameters.
+        let k = func(m, "add");
+        assert_eq!(
+            cuLaunchKernel(
+                k,
+                1,
+                1,
+                1,
+                2048,
+                1,
+                1,
+                0,
+                null_mut(),
+                null_mut(),
+                null_mut()
+            ),
+            err::INVALID_VALUE
+        );
+        assert_eq!(
+            cuLaunchKernel(k, 0, 1, 1, 1, 1, 1, 0, null_mut(), null_mut(), null_mut()),
+            err::INVALID_VALUE
+        );
+        // Error names.
+        let mut s: *const c_char = null();
+        assert_eq!(cuGetErrorName(err::ILLEGAL_ADDRESS, &mut s), OK);
+        assert_eq!(
+            CStr::from_ptr(s).to_str().unwrap(),
+            "CUDA_ERROR_ILLEGAL_ADDRESS"
+        );
+        assert_eq!(cuGetErrorString(12345, &mut s), err::INVALID_VALUE);
+        // Still usable after all that.
+        let b = alloc(64);
+        let (mut o, mut i, mut add, mut n) = (b, b, 1u32, 16u32);
+        assert_eq!(launch(k, 16, &mut [&mut o, &mut i, &mut add, &mut n]), OK);
+        assert_eq!(dtoh(b, 2), vec![1, 1]);
+        // An out-of-bounds kernel: ILLEGAL_ADDRESS, sticky for this context.
+        let (mut o, mut i, mut add, mut n) = (b, b, 1u32, 17u32);
+        assert_eq!(
+            launch(k, 32, &mut [&mut o, &mut i, &mut add, &mut n]),
+            err::ILLEGAL_ADDRESS
+        );
+        assert_eq!(cuCtxSynchronize(), err::ILLEGAL_ADDRESS);
+        assert_eq!(cuMemAlloc_v2(&mut p, 4), err::ILLEGAL_ADDRESS);
+        assert_eq!(cuCtxDestroy_v2(c), OK);
+        // A fresh context works; a trap is LAUNCH_FAILED.
+        let _c2 = ctx();
+        let m = load(ADD).unwrap();
+        let t = func(m, "boom");
+        assert_eq!(launch(t, 1, &mut []), err::LAUNCH_FAILED);
+        assert_eq!(cuCtxSynchronize(), err::LAUNCH_FAILED);
+    }
+}
+
+#[test]
+fn proc_addresses_by_name_and_version() {
+    let _c = ctx();
+    #[allow(clippy::type_complexity)]
+    let get = |name: &CStr, v: c_int| {
+        let mut p: *mut c_void = null_mut();
+        let mut st: c_int = -1;
+        let r = unsafe { cuGetProcAddress_v2(name.as_ptr(), &mut p, v, 0, &mut st) };
+        (r, p as usize, st)
+    };
+    assert_eq!(
+        get(c"cuMemAlloc", 12000),
+        (OK, cuMemAlloc_v2 as *const () as usize, 0)
+    );
+    assert_eq!(
+        get(c"cuCtxCreate", 11040),
+        (OK, cuCtxCreate_v3 as *const () as usize, 0)
+    );
+    assert_eq!(
+        get(c"cuCtxCreate", 12080),
+        (OK, cuCtxCreate_v4 as *const () as usize, 0)
+    );
+    // Too old a version for the only variant implemented.
+    assert_eq!(get(c"cuMemAlloc", 2000), (err::NOT_FOUND, 0, 2));
+    assert_eq!(get(c"cuNoSuchThing", 12000), (err::NOT_FOUND, 0, 1));
+    // Known but not implemented: a function that answers NOT_SUPPORTED.
+    let (r, p, _) = get(c"cuMemAllocManaged", 12000);
+    assert_eq!(r, OK);
+    let f: extern "C" fn() -> CUresult = unsafe { std::mem::transmute(p) };
+    assert_eq!(f(), err::NOT_SUPPORTED);
+}
+
+#[test]
+fn streams_events_and_host_memory() {
+    let _c = ctx();
+    unsafe {
+        let (mut s, mut e0, mut e1): (Handle, Handle, Handle) =
+            (null_mut(), null_mut(), null_mut());
+        assert_eq!(cuStreamCreate(&mut s, 0), OK);
+        assert_eq!(cuEventCreate(&mut e0, 0), OK);
+        assert_eq!(cuEventCreate(&mut e1, 0), OK);
+        let mut ms = 0f32;
+        assert_eq!(cuEventElapsedTime(&mut ms, e0, e1), err::NOT_READY);
+        assert_eq!(cuEventRecord(e0, s), OK);
+        let mut h: *mut c_void = null_mut();
+        assert_eq!(cuMemAllocHost_v2(&mut h, 4096), OK);
+        let d = alloc(4096);
+        std::slice::from_raw_parts_mut(h as *mut u8, 4096).fill(7);
+        assert_eq!(cuMemcpyHtoDAsync_v2(d, h, 4096, s), OK);
+        assert_eq!(cuMemsetD8Async(d, 9, 10, s), OK);
+        let mut back = vec![0u8; 4096];
+        assert_eq!(
+            cuMemcpyDtoHAsync_v2(back.as_mut_ptr() as *mut c_void, d, 4096, s),
+            OK
+        );
+        assert_eq!(cuEventRecord(e1, s), OK);
+        assert_eq!(cuStreamSynchronize(s), OK);
+        assert_eq!(cuEventElapsedTime(&mut ms, e0, e1), OK);
+        assert!(ms >= 0.0);
+        assert_eq!(&back[..12], &[9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 7, 7]);
+        // Unified copies tell device from host memory.
+        assert_eq!(cuMemcpy(h as u64, d, 16), OK);
+        assert_eq!(std::slice::from_raw_parts(h as *const u8, 11)[10], 7);
+        assert_eq!(cuMemFreeHost(h), OK);
+        assert_eq!(cuMemFreeHost(h), err::INVALID_VALUE);
+        assert_eq!(cuStreamDestroy_v2(s), OK);
+        assert_eq!(cuEventDestroy_v2(e0), OK);
+        assert_eq!(cuEventDestroy_v2(e0), err::INVALID_HANDLE);
+        assert_eq!(cuMemFree_v2(d), OK);
+    }
+}
