@@ -3,6 +3,8 @@
 #
 # 1. Installs the system libraries the LLVM back end links against:
 #      llvm-19-dev libpolly-19-dev zlib1g-dev libzstd-dev   (bookworm main)
+# 1b. Creates .tools/venv with cuda-bindings and NVRTC 12.9 (PyPI wheels,
+#    scripts/setup-python.sh), for the drop-in driver's client tests.
 # 2. Extracts (does not install) NVIDIA's ptxas and cuobjdump from Debian's
 #    non-free nvidia-cuda-toolkit 11.8 packages into <repo>/.tools/cuda/,
 #    so that .tools/cuda/usr/bin/ptxas, .tools/cuda/usr/bin/cuobjdump and
@@ -66,6 +68,11 @@ else
 fi
 command -v llvm-config-19 >/dev/null 2>&1 || [ -x /usr/lib/llvm-19/bin/llvm-config ] ||
     die "llvm-config for LLVM 19 not found after installing llvm-19-dev"
+
+# ---------------------------------------------------------------- step 1b
+# The Python tools the driver's client tests use (cuda-python, NVRTC 12.9
+# from PyPI wheels) in .tools/venv.
+"$ROOT/scripts/setup-python.sh" || die "scripts/setup-python.sh failed"
 
 # ---------------------------------------------------------------- step 2
 if [ "${PTXJIT_SKIP_CUDA_TOOLS:-0}" = 1 ]; then

@@ -1,0 +1,132 @@
+//! Real clients, unmodified, on ptxjit's `libcuda.so.1`: the cudarc
+//! program of `examples/cudarc_client.rs` (CUDA C compiled by NVRTC) and a
+//! cuda-python driver-API sample (`tests/python/driver_sample.py`), each on
+//! the host backend and on the interpreter. Each checks its own results
+//! against values it works out on the CPU and says `all checks passed`.
+//!
+//! NVRTC and cuda-python come from PyPI wheels that `scripts/setup.sh`
+//! installs into `.tools/venv`; without them these tests fail and say so.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// `target/<profile>`, from this test binary's path (`.../deps/clients-*`).
+fn target_dir() -> PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    exe.parent().unwrap().parent().unwrap().to_path_buf()
+}
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
+}
+
+/// A directory holding `libcuda.so.1` (a link to the built library), made
+/// once for all the tests of this binary.
+fn driver_dir() -> PathBuf {
+    static DIR: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| {
+        let lib = target_dir().join("libcuda.so");
+        assert!(lib.exists(), "{} is not built", lib.display());
+        let dir = target_dir().join("ptxjit-driver");
+        std::fs::create_dir_all(&dir).unwrap();
+        let link = dir.join("libcuda.so.1");
+        if std::fs::read_link(&link).ok().as_deref() != Some(lib.as_path()) {
+            let _ = std::fs::remove_file(&link);
+            std::os::unix::fs::symlink(&lib, &link).unwrap();
+        }
+        dir
+    })
+    .clone()
+}
+
+fn venv_site() -> PathBuf {
+    let lib = root().join(".tools/venv/lib");
+    let py = std::fs::read_dir(&lib)
+        .unwrap_or_else(|_| panic!("{} is missing: run scripts/setup.sh", lib.display()))
+        .filter_map(|e| e.ok())
+        .find(|e| e.file_name().to_string_lossy().starts_with("python3"))
+        .expect("a python3.x directory in the venv");
+    py.path().join("site-packages")
+}
+
+/// Where NVRTC's `libnvrtc.so.12` is.
+fn nvrtc_dir() -> PathBuf {
+    let d = venv_site().join("nvidia/cuda_nvrtc/lib");
+    assert!(
+        d.join("libnvrtc.so.12").exists(),
+        "NVRTC is missing from {}: run scripts/setup.sh",
+        d.display()
+    );
+    d
+}
+
+fn run(mut cmd: Command, backend: &str) -> String {
+    let path = format!("{}:{}", driver_dir().display(), nvrtc_dir().display());
+    let out = cmd
+        .env("LD_LIBRARY_PATH", path)
+        .env("PTXJIT_BACKEND", backend)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success() && stdout.trim_end().ends_with("all checks passed"),
+        "status {:?}\nstdout:\n{}\nstderr:\n{}",
+        out.status,
+        stdout,
+        stderr
+    );
+    stdout
+}
+
+fn cudarc(backend: &str) {
+    let exe = target_dir().join("examples/cudarc_client");
+    assert!(exe.exists(), "{} is not built", exe.display());
+    let out = run(Command::new(exe), backend);
+    // The program ran every check (a missing line would be a skipped one).
+    for line in [
+        "device: ptxjit CPU device (sm_90)",
+        "add256 (",
+        "bitonic sort (78 launches): ok",
+        "gather through a __device__ pointer: ok",
+        "block sums in shared memory: ok",
+        "vabsdiff4: ok",
+    ] {
+        assert!(out.contains(line), "missing '{}' in:\n{}", line, out);
+    }
+}
+
+#[test]
+fn cudarc_program_on_host() {
+    cudarc("host");
+}
+
+#[test]
+fn cudarc_program_on_interp() {
+    cudarc("interp");
+}
+
+fn python(backend: &str) -> String {
+    let py = root().join(".tools/venv/bin/python");
+    assert!(
+        py.exists(),
+        "{} is missing: run scripts/setup.sh",
+        py.display()
+    );
+    let mut cmd = Command::new(py);
+    cmd.arg(root().join("cuda/tests/python/driver_sample.py"));
+    run(cmd, backend)
+}
+
+#[test]
+fn cuda_python_sample_on_host() {
+    python("host");
+}
+
+#[test]
+fn cuda_python_sample_on_interp() {
+    python("interp");
+}
