@@ -21,6 +21,7 @@ mod check_rules;
 #[cfg(feature = "cli")]
 mod cli;
 mod cuda_bench_kernels;
+mod device;
 mod differential;
 #[cfg(feature = "cli")]
 mod emit_asm;
