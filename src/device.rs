@@ -157,6 +157,14 @@ impl Device {
         s.mem.alloc(bytes, &name, Owner::Program).map_err(mem_err)
     }
 
+    /// [`Device::alloc_bytes`] with the name fault messages give it.
+    pub fn alloc_named(&self, bytes: u64, name: &str) -> Result<u64, Error> {
+        self.lock()
+            .mem
+            .alloc(bytes, name, Owner::Program)
+            .map_err(mem_err)
+    }
+
     /// Frees the allocation that starts at `addr`.
     pub fn free_bytes(&self, addr: u64) -> Result<(), Error> {
         self.lock().mem.free(addr).map(|_| ()).map_err(mem_err)
@@ -226,6 +234,17 @@ impl Device {
     /// memory, with their initializers.
     pub fn load(&self, mut module: Module) -> Result<DeviceModule, Error> {
         module.set_limits(self.limits);
+        self.load_with(module, None)
+    }
+
+    /// Loads `module`; `host` is kernel code already compiled for variables
+    /// at [`GLOBAL_START`] (by name), used when the module's variables land
+    /// there.
+    pub(crate) fn load_with(
+        &self,
+        module: Module,
+        host: Option<(&str, Arc<ptxjit_jit::HostKernel>)>,
+    ) -> Result<DeviceModule, Error> {
         let prog = module.program.clone();
         // Where the variables go relative to the reservation: the layout at
         // GLOBAL_START (a 256 MiB-aligned address) has the offsets any
@@ -283,6 +302,10 @@ impl Device {
         };
         drop(s);
         let var_addr = var_off.iter().map(|o| o.map(|o| base + o)).collect();
+        let mut kernels = HashMap::new();
+        if let (Some((name, k)), GLOBAL_START) = (host, base) {
+            kernels.insert(name.to_string(), k);
+        }
         Ok(DeviceModule {
             inner: Arc::new(ModuleInner {
                 device: self.clone(),
@@ -290,7 +313,7 @@ impl Device {
                 module,
                 base,
                 var_addr,
-                kernels: Mutex::new(HashMap::new()),
+                kernels: Mutex::new(kernels),
             }),
         })
     }

@@ -523,23 +523,12 @@ impl PreparedKernel {
             .fold(0u64, u64::saturating_add);
         crate::limits::check_launch(prog, self.id, launch, buffers, &self.limits)?;
         match (self.backend, &self.host) {
-            (Backend::Interp, _) => launch_interp(self, launch, args, &set, &read),
-            (Backend::Host, Some(k)) => {
-                let hargs: Vec<ptxjit_jit::HostArg> = args
-                    .iter()
-                    .map(|a| match a {
-                        KernelArg::Scalar(v) => ptxjit_jit::HostArg::Scalar(*v),
-                        KernelArg::Buffer(d) => ptxjit_jit::HostArg::Slice(d),
-                        KernelArg::Ref(k) => ptxjit_jit::HostArg::Ref(*k),
-                    })
-                    .collect();
-                let l = ptxjit_jit::KernelLaunch {
-                    grid: launch.grid,
-                    block: launch.block,
-                    dynamic_shared: launch.dynamic_shared,
-                };
-                k.launch_vars(&l, &hargs, &set, &read).map_err(jit_err)
+            (Backend::Interp, _) | (Backend::Host, Some(_)) => {
+                launch_on_device(self, launch, args, vars, &set, &read)
             }
+            (Backend::Gpu, _) if !vars.addr_of.is_empty() => Err(Error::Unavailable(
+                "module variables holding buffer addresses (VarIo::addr_of, --set NAME=&K) are not supported on the gpu backend yet".into(),
+            )),
             (Backend::Gpu, _) => launch_gpu(self, launch, args, &set, &read),
             (Backend::Host | Backend::Llvm, _) => Err(Error::Unavailable(format!(
                 "kernel '{}' was not prepared for the {} backend",
@@ -548,6 +537,133 @@ impl PreparedKernel {
             ))),
         }
     }
+}
+
+/// A launch on a device of its own, made for it and gone after it: the
+/// buffers are copied in and out, and nothing of the launch stays
+/// allocated.
+fn launch_on_device(
+    k: &PreparedKernel,
+    launch: &Launch,
+    args: &[KernelArg],
+    vars: &VarIo,
+    set: &[(ir::VarId, &[u8])],
+    read: &[ir::VarId],
+) -> Result<Launched, Error> {
+    let prog = &*k.program;
+    let dev = crate::Device::with_limits(k.backend, k.limits)?;
+    let module = crate::Module {
+        program: k.program.clone(),
+        source: k.source.clone(),
+        limits: k.limits,
+        jit_cache: Default::default(),
+        gpu_mode: crate::GpuMode::Native,
+        gpu_ptx: None,
+    };
+    let dm = dev.load_with(module, k.host.clone().map(|h| (k.name.as_str(), h)))?;
+    let name_of = |v: ir::VarId| prog.vars[v as usize].name.as_str();
+    for &(v, bytes) in set {
+        let (at, _) = dm.global(name_of(v))?;
+        if !bytes.is_empty() {
+            dev.write_bytes(at, bytes)?;
+        }
+    }
+    // Buffers, in argument order, at device addresses.
+    let mut addr: Vec<Option<(u64, u64)>> = Vec::with_capacity(args.len());
+    for (i, a) in args.iter().enumerate() {
+        addr.push(match a {
+            KernelArg::Buffer(d) => {
+                let at = dev.alloc_named(d.len() as u64, &format!("buffer argument {}", i))?;
+                if !d.is_empty() {
+                    dev.write_bytes(at, d)?;
+                }
+                Some((at, d.len() as u64))
+            }
+            _ => None,
+        });
+    }
+    let buffer = |i: usize, k2: usize| -> Result<(u64, u64), Error> {
+        match (args.get(k2), addr.get(k2).copied().flatten()) {
+            (Some(KernelArg::Buffer(_)), Some(b)) if k2 != i => Ok(b),
+            _ => Err(Error::Usage(format!(
+                "kernel argument {} refers to argument {}, which is not a buffer argument",
+                i, k2
+            ))),
+        }
+    };
+    let ptr_bytes = if prog.address_size == 64 { 8 } else { 4 };
+    for (n, kb, off) in &vars.addr_of {
+        let (b, len) = buffer(usize::MAX, *kb)?;
+        if *off > len {
+            return Err(Error::Usage(format!(
+                "'{}' would point {} bytes into buffer argument {}, which has {}",
+                n, off, kb, len
+            )));
+        }
+        let (at, size) = dm.global(n)?;
+        if size < ptr_bytes {
+            return Err(Error::Usage(format!(
+                "'{}' has {} bytes, too few for a {}-bit address",
+                n,
+                size,
+                ptr_bytes * 8
+            )));
+        }
+        dev.write_bytes(at, &(b + off).to_le_bytes()[..ptr_bytes as usize])?;
+    }
+    let f = &prog.funcs[k.id as usize];
+    let mut raw: Vec<Vec<u8>> = Vec::with_capacity(args.len());
+    for (i, (a, p)) in args.iter().zip(&f.params).enumerate() {
+        let v = match *a {
+            KernelArg::Scalar(v) => v,
+            KernelArg::Buffer(_) => addr[i].map_or(0, |b| b.0),
+            KernelArg::Ref(k2) => buffer(i, k2)?.0,
+            KernelArg::Ptr(k2, off) => {
+                let (b, len) = buffer(i, k2)?;
+                if off > len {
+                    return Err(Error::Usage(format!(
+                        "kernel argument {} points {} bytes into buffer argument {}, which has {}",
+                        i, off, k2, len
+                    )));
+                }
+                b + off
+            }
+        };
+        let mut bytes = v.to_le_bytes().to_vec();
+        bytes.resize((p.size as usize).max(8), 0);
+        bytes.truncate(p.size as usize);
+        raw.push(bytes);
+    }
+    let refs: Vec<&[u8]> = raw.iter().map(|b| b.as_slice()).collect();
+    dm.kernel(&k.name)?.launch_raw(launch, &refs)?;
+    let mut out = Vec::with_capacity(args.len());
+    for (i, a) in args.iter().enumerate() {
+        let at = match *a {
+            KernelArg::Buffer(_) => addr[i],
+            KernelArg::Ref(k2) => addr[k2],
+            KernelArg::Scalar(_) | KernelArg::Ptr(..) => None,
+        };
+        out.push(match at {
+            Some((at, len)) => {
+                let mut b = vec![0u8; len as usize];
+                if len > 0 {
+                    dev.read_bytes(at, &mut b)?;
+                }
+                Some(b)
+            }
+            None => None,
+        });
+    }
+    let mut vars_out = Vec::with_capacity(read.len());
+    for &v in read {
+        let (at, size) = dm.global(name_of(v))?;
+        let mut b = vec![0u8; size as usize];
+        if size > 0 {
+            dev.read_bytes(at, &mut b)?;
+        }
+        vars_out.push(b);
+    }
+    Ok((out, vars_out))
 }
 
 /// The interpreter's step limit and deadline from `limits` (the deadline
@@ -562,7 +678,7 @@ pub(crate) fn limit_interp(interp: &mut Interp, limits: &crate::Limits) {
 /// Every [`KernelArg::Ref`] names another argument that is a buffer.
 fn check_refs(args: &[KernelArg]) -> Result<(), Error> {
     for (i, a) in args.iter().enumerate() {
-        if let KernelArg::Ref(k) = *a {
+        if let KernelArg::Ref(k) | KernelArg::Ptr(k, _) = *a {
             if k == i || !matches!(args.get(k), Some(KernelArg::Buffer(_))) {
                 return Err(Error::Usage(format!(
                     "kernel argument {} refers to argument {}, which is not a buffer argument",
@@ -572,84 +688,6 @@ fn check_refs(args: &[KernelArg]) -> Result<(), Error> {
         }
     }
     Ok(())
-}
-
-fn launch_interp(
-    k: &PreparedKernel,
-    launch: &Launch,
-    args: &[KernelArg],
-    set: &[(ir::VarId, &[u8])],
-    read: &[ir::VarId],
-) -> Result<Launched, Error> {
-    let prog = &*k.program;
-    let mut interp = Interp::new(prog);
-    limit_interp(&mut interp, &k.limits);
-    let var_at = |interp: &Interp, v: ir::VarId| {
-        interp.module_var_address(v).ok_or_else(|| {
-            Error::Usage(format!(
-                "'{}' is not a module-scope .global or .const variable",
-                prog.vars[v as usize].name
-            ))
-        })
-    };
-    // Sizes were checked by `Module::launch_vars`.
-    for &(v, bytes) in set {
-        let at = var_at(&interp, v)?;
-        interp
-            .mem
-            .write_bytes(at, bytes)
-            .map_err(|_| Error::Usage("module variable vanished".into()))?;
-    }
-    let mut values = Vec::new();
-    let mut bufs = Vec::new();
-    for (i, a) in args.iter().enumerate() {
-        match a {
-            KernelArg::Scalar(v) => {
-                values.push(*v);
-                bufs.push(None);
-            }
-            KernelArg::Buffer(data) => {
-                let len = data.len() as u64;
-                let at = interp.alloc_global(&format!("buffer argument {}", i), data.clone());
-                values.push(at);
-                bufs.push(Some((at, len)));
-            }
-            // Resolved below, once every buffer has its address.
-            KernelArg::Ref(_) => {
-                values.push(0);
-                bufs.push(None);
-            }
-        }
-    }
-    for (i, a) in args.iter().enumerate() {
-        if let KernelArg::Ref(k) = *a {
-            bufs[i] = bufs[k];
-            values[i] = values[k];
-        }
-    }
-    interp.launch(k.id, &values, launch).map_err(Error::Exec)?;
-    let bufs = bufs
-        .into_iter()
-        .map(|b| match b {
-            None => Ok(None),
-            Some((at, len)) => interp
-                .mem
-                .read_bytes(at, len)
-                .map(Some)
-                .map_err(|_| Error::Usage("buffer vanished".into())),
-        })
-        .collect::<Result<Vec<_>, Error>>()?;
-    let mut vars = Vec::new();
-    for &v in read {
-        let at = var_at(&interp, v)?;
-        vars.push(
-            interp
-                .mem
-                .read_bytes(at, prog.vars[v as usize].size)
-                .map_err(|_| Error::Usage("module variable vanished".into()))?,
-        );
-    }
-    Ok((bufs, vars))
 }
 
 /// The GPU runs the kernel's original PTX text, loaded by the driver as it
@@ -676,6 +714,7 @@ fn launch_gpu(
             },
             KernelArg::Buffer(d) => GpuArg::Buffer(d.clone()),
             KernelArg::Ref(k) => GpuArg::Ref(*k),
+            KernelArg::Ptr(k, off) => GpuArg::Ptr(*k, *off),
         })
         .collect();
     let [gx, gy, gz] = launch.grid;

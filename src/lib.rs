@@ -572,6 +572,7 @@ impl Module {
     /// let vars = VarIo {
     ///     set: vec![("table".into(), ptxjit::to_bytes(&[40u32, 2]))],
     ///     read: vec!["total".into()],
+    ///     ..Default::default()
     /// };
     /// let one = Launch { grid: [1, 1, 1], block: [1, 1, 1], dynamic_shared: 0 };
     /// let (_, read) = m.launch_vars(Backend::Host, "sum", &one, &[], &vars)?;
@@ -751,6 +752,11 @@ pub struct VarIo {
     pub set: Vec<(String, Vec<u8>)>,
     /// Variables whose bytes after the launch are returned, in this order.
     pub read: Vec<String>,
+    /// `(name, k, offset)`: before the launch, the variable holds the
+    /// device address of byte `offset` of buffer argument `k` (what
+    /// `cudaMemcpyToSymbol` of a pointer does). Not on the `gpu` backend
+    /// yet.
+    pub addr_of: Vec<(String, usize, u64)>,
 }
 
 /// An argument of a kernel launch.
@@ -771,6 +777,10 @@ pub enum KernelArg {
     /// two parameters (in-place algorithms). Its result is the final
     /// contents of that buffer, like argument `k`'s.
     Ref(usize),
+    /// The address of byte `offset` of buffer argument `k` (a
+    /// [`KernelArg::Buffer`]): a pointer into the middle of a buffer. Its
+    /// result is `None` (the buffer's is under `k`).
+    Ptr(usize, u64),
 }
 
 impl KernelArg {

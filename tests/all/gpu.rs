@@ -297,6 +297,7 @@ fn refs_module_variables_and_dynamic_shared_on_the_gpu() {
             ),
         ],
         read: vec!["total".into(), "scale".into()],
+        ..Default::default()
     };
     // 64 KiB: above 48 KiB the GPU launch must opt in (the kernel uses
     // the first 4n bytes).

@@ -817,6 +817,7 @@ fn module_variables_are_set_before_and_read_after_a_launch() {
             ("total".into(), 1000u32.to_le_bytes().to_vec()),
         ],
         read: vec!["total".into(), "table".into()],
+        ..Default::default()
     };
     for b in [Backend::Host, Backend::Interp] {
         let (bufs, got) = m
@@ -834,6 +835,7 @@ fn module_variables_are_set_before_and_read_after_a_launch() {
                 &ptxjit::VarIo {
                     set: vec![("table".into(), vec![0; 17])],
                     read: vec![],
+                    ..Default::default()
                 },
             )
             .unwrap_err();

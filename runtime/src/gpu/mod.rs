@@ -15,7 +15,9 @@
 
 use std::sync::Arc;
 
-use cudarc::driver::{CudaContext, CudaModule, CudaSlice, CudaStream, LaunchConfig, PushKernelArg};
+use cudarc::driver::{
+    CudaContext, CudaModule, CudaSlice, CudaStream, DevicePtr, LaunchConfig, PushKernelArg,
+};
 
 /// What can go wrong on the GPU.
 #[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
@@ -141,6 +143,9 @@ pub enum GpuArg {
     /// The buffer of argument K (a [`GpuArg::Buffer`]) again: one
     /// allocation passed twice (in-place kernels).
     Ref(usize),
+    /// The device address of byte `offset` of the buffer of argument K (a
+    /// [`GpuArg::Buffer`]), as a `.u64` parameter.
+    Ptr(usize, u64),
 }
 
 /// Threads per block of [`GpuModule::run_rows`].
@@ -279,22 +284,37 @@ impl GpuModule {
         }
         let target = |i: usize| -> Result<usize, GpuError> {
             match args[i] {
-                GpuArg::Ref(k) if bufs.get(k).is_some_and(|b| b.is_some()) => Ok(k),
-                GpuArg::Ref(k) => Err(GpuError::Usage(format!(
+                GpuArg::Ref(k) | GpuArg::Ptr(k, _) if bufs.get(k).is_some_and(|b| b.is_some()) => {
+                    Ok(k)
+                }
+                GpuArg::Ref(k) | GpuArg::Ptr(k, _) => Err(GpuError::Usage(format!(
                     "{kernel}: argument {i} refers to argument {k}, which is not a buffer"
                 ))),
                 _ => Ok(i),
             }
         };
-        let scalars: Vec<(u8, u16, u32, u64)> = args
-            .iter()
-            .map(|a| match a {
+        let mut scalars: Vec<(u8, u16, u32, u64)> = Vec::with_capacity(args.len());
+        for (i, a) in args.iter().enumerate() {
+            scalars.push(match a {
                 GpuArg::Scalar { value, .. } => {
                     (*value as u8, *value as u16, *value as u32, *value)
                 }
+                GpuArg::Ptr(_, off) => match &bufs[target(i)?] {
+                    Some(d) => {
+                        if *off > d.len() as u64 {
+                            return Err(GpuError::Usage(format!(
+                                "{kernel}: argument {i} points {off} bytes into a buffer of {}",
+                                d.len()
+                            )));
+                        }
+                        let (p, _sync) = d.device_ptr(&s);
+                        (0, 0, 0, p + off)
+                    }
+                    None => (0, 0, 0, 0),
+                },
                 _ => (0, 0, 0, 0),
-            })
-            .collect();
+            });
+        }
         let mut b = s.launch_builder(&f);
         for (i, (a, sc)) in args.iter().zip(&scalars).enumerate() {
             match a {
@@ -314,6 +334,9 @@ impl GpuModule {
                     return Err(GpuError::Usage(format!(
                         "{kernel}: scalar parameter of {bytes} bytes"
                     )))
+                }
+                GpuArg::Ptr(..) => {
+                    b.arg(&sc.3);
                 }
                 GpuArg::Buffer(_) | GpuArg::Ref(_) => {
                     if let Some(d) = &bufs[target(i)?] {
