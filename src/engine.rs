@@ -593,7 +593,15 @@ fn launch_on_device(
     };
     let ptr_bytes = if prog.address_size == 64 { 8 } else { 4 };
     for (n, kb, off) in &vars.addr_of {
-        let (b, len) = buffer(usize::MAX, *kb)?;
+        let (b, len) = match (args.get(*kb), addr.get(*kb).copied().flatten()) {
+            (Some(KernelArg::Buffer(_)), Some(b)) => b,
+            _ => {
+                return Err(Error::Usage(format!(
+                    "'{}' is to hold the address of argument {}, which is not a buffer argument",
+                    n, kb
+                )))
+            }
+        };
         if *off > len {
             return Err(Error::Usage(format!(
                 "'{}' would point {} bytes into buffer argument {}, which has {}",

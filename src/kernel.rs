@@ -91,15 +91,22 @@ fn parse_args(args: &[String]) -> Result<(Vec<KernelArg>, Vec<Option<BufInfo>>),
         infos.push(info);
     }
     for (i, a) in args.iter().enumerate() {
-        if let KernelArg::Ref(k) = kargs[i] {
+        if let KernelArg::Ref(k) | KernelArg::Ptr(k, _) = kargs[i] {
             match infos.get(k).copied().flatten() {
-                Some(info) if k != i => infos[i] = Some(info),
+                Some(info) if k != i => {
+                    // A pointer into a buffer is not itself dumped.
+                    if matches!(kargs[i], KernelArg::Ref(_)) {
+                        infos[i] = Some(info)
+                    }
+                }
                 _ => {
                     return Err(Fail(
                         1,
                         format!(
-                            "error: --arg '{}': argument {} is not a buffer argument (ref:K names another --arg of the form buf:...)",
-                            a, k
+                            "error: --arg '{}': argument {} is not a buffer argument ({} names another --arg of the form buf:...)",
+                            a,
+                            k,
+                            if matches!(kargs[i], KernelArg::Ref(_)) { "ref:K" } else { "ptr:K+OFFSET" }
                         ),
                     ))
                 }
@@ -116,6 +123,12 @@ fn parse_arg(spec: &str) -> Result<(KernelArg, Option<BufInfo>), Fail> {
             .parse()
             .map_err(|_| bad("expected ref:K, K the 0-based index of a buffer argument"))?;
         return Ok((KernelArg::Ref(k), None));
+    }
+    if let Some(rest) = spec.strip_prefix("ptr:") {
+        let (k, off) = parse_ptr(rest).ok_or_else(|| {
+            bad("expected ptr:K+OFFSET, K the 0-based index of a buffer argument, OFFSET in bytes")
+        })?;
+        return Ok((KernelArg::Ptr(k, off), None));
     }
     if let Some(rest) = spec.strip_prefix("buf:") {
         let (decl, init) = rest
@@ -203,6 +216,15 @@ fn parse_arg(spec: &str) -> Result<(KernelArg, Option<BufInfo>), Fail> {
     }
 }
 
+/// `K` or `K+OFFSET` (OFFSET in bytes, decimal or 0x hex).
+fn parse_ptr(s: &str) -> Option<(usize, u64)> {
+    let (k, off) = match s.split_once('+') {
+        Some((k, o)) => (k, parse_value(o.trim(), 64)?),
+        None => (s, 0),
+    };
+    Some((k.trim().parse().ok()?, off))
+}
+
 /// Module variable `name`'s element type (as `--arg` spells it), element
 /// size and element count.
 fn var_shape(m: &Module, name: &str) -> Result<(String, u32, u64), String> {
@@ -238,6 +260,20 @@ pub fn run(
         let (name, init) = s
             .split_once('=')
             .ok_or_else(|| Fail(2, format!("error: --set '{}': expected NAME=INIT", s)))?;
+        // NAME=&K[+OFFSET]: the address of (a byte of) buffer argument K.
+        if let Some(p) = init.strip_prefix('&') {
+            let (k, off) = parse_ptr(p).ok_or_else(|| {
+                Fail(
+                    2,
+                    format!(
+                        "error: --set '{}': expected NAME=&K or NAME=&K+OFFSET (K the index of a buffer argument, OFFSET in bytes)",
+                        s
+                    ),
+                )
+            })?;
+            vars.addr_of.push((name.to_string(), k, off));
+            continue;
+        }
         let (ty, _, len) =
             var_shape(&m, name).map_err(|e| Fail(1, format!("error: --set '{}': {}", s, e)))?;
         let synth = format!("buf:{}[{}]={}", ty, len, init);

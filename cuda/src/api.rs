@@ -216,7 +216,8 @@ pub(crate) fn attribute(a: c_int) -> Option<c_int> {
         106 => 32,       // MAX_BLOCKS_PER_MULTIPROCESSOR
         111 => 1024,     // RESERVED_SHARED_MEMORY_PER_BLOCK
         115 => 0,        // MEMORY_POOLS_SUPPORTED
-        1..=150 => 0,    // the rest: not supported
+        // The rest of CUDA 12's attributes: not supported here.
+        a if (1..=150).contains(&a) => 0,
         _ => return None,
     })
 }
@@ -781,7 +782,7 @@ pub unsafe extern "C" fn cuLinkCreate_v2(
     let mut s = tri!(state());
     tri!(s.ctx_ok());
     let h = s.handle();
-    s.links.insert(h, (Vec::new(), None));
+    s.links.insert(h, Link::default());
     out!(state_out, h as Handle);
     err::SUCCESS
 }
@@ -816,7 +817,7 @@ pub unsafe extern "C" fn cuLinkAddData_v2(
         let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
         match std::str::from_utf8(&bytes[..end]) {
             Ok(t) => {
-                l.0.push(t.to_string());
+                l.inputs.push(t.to_string());
                 err::SUCCESS
             }
             Err(_) => err::INVALID_PTX,
@@ -864,9 +865,9 @@ pub unsafe extern "C" fn cuLinkComplete(
         let Some(l) = s.links.get_mut(&(link as usize)) else {
             return err::INVALID_HANDLE;
         };
-        let text = match l.0.len() {
+        let text = match l.inputs.len() {
             0 => return err::INVALID_VALUE,
-            1 => l.0[0].clone(),
+            1 => l.inputs[0].clone(),
             _ => {
                 say("cuLinkComplete: linking several PTX inputs is not supported; give one module");
                 return err::NOT_SUPPORTED;
@@ -877,7 +878,7 @@ pub unsafe extern "C" fn cuLinkComplete(
         img.push(0);
         let img = img.into_boxed_slice();
         let (p, n) = (img.as_ptr() as *mut c_void, img.len());
-        l.1 = Some(img);
+        l.image = Some(img);
         out!(cubin, p);
         if !size.is_null() {
             unsafe { *size = n };
@@ -1034,7 +1035,7 @@ pub unsafe extern "C" fn cuMemHostAlloc(
 }
 
 #[no_mangle]
-pub extern "C" fn cuMemFreeHost(p: *mut c_void) -> CUresult {
+pub unsafe extern "C" fn cuMemFreeHost(p: *mut c_void) -> CUresult {
     let mut s = tri!(state());
     match s.host.remove(&(p as usize)) {
         Some(_) => {

@@ -159,6 +159,14 @@ pub(crate) struct Ctx {
     pub limits: HashMap<c_uint, usize>,
 }
 
+/// A link state (`cuLinkCreate`): its PTX inputs and, once complete, the
+/// image handed out (kept alive until `cuLinkDestroy`).
+#[derive(Default)]
+pub(crate) struct Link {
+    pub inputs: Vec<String>,
+    pub image: Option<Box<[u8]>>,
+}
+
 pub(crate) struct Event {
     pub at: Option<Instant>,
 }
@@ -177,7 +185,7 @@ pub(crate) struct State {
     /// Page-locked host allocations (`cuMemAllocHost`): address -> size.
     pub host: HashMap<usize, usize>,
     /// Link states: handle -> PTX inputs and the output image.
-    pub links: HashMap<usize, (Vec<String>, Option<Box<[u8]>>)>,
+    pub links: HashMap<usize, Link>,
     next_module: u64,
 }
 

@@ -28,7 +28,9 @@ fn root() -> PathBuf {
 fn driver_dir() -> PathBuf {
     static DIR: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
     DIR.get_or_init(|| {
-        let lib = target_dir().join("libcuda.so");
+        // `cargo test` leaves the cdylib in deps/ (`cargo build` also
+        // copies it up a level).
+        let lib = target_dir().join("deps/libcuda.so");
         assert!(lib.exists(), "{} is not built", lib.display());
         let dir = target_dir().join("ptxjit-driver");
         std::fs::create_dir_all(&dir).unwrap();

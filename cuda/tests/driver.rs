@@ -138,9 +138,9 @@ fn launches_on_device_memory_in_place() {
     buf.extend_from_slice(&16u32.to_le_bytes());
     let mut size = buf.len();
     let mut extra = [
-        1usize as *mut c_void,
+        std::ptr::without_provenance_mut::<c_void>(1), // CU_LAUNCH_PARAM_BUFFER_POINTER
         buf.as_mut_ptr() as *mut c_void,
-        2usize as *mut c_void,
+        std::ptr::without_provenance_mut::<c_void>(2), // CU_LAUNCH_PARAM_BUFFER_SIZE
         &mut size as *mut usize as *mut c_void,
         null_mut(),
     ];

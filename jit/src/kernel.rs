@@ -1046,7 +1046,7 @@ impl HostKernel {
                     local_img,
                     local_words,
                     save_words,
-                    &named,
+                    named,
                     interrupt.0,
                 ) {
                     first_fault.fetch_min(bi, Ordering::Relaxed);

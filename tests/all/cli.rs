@@ -1966,3 +1966,199 @@ fn compare_ranges_and_edge_value_sets_for_wide_inputs() {
     );
     assert_eq!((code, out.as_str()), (0, "sub64: 529/529 match\n"), "{err}");
 }
+
+#[test]
+fn pointers_into_buffers_and_variables_holding_addresses() {
+    // `scan` adds 1 to `n` elements from its pointer argument; `follow`
+    // adds the u32 at the pointer stored in the .global `p` to each
+    // element of its buffer.
+    let f = temp(
+        "pointers.ptx",
+        ".version 7.0\n.target sm_80\n.address_size 64\n.global .u64 p;\n\
+         .visible .entry scan(.param .u64 a, .param .u32 n)\n{\n.reg .b32 %r<4>;\n.reg .b64 %rd<4>;\n.reg .pred %q;\n\
+         ld.param.u64 %rd1, [a];\nld.param.u32 %r1, [n];\nmov.u32 %r2, %tid.x;\nsetp.ge.u32 %q, %r2, %r1;\n@%q ret;\n\
+         mul.wide.u32 %rd2, %r2, 4;\nadd.u64 %rd3, %rd1, %rd2;\nld.global.u32 %r3, [%rd3];\nadd.u32 %r3, %r3, 1;\n\
+         st.global.u32 [%rd3], %r3;\nret;\n}\n\
+         .visible .entry follow(.param .u64 a, .param .u64 b)\n{\n.reg .b32 %r<4>;\n.reg .b64 %rd<6>;\n\
+         ld.global.u64 %rd1, [p];\nld.global.u32 %r1, [%rd1];\nld.param.u64 %rd2, [a];\nmov.u32 %r2, %tid.x;\n\
+         mul.wide.u32 %rd3, %r2, 4;\nadd.u64 %rd4, %rd2, %rd3;\nld.global.u32 %r3, [%rd4];\nadd.u32 %r3, %r3, %r1;\n\
+         st.global.u32 [%rd4], %r3;\nret;\n}\n",
+    );
+    for b in ["host", "interp"] {
+        // A pointer must name a buffer argument.
+        let (code, out, err) = ptxjit(
+            &[
+                "run",
+                &f,
+                "--kernel",
+                "scan",
+                "--grid",
+                "1",
+                "--block",
+                "8",
+                "--backend",
+                b,
+                "--arg",
+                "ptr:1+0x8",
+                "--arg",
+                "u32:4",
+            ],
+            None,
+        );
+        assert_eq!(code, 1, "{b}: {out}");
+        assert!(
+            err.contains("argument 1 is not a buffer argument (ptr:K+OFFSET"),
+            "{err}"
+        );
+        // Variable p holds the address of element 3 of buffer argument 1.
+        let (code, out, err) = ptxjit(
+            &[
+                "run",
+                &f,
+                "--kernel",
+                "follow",
+                "--grid",
+                "1",
+                "--block",
+                "4",
+                "--backend",
+                b,
+                "--arg",
+                "buf:u32[4]=1,2,3,4",
+                "--arg",
+                "buf:u32[5]=10,20,30,40,50",
+                "--set",
+                "p=&1+12",
+                "--dump",
+                "0",
+            ],
+            None,
+        );
+        assert_eq!(code, 0, "{b}: {err}");
+        assert_eq!(
+            out, "0x00000029\n0x0000002a\n0x0000002b\n0x0000002c\n",
+            "{b}"
+        );
+        // One past the end is a pointer; two past is refused.
+        let (code, _, err) = ptxjit(
+            &[
+                "run",
+                &f,
+                "--kernel",
+                "follow",
+                "--grid",
+                "1",
+                "--block",
+                "1",
+                "--backend",
+                b,
+                "--arg",
+                "buf:u32[4]=zeros",
+                "--arg",
+                "buf:u32[5]=zeros",
+                "--set",
+                "p=&1+21",
+            ],
+            None,
+        );
+        assert_eq!(code, 1, "{b}");
+        assert!(
+            err.contains("'p' would point 21 bytes into buffer argument 1, which has 20"),
+            "{err}"
+        );
+        // Following a pointer one past the end faults, naming the buffer.
+        let (code, _, err) = ptxjit(
+            &[
+                "run",
+                &f,
+                "--kernel",
+                "follow",
+                "--grid",
+                "1",
+                "--block",
+                "1",
+                "--backend",
+                b,
+                "--arg",
+                "buf:u32[4]=zeros",
+                "--arg",
+                "buf:u32[5]=zeros",
+                "--set",
+                "p=&1+20",
+            ],
+            None,
+        );
+        assert_eq!(code, 1, "{b}");
+        assert!(
+            err.contains("out-of-bounds access of 4 byte(s)")
+                && err.contains("nearest allocation: 'buffer argument 1'"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn a_pointer_argument_offsets_into_its_buffer() {
+    let f = temp(
+        "scan.ptx",
+        ".version 7.0\n.target sm_80\n.address_size 64\n\
+         .visible .entry scan(.param .u64 buf, .param .u64 a, .param .u32 n)\n{\n.reg .b32 %r<4>;\n.reg .b64 %rd<4>;\n.reg .pred %q;\n\
+         ld.param.u64 %rd1, [a];\nld.param.u32 %r1, [n];\nmov.u32 %r2, %tid.x;\nsetp.ge.u32 %q, %r2, %r1;\n@%q ret;\n\
+         mul.wide.u32 %rd2, %r2, 4;\nadd.u64 %rd3, %rd1, %rd2;\nld.global.u32 %r3, [%rd3];\nadd.u32 %r3, %r3, 100;\n\
+         st.global.u32 [%rd3], %r3;\nret;\n}\n",
+    );
+    for b in ["host", "interp"] {
+        let (code, out, err) = ptxjit(
+            &[
+                "run",
+                &f,
+                "--kernel",
+                "scan",
+                "--grid",
+                "1",
+                "--block",
+                "8",
+                "--backend",
+                b,
+                "--arg",
+                "buf:u32[6]=iota",
+                "--arg",
+                "ptr:0+8",
+                "--arg",
+                "u32:4",
+                "--dump",
+                "0",
+            ],
+            None,
+        );
+        assert_eq!(code, 0, "{b}: {err}");
+        assert_eq!(
+            out, "0x00000000\n0x00000001\n0x00000066\n0x00000067\n0x00000068\n0x00000069\n",
+            "{b}"
+        );
+        let (code, _, err) = ptxjit(
+            &[
+                "run",
+                &f,
+                "--kernel",
+                "scan",
+                "--grid",
+                "1",
+                "--block",
+                "1",
+                "--backend",
+                b,
+                "--arg",
+                "buf:u32[6]=iota",
+                "--arg",
+                "ptr:0+8",
+                "--arg",
+                "u32:1",
+                "--dump",
+                "1",
+            ],
+            None,
+        );
+        assert_eq!(code, 2, "{b}: {err}");
+    }
+}

@@ -307,7 +307,7 @@ impl GpuModule {
                                 d.len()
                             )));
                         }
-                        let (p, _sync) = d.device_ptr(&s);
+                        let (p, _sync) = d.device_ptr(s);
                         (0, 0, 0, p + off)
                     }
                     None => (0, 0, 0, 0),
