@@ -219,6 +219,25 @@ impl Device {
             .map(|a| (a.addr, a.size))
     }
 
+    /// Every live allocation: its address, size, name and, for a module's
+    /// variables, the module's load number (1 for the first module loaded
+    /// into this device).
+    pub fn allocations(&self) -> Vec<AllocationInfo> {
+        self.lock()
+            .mem
+            .allocations()
+            .map(|a| AllocationInfo {
+                addr: a.addr,
+                size: a.size,
+                name: a.name.clone(),
+                module: match a.owner {
+                    Owner::Program => None,
+                    Owner::Module(m) => Some(m),
+                },
+            })
+            .collect()
+    }
+
     /// Free and total bytes of device memory.
     pub fn mem_info(&self) -> (u64, u64) {
         let s = self.lock();
@@ -317,6 +336,20 @@ impl Device {
             }),
         })
     }
+}
+
+/// A live allocation (see [`Device::allocations`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AllocationInfo {
+    /// Device address of its first byte.
+    pub addr: u64,
+    /// Size in bytes.
+    pub size: u64,
+    /// `allocation N` (the N-th [`Device::alloc_bytes`]), the name given to
+    /// [`Device::alloc_named`], or a module variable's name.
+    pub name: String,
+    /// For a module's variable: the module's load number.
+    pub module: Option<u64>,
 }
 
 /// Typed device memory: `len` elements of `T`, freed when dropped.
@@ -463,6 +496,11 @@ impl DeviceModule {
     /// The module.
     pub fn module(&self) -> &Module {
         &self.inner.module
+    }
+
+    /// Its load number on the device (1 for the first module loaded).
+    pub fn load_number(&self) -> u64 {
+        self.inner.id
     }
 
     /// The device address and size of module variable `name` (`.global`,

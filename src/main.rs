@@ -37,6 +37,7 @@ mod compare;
 mod json;
 mod kernel;
 mod progress;
+mod recordings;
 
 /// The cargo features this binary was built with, for `--version`.
 #[cfg(all(feature = "llvm", feature = "cuda"))]
@@ -266,6 +267,15 @@ enum Cmd {
         /// One JSON object per function instead of text.
         #[arg(long)]
         json: bool,
+    },
+    /// Compare two recordings of one program made by the drop-in driver
+    /// (`PTXJIT_RECORD=DIR`): the first launch, allocation and byte that
+    /// differ.
+    CompareRecordings {
+        /// The first recording's directory.
+        a: String,
+        /// The second recording's directory.
+        b: String,
     },
     /// Print Cranelift IR, LLVM IR, PTX or host machine code.
     Emit {
@@ -822,6 +832,7 @@ fn run(cli: Cli) -> Result<(), Fail> {
             }
         }
         Cmd::Merge { files, json } => merge(&files, json || json_messages()),
+        Cmd::CompareRecordings { a, b } => recordings::compare(&a, &b),
         Cmd::Emit {
             file,
             func,

@@ -1493,7 +1493,7 @@ unsafe fn param_bytes(
 
 fn launch(f: Handle, l: Launch, params: *mut *mut c_void, extra: *mut *mut c_void) -> CUresult {
     guarded(|| {
-        let (k, name, module) = {
+        let (k, name, module, device) = {
             let s = tri!(state());
             tri!(s.ctx_ok());
             let Some(func) = s.funcs.get(&(f as usize)) else {
@@ -1509,13 +1509,18 @@ fn launch(f: Handle, l: Launch, params: *mut *mut c_void, extra: *mut *mut c_voi
             let Some(m) = s.modules.get(&func.module) else {
                 return err::INVALID_HANDLE;
             };
-            (func.k.clone(), m.name.clone(), m.m.clone())
+            (
+                func.k.clone(),
+                m.name.clone(),
+                m.m.clone(),
+                s.device.clone(),
+            )
         };
         let raw = tri!(unsafe { param_bytes(&k, params, extra) });
         let refs: Vec<&[u8]> = raw.iter().map(|b| b.as_slice()).collect();
         // The state lock is not held while the kernel runs (the device has
         // its own).
-        match k.launch_raw(&l, &refs) {
+        let code = match k.launch_raw(&l, &refs) {
             Ok(()) => err::SUCCESS,
             Err(e) => {
                 let (code, sticky) = launch_code(&e);
@@ -1527,7 +1532,9 @@ fn launch(f: Handle, l: Launch, params: *mut *mut c_void, extra: *mut *mut c_voi
                 }
                 code
             }
-        }
+        };
+        record::launch(&device, &module, k.name(), &l, &raw, code);
+        code
     })
 }
 

@@ -19,7 +19,8 @@
 //! Environment: `PTXJIT_BACKEND` (`host`, the default, or `interp`),
 //! `PTXJIT_MAX_STEPS` (instructions per thread), `PTXJIT_TIMEOUT` (seconds
 //! per launch), `PTXJIT_DEVICE_MEM` (bytes of device memory, at most
-//! 1.25 GiB), `PTXJIT_CUDA_QUIET=1` (no diagnostics on stderr).
+//! 1.25 GiB), `PTXJIT_CUDA_QUIET=1` (no diagnostics on stderr),
+//! `PTXJIT_RECORD=DIR` and `PTXJIT_RECORD_BYTES=1` (see [`record`]).
 
 #![allow(non_snake_case, non_camel_case_types, clippy::missing_safety_doc)]
 
@@ -32,6 +33,7 @@ use ptxjit::{Backend, Device, DeviceKernel, DeviceModule, Error, FaultKind, Laun
 
 mod api;
 mod procs;
+pub mod record;
 
 pub use api::*;
 
@@ -275,7 +277,10 @@ pub(crate) fn state() -> Result<MutexGuard<'static, State>, CUresult> {
 
 /// Runs `cuInit`'s work once.
 pub(crate) fn init() -> CUresult {
-    match STATE.get_or_init(make_state) {
+    match STATE.get_or_init(|| {
+        record::start();
+        make_state()
+    }) {
         Ok(_) => err::SUCCESS,
         Err(e) => {
             say(e);

@@ -132,3 +132,92 @@ fn cuda_python_sample_on_host() {
 fn cuda_python_sample_on_interp() {
     python("interp");
 }
+
+/// The `ptxjit` binary of this build (built here when `cargo test` of this
+/// package alone did not build it).
+fn ptxjit_bin() -> PathBuf {
+    let bin = target_dir().join("ptxjit");
+    if !bin.exists() {
+        let mut c = Command::new(env!("CARGO"));
+        c.args(["build", "-p", "ptxjit", "--bin", "ptxjit"]);
+        if target_dir().ends_with("release") {
+            c.arg("--release");
+        }
+        assert!(
+            c.status().unwrap().success(),
+            "cargo build of ptxjit failed"
+        );
+    }
+    bin
+}
+
+/// Records the cudarc program on `backend` into a fresh directory.
+fn record(backend: &str, name: &str) -> PathBuf {
+    let dir = target_dir().join(format!("ptxjit-recordings/{}", name));
+    let _ = std::fs::remove_dir_all(&dir);
+    let exe = target_dir().join("examples/cudarc_client");
+    let mut cmd = Command::new(exe);
+    cmd.env("PTXJIT_RECORD", &dir)
+        .env("PTXJIT_RECORD_BYTES", "1");
+    run(cmd, backend);
+    dir
+}
+
+#[test]
+fn recordings_of_host_and_interp_agree_and_a_difference_is_named() {
+    let (h, i) = (record("host", "host"), record("interp", "interp"));
+    let cmp = |a: &Path, b: &Path| {
+        let out = Command::new(ptxjit_bin())
+            .arg("compare-recordings")
+            .args([a, b])
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    // 1 + 78 + 1 + 1 + 1 launches of the program; every allocation the
+    // same after each.
+    let (code, out, err) = cmp(&h, &i);
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(out.starts_with("82 launches, "), "{out}");
+    assert!(
+        out.trim_end().ends_with("allocation states: all match"),
+        "{out}"
+    );
+    // A seeded difference: byte 6 of allocation 3 (the sums) after the
+    // first launch, in the interpreter's recording.
+    let text = std::fs::read_to_string(i.join("launches.jsonl")).unwrap();
+    let first = text.lines().next().unwrap();
+    let v: Vec<&str> = first.split("{\"name\":\"alloc 3\"").collect();
+    assert_eq!(v.len(), 2, "{first}");
+    let at = v[1].find("\"digest\":\"").unwrap() + 10;
+    let mut tail = v[1].to_string();
+    tail.replace_range(at..at + 16, "0123456789abcdef");
+    let edited = format!("{}{{\"name\":\"alloc 3\"{}", v[0], tail);
+    let rest: Vec<&str> = text.lines().skip(1).collect();
+    std::fs::write(
+        i.join("launches.jsonl"),
+        format!("{}\n{}\n", edited, rest.join("\n")),
+    )
+    .unwrap();
+    let bin = i.join("1-alloc_3.bin");
+    let mut bytes = std::fs::read(&bin).unwrap();
+    bytes[6] ^= 0x10;
+    std::fs::write(&bin, &bytes).unwrap();
+    let (code, out, err) = cmp(&h, &i);
+    assert_eq!(code, Some(1), "{out}{err}");
+    let word = |b: &[u8]| u32::from_le_bytes([b[4], b[5], b[6], b[7]]);
+    let mut before = bytes.clone();
+    before[6] ^= 0x10;
+    let want = format!(
+        "launch 1: kernel 'add256': allocation 'alloc 3' (32000 bytes) differs after the launch: first difference at byte 6: 0x{:02x} vs 0x{:02x} (u32 at byte 4: 0x{:08x} vs 0x{:08x})\n",
+        before[6],
+        bytes[6],
+        word(&before),
+        word(&bytes)
+    );
+    assert_eq!(out, want);
+}
