@@ -111,6 +111,13 @@ pub(crate) fn check_call(prog: &ir::Program, f: ir::FuncId, limits: &Limits) -> 
 /// block, then everything the backends allocate against the memory limit
 /// (module variables, `buffers` bytes, and shared and local memory for the
 /// blocks that run at once, `parallel` of them).
+/// The cores blocks run on (asked once: the answer reads the cgroup files,
+/// tens of microseconds, too slow for every launch).
+pub(crate) fn cores() -> u64 {
+    static CORES: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get() as u64))
+}
+
 pub(crate) fn check_launch(
     prog: &ir::Program,
     f: ir::FuncId,
@@ -140,9 +147,7 @@ pub(crate) fn check_launch(
     }
     let threads: u64 = launch.block.iter().map(|&x| u64::from(x)).product();
     let blocks: u64 = launch.grid.iter().map(|&x| u64::from(x)).product();
-    let parallel = std::thread::available_parallelism()
-        .map_or(1, |n| n.get() as u64)
-        .min(blocks.max(1));
+    let parallel = cores().min(blocks.max(1));
     let per_block = local.saturating_mul(threads).saturating_add(shared);
     let total = module_bytes(prog)
         .saturating_add(buffers)

@@ -162,7 +162,8 @@ pub unsafe extern "C" fn cuDeviceComputeCapability(
 
 /// Streaming multiprocessors: one per core.
 fn sms() -> i32 {
-    std::thread::available_parallelism().map_or(1, |n| n.get() as i32)
+    static SMS: OnceLock<i32> = OnceLock::new();
+    *SMS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get() as i32))
 }
 
 /// `CUdevice_attribute` values of a plausible sm_90 device; `None` for a
