@@ -221,3 +221,34 @@ fn recordings_of_host_and_interp_agree_and_a_difference_is_named() {
     );
     assert_eq!(out, want);
 }
+
+fn numba(backend: &str) {
+    let venv = root().join(".tools/numba-venv");
+    let py = venv.join("bin/python");
+    assert!(
+        py.exists(),
+        "{} is missing: run scripts/setup.sh",
+        py.display()
+    );
+    let mut cmd = Command::new(py);
+    cmd.arg(root().join("cuda/tests/python/numba_sample.py"));
+    let out = run(cmd, backend);
+    for line in [
+        "[ok] elementwise",
+        "[ok] shared-memory block sums",
+        "[ok] atomic.add histogram",
+        "[ok] shfl_down_sync warp sums",
+    ] {
+        assert!(out.contains(line), "missing '{}' in:\n{}", line, out);
+    }
+}
+
+#[test]
+fn numba_cuda_sample_on_host() {
+    numba("host");
+}
+
+#[test]
+fn numba_cuda_sample_on_interp() {
+    numba("interp");
+}

@@ -17,8 +17,11 @@ Exit status 0 and a last line of "all checks passed" only if every check held.
 """
 import os
 import sys
+import warnings
 
 os.environ.setdefault("NUMBA_CUDA_LOW_OCCUPANCY_WARNINGS", "0")
+# Expected here: without nvJitLink, cuda.core links through the driver.
+warnings.filterwarnings("ignore", message=".*nvjitlink is not available")
 
 import numpy as np  # noqa: E402
 from numba import cuda, int32, uint32, uint64  # noqa: E402
