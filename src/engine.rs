@@ -199,6 +199,16 @@ fn lower_mode(m: crate::GpuMode) -> ptxjit_lower::llvm::Mode {
     }
 }
 
+impl std::fmt::Debug for Prepared {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Prepared")
+            .field("name", &self.name)
+            .field("params", &self.params)
+            .field("rets", &self.rets)
+            .finish()
+    }
+}
+
 impl Prepared {
     /// The function's name.
     pub fn name(&self) -> &str {
@@ -443,6 +453,15 @@ pub(crate) fn prepare_kernel(
         id,
         host,
     })
+}
+
+impl std::fmt::Debug for PreparedKernel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PreparedKernel")
+            .field("name", &self.name)
+            .field("backend", &self.backend)
+            .finish()
+    }
 }
 
 impl PreparedKernel {

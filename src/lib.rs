@@ -101,7 +101,7 @@
 //! launches, a fault), `examples/compare_gpu.rs` (host against a GPU, or
 //! the interpreter without one): `cargo run --release --example NAME`.
 
-#![warn(missing_docs)]
+#![warn(missing_docs, missing_debug_implementations)]
 
 use std::fmt;
 use std::sync::{Arc, Mutex};
