@@ -498,6 +498,18 @@ impl DeviceModule {
         &self.inner.module
     }
 
+    /// The names of its `.entry` kernels, in declaration order.
+    pub fn kernel_names(&self) -> Vec<String> {
+        self.inner
+            .module
+            .program
+            .funcs
+            .iter()
+            .filter(|f| f.kind == ptxjit_frontend::ast::FuncKind::Entry && f.body.is_some())
+            .map(|f| f.name.clone())
+            .collect()
+    }
+
     /// Its load number on the device (1 for the first module loaded).
     pub fn load_number(&self) -> u64 {
         self.inner.id

@@ -1831,3 +1831,228 @@ pub unsafe extern "C" fn cuStreamIsCapturing(stream: Handle, status: *mut c_uint
     out!(status, 0);
     err::SUCCESS
 }
+
+// ------------------------------------------------------------ libraries
+//
+// A library (CUDA 12's context-independent module) is a module here, and
+// its kernels are function handles: `cuLaunchKernel` takes either.
+
+/// The context a library belongs to: the current one, else the primary
+/// context (made when missing).
+fn library_ctx(s: &mut State) -> Result<usize, CUresult> {
+    if let Some(c) = current() {
+        return s.ctx_ok().map(|_| c);
+    }
+    Ok(match s.primary {
+        Some(h) => h,
+        None => {
+            let h = new_ctx(s, true);
+            s.primary = Some(h);
+            h
+        }
+    })
+}
+
+unsafe fn load_library(
+    lib: *mut Handle,
+    code: *const c_void,
+    name: Option<String>,
+    opts: *mut c_int,
+    vals: *mut *mut c_void,
+    n: c_uint,
+) -> CUresult {
+    guarded(|| {
+        if lib.is_null() || code.is_null() {
+            return err::INVALID_VALUE;
+        }
+        let mut s = tri!(state());
+        let ctx = tri!(library_ctx(&mut s));
+        // SAFETY: a NUL-terminated PTX image.
+        let bytes = unsafe { CStr::from_ptr(code as *const c_char) }.to_bytes();
+        let log = unsafe { jit_log(n, opts, vals) };
+        match s.load_in(ctx, bytes, name) {
+            Ok(h) => {
+                out!(lib, h as Handle);
+                err::SUCCESS
+            }
+            Err((code, text)) => {
+                say(&text);
+                unsafe { put_log(log.error, vals, &text) };
+                code
+            }
+        }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuLibraryLoadData(
+    lib: *mut Handle,
+    code: *const c_void,
+    jit_opts: *mut c_int,
+    jit_vals: *mut *mut c_void,
+    n_jit: c_uint,
+    _lib_opts: *mut c_int,
+    _lib_vals: *mut *mut c_void,
+    _n_lib: c_uint,
+) -> CUresult {
+    unsafe { load_library(lib, code, None, jit_opts, jit_vals, n_jit) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuLibraryLoadFromFile(
+    lib: *mut Handle,
+    file: *const c_char,
+    jit_opts: *mut c_int,
+    jit_vals: *mut *mut c_void,
+    n_jit: c_uint,
+    _lib_opts: *mut c_int,
+    _lib_vals: *mut *mut c_void,
+    _n_lib: c_uint,
+) -> CUresult {
+    guarded(|| {
+        let Some(path) = (unsafe { cstr(file) }) else {
+            return err::INVALID_VALUE;
+        };
+        let Ok(mut bytes) = std::fs::read(path) else {
+            say(&format!("cannot read '{}'", path));
+            return err::FILE_NOT_FOUND;
+        };
+        bytes.push(0);
+        unsafe {
+            load_library(
+                lib,
+                bytes.as_ptr() as *const c_void,
+                Some(path.to_string()),
+                jit_opts,
+                jit_vals,
+                n_jit,
+            )
+        }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cuLibraryUnload(lib: Handle) -> CUresult {
+    cuModuleUnload(lib)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuLibraryGetModule(module: *mut Handle, lib: Handle) -> CUresult {
+    let s = tri!(state());
+    if !s.modules.contains_key(&(lib as usize)) {
+        return err::INVALID_HANDLE;
+    }
+    out!(module, lib);
+    err::SUCCESS
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuLibraryGetKernel(
+    kernel: *mut Handle,
+    lib: Handle,
+    name: *const c_char,
+) -> CUresult {
+    unsafe { cuModuleGetFunction(kernel, lib, name) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuLibraryGetGlobal(
+    dptr: *mut CUdeviceptr,
+    bytes: *mut usize,
+    lib: Handle,
+    name: *const c_char,
+) -> CUresult {
+    unsafe { cuModuleGetGlobal_v2(dptr, bytes, lib, name) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuLibraryGetKernelCount(count: *mut c_uint, lib: Handle) -> CUresult {
+    let s = tri!(state());
+    let Some(m) = s.modules.get(&(lib as usize)) else {
+        return err::INVALID_HANDLE;
+    };
+    out!(count, m.m.kernel_names().len() as c_uint);
+    err::SUCCESS
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuLibraryEnumerateKernels(
+    kernels: *mut Handle,
+    n: c_uint,
+    lib: Handle,
+) -> CUresult {
+    guarded(|| {
+        let names = {
+            let s = tri!(state());
+            let Some(m) = s.modules.get(&(lib as usize)) else {
+                return err::INVALID_HANDLE;
+            };
+            m.m.kernel_names()
+        };
+        if kernels.is_null() || (n as usize) < names.len() {
+            return err::INVALID_VALUE;
+        }
+        for (i, name) in names.iter().enumerate() {
+            let c = std::ffi::CString::new(name.as_str()).unwrap_or_default();
+            // SAFETY: `n` slots, at least one per kernel.
+            let r = unsafe { cuModuleGetFunction(kernels.add(i), lib, c.as_ptr()) };
+            if r != err::SUCCESS {
+                return r;
+            }
+        }
+        err::SUCCESS
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuKernelGetFunction(f: *mut Handle, kernel: Handle) -> CUresult {
+    let s = tri!(state());
+    if !s.funcs.contains_key(&(kernel as usize)) {
+        return err::INVALID_HANDLE;
+    }
+    out!(f, kernel);
+    err::SUCCESS
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuKernelGetLibrary(lib: *mut Handle, kernel: Handle) -> CUresult {
+    let s = tri!(state());
+    let Some(f) = s.funcs.get(&(kernel as usize)) else {
+        return err::INVALID_HANDLE;
+    };
+    out!(lib, f.module as Handle);
+    err::SUCCESS
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuKernelGetAttribute(
+    v: *mut c_int,
+    attr: c_int,
+    kernel: Handle,
+    dev: CUdevice,
+) -> CUresult {
+    tri!(dev_ok(dev));
+    unsafe { cuFuncGetAttribute(v, attr, kernel) }
+}
+
+#[no_mangle]
+pub extern "C" fn cuKernelSetAttribute(
+    attr: c_int,
+    v: c_int,
+    kernel: Handle,
+    dev: CUdevice,
+) -> CUresult {
+    tri!(dev_ok(dev));
+    cuFuncSetAttribute(kernel, attr, v)
+}
+
+#[no_mangle]
+pub extern "C" fn cuKernelSetCacheConfig(kernel: Handle, c: c_uint, dev: CUdevice) -> CUresult {
+    tri!(dev_ok(dev));
+    cuFuncSetCacheConfig(kernel, c)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuKernelGetName(name: *mut *const c_char, kernel: Handle) -> CUresult {
+    unsafe { cuFuncGetName(name, kernel) }
+}

@@ -318,6 +318,16 @@ impl State {
         name: Option<String>,
     ) -> Result<usize, (CUresult, String)> {
         let ctx = self.ctx_ok().map_err(|e| (e, String::new()))?;
+        self.load_in(ctx, image, name)
+    }
+
+    /// Loads PTX text as a module owned by context `ctx`.
+    pub fn load_in(
+        &mut self,
+        ctx: usize,
+        image: &[u8],
+        name: Option<String>,
+    ) -> Result<usize, (CUresult, String)> {
         let text = ptx_text(image)?;
         let name = name.unwrap_or_else(|| self.module_name());
         let m = self

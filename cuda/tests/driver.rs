@@ -460,3 +460,70 @@ fn streams_events_and_host_memory() {
         assert_eq!(cuMemFree_v2(d), OK);
     }
 }
+
+#[test]
+fn libraries_and_their_kernels() {
+    // A fresh thread with no current context: the library goes to the
+    // primary context, as CUDA 12's context-independent loading does.
+    std::thread::spawn(|| unsafe {
+        assert_eq!(cuInit(0), OK);
+        let text = format!("{}\0", ADD);
+        let mut lib: Handle = null_mut();
+        assert_eq!(
+            cuLibraryLoadData(
+                &mut lib,
+                text.as_ptr() as *const c_void,
+                null_mut(),
+                null_mut(),
+                0,
+                null_mut(),
+                null_mut(),
+                0
+            ),
+            OK
+        );
+        let mut n: c_uint = 0;
+        assert_eq!(cuLibraryGetKernelCount(&mut n, lib), OK);
+        assert_eq!(n, 3, "add, via_var, boom");
+        let mut ks = [null_mut(); 3];
+        assert_eq!(cuLibraryEnumerateKernels(ks.as_mut_ptr(), 3, lib), OK);
+        let mut name: *const c_char = null();
+        assert_eq!(cuKernelGetName(&mut name, ks[1]), OK);
+        assert_eq!(CStr::from_ptr(name).to_str().unwrap(), "via_var");
+        let mut k: Handle = null_mut();
+        assert_eq!(cuLibraryGetKernel(&mut k, lib, c"add".as_ptr()), OK);
+        let mut f: Handle = null_mut();
+        assert_eq!(cuKernelGetFunction(&mut f, k), OK);
+        let mut back: Handle = null_mut();
+        assert_eq!(cuKernelGetLibrary(&mut back, k), OK);
+        assert_eq!(back, lib);
+        let mut v: c_int = 0;
+        assert_eq!(cuKernelGetAttribute(&mut v, 0, k, 0), OK);
+        assert_eq!(v, 1024);
+        // Launch through the primary context.
+        let mut ctx: Handle = null_mut();
+        assert_eq!(cuDevicePrimaryCtxRetain(&mut ctx, 0), OK);
+        assert_eq!(cuCtxSetCurrent(ctx), OK);
+        let p = alloc(16);
+        htod(p, &[5, 6, 7, 8]);
+        let (mut o, mut i, mut add, mut cnt) = (p, p, 10u32, 4u32);
+        assert_eq!(launch(k, 4, &mut [&mut o, &mut i, &mut add, &mut cnt]), OK);
+        assert_eq!(dtoh(p, 4), vec![15, 16, 17, 18]);
+        let (mut g, mut size) = (0, 0usize);
+        assert_eq!(
+            cuLibraryGetGlobal(&mut g, &mut size, lib, c"bias".as_ptr()),
+            OK
+        );
+        assert_eq!(size, 4);
+        assert_eq!(cuLibraryUnload(lib), OK);
+        assert_eq!(
+            cuKernelGetFunction(&mut f, k),
+            err::INVALID_HANDLE,
+            "gone with its library"
+        );
+        assert_eq!(cuLibraryUnload(lib), err::INVALID_HANDLE);
+        assert_eq!(cuMemFree_v2(p), OK);
+    })
+    .join()
+    .unwrap();
+}
