@@ -612,6 +612,28 @@ impl Module {
         })
     }
 
+    /// Every module-scope `.global` and `.const` variable, in declaration
+    /// order.
+    ///
+    /// ```
+    /// let m = ptxjit::Module::from_ptx(
+    ///     ".version 7.8\n.target sm_80\n.address_size 64\n.global .u64 p;\n.const .u8 k[3];",
+    /// )?;
+    /// let names: Vec<String> = m.variables().into_iter().map(|v| v.name).collect();
+    /// assert_eq!(names, vec!["p", "k"]);
+    /// # Ok::<(), ptxjit::Error>(())
+    /// ```
+    pub fn variables(&self) -> Vec<Variable> {
+        self.program
+            .vars
+            .iter()
+            .filter(|v| {
+                v.owner.is_none() && matches!(v.space, ast::Space::Global | ast::Space::Const)
+            })
+            .filter_map(|v| self.variable(&v.name).ok())
+            .collect()
+    }
+
     /// Sets the GPU mode used by the `gpu` backend and by [`Module::emit`]
     /// (default [`GpuMode::Native`]).
     pub fn set_gpu_mode(&mut self, mode: GpuMode) {

@@ -3,6 +3,26 @@
 
 use super::*;
 
+/// With `PTXJIT_CUDA_PASSTHROUGH` set, forwards the call to the other
+/// driver (see [`crate::pass`]) and returns what it returns, after `then`.
+macro_rules! pass {
+    ($name:ident($($a:ident),*)) => { pass!($name($($a),*) then |r| r) };
+    ($name:ident($($a:ident),*) then |$r:ident| $post:expr) => {
+        if let Some(sym) = crate::pass::real(stringify!($name)) {
+            let Some(p) = sym else {
+                return crate::pass::missing(stringify!($name));
+            };
+            let ours: unsafe extern "C" fn($(pass!(@u $a)),*) -> CUresult = $name;
+            let f = crate::pass::same(ours, p);
+            #[allow(unused_unsafe)]
+            let $r = unsafe { f($($a),*) };
+            #[allow(unused_unsafe)]
+            return unsafe { $post };
+        }
+    };
+    (@u $a:ident) => { _ };
+}
+
 /// Runs `f` on the state; a panic inside becomes `CUDA_ERROR_UNKNOWN`
 /// (nothing unwinds into the host program).
 fn guarded(f: impl FnOnce() -> CUresult) -> CUresult {
@@ -44,6 +64,7 @@ fn dev_ok(dev: CUdevice) -> Result<(), CUresult> {
 
 #[no_mangle]
 pub extern "C" fn cuInit(flags: c_uint) -> CUresult {
+    pass!(cuInit(flags));
     if flags != 0 {
         return err::INVALID_VALUE;
     }
@@ -52,12 +73,14 @@ pub extern "C" fn cuInit(flags: c_uint) -> CUresult {
 
 #[no_mangle]
 pub unsafe extern "C" fn cuDriverGetVersion(v: *mut c_int) -> CUresult {
+    pass!(cuDriverGetVersion(v));
     out!(v, 12090);
     err::SUCCESS
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn cuGetErrorName(e: CUresult, s: *mut *const c_char) -> CUresult {
+    pass!(cuGetErrorName(e, s));
     match error_text(e) {
         Some((n, _)) => {
             out!(s, n.as_ptr());
@@ -74,6 +97,7 @@ pub unsafe extern "C" fn cuGetErrorName(e: CUresult, s: *mut *const c_char) -> C
 
 #[no_mangle]
 pub unsafe extern "C" fn cuGetErrorString(e: CUresult, s: *mut *const c_char) -> CUresult {
+    pass!(cuGetErrorString(e, s));
     match error_text(e) {
         Some((_, d)) => {
             out!(s, d.as_ptr());
@@ -92,6 +116,7 @@ pub unsafe extern "C" fn cuGetErrorString(e: CUresult, s: *mut *const c_char) ->
 
 #[no_mangle]
 pub unsafe extern "C" fn cuDeviceGetCount(n: *mut c_int) -> CUresult {
+    pass!(cuDeviceGetCount(n));
     tri!(state().map(drop));
     out!(n, 1);
     err::SUCCESS
@@ -99,6 +124,7 @@ pub unsafe extern "C" fn cuDeviceGetCount(n: *mut c_int) -> CUresult {
 
 #[no_mangle]
 pub unsafe extern "C" fn cuDeviceGet(d: *mut CUdevice, ordinal: c_int) -> CUresult {
+    pass!(cuDeviceGet(d, ordinal));
     tri!(state().map(drop));
     if ordinal != 0 {
         return err::INVALID_DEVICE;
@@ -112,6 +138,7 @@ const NAME: &[u8] = b"ptxjit CPU device (sm_90)\0";
 
 #[no_mangle]
 pub unsafe extern "C" fn cuDeviceGetName(name: *mut c_char, len: c_int, dev: CUdevice) -> CUresult {
+    pass!(cuDeviceGetName(name, len, dev));
     tri!(state().map(drop));
     tri!(dev_ok(dev));
     if name.is_null() || len <= 0 {
@@ -128,6 +155,7 @@ pub unsafe extern "C" fn cuDeviceGetName(name: *mut c_char, len: c_int, dev: CUd
 
 #[no_mangle]
 pub unsafe extern "C" fn cuDeviceGetUuid(uuid: *mut [u8; 16], dev: CUdevice) -> CUresult {
+    pass!(cuDeviceGetUuid(uuid, dev));
     tri!(state().map(drop));
     tri!(dev_ok(dev));
     out!(uuid, *b"ptxjit-cpu-dev-0");
@@ -136,11 +164,13 @@ pub unsafe extern "C" fn cuDeviceGetUuid(uuid: *mut [u8; 16], dev: CUdevice) -> 
 
 #[no_mangle]
 pub unsafe extern "C" fn cuDeviceGetUuid_v2(uuid: *mut [u8; 16], dev: CUdevice) -> CUresult {
+    pass!(cuDeviceGetUuid_v2(uuid, dev));
     unsafe { cuDeviceGetUuid(uuid, dev) }
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn cuDeviceTotalMem_v2(bytes: *mut usize, dev: CUdevice) -> CUresult {
+    pass!(cuDeviceTotalMem_v2(bytes, dev));
     let s = tri!(state());
     tri!(dev_ok(dev));
     out!(bytes, s.device.mem_info().1 as usize);
@@ -153,6 +183,7 @@ pub unsafe extern "C" fn cuDeviceComputeCapability(
     minor: *mut c_int,
     dev: CUdevice,
 ) -> CUresult {
+    pass!(cuDeviceComputeCapability(major, minor, dev));
     tri!(state().map(drop));
     tri!(dev_ok(dev));
     out!(major, 9);
@@ -225,6 +256,7 @@ pub(crate) fn attribute(a: c_int) -> Option<c_int> {
 
 #[no_mangle]
 pub unsafe extern "C" fn cuDeviceGetAttribute(v: *mut c_int, a: c_int, dev: CUdevice) -> CUresult {
+    pass!(cuDeviceGetAttribute(v, a, dev));
     tri!(state().map(drop));
     tri!(dev_ok(dev));
     match attribute(a) {
@@ -253,6 +285,7 @@ fn new_ctx(s: &mut State, primary: bool) -> usize {
 
 #[no_mangle]
 pub unsafe extern "C" fn cuDevicePrimaryCtxRetain(ctx: *mut Handle, dev: CUdevice) -> CUresult {
+    pass!(cuDevicePrimaryCtxRetain(ctx, dev));
     guarded(|| {
         let mut s = tri!(state());
         tri!(dev_ok(dev));
@@ -272,6 +305,7 @@ pub unsafe extern "C" fn cuDevicePrimaryCtxRetain(ctx: *mut Handle, dev: CUdevic
 
 #[no_mangle]
 pub extern "C" fn cuDevicePrimaryCtxRelease_v2(dev: CUdevice) -> CUresult {
+    pass!(cuDevicePrimaryCtxRelease_v2(dev));
     let mut s = tri!(state());
     tri!(dev_ok(dev));
     if s.primary_refs == 0 {
@@ -283,6 +317,7 @@ pub extern "C" fn cuDevicePrimaryCtxRelease_v2(dev: CUdevice) -> CUresult {
 
 #[no_mangle]
 pub extern "C" fn cuDevicePrimaryCtxReset_v2(dev: CUdevice) -> CUresult {
+    pass!(cuDevicePrimaryCtxReset_v2(dev));
     guarded(|| {
         let mut s = tri!(state());
         tri!(dev_ok(dev));
@@ -303,6 +338,7 @@ pub unsafe extern "C" fn cuDevicePrimaryCtxGetState(
     flags: *mut c_uint,
     active: *mut c_int,
 ) -> CUresult {
+    pass!(cuDevicePrimaryCtxGetState(dev, flags, active));
     let s = tri!(state());
     tri!(dev_ok(dev));
     out!(flags, 0);
@@ -312,6 +348,7 @@ pub unsafe extern "C" fn cuDevicePrimaryCtxGetState(
 
 #[no_mangle]
 pub extern "C" fn cuDevicePrimaryCtxSetFlags_v2(dev: CUdevice, _flags: c_uint) -> CUresult {
+    pass!(cuDevicePrimaryCtxSetFlags_v2(dev, _flags));
     tri!(state().map(drop));
     tri!(dev_ok(dev));
     err::SUCCESS
@@ -337,6 +374,7 @@ pub unsafe extern "C" fn cuCtxCreate_v2(
     _flags: c_uint,
     dev: CUdevice,
 ) -> CUresult {
+    pass!(cuCtxCreate_v2(ctx, _flags, dev));
     guarded(|| {
         let mut s = tri!(state());
         tri!(dev_ok(dev));
@@ -358,6 +396,7 @@ pub unsafe extern "C" fn cuCtxCreate_v3(
     flags: c_uint,
     dev: CUdevice,
 ) -> CUresult {
+    pass!(cuCtxCreate_v3(ctx, _params, _n, flags, dev));
     unsafe { cuCtxCreate_v2(ctx, flags, dev) }
 }
 
@@ -368,11 +407,13 @@ pub unsafe extern "C" fn cuCtxCreate_v4(
     flags: c_uint,
     dev: CUdevice,
 ) -> CUresult {
+    pass!(cuCtxCreate_v4(ctx, _params, flags, dev));
     unsafe { cuCtxCreate_v2(ctx, flags, dev) }
 }
 
 #[no_mangle]
 pub extern "C" fn cuCtxDestroy_v2(ctx: Handle) -> CUresult {
+    pass!(cuCtxDestroy_v2(ctx));
     guarded(|| {
         let mut s = tri!(state());
         let h = ctx as usize;
@@ -390,6 +431,7 @@ pub extern "C" fn cuCtxDestroy_v2(ctx: Handle) -> CUresult {
 
 #[no_mangle]
 pub extern "C" fn cuCtxSetCurrent(ctx: Handle) -> CUresult {
+    pass!(cuCtxSetCurrent(ctx));
     let s = tri!(state());
     let h = ctx as usize;
     if h != 0 && !s.ctxs.contains_key(&h) {
@@ -407,6 +449,7 @@ pub extern "C" fn cuCtxSetCurrent(ctx: Handle) -> CUresult {
 
 #[no_mangle]
 pub unsafe extern "C" fn cuCtxGetCurrent(ctx: *mut Handle) -> CUresult {
+    pass!(cuCtxGetCurrent(ctx));
     tri!(state().map(drop));
     out!(ctx, current().unwrap_or(0) as Handle);
     err::SUCCESS
@@ -414,6 +457,7 @@ pub unsafe extern "C" fn cuCtxGetCurrent(ctx: *mut Handle) -> CUresult {
 
 #[no_mangle]
 pub extern "C" fn cuCtxPushCurrent_v2(ctx: Handle) -> CUresult {
+    pass!(cuCtxPushCurrent_v2(ctx));
     let s = tri!(state());
     let h = ctx as usize;
     if !s.ctxs.contains_key(&h) {
@@ -425,6 +469,7 @@ pub extern "C" fn cuCtxPushCurrent_v2(ctx: Handle) -> CUresult {
 
 #[no_mangle]
 pub unsafe extern "C" fn cuCtxPopCurrent_v2(ctx: *mut Handle) -> CUresult {
+    pass!(cuCtxPopCurrent_v2(ctx));
     tri!(state().map(drop));
     match CURRENT.with(|c| c.borrow_mut().pop()) {
         Some(h) => {
@@ -439,6 +484,7 @@ pub unsafe extern "C" fn cuCtxPopCurrent_v2(ctx: *mut Handle) -> CUresult {
 
 #[no_mangle]
 pub unsafe extern "C" fn cuCtxGetDevice(dev: *mut CUdevice) -> CUresult {
+    pass!(cuCtxGetDevice(dev));
     let s = tri!(state());
     if current().is_none_or(|c| !s.ctxs.contains_key(&c)) {
         return err::INVALID_CONTEXT;
@@ -449,6 +495,7 @@ pub unsafe extern "C" fn cuCtxGetDevice(dev: *mut CUdevice) -> CUresult {
 
 #[no_mangle]
 pub unsafe extern "C" fn cuCtxGetApiVersion(ctx: Handle, v: *mut c_uint) -> CUresult {
+    pass!(cuCtxGetApiVersion(ctx, v));
     let s = tri!(state());
     let h = if ctx.is_null() {
         current().unwrap_or(0)
@@ -464,6 +511,7 @@ pub unsafe extern "C" fn cuCtxGetApiVersion(ctx: Handle, v: *mut c_uint) -> CUre
 
 #[no_mangle]
 pub unsafe extern "C" fn cuCtxGetFlags(flags: *mut c_uint) -> CUresult {
+    pass!(cuCtxGetFlags(flags));
     let s = tri!(state());
     tri!(s.ctx_ok());
     out!(flags, 0);
@@ -472,6 +520,7 @@ pub unsafe extern "C" fn cuCtxGetFlags(flags: *mut c_uint) -> CUresult {
 
 #[no_mangle]
 pub extern "C" fn cuCtxSynchronize() -> CUresult {
+    pass!(cuCtxSynchronize());
     let s = tri!(state());
     tri!(s.ctx_ok());
     err::SUCCESS
@@ -493,6 +542,7 @@ fn limit_default(l: c_uint) -> Option<usize> {
 
 #[no_mangle]
 pub extern "C" fn cuCtxSetLimit(limit: c_uint, value: usize) -> CUresult {
+    pass!(cuCtxSetLimit(limit, value));
     let mut s = tri!(state());
     let c = tri!(s.ctx_ok());
     if limit_default(limit).is_none() {
@@ -506,6 +556,7 @@ pub extern "C" fn cuCtxSetLimit(limit: c_uint, value: usize) -> CUresult {
 
 #[no_mangle]
 pub unsafe extern "C" fn cuCtxGetLimit(value: *mut usize, limit: c_uint) -> CUresult {
+    pass!(cuCtxGetLimit(value, limit));
     let s = tri!(state());
     let c = tri!(s.ctx_ok());
     let Some(d) = limit_default(limit) else {
@@ -518,6 +569,7 @@ pub unsafe extern "C" fn cuCtxGetLimit(value: *mut usize, limit: c_uint) -> CUre
 
 #[no_mangle]
 pub extern "C" fn cuCtxSetCacheConfig(_c: c_uint) -> CUresult {
+    pass!(cuCtxSetCacheConfig(_c));
     let s = tri!(state());
     tri!(s.ctx_ok());
     err::SUCCESS
@@ -525,6 +577,7 @@ pub extern "C" fn cuCtxSetCacheConfig(_c: c_uint) -> CUresult {
 
 #[no_mangle]
 pub unsafe extern "C" fn cuCtxGetCacheConfig(c: *mut c_uint) -> CUresult {
+    pass!(cuCtxGetCacheConfig(c));
     let s = tri!(state());
     tri!(s.ctx_ok());
     out!(c, 0);
@@ -536,6 +589,7 @@ pub unsafe extern "C" fn cuCtxGetStreamPriorityRange(
     least: *mut c_int,
     greatest: *mut c_int,
 ) -> CUresult {
+    pass!(cuCtxGetStreamPriorityRange(least, greatest));
     let s = tri!(state());
     tri!(s.ctx_ok());
     if !least.is_null() {
@@ -636,6 +690,7 @@ unsafe fn load_image(
 
 #[no_mangle]
 pub unsafe extern "C" fn cuModuleLoadData(module: *mut Handle, image: *const c_void) -> CUresult {
+    pass!(cuModuleLoadData(module, image) then |r| crate::pass::on_load(r, module, image));
     unsafe {
         load_image(
             module,
@@ -658,6 +713,7 @@ pub unsafe extern "C" fn cuModuleLoadDataEx(
     opts: *mut c_int,
     vals: *mut *mut c_void,
 ) -> CUresult {
+    pass!(cuModuleLoadDataEx(module, image, n, opts, vals) then |r| crate::pass::on_load(r, module, image));
     unsafe { load_image(module, image, None, jit_log(n, opts, vals), vals) }
 }
 
@@ -666,11 +722,13 @@ pub unsafe extern "C" fn cuModuleLoadFatBinary(
     module: *mut Handle,
     image: *const c_void,
 ) -> CUresult {
+    pass!(cuModuleLoadFatBinary(module, image) then |r| crate::pass::on_load(r, module, image));
     unsafe { cuModuleLoadData(module, image) }
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn cuModuleLoad(module: *mut Handle, fname: *const c_char) -> CUresult {
+    pass!(cuModuleLoad(module, fname) then |r| crate::pass::on_load_file(r, module, fname));
     guarded(|| {
         let Some(path) = (unsafe { cstr(fname) }) else {
             return err::INVALID_VALUE;
@@ -697,6 +755,7 @@ pub unsafe extern "C" fn cuModuleLoad(module: *mut Handle, fname: *const c_char)
 
 #[no_mangle]
 pub extern "C" fn cuModuleUnload(module: Handle) -> CUresult {
+    pass!(cuModuleUnload(module) then |r| crate::pass::on_unload(r, module));
     guarded(|| {
         let mut s = tri!(state());
         let h = module as usize;
@@ -714,6 +773,7 @@ pub unsafe extern "C" fn cuModuleGetFunction(
     module: Handle,
     name: *const c_char,
 ) -> CUresult {
+    pass!(cuModuleGetFunction(f, module, name) then |r| crate::pass::on_function(r, f, module, name));
     guarded(|| {
         let mut s = tri!(state());
         let h = module as usize;
@@ -748,6 +808,7 @@ pub unsafe extern "C" fn cuModuleGetGlobal_v2(
     module: Handle,
     name: *const c_char,
 ) -> CUresult {
+    pass!(cuModuleGetGlobal_v2(dptr, bytes, module, name));
     guarded(|| {
         let s = tri!(state());
         let Some(m) = s.modules.get(&(module as usize)) else {
@@ -780,6 +841,7 @@ pub unsafe extern "C" fn cuLinkCreate_v2(
     _vals: *mut *mut c_void,
     state_out: *mut Handle,
 ) -> CUresult {
+    pass!(cuLinkCreate_v2(_n, _opts, _vals, state_out));
     let mut s = tri!(state());
     tri!(s.ctx_ok());
     let h = s.handle();
@@ -799,6 +861,9 @@ pub unsafe extern "C" fn cuLinkAddData_v2(
     _opts: *mut c_int,
     _vals: *mut *mut c_void,
 ) -> CUresult {
+    pass!(cuLinkAddData_v2(
+        link, kind, data, size, _name, _n, _opts, _vals
+    ));
     guarded(|| {
         let mut s = tri!(state());
         let Some(l) = s.links.get_mut(&(link as usize)) else {
@@ -835,6 +900,7 @@ pub unsafe extern "C" fn cuLinkAddFile_v2(
     opts: *mut c_int,
     vals: *mut *mut c_void,
 ) -> CUresult {
+    pass!(cuLinkAddFile_v2(link, kind, path, n, opts, vals));
     let Some(p) = (unsafe { cstr(path) }) else {
         return err::INVALID_VALUE;
     };
@@ -861,6 +927,7 @@ pub unsafe extern "C" fn cuLinkComplete(
     cubin: *mut *mut c_void,
     size: *mut usize,
 ) -> CUresult {
+    pass!(cuLinkComplete(link, cubin, size));
     guarded(|| {
         let mut s = tri!(state());
         let Some(l) = s.links.get_mut(&(link as usize)) else {
@@ -890,6 +957,7 @@ pub unsafe extern "C" fn cuLinkComplete(
 
 #[no_mangle]
 pub extern "C" fn cuLinkDestroy(link: Handle) -> CUresult {
+    pass!(cuLinkDestroy(link));
     let mut s = tri!(state());
     match s.links.remove(&(link as usize)) {
         Some(_) => err::SUCCESS,
@@ -901,6 +969,7 @@ pub extern "C" fn cuLinkDestroy(link: Handle) -> CUresult {
 
 #[no_mangle]
 pub unsafe extern "C" fn cuMemAlloc_v2(p: *mut CUdeviceptr, bytes: usize) -> CUresult {
+    pass!(cuMemAlloc_v2(p, bytes) then |r| crate::pass::on_alloc(r, p, bytes));
     guarded(|| {
         let s = tri!(state());
         tri!(s.ctx_ok());
@@ -926,6 +995,7 @@ pub unsafe extern "C" fn cuMemAllocAsync(
     bytes: usize,
     _stream: Handle,
 ) -> CUresult {
+    pass!(cuMemAllocAsync(p, bytes, _stream) then |r| crate::pass::on_alloc(r, p, bytes));
     unsafe { cuMemAlloc_v2(p, bytes) }
 }
 
@@ -937,6 +1007,11 @@ pub unsafe extern "C" fn cuMemAllocPitch_v2(
     height: usize,
     _elem: c_uint,
 ) -> CUresult {
+    pass!(cuMemAllocPitch_v2(p, pitch, width, height, _elem) then |r| crate::pass::on_alloc(
+        r,
+        p,
+        if pitch.is_null() { 0 } else { *pitch * height }
+    ));
     let w = width.div_ceil(512) * 512;
     if pitch.is_null() {
         return err::INVALID_VALUE;
@@ -953,6 +1028,7 @@ pub unsafe extern "C" fn cuMemAllocPitch_v2(
 
 #[no_mangle]
 pub extern "C" fn cuMemFree_v2(p: CUdeviceptr) -> CUresult {
+    pass!(cuMemFree_v2(p) then |r| crate::pass::on_free(r, p));
     guarded(|| {
         let s = tri!(state());
         tri!(s.ctx_ok());
@@ -971,11 +1047,13 @@ pub extern "C" fn cuMemFree_v2(p: CUdeviceptr) -> CUresult {
 
 #[no_mangle]
 pub extern "C" fn cuMemFreeAsync(p: CUdeviceptr, _stream: Handle) -> CUresult {
+    pass!(cuMemFreeAsync(p, _stream) then |r| crate::pass::on_free(r, p));
     cuMemFree_v2(p)
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn cuMemGetInfo_v2(free: *mut usize, total: *mut usize) -> CUresult {
+    pass!(cuMemGetInfo_v2(free, total));
     let s = tri!(state());
     tri!(s.ctx_ok());
     let (f, t) = s.device.mem_info();
@@ -990,6 +1068,7 @@ pub unsafe extern "C" fn cuMemGetAddressRange_v2(
     size: *mut usize,
     p: CUdeviceptr,
 ) -> CUresult {
+    pass!(cuMemGetAddressRange_v2(base, size, p));
     let s = tri!(state());
     tri!(s.ctx_ok());
     match s.device.allocation_of(p) {
@@ -1008,6 +1087,7 @@ pub unsafe extern "C" fn cuMemGetAddressRange_v2(
 
 #[no_mangle]
 pub unsafe extern "C" fn cuMemAllocHost_v2(p: *mut *mut c_void, bytes: usize) -> CUresult {
+    pass!(cuMemAllocHost_v2(p, bytes));
     guarded(|| {
         let mut s = tri!(state());
         tri!(s.ctx_ok());
@@ -1032,11 +1112,13 @@ pub unsafe extern "C" fn cuMemHostAlloc(
     bytes: usize,
     _flags: c_uint,
 ) -> CUresult {
+    pass!(cuMemHostAlloc(p, bytes, _flags));
     unsafe { cuMemAllocHost_v2(p, bytes) }
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn cuMemFreeHost(p: *mut c_void) -> CUresult {
+    pass!(cuMemFreeHost(p));
     let mut s = tri!(state());
     match s.host.remove(&(p as usize)) {
         Some(_) => {
@@ -1050,6 +1132,7 @@ pub unsafe extern "C" fn cuMemFreeHost(p: *mut c_void) -> CUresult {
 
 #[no_mangle]
 pub extern "C" fn cuMemHostRegister_v2(_p: *mut c_void, _n: usize, _flags: c_uint) -> CUresult {
+    pass!(cuMemHostRegister_v2(_p, _n, _flags));
     // Host memory is always reachable by copies here.
     tri!(state().map(drop));
     err::SUCCESS
@@ -1057,6 +1140,7 @@ pub extern "C" fn cuMemHostRegister_v2(_p: *mut c_void, _n: usize, _flags: c_uin
 
 #[no_mangle]
 pub extern "C" fn cuMemHostUnregister(_p: *mut c_void) -> CUresult {
+    pass!(cuMemHostUnregister(_p));
     tri!(state().map(drop));
     err::SUCCESS
 }
@@ -1100,6 +1184,7 @@ pub unsafe extern "C" fn cuMemcpyHtoD_v2(
     src: *const c_void,
     n: usize,
 ) -> CUresult {
+    pass!(cuMemcpyHtoD_v2(dst, src, n));
     guarded(|| {
         let s = tri!(state());
         tri!(s.ctx_ok());
@@ -1113,6 +1198,7 @@ pub unsafe extern "C" fn cuMemcpyHtoD_v2(
 
 #[no_mangle]
 pub unsafe extern "C" fn cuMemcpyDtoH_v2(dst: *mut c_void, src: CUdeviceptr, n: usize) -> CUresult {
+    pass!(cuMemcpyDtoH_v2(dst, src, n));
     guarded(|| {
         let s = tri!(state());
         tri!(s.ctx_ok());
@@ -1126,6 +1212,7 @@ pub unsafe extern "C" fn cuMemcpyDtoH_v2(dst: *mut c_void, src: CUdeviceptr, n: 
 
 #[no_mangle]
 pub extern "C" fn cuMemcpyDtoD_v2(dst: CUdeviceptr, src: CUdeviceptr, n: usize) -> CUresult {
+    pass!(cuMemcpyDtoD_v2(dst, src, n));
     guarded(|| {
         let s = tri!(state());
         tri!(s.ctx_ok());
@@ -1143,6 +1230,7 @@ pub unsafe extern "C" fn cuMemcpyHtoDAsync_v2(
     n: usize,
     _stream: Handle,
 ) -> CUresult {
+    pass!(cuMemcpyHtoDAsync_v2(dst, src, n, _stream));
     unsafe { cuMemcpyHtoD_v2(dst, src, n) }
 }
 
@@ -1153,6 +1241,7 @@ pub unsafe extern "C" fn cuMemcpyDtoHAsync_v2(
     n: usize,
     _stream: Handle,
 ) -> CUresult {
+    pass!(cuMemcpyDtoHAsync_v2(dst, src, n, _stream));
     unsafe { cuMemcpyDtoH_v2(dst, src, n) }
 }
 
@@ -1163,6 +1252,7 @@ pub extern "C" fn cuMemcpyDtoDAsync_v2(
     n: usize,
     _stream: Handle,
 ) -> CUresult {
+    pass!(cuMemcpyDtoDAsync_v2(dst, src, n, _stream));
     cuMemcpyDtoD_v2(dst, src, n)
 }
 
@@ -1170,6 +1260,7 @@ pub extern "C" fn cuMemcpyDtoDAsync_v2(
 /// is inside a live allocation, host memory otherwise.
 #[no_mangle]
 pub unsafe extern "C" fn cuMemcpy(dst: CUdeviceptr, src: CUdeviceptr, n: usize) -> CUresult {
+    pass!(cuMemcpy(dst, src, n));
     let (d, sr) = {
         let s = tri!(state());
         (
@@ -1203,6 +1294,7 @@ pub unsafe extern "C" fn cuMemcpyAsync(
     n: usize,
     _s: Handle,
 ) -> CUresult {
+    pass!(cuMemcpyAsync(dst, src, n, _s));
     unsafe { cuMemcpy(dst, src, n) }
 }
 
@@ -1219,31 +1311,37 @@ fn memset(dst: CUdeviceptr, pattern: &[u8], n: usize) -> CUresult {
 
 #[no_mangle]
 pub extern "C" fn cuMemsetD8_v2(dst: CUdeviceptr, v: u8, n: usize) -> CUresult {
+    pass!(cuMemsetD8_v2(dst, v, n));
     memset(dst, &[v], n)
 }
 
 #[no_mangle]
 pub extern "C" fn cuMemsetD16_v2(dst: CUdeviceptr, v: u16, n: usize) -> CUresult {
+    pass!(cuMemsetD16_v2(dst, v, n));
     memset(dst, &v.to_le_bytes(), n)
 }
 
 #[no_mangle]
 pub extern "C" fn cuMemsetD32_v2(dst: CUdeviceptr, v: u32, n: usize) -> CUresult {
+    pass!(cuMemsetD32_v2(dst, v, n));
     memset(dst, &v.to_le_bytes(), n)
 }
 
 #[no_mangle]
 pub extern "C" fn cuMemsetD8Async(dst: CUdeviceptr, v: u8, n: usize, _s: Handle) -> CUresult {
+    pass!(cuMemsetD8Async(dst, v, n, _s));
     memset(dst, &[v], n)
 }
 
 #[no_mangle]
 pub extern "C" fn cuMemsetD16Async(dst: CUdeviceptr, v: u16, n: usize, _s: Handle) -> CUresult {
+    pass!(cuMemsetD16Async(dst, v, n, _s));
     memset(dst, &v.to_le_bytes(), n)
 }
 
 #[no_mangle]
 pub extern "C" fn cuMemsetD32Async(dst: CUdeviceptr, v: u32, n: usize, _s: Handle) -> CUresult {
+    pass!(cuMemsetD32Async(dst, v, n, _s));
     memset(dst, &v.to_le_bytes(), n)
 }
 
@@ -1253,6 +1351,7 @@ pub unsafe extern "C" fn cuPointerGetAttribute(
     attr: c_int,
     p: CUdeviceptr,
 ) -> CUresult {
+    pass!(cuPointerGetAttribute(data, attr, p));
     let s = tri!(state());
     let c = tri!(s.ctx_ok());
     if data.is_null() {
@@ -1283,6 +1382,7 @@ pub unsafe extern "C" fn cuPointerGetAttribute(
 
 #[no_mangle]
 pub unsafe extern "C" fn cuFuncGetAttribute(v: *mut c_int, attr: c_int, f: Handle) -> CUresult {
+    pass!(cuFuncGetAttribute(v, attr, f));
     let s = tri!(state());
     let Some(func) = s.funcs.get(&(f as usize)) else {
         return err::INVALID_HANDLE;
@@ -1306,6 +1406,7 @@ pub unsafe extern "C" fn cuFuncGetAttribute(v: *mut c_int, attr: c_int, f: Handl
 
 #[no_mangle]
 pub extern "C" fn cuFuncSetAttribute(f: Handle, attr: c_int, v: c_int) -> CUresult {
+    pass!(cuFuncSetAttribute(f, attr, v));
     let mut s = tri!(state());
     let Some(func) = s.funcs.get_mut(&(f as usize)) else {
         return err::INVALID_HANDLE;
@@ -1325,6 +1426,7 @@ pub extern "C" fn cuFuncSetAttribute(f: Handle, attr: c_int, v: c_int) -> CUresu
 
 #[no_mangle]
 pub extern "C" fn cuFuncSetCacheConfig(f: Handle, _c: c_uint) -> CUresult {
+    pass!(cuFuncSetCacheConfig(f, _c));
     let s = tri!(state());
     if !s.funcs.contains_key(&(f as usize)) {
         return err::INVALID_HANDLE;
@@ -1334,11 +1436,13 @@ pub extern "C" fn cuFuncSetCacheConfig(f: Handle, _c: c_uint) -> CUresult {
 
 #[no_mangle]
 pub extern "C" fn cuFuncSetSharedMemConfig(f: Handle, _c: c_uint) -> CUresult {
+    pass!(cuFuncSetSharedMemConfig(f, _c));
     cuFuncSetCacheConfig(f, 0)
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn cuFuncGetName(name: *mut *const c_char, f: Handle) -> CUresult {
+    pass!(cuFuncGetName(name, f));
     let s = tri!(state());
     let Some(func) = s.funcs.get(&(f as usize)) else {
         return err::INVALID_HANDLE;
@@ -1356,6 +1460,12 @@ pub unsafe extern "C" fn cuOccupancyMaxActiveBlocksPerMultiprocessor(
     block: c_int,
     _dyn_shared: usize,
 ) -> CUresult {
+    pass!(cuOccupancyMaxActiveBlocksPerMultiprocessor(
+        n,
+        f,
+        block,
+        _dyn_shared
+    ));
     let s = tri!(state());
     if !s.funcs.contains_key(&(f as usize)) {
         return err::INVALID_HANDLE;
@@ -1375,6 +1485,9 @@ pub unsafe extern "C" fn cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
     dyn_shared: usize,
     _flags: c_uint,
 ) -> CUresult {
+    pass!(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+        n, f, block, dyn_shared, _flags
+    ));
     unsafe { cuOccupancyMaxActiveBlocksPerMultiprocessor(n, f, block, dyn_shared) }
 }
 
@@ -1387,6 +1500,14 @@ pub unsafe extern "C" fn cuOccupancyMaxPotentialBlockSize(
     _dyn_shared: usize,
     limit: c_int,
 ) -> CUresult {
+    pass!(cuOccupancyMaxPotentialBlockSize(
+        min_grid,
+        block,
+        f,
+        _to_dyn,
+        _dyn_shared,
+        limit
+    ));
     let s = tri!(state());
     if !s.funcs.contains_key(&(f as usize)) {
         return err::INVALID_HANDLE;
@@ -1407,6 +1528,9 @@ pub unsafe extern "C" fn cuOccupancyMaxPotentialBlockSizeWithFlags(
     limit: c_int,
     _flags: c_uint,
 ) -> CUresult {
+    pass!(cuOccupancyMaxPotentialBlockSizeWithFlags(
+        min_grid, block, f, to_dyn, dyn_shared, limit, _flags
+    ));
     unsafe { cuOccupancyMaxPotentialBlockSize(min_grid, block, f, to_dyn, dyn_shared, limit) }
 }
 
@@ -1553,6 +1677,7 @@ pub unsafe extern "C" fn cuLaunchKernel(
     params: *mut *mut c_void,
     extra: *mut *mut c_void,
 ) -> CUresult {
+    pass!(cuLaunchKernel(f, gx, gy, gz, bx, by, bz, shared, _stream, params, extra) then |r| crate::pass::on_launch(r, f, shape([gx, gy, gz], [bx, by, bz], shared), params));
     launch(f, shape([gx, gy, gz], [bx, by, bz], shared), params, extra)
 }
 
@@ -1567,6 +1692,13 @@ pub struct CUlaunchConfig {
     num_attrs: c_uint,
 }
 
+impl CUlaunchConfig {
+    /// The launch's shape.
+    pub(crate) fn shape(&self) -> Launch {
+        shape(self.grid, self.block, self.shared)
+    }
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn cuLaunchKernelEx(
     config: *const CUlaunchConfig,
@@ -1574,18 +1706,20 @@ pub unsafe extern "C" fn cuLaunchKernelEx(
     params: *mut *mut c_void,
     extra: *mut *mut c_void,
 ) -> CUresult {
+    pass!(cuLaunchKernelEx(config, f, params, extra) then |r| crate::pass::on_launch_ex(r, config, f, params));
     if config.is_null() {
         return err::INVALID_VALUE;
     }
     // SAFETY: a valid config.
     let c = unsafe { &*config };
-    launch(f, shape(c.grid, c.block, c.shared), params, extra)
+    launch(f, c.shape(), params, extra)
 }
 
 // ------------------------------------------------------------ streams, events
 
 #[no_mangle]
 pub unsafe extern "C" fn cuStreamCreate(stream: *mut Handle, _flags: c_uint) -> CUresult {
+    pass!(cuStreamCreate(stream, _flags));
     let mut s = tri!(state());
     tri!(s.ctx_ok());
     let h = s.handle();
@@ -1600,6 +1734,7 @@ pub unsafe extern "C" fn cuStreamCreateWithPriority(
     flags: c_uint,
     _p: c_int,
 ) -> CUresult {
+    pass!(cuStreamCreateWithPriority(stream, flags, _p));
     unsafe { cuStreamCreate(stream, flags) }
 }
 
@@ -1616,6 +1751,7 @@ fn stream_ok(s: &State, h: Handle) -> Result<(), CUresult> {
 
 #[no_mangle]
 pub extern "C" fn cuStreamDestroy_v2(stream: Handle) -> CUresult {
+    pass!(cuStreamDestroy_v2(stream));
     let mut s = tri!(state());
     match s.streams.remove(&(stream as usize)) {
         Some(()) => err::SUCCESS,
@@ -1625,6 +1761,7 @@ pub extern "C" fn cuStreamDestroy_v2(stream: Handle) -> CUresult {
 
 #[no_mangle]
 pub extern "C" fn cuStreamSynchronize(stream: Handle) -> CUresult {
+    pass!(cuStreamSynchronize(stream));
     let s = tri!(state());
     tri!(stream_ok(&s, stream));
     tri!(s.ctx_ok());
@@ -1633,11 +1770,13 @@ pub extern "C" fn cuStreamSynchronize(stream: Handle) -> CUresult {
 
 #[no_mangle]
 pub extern "C" fn cuStreamQuery(stream: Handle) -> CUresult {
+    pass!(cuStreamQuery(stream));
     cuStreamSynchronize(stream)
 }
 
 #[no_mangle]
 pub extern "C" fn cuStreamWaitEvent(stream: Handle, event: Handle, _flags: c_uint) -> CUresult {
+    pass!(cuStreamWaitEvent(stream, event, _flags));
     let s = tri!(state());
     tri!(stream_ok(&s, stream));
     if !s.events.contains_key(&(event as usize)) {
@@ -1648,6 +1787,7 @@ pub extern "C" fn cuStreamWaitEvent(stream: Handle, event: Handle, _flags: c_uin
 
 #[no_mangle]
 pub unsafe extern "C" fn cuStreamGetFlags(stream: Handle, flags: *mut c_uint) -> CUresult {
+    pass!(cuStreamGetFlags(stream, flags));
     let s = tri!(state());
     tri!(stream_ok(&s, stream));
     out!(flags, 0);
@@ -1656,6 +1796,7 @@ pub unsafe extern "C" fn cuStreamGetFlags(stream: Handle, flags: *mut c_uint) ->
 
 #[no_mangle]
 pub unsafe extern "C" fn cuStreamGetCtx(stream: Handle, ctx: *mut Handle) -> CUresult {
+    pass!(cuStreamGetCtx(stream, ctx));
     let s = tri!(state());
     tri!(stream_ok(&s, stream));
     out!(ctx, tri!(s.ctx_ok()) as Handle);
@@ -1664,6 +1805,7 @@ pub unsafe extern "C" fn cuStreamGetCtx(stream: Handle, ctx: *mut Handle) -> CUr
 
 #[no_mangle]
 pub unsafe extern "C" fn cuEventCreate(event: *mut Handle, _flags: c_uint) -> CUresult {
+    pass!(cuEventCreate(event, _flags));
     let mut s = tri!(state());
     tri!(s.ctx_ok());
     let h = s.handle();
@@ -1674,6 +1816,7 @@ pub unsafe extern "C" fn cuEventCreate(event: *mut Handle, _flags: c_uint) -> CU
 
 #[no_mangle]
 pub extern "C" fn cuEventRecord(event: Handle, stream: Handle) -> CUresult {
+    pass!(cuEventRecord(event, stream));
     let mut s = tri!(state());
     tri!(stream_ok(&s, stream));
     match s.events.get_mut(&(event as usize)) {
@@ -1691,11 +1834,13 @@ pub extern "C" fn cuEventRecordWithFlags(
     stream: Handle,
     _flags: c_uint,
 ) -> CUresult {
+    pass!(cuEventRecordWithFlags(event, stream, _flags));
     cuEventRecord(event, stream)
 }
 
 #[no_mangle]
 pub extern "C" fn cuEventSynchronize(event: Handle) -> CUresult {
+    pass!(cuEventSynchronize(event));
     let s = tri!(state());
     match s.events.get(&(event as usize)) {
         Some(_) => err::SUCCESS,
@@ -1705,11 +1850,13 @@ pub extern "C" fn cuEventSynchronize(event: Handle) -> CUresult {
 
 #[no_mangle]
 pub extern "C" fn cuEventQuery(event: Handle) -> CUresult {
+    pass!(cuEventQuery(event));
     cuEventSynchronize(event)
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn cuEventElapsedTime(ms: *mut f32, start: Handle, end: Handle) -> CUresult {
+    pass!(cuEventElapsedTime(ms, start, end));
     let s = tri!(state());
     let (Some(a), Some(b)) = (
         s.events.get(&(start as usize)),
@@ -1737,11 +1884,13 @@ pub unsafe extern "C" fn cuEventElapsedTime_v2(
     start: Handle,
     end: Handle,
 ) -> CUresult {
+    pass!(cuEventElapsedTime_v2(ms, start, end));
     unsafe { cuEventElapsedTime(ms, start, end) }
 }
 
 #[no_mangle]
 pub extern "C" fn cuEventDestroy_v2(event: Handle) -> CUresult {
+    pass!(cuEventDestroy_v2(event));
     let mut s = tri!(state());
     match s.events.remove(&(event as usize)) {
         Some(_) => err::SUCCESS,
@@ -1769,6 +1918,15 @@ pub unsafe extern "C" fn cuGetProcAddress_v2(
         Ok(p) => (p, 0),
         Err(st) => (std::ptr::null_mut(), st),
     };
+    // Passing through: what this driver does not implement comes straight
+    // from the other one (unrecorded).
+    if !procs::implemented_name(name) {
+        if let Some(Some(real)) = crate::pass::real("cuGetProcAddress_v2") {
+            let ours: unsafe extern "C" fn(_, _, _, _, _) -> CUresult = cuGetProcAddress_v2;
+            let f = crate::pass::same(ours, real);
+            return unsafe { f(symbol, pfn, version, _flags, status) };
+        }
+    }
     unsafe { *pfn = p };
     if !status.is_null() {
         unsafe { *status = st };
@@ -1795,6 +1953,7 @@ pub unsafe extern "C" fn cuGetExportTable(
     table: *mut *const c_void,
     _id: *const c_void,
 ) -> CUresult {
+    pass!(cuGetExportTable(table, _id));
     if !table.is_null() {
         unsafe { *table = std::ptr::null() };
     }
@@ -1809,6 +1968,7 @@ pub unsafe extern "C" fn cuDeviceCanAccessPeer(
     dev: CUdevice,
     peer: CUdevice,
 ) -> CUresult {
+    pass!(cuDeviceCanAccessPeer(can, dev, peer));
     tri!(state().map(drop));
     tri!(dev_ok(dev));
     tri!(dev_ok(peer));
@@ -1818,6 +1978,7 @@ pub unsafe extern "C" fn cuDeviceCanAccessPeer(
 
 #[no_mangle]
 pub unsafe extern "C" fn cuModuleGetLoadingMode(mode: *mut c_uint) -> CUresult {
+    pass!(cuModuleGetLoadingMode(mode));
     // CU_MODULE_EAGER_LOADING.
     out!(mode, 1);
     err::SUCCESS
@@ -1825,6 +1986,7 @@ pub unsafe extern "C" fn cuModuleGetLoadingMode(mode: *mut c_uint) -> CUresult {
 
 #[no_mangle]
 pub unsafe extern "C" fn cuStreamIsCapturing(stream: Handle, status: *mut c_uint) -> CUresult {
+    pass!(cuStreamIsCapturing(stream, status));
     let s = tri!(state());
     tri!(stream_ok(&s, stream));
     // CU_STREAM_CAPTURE_STATUS_NONE.
@@ -1895,6 +2057,7 @@ pub unsafe extern "C" fn cuLibraryLoadData(
     _lib_vals: *mut *mut c_void,
     _n_lib: c_uint,
 ) -> CUresult {
+    pass!(cuLibraryLoadData(lib, code, jit_opts, jit_vals, n_jit, _lib_opts, _lib_vals, _n_lib) then |r| crate::pass::on_load(r, lib, code));
     unsafe { load_library(lib, code, None, jit_opts, jit_vals, n_jit) }
 }
 
@@ -1909,6 +2072,7 @@ pub unsafe extern "C" fn cuLibraryLoadFromFile(
     _lib_vals: *mut *mut c_void,
     _n_lib: c_uint,
 ) -> CUresult {
+    pass!(cuLibraryLoadFromFile(lib, file, jit_opts, jit_vals, n_jit, _lib_opts, _lib_vals, _n_lib) then |r| crate::pass::on_load_file(r, lib, file));
     guarded(|| {
         let Some(path) = (unsafe { cstr(file) }) else {
             return err::INVALID_VALUE;
@@ -1933,11 +2097,13 @@ pub unsafe extern "C" fn cuLibraryLoadFromFile(
 
 #[no_mangle]
 pub extern "C" fn cuLibraryUnload(lib: Handle) -> CUresult {
+    pass!(cuLibraryUnload(lib) then |r| crate::pass::on_unload(r, lib));
     cuModuleUnload(lib)
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn cuLibraryGetModule(module: *mut Handle, lib: Handle) -> CUresult {
+    pass!(cuLibraryGetModule(module, lib));
     let s = tri!(state());
     if !s.modules.contains_key(&(lib as usize)) {
         return err::INVALID_HANDLE;
@@ -1952,6 +2118,7 @@ pub unsafe extern "C" fn cuLibraryGetKernel(
     lib: Handle,
     name: *const c_char,
 ) -> CUresult {
+    pass!(cuLibraryGetKernel(kernel, lib, name) then |r| crate::pass::on_function(r, kernel, lib, name));
     unsafe { cuModuleGetFunction(kernel, lib, name) }
 }
 
@@ -1962,11 +2129,13 @@ pub unsafe extern "C" fn cuLibraryGetGlobal(
     lib: Handle,
     name: *const c_char,
 ) -> CUresult {
+    pass!(cuLibraryGetGlobal(dptr, bytes, lib, name));
     unsafe { cuModuleGetGlobal_v2(dptr, bytes, lib, name) }
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn cuLibraryGetKernelCount(count: *mut c_uint, lib: Handle) -> CUresult {
+    pass!(cuLibraryGetKernelCount(count, lib));
     let s = tri!(state());
     let Some(m) = s.modules.get(&(lib as usize)) else {
         return err::INVALID_HANDLE;
@@ -1981,6 +2150,7 @@ pub unsafe extern "C" fn cuLibraryEnumerateKernels(
     n: c_uint,
     lib: Handle,
 ) -> CUresult {
+    pass!(cuLibraryEnumerateKernels(kernels, n, lib));
     guarded(|| {
         let names = {
             let s = tri!(state());
@@ -2006,6 +2176,7 @@ pub unsafe extern "C" fn cuLibraryEnumerateKernels(
 
 #[no_mangle]
 pub unsafe extern "C" fn cuKernelGetFunction(f: *mut Handle, kernel: Handle) -> CUresult {
+    pass!(cuKernelGetFunction(f, kernel) then |r| crate::pass::on_alias(r, f, kernel));
     let s = tri!(state());
     if !s.funcs.contains_key(&(kernel as usize)) {
         return err::INVALID_HANDLE;
@@ -2016,6 +2187,7 @@ pub unsafe extern "C" fn cuKernelGetFunction(f: *mut Handle, kernel: Handle) -> 
 
 #[no_mangle]
 pub unsafe extern "C" fn cuKernelGetLibrary(lib: *mut Handle, kernel: Handle) -> CUresult {
+    pass!(cuKernelGetLibrary(lib, kernel));
     let s = tri!(state());
     let Some(f) = s.funcs.get(&(kernel as usize)) else {
         return err::INVALID_HANDLE;
@@ -2031,6 +2203,7 @@ pub unsafe extern "C" fn cuKernelGetAttribute(
     kernel: Handle,
     dev: CUdevice,
 ) -> CUresult {
+    pass!(cuKernelGetAttribute(v, attr, kernel, dev));
     tri!(dev_ok(dev));
     unsafe { cuFuncGetAttribute(v, attr, kernel) }
 }
@@ -2042,17 +2215,20 @@ pub extern "C" fn cuKernelSetAttribute(
     kernel: Handle,
     dev: CUdevice,
 ) -> CUresult {
+    pass!(cuKernelSetAttribute(attr, v, kernel, dev));
     tri!(dev_ok(dev));
     cuFuncSetAttribute(kernel, attr, v)
 }
 
 #[no_mangle]
 pub extern "C" fn cuKernelSetCacheConfig(kernel: Handle, c: c_uint, dev: CUdevice) -> CUresult {
+    pass!(cuKernelSetCacheConfig(kernel, c, dev));
     tri!(dev_ok(dev));
     cuFuncSetCacheConfig(kernel, c)
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn cuKernelGetName(name: *mut *const c_char, kernel: Handle) -> CUresult {
+    pass!(cuKernelGetName(name, kernel));
     unsafe { cuFuncGetName(name, kernel) }
 }

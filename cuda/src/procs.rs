@@ -233,6 +233,11 @@ fn implemented() -> Vec<(&'static str, c_int, *mut c_void)> {
     ]
 }
 
+/// Whether this driver implements `name` (at some version).
+pub(crate) fn implemented_name(name: &str) -> bool {
+    implemented().iter().any(|x| x.0 == name)
+}
+
 /// The function `name` is at CUDA version `version`; otherwise the
 /// `CUdriverProcAddressQueryResult`: 1 not found, 2 version too low.
 pub(crate) fn lookup(name: &str, version: c_int) -> Result<*mut c_void, c_int> {

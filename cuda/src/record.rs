@@ -1,5 +1,6 @@
 //! The recording mode: with `PTXJIT_RECORD=DIR`, every launch appends one
-//! JSON line to `DIR/launches.jsonl`: the launch's number, the kernel, its
+//! JSON line to `DIR/launches.jsonl`: the launch's number, the driver that
+//! ran it (`ptxjit host`, `ptxjit interp`, `pass-through`), the kernel, its
 //! module (load number and a digest of the PTX), the shape, the parameter
 //! bytes, the result, and for every live allocation after the launch (each
 //! one the kernel could have written) its stable name, size and digest.
@@ -43,6 +44,10 @@ pub fn start() {
     let Some(dir) = std::env::var_os("PTXJIT_RECORD") else {
         return;
     };
+    // The copy that passes through records; its target does not.
+    if super::pass::is_target() {
+        return;
+    }
     let dir = std::path::PathBuf::from(dir);
     let file = std::fs::create_dir_all(&dir).and_then(|_| {
         std::fs::OpenOptions::new()
@@ -89,7 +94,30 @@ fn hex(b: &[u8]) -> String {
     b.iter().map(|x| format!("{:02x}", x)).collect()
 }
 
-/// Records a launch that just returned `result`.
+/// Whether launches are being recorded.
+pub fn on() -> bool {
+    REC.lock().unwrap_or_else(|p| p.into_inner()).is_some()
+}
+
+/// One launch, as recorded.
+pub struct Entry<'a> {
+    /// The kernel's name.
+    pub kernel: &'a str,
+    /// Its module's load number.
+    pub module: u64,
+    /// The module's PTX text.
+    pub ptx: &'a str,
+    /// The launch's shape.
+    pub launch: &'a Launch,
+    /// Each parameter's bytes.
+    pub params: &'a [Vec<u8>],
+    /// What the launch returned.
+    pub result: CUresult,
+    /// Which driver ran it: `ptxjit host`, `ptxjit interp`, `pass-through`.
+    pub driver: &'a str,
+}
+
+/// Records a launch that just returned `result`, on ptxjit's device.
 pub fn launch(
     dev: &Device,
     module: &DeviceModule,
@@ -98,39 +126,65 @@ pub fn launch(
     params: &[Vec<u8>],
     result: CUresult,
 ) {
+    if !on() {
+        return;
+    }
+    let allocs = dev.allocations();
+    let driver = format!("ptxjit {}", dev.backend().name());
+    let entry = Entry {
+        driver: &driver,
+        kernel,
+        module: module.load_number(),
+        ptx: module.module().source(),
+        launch: l,
+        params,
+        result,
+    };
+    write(
+        &entry,
+        allocs.iter().map(|a| {
+            let name = match a.module {
+                Some(m) => format!("module {}/{}", m, a.name),
+                None => a.name.replace("allocation ", "alloc "),
+            };
+            let mut b = vec![0u8; a.size as usize];
+            let ok = dev.read_bytes(a.addr, &mut b).is_ok();
+            (name, ok.then_some(b))
+        }),
+    );
+}
+
+/// Writes one launch record: `allocs` gives each live allocation's
+/// run-stable name and its bytes after the launch (`None`: unreadable).
+pub fn write(e: &Entry, allocs: impl Iterator<Item = (String, Option<Vec<u8>>)>) {
     let mut g = REC.lock().unwrap_or_else(|p| p.into_inner());
     let Some(r) = g.as_mut() else { return };
     r.launches += 1;
     let n = r.launches;
-    let mut allocs = Vec::new();
-    for a in dev.allocations() {
-        let name = match a.module {
-            Some(m) => format!("module {}/{}", m, a.name),
-            None => a.name.replace("allocation ", "alloc "),
-        };
-        let mut b = vec![0u8; a.size as usize];
-        if dev.read_bytes(a.addr, &mut b).is_err() {
-            continue;
-        }
+    let mut list = Vec::new();
+    for (name, b) in allocs {
+        let Some(b) = b else { continue };
         if r.bytes {
             let file = format!("{}-{}.bin", n, name.replace(['/', ' '], "_"));
             if let Err(e) = std::fs::write(r.dir.join(&file), &b) {
                 say(&format!("PTXJIT_RECORD: {}: {}", file, e));
             }
         }
-        allocs.push(format!(
+        list.push(format!(
             "{{\"name\":{},\"size\":{},\"digest\":\"{:016x}\"}}",
             quote(&name),
-            a.size,
+            b.len(),
             digest(&b)
         ));
     }
+    let l = e.launch;
     let line = format!(
-        "{{\"launch\":{},\"kernel\":{},\"module\":{},\"ptx_digest\":\"{:016x}\",\"grid\":[{},{},{}],\"block\":[{},{},{}],\"shared\":{},\"params\":[{}],\"result\":{},\"allocations\":[{}]}}\n",
+        "{{\"launch\":{},\"driver\":{},\"kernel\":{},\"module\":{},\"ptx_digest\":\"{:016x}\",\"grid\":[{},{},{}],\"block\":[{},{},{}],\"shared\":{},\"params\":[{}],\"result\":{},\"allocations\":[{}]}}\n",
         n,
-        quote(kernel),
-        module.load_number(),
-        digest(module.module().source().as_bytes()),
+        quote(e.driver),
+        quote(e.kernel),
+        e.module,
+        digest(e.ptx.as_bytes()),
         l.grid[0],
         l.grid[1],
         l.grid[2],
@@ -138,13 +192,13 @@ pub fn launch(
         l.block[1],
         l.block[2],
         l.dynamic_shared,
-        params
+        e.params
             .iter()
             .map(|p| quote(&hex(p)))
             .collect::<Vec<_>>()
             .join(","),
-        result,
-        allocs.join(",")
+        e.result,
+        list.join(",")
     );
     if let Err(e) = r.out.write_all(line.as_bytes()) {
         say(&format!("PTXJIT_RECORD: {}", e));

@@ -252,3 +252,57 @@ fn numba_cuda_sample_on_host() {
 fn numba_cuda_sample_on_interp() {
     numba("interp");
 }
+
+#[test]
+fn pass_through_to_another_driver_records_the_same_launches() {
+    // The "other driver" is a copy of this one (a GPU machine names
+    // NVIDIA's libcuda.so.1): every call is forwarded to it, through a
+    // link-map namespace of its own, and the launches recorded on the way
+    // must be what a direct recording holds.
+    let direct = record("host", "direct");
+    let other = target_dir().join("ptxjit-driver-other");
+    std::fs::create_dir_all(&other).unwrap();
+    let copy = other.join("libcuda.so.1");
+    std::fs::copy(target_dir().join("deps/libcuda.so"), &copy).unwrap();
+    let dir = target_dir().join("ptxjit-recordings/pass");
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut cmd = Command::new(target_dir().join("examples/cudarc_client"));
+    cmd.env("PTXJIT_RECORD", &dir)
+        .env("PTXJIT_CUDA_PASSTHROUGH", &copy);
+    run(cmd, "host");
+    let text = std::fs::read_to_string(dir.join("launches.jsonl")).unwrap();
+    assert_eq!(text.lines().count(), 82);
+    assert!(
+        text.lines()
+            .all(|l| l.contains("\"driver\":\"pass-through\"")),
+        "every launch went through the other driver"
+    );
+    let out = Command::new(ptxjit_bin())
+        .arg("compare-recordings")
+        .args([&direct, &dir])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.starts_with("82 launches, "), "{stdout}");
+    // A pass-through target that cannot be loaded fails every call,
+    // loudly, rather than running on ptxjit unnoticed.
+    let out = Command::new(target_dir().join("examples/cudarc_client"))
+        .env(
+            "LD_LIBRARY_PATH",
+            format!("{}:{}", driver_dir().display(), nvrtc_dir().display()),
+        )
+        .env("PTXJIT_CUDA_PASSTHROUGH", other.join("missing.so"))
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("PTXJIT_CUDA_PASSTHROUGH="),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
