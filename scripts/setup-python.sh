@@ -30,12 +30,12 @@ export DEBIAN_FRONTEND=noninteractive
 
 # The driver's client tests: cuda-python and NVRTC.
 PINS=(cuda-bindings==12.9.10 cuda-pathfinder==1.9.1 nvidia-cuda-nvrtc-cu12==12.9.86)
-# Numba's CUDA target (numba-cuda 0.22.2: later versions load modules through
-# cuLibrary*, which the driver does not implement). NVVM comes from the nvcc
-# wheel. No nvidia-nvjitlink-cu12: with it, cuda.core links PTX into a cubin,
-# which ptxjit cannot run; without it, it links through the driver.
-NUMBA_PINS=(numba-cuda==0.22.2 numba==0.62.1 llvmlite==0.45.1 numpy==2.3.5
-    cuda-bindings==12.9.10 cuda-core==0.7.0 cuda-pathfinder==1.9.1
+# Numba's CUDA target (numba-cuda 0.30.4, which loads modules through
+# cuLibraryLoadData; 0.22.2 with numba 0.62.1 works too). NVVM comes from the
+# nvcc wheel. No nvidia-nvjitlink-cu12: with it, cuda.core links PTX into a
+# cubin, which ptxjit cannot run; without it, it links through the driver.
+NUMBA_PINS=(numba-cuda==0.30.4 numba==0.68.1 llvmlite==0.50.0 numpy==2.4.6
+    cuda-bindings==12.9.10 cuda-core==1.2.2 cuda-pathfinder==1.9.1
     nvidia-cuda-nvcc-cu12==12.9.86 nvidia-cuda-nvrtc-cu12==12.9.86
     nvidia-cuda-runtime-cu12==12.9.79)
 

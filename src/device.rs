@@ -620,6 +620,28 @@ impl DeviceKernel {
         self.module.inner.module.program.shared_layout().static_end
     }
 
+    /// The `.target` its module was written for (`sm_80` -> 80; 0 when it
+    /// names none).
+    pub fn target_sm(&self) -> u32 {
+        self.module.inner.module.program.sm
+    }
+
+    /// Where each parameter sits in a packed parameter buffer (each at its
+    /// alignment, as `cuLaunchKernel`'s `extra` form lays them out): offset
+    /// and size.
+    pub fn param_layout(&self) -> Vec<(u64, u64)> {
+        let mut off = 0u64;
+        self.params()
+            .iter()
+            .map(|p| {
+                off = off.div_ceil(p.align) * p.align;
+                let at = off;
+                off += p.size;
+                (at, p.size)
+            })
+            .collect()
+    }
+
     fn func(&self) -> &ir::Func {
         &self.module.inner.module.program.funcs[self.id as usize]
     }

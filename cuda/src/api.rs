@@ -1388,16 +1388,17 @@ pub unsafe extern "C" fn cuFuncGetAttribute(v: *mut c_int, attr: c_int, f: Handl
         return err::INVALID_HANDLE;
     };
     let x = match attr {
-        0 => 1024,                          // MAX_THREADS_PER_BLOCK
-        1 => func.k.static_shared() as i32, // SHARED_SIZE_BYTES
-        2 => 0,                             // CONST_SIZE_BYTES
-        3 => 0,                             // LOCAL_SIZE_BYTES
-        4 => 32,                            // NUM_REGS
-        5 | 6 => 90,                        // PTX_VERSION, BINARY_VERSION
-        7 => 0,                             // CACHE_MODE_CA
-        8 => func.max_dynamic_shared,       // MAX_DYNAMIC_SHARED_SIZE_BYTES
-        9 => -1,                            // PREFERRED_SHARED_MEMORY_CARVEOUT
-        10..=16 => 0,                       // cluster attributes
+        0 => 1024,                              // MAX_THREADS_PER_BLOCK
+        1 => func.k.static_shared() as i32,     // SHARED_SIZE_BYTES
+        2 => 0,                                 // CONST_SIZE_BYTES
+        3 => 0,                                 // LOCAL_SIZE_BYTES
+        4 => 32,                                // NUM_REGS
+        5 => func.k.target_sm().max(10) as i32, // PTX_VERSION: the .target
+        6 => 90,                                // BINARY_VERSION
+        7 => 0,                                 // CACHE_MODE_CA
+        8 => func.max_dynamic_shared,           // MAX_DYNAMIC_SHARED_SIZE_BYTES
+        9 => -1,                                // PREFERRED_SHARED_MEMORY_CARVEOUT
+        10..=16 => 0,                           // cluster attributes
         _ => return err::INVALID_VALUE,
     };
     out!(v, x);
@@ -1596,10 +1597,8 @@ unsafe fn param_bytes(
     // SAFETY: the caller's buffer of `size` bytes.
     let b = unsafe { std::slice::from_raw_parts(buf, size) };
     let mut out = Vec::with_capacity(ps.len());
-    let mut off = 0usize;
-    for p in &ps {
-        off = off.div_ceil(p.align as usize) * p.align as usize;
-        let end = off + p.size as usize;
+    for (p, (at, size)) in ps.iter().zip(k.param_layout()) {
+        let (off, end) = (at as usize, (at + size) as usize);
         if end > b.len() {
             say(&format!(
                 "cuLaunchKernel: the parameter buffer of {} bytes ends before parameter '{}' (bytes {}..{})",
@@ -1611,7 +1610,6 @@ unsafe fn param_bytes(
             return Err(err::INVALID_VALUE);
         }
         out.push(b[off..end].to_vec());
-        off = end;
     }
     Ok(out)
 }
@@ -2231,4 +2229,90 @@ pub extern "C" fn cuKernelSetCacheConfig(kernel: Handle, c: c_uint, dev: CUdevic
 pub unsafe extern "C" fn cuKernelGetName(name: *mut *const c_char, kernel: Handle) -> CUresult {
     pass!(cuKernelGetName(name, kernel));
     unsafe { cuFuncGetName(name, kernel) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuFuncGetParamInfo(
+    f: Handle,
+    i: usize,
+    offset: *mut usize,
+    size: *mut usize,
+) -> CUresult {
+    pass!(cuFuncGetParamInfo(f, i, offset, size));
+    let s = tri!(state());
+    let Some(func) = s.funcs.get(&(f as usize)) else {
+        return err::INVALID_HANDLE;
+    };
+    match func.k.param_layout().get(i) {
+        Some(&(at, n)) => {
+            if !offset.is_null() {
+                unsafe { *offset = at as usize };
+            }
+            if !size.is_null() {
+                unsafe { *size = n as usize };
+            }
+            err::SUCCESS
+        }
+        None => err::INVALID_VALUE,
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuKernelGetParamInfo(
+    k: Handle,
+    i: usize,
+    offset: *mut usize,
+    size: *mut usize,
+) -> CUresult {
+    pass!(cuKernelGetParamInfo(k, i, offset, size));
+    unsafe { cuFuncGetParamInfo(k, i, offset, size) }
+}
+
+/// `cuPointerGetAttributes`: unlike `cuPointerGetAttribute`, a pointer
+/// that is not device memory is no error; its attributes read as a GPU
+/// driver gives them for unregistered host memory (zeros, null context).
+#[no_mangle]
+pub unsafe extern "C" fn cuPointerGetAttributes(
+    n: c_uint,
+    attrs: *mut c_int,
+    data: *mut *mut c_void,
+    p: CUdeviceptr,
+) -> CUresult {
+    pass!(cuPointerGetAttributes(n, attrs, data, p));
+    let s = tri!(state());
+    let c = tri!(s.ctx_ok());
+    if n > 0 && (attrs.is_null() || data.is_null()) {
+        return err::INVALID_VALUE;
+    }
+    let range = s.device.allocation_of(p);
+    let host = s
+        .host
+        .iter()
+        .any(|(&h, &len)| (h as u64..h as u64 + len.max(1) as u64).contains(&p));
+    for i in 0..n as usize {
+        // SAFETY: `n` attributes and as many value pointers.
+        let (a, d) = unsafe { (*attrs.add(i), *data.add(i)) };
+        if d.is_null() {
+            continue;
+        }
+        unsafe {
+            match (a, range) {
+                (1, Some(_)) => *(d as *mut Handle) = c as Handle,
+                (1, None) => *(d as *mut Handle) = std::ptr::null_mut(),
+                // CU_MEMORYTYPE_DEVICE (2), _HOST (1), or 0 (not CUDA's)
+                (2, _) => *(d as *mut c_uint) = if range.is_some() { 2 } else { u32::from(host) },
+                (3, _) => *(d as *mut CUdeviceptr) = if range.is_some() || host { p } else { 0 },
+                (4, _) => *(d as *mut u64) = if host { p } else { 0 },
+                (6 | 8 | 13, _) => *(d as *mut c_int) = 0,
+                (7, Some((b, _))) => *(d as *mut u64) = b,
+                (9, _) => *(d as *mut c_int) = if range.is_some() { 0 } else { -2 },
+                (11, Some((b, _))) => *(d as *mut CUdeviceptr) = b,
+                (12, Some((_, n))) => *(d as *mut usize) = n as usize,
+                (7 | 11, None) => *(d as *mut u64) = 0,
+                (12, None) => *(d as *mut usize) = 0,
+                _ => *(d as *mut c_int) = 0,
+            }
+        }
+    }
+    err::SUCCESS
 }

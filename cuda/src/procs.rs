@@ -230,6 +230,9 @@ fn implemented() -> Vec<(&'static str, c_int, *mut c_void)> {
         "cuKernelSetAttribute" 12000 cuKernelSetAttribute,
         "cuKernelSetCacheConfig" 12000 cuKernelSetCacheConfig,
         "cuKernelGetName" 12030 cuKernelGetName,
+        "cuFuncGetParamInfo" 12040 cuFuncGetParamInfo,
+        "cuKernelGetParamInfo" 12040 cuKernelGetParamInfo,
+        "cuPointerGetAttributes" 7000 cuPointerGetAttributes,
     ]
 }
 

@@ -527,3 +527,44 @@ fn libraries_and_their_kernels() {
     .join()
     .unwrap();
 }
+
+#[test]
+fn parameter_layout_and_pointer_attributes() {
+    let _c = ctx();
+    let m = load(ADD).unwrap();
+    let f = func(m, "add");
+    let mut got = Vec::new();
+    for i in 0..4 {
+        let (mut off, mut size) = (0usize, 0usize);
+        assert_eq!(unsafe { cuFuncGetParamInfo(f, i, &mut off, &mut size) }, OK);
+        got.push((off, size));
+    }
+    // .u64 out, .u64 in, .u32 add, .u32 n, each at its alignment.
+    assert_eq!(got, vec![(0, 8), (8, 8), (16, 4), (20, 4)]);
+    let (mut off, mut size) = (0usize, 0usize);
+    assert_eq!(
+        unsafe { cuKernelGetParamInfo(f, 4, &mut off, &mut size) },
+        err::INVALID_VALUE
+    );
+    let mut v: c_int = 0;
+    assert_eq!(unsafe { cuFuncGetAttribute(&mut v, 5, f) }, OK);
+    assert_eq!(v, 80, "PTX_VERSION is the module's .target");
+    // Attributes of a device pointer, and of memory CUDA does not know
+    // (no error, as the driver does it).
+    let p = alloc(64);
+    for (ptr, ty, start, size) in [(p + 8, 2u32, p, 64usize), (0x1234, 0, 0, 0)] {
+        let (mut t, mut s, mut n) = (9u32, 9u64, 9usize);
+        let mut attrs = [2 as c_int, 11, 12];
+        let mut data = [
+            &mut t as *mut u32 as *mut c_void,
+            &mut s as *mut u64 as *mut c_void,
+            &mut n as *mut usize as *mut c_void,
+        ];
+        assert_eq!(
+            unsafe { cuPointerGetAttributes(3, attrs.as_mut_ptr(), data.as_mut_ptr(), ptr) },
+            OK
+        );
+        assert_eq!((t, s, n), (ty, start, size));
+    }
+    assert_eq!(cuMemFree_v2(p), OK);
+}

@@ -5,13 +5,12 @@ Elementwise uint32 arithmetic, a shared-memory block reduction with
 cuda.syncthreads and cuda.atomic.add, atomic max/min/cas, a warp shuffle,
 64-bit multiply with popc/clz/brev, and dynamic shared memory on a stream.
 
-Needs numba-cuda 0.22.2 or older (0.23+ loads modules with cuLibraryLoadData,
-which the driver does not implement) and NO nvidia-nvjitlink-cu12 in the
-environment: without nvJitLink, cuda.core links with the driver's cuLink*
-calls, which hand back PTX; with it, the image is a cubin (SASS), which
-ptxjit refuses (CUDA_ERROR_NO_BINARY_FOR_GPU). Run with
-LD_LIBRARY_PATH pointing at a directory holding the built libcuda.so.1
-(and a libcuda.so link to it for the ctypes binding of numba-cuda <= 0.20).
+Works with numba-cuda 0.30.4 (modules loaded through cuLibraryLoadData) and
+0.22.2, with NO nvidia-nvjitlink-cu12 in the environment: without nvJitLink,
+cuda.core links with the driver's cuLink* calls, which hand back PTX; with
+it, the image is a cubin (SASS), which ptxjit refuses
+(CUDA_ERROR_NO_BINARY_FOR_GPU). Run with LD_LIBRARY_PATH pointing at a
+directory holding the built libcuda.so.1.
 
 Exit status 0 and a last line of "all checks passed" only if every check held.
 """
