@@ -24,6 +24,18 @@
 //! # Ok::<(), ptxjit::Error>(())
 //! ```
 //!
+//! A module's `.func`s are called with values, as with [`Module::call`]:
+//!
+//! ```
+//! let dev = ptxjit::Device::new(ptxjit::Backend::Interp)?;
+//! let m = dev.load_ptx(
+//!     ".version 7.8\n.target sm_80\n.address_size 64\n\
+//!      .func (.reg .b32 d) inc(.reg .b32 a) { add.u32 d, a, 1; ret; }",
+//! )?;
+//! assert_eq!(m.function("inc")?.call(&[41])?, vec![42]);
+//! # Ok::<(), ptxjit::Error>(())
+//! ```
+//!
 //! Device memory is one flat address space (generic addresses from
 //! `0x1000_0000`, 1.25 GiB at most, see [`ptxjit_runtime::device`]).
 //! Pointers are plain 64-bit values: they may point anywhere inside an
@@ -525,6 +537,13 @@ impl DeviceModule {
         Ok((addr, prog.vars[v as usize].size))
     }
 
+    /// The `.func` `name`, compiled for the device's backend: called with
+    /// values ([`crate::Prepared::call`]) or in batches of rows, as
+    /// [`Module::prepare`] gives it.
+    pub fn function(&self, name: &str) -> Result<crate::Prepared, Error> {
+        self.inner.module.prepare(self.inner.device.backend, name)
+    }
+
     /// The `.entry` kernel `name`.
     pub fn kernel(&self, name: &str) -> Result<DeviceKernel, Error> {
         let prog = &self.inner.module.program;
@@ -559,6 +578,19 @@ impl DeviceModule {
         ks.insert(name.to_string(), k.clone());
         Ok(k)
     }
+}
+
+/// One argument per parameter of kernel `name`, or the usage error.
+pub(crate) fn arg_count(name: &str, f: &ir::Func, given: usize) -> Result<(), Error> {
+    if given == f.params.len() {
+        return Ok(());
+    }
+    Err(Error::Usage(format!(
+        "kernel '{}' takes {} parameter(s), {} argument(s) given",
+        name,
+        f.params.len(),
+        given
+    )))
 }
 
 /// A kernel parameter (see [`DeviceKernel::params`]).
@@ -659,14 +691,7 @@ impl DeviceKernel {
     /// and returns when it has finished.
     pub fn launch(&self, launch: &Launch, args: &[Arg]) -> Result<(), Error> {
         let f = self.func();
-        if args.len() != f.params.len() {
-            return Err(Error::Usage(format!(
-                "kernel '{}' takes {} parameter(s), {} argument(s) given",
-                self.name,
-                f.params.len(),
-                args.len()
-            )));
-        }
+        arg_count(&self.name, f, args.len())?;
         let wide = self.module.inner.module.program.address_size == 64;
         let mut raw: Vec<Vec<u8>> = Vec::with_capacity(args.len());
         for (i, (a, p)) in args.iter().zip(&f.params).enumerate() {
@@ -721,14 +746,7 @@ impl DeviceKernel {
         let inner = &self.module.inner;
         let prog = &*inner.module.program;
         let f = self.func();
-        if params.len() != f.params.len() {
-            return Err(Error::Usage(format!(
-                "kernel '{}' takes {} parameter(s), {} given",
-                self.name,
-                f.params.len(),
-                params.len()
-            )));
-        }
+        arg_count(&self.name, f, params.len())?;
         for (i, (b, p)) in params.iter().zip(&f.params).enumerate() {
             if b.len() as u64 != p.size {
                 return Err(Error::Usage(format!(

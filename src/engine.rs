@@ -490,14 +490,7 @@ impl PreparedKernel {
     ) -> Result<Launched, Error> {
         let prog = &*self.program;
         let f = &prog.funcs[self.id as usize];
-        if args.len() != f.params.len() {
-            return Err(Error::Usage(format!(
-                "kernel '{}' takes {} parameter(s), {} argument(s) given",
-                self.name,
-                f.params.len(),
-                args.len()
-            )));
-        }
+        crate::device::arg_count(&self.name, f, args.len())?;
         for (i, (a, p)) in args.iter().zip(&f.params).enumerate() {
             if let (KernelArg::Scalar(v), Some(t)) = (a, IntType::of(p.ty)) {
                 if t.bytes() as u64 == p.size && !t.fits(*v) {

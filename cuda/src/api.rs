@@ -78,12 +78,12 @@ pub unsafe extern "C" fn cuDriverGetVersion(v: *mut c_int) -> CUresult {
     err::SUCCESS
 }
 
-#[no_mangle]
-pub unsafe extern "C" fn cuGetErrorName(e: CUresult, s: *mut *const c_char) -> CUresult {
-    pass!(cuGetErrorName(e, s));
+/// Writes the name (`pick` 0) or description (1) of `e` to `*s`; an
+/// unknown code gets null and `INVALID_VALUE`.
+unsafe fn error_out(e: CUresult, s: *mut *const c_char, pick: usize) -> CUresult {
     match error_text(e) {
-        Some((n, _)) => {
-            out!(s, n.as_ptr());
+        Some(t) => {
+            out!(s, [t.0, t.1][pick].as_ptr());
             err::SUCCESS
         }
         None => {
@@ -96,20 +96,15 @@ pub unsafe extern "C" fn cuGetErrorName(e: CUresult, s: *mut *const c_char) -> C
 }
 
 #[no_mangle]
+pub unsafe extern "C" fn cuGetErrorName(e: CUresult, s: *mut *const c_char) -> CUresult {
+    pass!(cuGetErrorName(e, s));
+    unsafe { error_out(e, s, 0) }
+}
+
+#[no_mangle]
 pub unsafe extern "C" fn cuGetErrorString(e: CUresult, s: *mut *const c_char) -> CUresult {
     pass!(cuGetErrorString(e, s));
-    match error_text(e) {
-        Some((_, d)) => {
-            out!(s, d.as_ptr());
-            err::SUCCESS
-        }
-        None => {
-            if !s.is_null() {
-                unsafe { *s = std::ptr::null() };
-            }
-            err::INVALID_VALUE
-        }
-    }
+    unsafe { error_out(e, s, 1) }
 }
 
 // ------------------------------------------------------------ devices

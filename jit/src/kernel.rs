@@ -792,15 +792,7 @@ impl HostKernel {
         for &v in read {
             wanted.push(self.module_var(v)?);
         }
-        if args.len() != f.params.len() {
-            return Err(self.err(format!(
-                "kernel '{}' takes {} parameter(s), {} given",
-                f.name,
-                f.params.len(),
-                args.len()
-            )));
-        }
-        self.check_shape(launch)?;
+        self.check_shape(launch, args.len())?;
         let shared_dyn = launch.dynamic_shared;
         // Global buffers, allocated after the module variables like the
         // interpreter does.
@@ -943,9 +935,19 @@ impl HostKernel {
         out
     }
 
-    /// Checks the shape of a launch: every dimension at least 1, at most
-    /// 1024 threads per block, grid y and z at most 65535.
-    fn check_shape(&self, launch: &KernelLaunch) -> Result<(), JitError> {
+    /// Checks a launch: one argument per parameter (`args` of them), every
+    /// dimension at least 1, at most 1024 threads per block, grid y and z
+    /// at most 65535.
+    fn check_shape(&self, launch: &KernelLaunch, args: usize) -> Result<(), JitError> {
+        let f = &self.prog.funcs[self.kernel as usize];
+        if args != f.params.len() {
+            return Err(self.err(format!(
+                "kernel '{}' takes {} parameter(s), {} given",
+                f.name,
+                f.params.len(),
+                args
+            )));
+        }
         let threads: u64 = launch.block.iter().map(|&x| u64::from(x)).product();
         let blocks: u64 = launch.grid.iter().map(|&x| u64::from(x)).product();
         if threads == 0 || blocks == 0 {
@@ -1091,15 +1093,7 @@ impl HostKernel {
         consts: &[(VarId, &[u8])],
     ) -> Result<(), JitError> {
         let f = &self.prog.funcs[self.kernel as usize];
-        if params.len() != f.params.len() {
-            return Err(self.err(format!(
-                "kernel '{}' takes {} parameter(s), {} given",
-                f.name,
-                f.params.len(),
-                params.len()
-            )));
-        }
-        self.check_shape(launch)?;
+        self.check_shape(launch, params.len())?;
         let shared_dyn = launch.dynamic_shared;
         let size_of = |a: &k::LayoutAlloc| if a.dynamic { shared_dyn } else { a.size };
         let mut named: Vec<Named> = mem
