@@ -565,7 +565,24 @@ pub(crate) fn warning(file: &str, source: &str, d: &ptxjit::Diagnostic) -> Strin
     json::line(&json::ErrorRecord::of("warning", 0, shown(file), source, d))
 }
 
+/// The library names its limits by their `Limits` fields; the command
+/// line by the flags that set them.
+fn in_flags(mut e: Error) -> Error {
+    let words = |m: &mut String| {
+        *m = m
+            .replace("(Limits::max_steps;", "(--max-steps;")
+            .replace("(Limits::timeout)", "(--timeout)");
+    };
+    match &mut e {
+        Error::Exec(d) | Error::Compile(d) => words(&mut d.message),
+        Error::Usage(m) | Error::Unavailable(m) => words(m),
+        Error::Source(_) => {}
+    }
+    e
+}
+
 pub(crate) fn fail(file: &str, source: &str, e: Error) -> Fail {
+    let e = in_flags(e);
     let code = match e {
         Error::Unavailable(_) => 3,
         _ => 1,

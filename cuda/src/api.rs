@@ -1642,7 +1642,12 @@ fn launch(f: Handle, l: Launch, params: *mut *mut c_void, extra: *mut *mut c_voi
             Ok(()) => err::SUCCESS,
             Err(e) => {
                 let (code, sticky) = launch_code(&e);
-                say(&e.render(&name, module.module().source()));
+                // The limits are set by environment variables here.
+                let text = e
+                    .render(&name, module.module().source())
+                    .replace("(Limits::max_steps;", "(PTXJIT_MAX_STEPS;")
+                    .replace("(Limits::timeout)", "(PTXJIT_TIMEOUT)");
+                say(&text);
                 if sticky {
                     if let Ok(mut s) = state() {
                         s.fault(code);

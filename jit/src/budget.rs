@@ -149,12 +149,12 @@ pub(crate) fn stop_message(cell: &Cell, limits: &Limits) -> String {
         kind.message().to_string()
     } else if cell.why == b::WHY_INTERRUPT {
         format!(
-            "stopped here: the run took longer than the timeout of {:?} (--timeout)",
+            "stopped here: the run took longer than the timeout of {:?} (Limits::timeout)",
             limits.timeout.unwrap_or_default()
         )
     } else {
         format!(
-            "stopped here after more than {} instructions (--max-steps; an endless loop?)",
+            "stopped here after more than {} instructions (Limits::max_steps; an endless loop?)",
             limits.max_steps
         )
     }

@@ -87,7 +87,7 @@ fn an_endless_loop_in_a_function_stops_on_every_backend() {
         let (msg, line) = exec_err(m.call(b, "spin", &[1]));
         assert!(
             msg.contains("function 'spin'")
-                && msg.contains("after more than 100000 instructions (--max-steps"),
+                && msg.contains("after more than 100000 instructions (Limits::max_steps"),
             "{b:?}: {msg}"
         );
         // The loop: the native backends stop at its head (line 21), the
@@ -103,7 +103,7 @@ fn an_endless_loop_in_a_callee_stops_and_names_the_callee_line() {
     let m = module(&loops(), steps(50_000));
     for b in host_backends() {
         let (msg, line) = exec_err(m.call(b, "calls_spin", &[7]));
-        assert!(msg.contains("--max-steps"), "{b:?}: {msg}");
+        assert!(msg.contains("Limits::max_steps"), "{b:?}: {msg}");
         assert!((21..=23).contains(&line), "{b:?}: line {line}");
         assert_eq!(m.call(b, "calls_spin", &[12345]).unwrap(), vec![12345]);
     }
@@ -161,7 +161,7 @@ fn a_timeout_stops_an_endless_loop_on_every_backend() {
     for b in host_backends() {
         let (msg, line) = exec_err(m.call(b, "spin", &[1]));
         assert!(
-            msg.contains("took longer than the timeout of 200ms (--timeout)"),
+            msg.contains("took longer than the timeout of 200ms (Limits::timeout)"),
             "{b:?}: {msg}"
         );
         assert!((21..=23).contains(&line), "{b:?}: line {line}");

@@ -115,7 +115,7 @@ impl Interp<'_> {
                 return Err(run_err(
                     ins.span,
                     format!(
-                        "stopped here after more than {} instructions (--max-steps; an endless loop?)",
+                        "stopped here after more than {} instructions (Limits::max_steps; an endless loop?)",
                         self.step_limit
                     ),
                 ));
@@ -126,7 +126,7 @@ impl Interp<'_> {
                         return Err(run_err(
                             ins.span,
                             format!(
-                                "stopped here: the run took longer than the timeout of {:?} (--timeout)",
+                                "stopped here: the run took longer than the timeout of {:?} (Limits::timeout)",
                                 t
                             ),
                         ));
