@@ -46,8 +46,14 @@ fn mutants(text: &str, n: usize) -> Vec<String> {
                 }
             }
             2 => {
-                let start = m[..at].iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
-                let end = m[at..].iter().position(|&c| c == b'\n').map_or(m.len(), |p| at + p + 1);
+                let start = m[..at]
+                    .iter()
+                    .rposition(|&c| c == b'\n')
+                    .map_or(0, |p| p + 1);
+                let end = m[at..]
+                    .iter()
+                    .position(|&c| c == b'\n')
+                    .map_or(m.len(), |p| at + p + 1);
                 let line = m[start..end].to_vec();
                 m.splice(end..end, line);
             }
@@ -64,7 +70,10 @@ fn mutants(text: &str, n: usize) -> Vec<String> {
 }
 
 fn ptx_files() -> Vec<std::path::PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf();
     let mut v = Vec::new();
     for dir in ["examples", "tests/cuda"] {
         for e in std::fs::read_dir(root.join(dir)).unwrap().flatten() {
@@ -100,7 +109,10 @@ fn mutated_modules_and_their_launches_never_crash() {
             if r == err::SUCCESS {
                 loaded += 1;
                 let mut n: c_uint = 0;
-                assert_eq!(unsafe { cuLibraryGetKernelCount(&mut n, module) }, err::SUCCESS);
+                assert_eq!(
+                    unsafe { cuLibraryGetKernelCount(&mut n, module) },
+                    err::SUCCESS
+                );
                 let mut ks = vec![null_mut(); n as usize];
                 assert_eq!(
                     unsafe { cuLibraryEnumerateKernels(ks.as_mut_ptr(), n, module) },
@@ -114,7 +126,8 @@ fn mutated_modules_and_their_launches_never_crash() {
                     let mut i = 0;
                     loop {
                         let (mut off, mut size) = (0usize, 0usize);
-                        if unsafe { cuFuncGetParamInfo(k, i, &mut off, &mut size) } != err::SUCCESS {
+                        if unsafe { cuFuncGetParamInfo(k, i, &mut off, &mut size) } != err::SUCCESS
+                        {
                             break;
                         }
                         buf.resize(off, 0);
@@ -134,9 +147,26 @@ fn mutated_modules_and_their_launches_never_crash() {
                         null_mut(),
                     ];
                     let r = unsafe {
-                        cuLaunchKernel(k, 2, 1, 1, 64, 1, 1, 0, null_mut(), null_mut(), extra.as_mut_ptr())
+                        cuLaunchKernel(
+                            k,
+                            2,
+                            1,
+                            1,
+                            64,
+                            1,
+                            1,
+                            0,
+                            null_mut(),
+                            null_mut(),
+                            extra.as_mut_ptr(),
+                        )
                     };
-                    assert!(ALLOWED.contains(&r), "{}: launch returned {}", f.display(), r);
+                    assert!(
+                        ALLOWED.contains(&r),
+                        "{}: launch returned {}",
+                        f.display(),
+                        r
+                    );
                     launched += 1;
                     if r != err::SUCCESS {
                         faulted += 1;
@@ -149,7 +179,10 @@ fn mutated_modules_and_their_launches_never_crash() {
     }
     // The originals and most mutants load; their kernels ran or stopped
     // with an error code (counts printed with --nocapture).
-    println!("{} modules loaded, {} launches, {} ended in an error", loaded, launched, faulted);
+    println!(
+        "{} modules loaded, {} launches, {} ended in an error",
+        loaded, launched, faulted
+    );
     assert!(loaded >= files.len(), "{loaded}");
     assert!(launched > loaded);
 }

@@ -1479,9 +1479,35 @@ impl HostKernel {
 }
 
 /// The interpreter's "nearest allocation" description.
+/// Which window a generic address is in (0 global, 1 const, 2 shared,
+/// 3 local, 4 param); an address past every window counts as global (a wild
+/// pointer: the program's buffers are what it was meant to point into).
+fn window_class(addr: u64) -> u8 {
+    match addr {
+        a if a < window(Space::Const) => 0,
+        a if a < window(Space::Shared) => 1,
+        a if a < window(Space::Local) => 2,
+        a if a < window(Space::Param) => 3,
+        a if a < 1 << 32 => 4,
+        _ => 0,
+    }
+}
+
+/// The allocation nearest to `addr` in its window (see [`window_class`]),
+/// described for a fault message.
 fn nearest(named: &[Named], addr: u64) -> String {
-    let before = named.iter().rev().find(|n| n.base <= addr);
-    let after = named.iter().find(|n| n.base > addr);
+    let class = window_class(addr);
+    let same: Vec<&Named> = named
+        .iter()
+        .filter(|n| window_class(n.base) == class)
+        .collect();
+    let pool: Vec<&Named> = if same.is_empty() {
+        named.iter().collect()
+    } else {
+        same
+    };
+    let before = pool.iter().rev().find(|n| n.base <= addr).copied();
+    let after = pool.iter().find(|n| n.base > addr).copied();
     let describe = |n: &Named| format!("'{}' at 0x{:x}..0x{:x}", n.name, n.base, n.base + n.size);
     match (before, after) {
         (Some(x), Some(y)) => {

@@ -163,6 +163,23 @@ fn freed_memory_and_out_of_bounds_pointers_fault_with_the_same_message() {
             "{b:?}: {text}"
         );
         texts.push(text);
+        // A wild pointer, far past every window: the nearest allocation
+        // named is the program's buffer, not a parameter block.
+        let wild = keep.addr() + (1 << 38);
+        let e = k
+            .launch(&one_block(1), &[Arg::Ptr(wild), 1u32.into()])
+            .unwrap_err();
+        let text = e.to_string();
+        assert!(
+            text.contains(&format!(
+                "at address {:#x} (nearest allocation: 'allocation 1' at {:#x}..{:#x})",
+                wild,
+                keep.addr(),
+                keep.addr() + 32
+            )),
+            "{b:?}: {text}"
+        );
+        texts.push(text);
         // One element past the end of a live buffer.
         let e = k
             .launch(&one_block(9), &[(&keep).into(), 9u32.into()])
@@ -180,7 +197,7 @@ fn freed_memory_and_out_of_bounds_pointers_fault_with_the_same_message() {
             .unwrap();
         assert_eq!(fresh.to_vec().unwrap(), vec![1013904223; 8]);
     }
-    assert_eq!(texts[0], texts[1], "host and interp say the same");
+    assert_eq!(texts[..2], texts[2..], "host and interp say the same");
 }
 
 #[test]

@@ -196,8 +196,32 @@ impl Memory {
     }
 
     fn fault(&self, addr: u64, size: u64) -> Fault {
-        let before = self.allocs.range(..=addr).next_back();
-        let after = self.allocs.range(addr.saturating_add(1)..).next();
+        // The nearest allocation in the address's own window; an address
+        // past every window is a wild pointer, compared with the global
+        // allocations (the program's buffers).
+        let class = |a: u64| match a {
+            a if a < window(Space::Const) => 0,
+            a if a < window(Space::Shared) => 1,
+            a if a < window(Space::Local) => 2,
+            a if a < window(Space::Param) => 3,
+            a if a < 1 << 32 => 4,
+            _ => 0,
+        };
+        let c = class(addr);
+        if let (0, Some(ext)) = (c, &self.ext) {
+            return Fault {
+                addr,
+                size,
+                nearest: ext.nearest(addr),
+            };
+        }
+        let same = self.allocs.keys().any(|&b| class(b) == c);
+        let pick = |b: &u64| !same || class(*b) == c;
+        let before = self.allocs.range(..=addr).rev().find(|(b, _)| pick(b));
+        let after = self
+            .allocs
+            .range(addr.saturating_add(1)..)
+            .find(|(b, _)| pick(b));
         let describe = |(b, a): (&u64, &Alloc)| {
             format!("'{}' at 0x{:x}..0x{:x}", a.name, b, b + a.data.len() as u64)
         };
