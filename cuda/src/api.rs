@@ -2316,3 +2316,325 @@ pub unsafe extern "C" fn cuPointerGetAttributes(
     }
     err::SUCCESS
 }
+
+// ------------------------------------------------------------ 2-D copies and sets
+
+/// `CUDA_MEMCPY2D`.
+#[repr(C)]
+pub struct CUDA_MEMCPY2D {
+    src_x: usize,
+    src_y: usize,
+    src_type: c_uint,
+    src_host: *const c_void,
+    src_device: CUdeviceptr,
+    src_array: *mut c_void,
+    src_pitch: usize,
+    dst_x: usize,
+    dst_y: usize,
+    dst_type: c_uint,
+    dst_host: *mut c_void,
+    dst_device: CUdeviceptr,
+    dst_array: *mut c_void,
+    dst_pitch: usize,
+    width: usize,
+    height: usize,
+}
+
+/// Where one side of a copy is: host memory or device memory.
+#[derive(Clone, Copy)]
+enum Side {
+    Host(usize),
+    Device(u64),
+}
+
+fn side(s: &State, ty: c_uint, host: usize, dev: CUdeviceptr) -> Result<Side, CUresult> {
+    match ty {
+        1 => Ok(Side::Host(host)),
+        2 => Ok(Side::Device(dev)),
+        // CU_MEMORYTYPE_UNIFIED: device memory when it is an allocation.
+        4 => Ok(if s.device.allocation_of(dev).is_some() {
+            Side::Device(dev)
+        } else {
+            Side::Host(dev as usize)
+        }),
+        3 => {
+            say("cuMemcpy2D: CUDA arrays are not supported");
+            Err(err::NOT_SUPPORTED)
+        }
+        _ => Err(err::INVALID_VALUE),
+    }
+}
+
+/// Copies `n` bytes from `src` to `dst`.
+fn copy_bytes(s: &State, dst: Side, src: Side, n: usize) -> CUresult {
+    if n == 0 {
+        return err::SUCCESS;
+    }
+    let r = match (dst, src) {
+        (Side::Device(d), Side::Device(x)) => s.device.copy(d, x, n as u64),
+        (Side::Device(d), Side::Host(h)) => {
+            let h = tri!(unsafe { host(h as *const c_void, n) });
+            s.device.write_bytes(d, h)
+        }
+        (Side::Host(h), Side::Device(x)) => {
+            let h = tri!(unsafe { host_mut(h as *mut c_void, n) });
+            s.device.read_bytes(x, h)
+        }
+        (Side::Host(h), Side::Host(x)) => {
+            let (a, b) = (
+                tri!(unsafe { host_mut(h as *mut c_void, n) }),
+                tri!(unsafe { host(x as *const c_void, n) }),
+            );
+            a.copy_from_slice(b);
+            Ok(())
+        }
+    };
+    mem_result("cuMemcpy2D", r)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpy2D_v2(c: *const CUDA_MEMCPY2D) -> CUresult {
+    pass!(cuMemcpy2D_v2(c));
+    guarded(|| {
+        let s = tri!(state());
+        tri!(s.ctx_ok());
+        if c.is_null() {
+            return err::INVALID_VALUE;
+        }
+        // SAFETY: a valid CUDA_MEMCPY2D.
+        let c = unsafe { &*c };
+        if (c.height > 1) && (c.src_pitch < c.width || c.dst_pitch < c.width) {
+            return err::INVALID_VALUE;
+        }
+        let src = tri!(side(&s, c.src_type, c.src_host as usize, c.src_device));
+        let dst = tri!(side(&s, c.dst_type, c.dst_host as usize, c.dst_device));
+        let at = |sd: Side, x: usize, y: usize, pitch: usize| {
+            let off = y.checked_mul(pitch).and_then(|o| o.checked_add(x));
+            off.map(|o| match sd {
+                Side::Host(h) => Side::Host(h.wrapping_add(o)),
+                Side::Device(d) => Side::Device(d.wrapping_add(o as u64)),
+            })
+        };
+        for row in 0..c.height {
+            let (Some(d), Some(x)) = (
+                at(dst, c.dst_x, c.dst_y + row, c.dst_pitch),
+                at(src, c.src_x, c.src_y + row, c.src_pitch),
+            ) else {
+                return err::INVALID_VALUE;
+            };
+            let r = copy_bytes(&s, d, x, c.width);
+            if r != err::SUCCESS {
+                return r;
+            }
+        }
+        err::SUCCESS
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpy2DUnaligned_v2(c: *const CUDA_MEMCPY2D) -> CUresult {
+    pass!(cuMemcpy2DUnaligned_v2(c));
+    unsafe { cuMemcpy2D_v2(c) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpy2DAsync_v2(c: *const CUDA_MEMCPY2D, _stream: Handle) -> CUresult {
+    pass!(cuMemcpy2DAsync_v2(c, _stream));
+    unsafe { cuMemcpy2D_v2(c) }
+}
+
+fn memset_2d(
+    dst: CUdeviceptr,
+    pitch: usize,
+    pattern: &[u8],
+    width: usize,
+    height: usize,
+) -> CUresult {
+    if height > 1 && pitch < width * pattern.len() {
+        return err::INVALID_VALUE;
+    }
+    for row in 0..height {
+        let Some(at) = (row as u64)
+            .checked_mul(pitch as u64)
+            .and_then(|o| dst.checked_add(o))
+        else {
+            return err::INVALID_VALUE;
+        };
+        let r = memset(at, pattern, width);
+        if r != err::SUCCESS {
+            return r;
+        }
+    }
+    err::SUCCESS
+}
+
+#[no_mangle]
+pub extern "C" fn cuMemsetD2D8_v2(
+    dst: CUdeviceptr,
+    pitch: usize,
+    v: u8,
+    width: usize,
+    height: usize,
+) -> CUresult {
+    pass!(cuMemsetD2D8_v2(dst, pitch, v, width, height));
+    memset_2d(dst, pitch, &[v], width, height)
+}
+
+#[no_mangle]
+pub extern "C" fn cuMemsetD2D16_v2(
+    dst: CUdeviceptr,
+    pitch: usize,
+    v: u16,
+    width: usize,
+    height: usize,
+) -> CUresult {
+    pass!(cuMemsetD2D16_v2(dst, pitch, v, width, height));
+    memset_2d(dst, pitch, &v.to_le_bytes(), width, height)
+}
+
+#[no_mangle]
+pub extern "C" fn cuMemsetD2D32_v2(
+    dst: CUdeviceptr,
+    pitch: usize,
+    v: u32,
+    width: usize,
+    height: usize,
+) -> CUresult {
+    pass!(cuMemsetD2D32_v2(dst, pitch, v, width, height));
+    memset_2d(dst, pitch, &v.to_le_bytes(), width, height)
+}
+
+// ------------------------------------------------------------ host work on streams, small queries
+
+/// `cuLaunchHostFunc`: stream work runs before the call returns, so the
+/// function runs now, on this thread.
+#[no_mangle]
+pub unsafe extern "C" fn cuLaunchHostFunc(
+    stream: Handle,
+    f: Option<unsafe extern "C" fn(*mut c_void)>,
+    data: *mut c_void,
+) -> CUresult {
+    pass!(cuLaunchHostFunc(stream, f, data));
+    {
+        let s = tri!(state());
+        tri!(stream_ok(&s, stream));
+        tri!(s.ctx_ok());
+    }
+    let Some(f) = f else {
+        return err::INVALID_VALUE;
+    };
+    unsafe { f(data) };
+    err::SUCCESS
+}
+
+/// `cuStreamAddCallback`: the callback runs now, with the stream's status.
+#[no_mangle]
+pub unsafe extern "C" fn cuStreamAddCallback(
+    stream: Handle,
+    f: Option<unsafe extern "C" fn(Handle, CUresult, *mut c_void)>,
+    data: *mut c_void,
+    flags: c_uint,
+) -> CUresult {
+    pass!(cuStreamAddCallback(stream, f, data, flags));
+    let status = {
+        let s = tri!(state());
+        tri!(stream_ok(&s, stream));
+        match s.ctx_ok() {
+            Ok(_) => err::SUCCESS,
+            Err(e) => e,
+        }
+    };
+    let Some(f) = f else {
+        return err::INVALID_VALUE;
+    };
+    if flags != 0 {
+        return err::INVALID_VALUE;
+    }
+    unsafe { f(stream, status, data) };
+    err::SUCCESS
+}
+
+/// The bus id the device answers with.
+const BUS_ID: &[u8] = b"0000:00:00.0\0";
+
+#[no_mangle]
+pub unsafe extern "C" fn cuDeviceGetPCIBusId(
+    id: *mut c_char,
+    len: c_int,
+    dev: CUdevice,
+) -> CUresult {
+    pass!(cuDeviceGetPCIBusId(id, len, dev));
+    tri!(state().map(drop));
+    tri!(dev_ok(dev));
+    if id.is_null() || len <= 0 {
+        return err::INVALID_VALUE;
+    }
+    let n = (len as usize).min(BUS_ID.len());
+    unsafe {
+        std::ptr::copy_nonoverlapping(BUS_ID.as_ptr() as *const c_char, id, n);
+        *id.add(n - 1) = 0;
+    }
+    err::SUCCESS
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuDeviceGetByPCIBusId(dev: *mut CUdevice, id: *const c_char) -> CUresult {
+    pass!(cuDeviceGetByPCIBusId(dev, id));
+    tri!(state().map(drop));
+    match unsafe { cstr(id) } {
+        Some(s) if s.eq_ignore_ascii_case("0000:00:00.0") || s == "00:00.0" => {
+            out!(dev, 0);
+            err::SUCCESS
+        }
+        Some(_) => err::INVALID_DEVICE,
+        None => err::INVALID_VALUE,
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuCtxGetId(ctx: Handle, id: *mut u64) -> CUresult {
+    pass!(cuCtxGetId(ctx, id));
+    let s = tri!(state());
+    let h = if ctx.is_null() {
+        current().unwrap_or(0)
+    } else {
+        ctx as usize
+    };
+    if !s.ctxs.contains_key(&h) {
+        return err::INVALID_CONTEXT;
+    }
+    out!(id, h as u64);
+    err::SUCCESS
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuStreamGetId(stream: Handle, id: *mut u64) -> CUresult {
+    pass!(cuStreamGetId(stream, id));
+    let s = tri!(state());
+    tri!(stream_ok(&s, stream));
+    out!(id, stream as u64);
+    err::SUCCESS
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuFuncGetModule(module: *mut Handle, f: Handle) -> CUresult {
+    pass!(cuFuncGetModule(module, f));
+    let s = tri!(state());
+    let Some(func) = s.funcs.get(&(f as usize)) else {
+        return err::INVALID_HANDLE;
+    };
+    out!(module, func.module as Handle);
+    err::SUCCESS
+}
+
+#[no_mangle]
+pub extern "C" fn cuProfilerStart() -> CUresult {
+    pass!(cuProfilerStart());
+    err::SUCCESS
+}
+
+#[no_mangle]
+pub extern "C" fn cuProfilerStop() -> CUresult {
+    pass!(cuProfilerStop());
+    err::SUCCESS
+}

@@ -568,3 +568,128 @@ fn parameter_layout_and_pointer_attributes() {
     }
     assert_eq!(cuMemFree_v2(p), OK);
 }
+
+/// `CUDA_MEMCPY2D`, as C lays it out.
+#[repr(C)]
+#[derive(Default)]
+struct Copy2D {
+    src_x: usize,
+    src_y: usize,
+    src_type: c_uint,
+    src_host: usize,
+    src_device: u64,
+    src_array: usize,
+    src_pitch: usize,
+    dst_x: usize,
+    dst_y: usize,
+    dst_type: c_uint,
+    dst_host: usize,
+    dst_device: u64,
+    dst_array: usize,
+    dst_pitch: usize,
+    width: usize,
+    height: usize,
+}
+
+#[test]
+fn pitched_copies_sets_and_host_functions() {
+    let _c = ctx();
+    // A 5 x 3 block of a 8-wide host matrix (u32) into pitched device
+    // memory at column 1, row 1, and back into a packed 5 x 3 array.
+    let (mut d, mut pitch) = (0u64, 0usize);
+    assert_eq!(
+        unsafe { cuMemAllocPitch_v2(&mut d, &mut pitch, 40, 6, 4) },
+        OK
+    );
+    assert_eq!(pitch % 512, 0);
+    assert_eq!(cuMemsetD2D32_v2(d, pitch, 0xffff_ffff, 10, 6), OK);
+    let host: Vec<u32> = (0..8 * 4).collect();
+    let up = Copy2D {
+        src_x: 4,
+        src_y: 1,
+        src_type: 1,
+        src_host: host.as_ptr() as usize,
+        src_pitch: 32,
+        dst_x: 4,
+        dst_y: 1,
+        dst_type: 2,
+        dst_device: d,
+        dst_pitch: pitch,
+        width: 20,
+        height: 3,
+        ..Default::default()
+    };
+    assert_eq!(
+        unsafe { cuMemcpy2D_v2(&up as *const Copy2D as *const _) },
+        OK
+    );
+    let mut back = vec![0u32; 6 * 3];
+    let down = Copy2D {
+        src_type: 2,
+        src_device: d,
+        src_pitch: pitch,
+        dst_type: 1,
+        dst_host: back.as_mut_ptr() as usize,
+        dst_pitch: 24,
+        width: 24,
+        height: 3,
+        ..Default::default()
+    };
+    assert_eq!(
+        unsafe { cuMemcpy2D_v2(&down as *const Copy2D as *const _) },
+        OK
+    );
+    let m = u32::MAX;
+    assert_eq!(
+        back,
+        vec![m, m, m, m, m, m, m, 9, 10, 11, 12, 13, m, 17, 18, 19, 20, 21]
+    );
+    // A row pitch narrower than the row is refused.
+    let bad = Copy2D {
+        dst_pitch: 8,
+        ..down
+    };
+    assert_eq!(
+        unsafe { cuMemcpy2D_v2(&bad as *const Copy2D as *const _) },
+        err::INVALID_VALUE
+    );
+    assert_eq!(cuMemFree_v2(d), OK);
+    // Host functions on a stream run in order, before the call returns.
+    unsafe extern "C" fn bump(p: *mut c_void) {
+        unsafe { *(p as *mut u32) += 1 };
+    }
+    unsafe extern "C" fn note(_s: Handle, status: CUresult, p: *mut c_void) {
+        unsafe { *(p as *mut u32) = 100 + status };
+    }
+    let mut n = 0u32;
+    let mut st = 0u32;
+    unsafe {
+        assert_eq!(
+            cuLaunchHostFunc(null_mut(), Some(bump), &mut n as *mut u32 as *mut c_void),
+            OK
+        );
+        assert_eq!(
+            cuLaunchHostFunc(null_mut(), Some(bump), &mut n as *mut u32 as *mut c_void),
+            OK
+        );
+        assert_eq!(
+            cuStreamAddCallback(
+                null_mut(),
+                Some(note),
+                &mut st as *mut u32 as *mut c_void,
+                0
+            ),
+            OK
+        );
+        assert_eq!(
+            cuLaunchHostFunc(null_mut(), None, null_mut()),
+            err::INVALID_VALUE
+        );
+    }
+    assert_eq!((n, st), (2, 100));
+    let mut id = [0 as c_char; 16];
+    assert_eq!(unsafe { cuDeviceGetPCIBusId(id.as_mut_ptr(), 16, 0) }, OK);
+    let mut dev: CUdevice = -1;
+    assert_eq!(unsafe { cuDeviceGetByPCIBusId(&mut dev, id.as_ptr()) }, OK);
+    assert_eq!(dev, 0);
+}
