@@ -472,6 +472,37 @@ struct GlobalArena {
     nruns: u64,
 }
 
+/// The allocations a fault message may name: a list made for the launch,
+/// and the device's allocations, listed only when a fault needs them.
+struct Names<'a> {
+    fixed: Vec<Named>,
+    device: Option<&'a DeviceMemory>,
+}
+
+impl Names<'_> {
+    /// Every allocation, sorted by address.
+    fn all(&self) -> Vec<Named> {
+        let mut v: Vec<Named> = self
+            .fixed
+            .iter()
+            .map(|n| Named {
+                base: n.base,
+                size: n.size,
+                name: n.name.clone(),
+            })
+            .collect();
+        if let Some(mem) = self.device {
+            v.extend(mem.allocations().map(|a| Named {
+                base: a.addr,
+                size: a.size,
+                name: a.name.clone(),
+            }));
+        }
+        v.sort_by_key(|n| n.base);
+        v
+    }
+}
+
 /// An allocation in generic addresses, for fault messages.
 struct Named {
     base: u64,
@@ -897,7 +928,10 @@ impl HostKernel {
             &mut param,
             &shared,
             &local,
-            &named,
+            &Names {
+                fixed: named,
+                device: None,
+            },
         );
         let out = match ran {
             Err(e) => Err(e),
@@ -979,7 +1013,7 @@ impl HostKernel {
         param: &mut Arena,
         shared: &Arena,
         local: &Arena,
-        named: &[Named],
+        named: &Names,
     ) -> Result<(), JitError> {
         let threads: u64 = launch.block.iter().map(|&x| u64::from(x)).product();
         let blocks: u64 = launch.grid.iter().map(|&x| u64::from(x)).product();
@@ -1096,27 +1130,18 @@ impl HostKernel {
         self.check_shape(launch, params.len())?;
         let shared_dyn = launch.dynamic_shared;
         let size_of = |a: &k::LayoutAlloc| if a.dynamic { shared_dyn } else { a.size };
-        let mut named: Vec<Named> = mem
-            .allocations()
-            .map(|a| Named {
-                base: a.addr,
-                size: a.size,
-                name: a.name.clone(),
-            })
-            .collect();
-        for a in self
+        // The device's allocations are listed only if a fault needs them.
+        let fixed: Vec<Named> = self
             .layout
             .allocs
             .iter()
             .filter(|a| a.space != Space::Global)
-        {
-            named.push(Named {
+            .map(|a| Named {
                 base: window(a.space) + a.addr,
                 size: size_of(a),
                 name: a.name.clone(),
-            });
-        }
-        named.sort_by_key(|n| n.base);
+            })
+            .collect();
         let arena = |space: Space| {
             let list: Vec<(u64, u64, &[u8])> = self
                 .layout
@@ -1167,7 +1192,10 @@ impl HostKernel {
             &mut param,
             &shared,
             &local,
-            &named,
+            &Names {
+                fixed,
+                device: Some(&*mem),
+            },
         )
     }
 
@@ -1182,7 +1210,7 @@ impl HostKernel {
         local_img: &[u64],
         local_words: usize,
         save_words: usize,
-        named: &[Named],
+        named: &Names,
         interrupt: *const u8,
     ) -> Result<(), JitError> {
         let [gx, gy, _] = launch.grid.map(u64::from);
@@ -1289,7 +1317,7 @@ impl HostKernel {
         cp: *const Ctx,
         c: &Ctx,
         ths: &mut [Th],
-        named: &[Named],
+        named: &Names,
     ) -> Result<(), JitError> {
         // SAFETY: `c` and the thread states hold valid arenas for the whole
         // call; the generated code checks every access.
@@ -1313,7 +1341,7 @@ impl HostKernel {
         c: &Ctx,
         ths: &mut [Th],
         state: &mut [u8],
-        named: &[Named],
+        named: &Names,
     ) -> Result<(), JitError> {
         let body = self.prog.funcs[self.kernel as usize]
             .body
@@ -1436,7 +1464,7 @@ impl HostKernel {
         )
     }
 
-    fn fault(&self, c: &Ctx, t: &Th, st: u8, named: &[Named]) -> JitError {
+    fn fault(&self, c: &Ctx, t: &Th, st: u8, names: &Names) -> JitError {
         let who = format!(
             "kernel '{}', thread %ctaid=({},{},{}) %tid=({},{},{}): ",
             self.name, c.ctaid[0], c.ctaid[1], c.ctaid[2], t.tid[0], t.tid[1], t.tid[2]
@@ -1457,6 +1485,7 @@ impl HostKernel {
             .copied()
             .unwrap_or_default();
         let (addr, size) = (t.fault_addr, t.fault_size);
+        let named = &names.all();
         let inside = named.iter().any(|n| {
             n.base <= addr && addr.checked_add(size).is_some_and(|e| e <= n.base + n.size)
         });
