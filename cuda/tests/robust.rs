@@ -3,7 +3,8 @@
 //! kernels are loaded through `cuModuleLoadData` and every kernel that
 //! loads is launched (pointer parameters get a small allocation, others
 //! zeros) under a low step limit. Each call must return one of the driver's
-//! error codes. (Its own test binary: the limits are read at `cuInit`.)
+//! error codes, and a kernel that never ends stops with LAUNCH_TIMEOUT.
+//! (Its own test binary: the limits are read at `cuInit`.)
 
 use std::ffi::{c_uint, c_void};
 use std::path::Path;
@@ -93,6 +94,29 @@ fn mutated_modules_and_their_launches_never_crash() {
     std::env::set_var("PTXJIT_TIMEOUT", "5");
     std::env::set_var("PTXJIT_CUDA_QUIET", "1");
     assert_eq!(cuInit(0), err::SUCCESS);
+    // A kernel that never ends stops at the step limit: LAUNCH_TIMEOUT,
+    // sticky for its context.
+    {
+        let mut c: Handle = null_mut();
+        assert_eq!(unsafe { cuCtxCreate_v2(&mut c, 0, 0) }, err::SUCCESS);
+        let spin =
+            ".version 7.8\n.target sm_80\n.address_size 64\n.entry spin() {\nL:\n bra L;\n}\n\0";
+        let mut m: Handle = null_mut();
+        assert_eq!(
+            unsafe { cuModuleLoadData(&mut m, spin.as_ptr() as *const c_void) },
+            err::SUCCESS
+        );
+        let mut f: Handle = null_mut();
+        assert_eq!(
+            unsafe { cuModuleGetFunction(&mut f, m, c"spin".as_ptr()) },
+            err::SUCCESS
+        );
+        let r =
+            unsafe { cuLaunchKernel(f, 1, 1, 1, 32, 1, 1, 0, null_mut(), null_mut(), null_mut()) };
+        assert_eq!(r, err::LAUNCH_TIMEOUT);
+        assert_eq!(cuCtxSynchronize(), err::LAUNCH_TIMEOUT);
+        assert_eq!(cuCtxDestroy_v2(c), err::SUCCESS);
+    }
     let files = ptx_files();
     assert!(files.len() >= 10, "{files:?}");
     let (mut loaded, mut launched, mut faulted) = (0, 0, 0);
