@@ -2162,3 +2162,51 @@ fn a_pointer_argument_offsets_into_its_buffer() {
         assert_eq!(code, 2, "{b}: {err}");
     }
 }
+
+#[test]
+fn compare_recordings_names_the_first_difference() {
+    let root = std::env::temp_dir().join(format!("ptxjit-cli-rec-{}", std::process::id()));
+    let line = |digest: &str, result: u32| {
+        format!(
+            "{{\"launch\":1,\"driver\":\"ptxjit host\",\"kernel\":\"k\",\"module\":1,\"ptx_digest\":\"0\",\"grid\":[1,1,1],\"block\":[32,1,1],\"shared\":0,\"params\":[\"00\"],\"result\":{result},\"allocations\":[{{\"name\":\"alloc 1\",\"size\":16,\"digest\":\"{digest}\"}}]}}\n"
+        )
+    };
+    let write = |name: &str, text: &str| {
+        let d = root.join(name);
+        std::fs::create_dir_all(&d).unwrap();
+        std::fs::write(d.join("launches.jsonl"), text).unwrap();
+        d.display().to_string()
+    };
+    let a = write("a", &line("00000000000000aa", 0));
+    let b = write("b", &line("00000000000000aa", 0));
+    let c = write("c", &line("00000000000000bb", 0));
+    let d = write("d", &line("00000000000000aa", 700));
+    let e = write("e", "not json\n");
+    let (code, out, _) = ptxjit(&["compare-recordings", &a, &b], None);
+    assert_eq!(
+        (code, out.as_str()),
+        (0, "1 launches, 1 allocation states: all match\n")
+    );
+    let (code, out, _) = ptxjit(&["compare-recordings", &a, &c], None);
+    assert_eq!(code, 1);
+    assert_eq!(
+        out,
+        "launch 1: kernel 'k': allocation 'alloc 1' (16 bytes) differs after the launch: (record with PTXJIT_RECORD_BYTES=1 to see the first byte)\n"
+    );
+    let (code, out, _) = ptxjit(&["compare-recordings", &a, &d], None);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("returned CUresult 0 in") && out.contains("700 in"),
+        "{out}"
+    );
+    let (code, _, err) = ptxjit(&["compare-recordings", &a, &e], None);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("launches.jsonl:1: error: not a recording line"),
+        "{err}"
+    );
+    let (code, _, err) = ptxjit(&["compare-recordings", &a, "/nonexistent/dir"], None);
+    assert_eq!(code, 1);
+    assert!(err.contains("cannot read"), "{err}");
+    let _ = std::fs::remove_dir_all(&root);
+}
