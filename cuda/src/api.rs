@@ -136,14 +136,20 @@ pub unsafe extern "C" fn cuDeviceGetName(name: *mut c_char, len: c_int, dev: CUd
     pass!(cuDeviceGetName(name, len, dev));
     tri!(state().map(drop));
     tri!(dev_ok(dev));
-    if name.is_null() || len <= 0 {
+    unsafe { put_cstr(name, len, NAME) }
+}
+
+/// Copies NUL-terminated `text` into the caller's buffer of `len` bytes
+/// (cut short, still NUL-terminated, when it does not fit).
+unsafe fn put_cstr(to: *mut c_char, len: c_int, text: &[u8]) -> CUresult {
+    if to.is_null() || len <= 0 {
         return err::INVALID_VALUE;
     }
-    let n = (len as usize).min(NAME.len());
+    let n = (len as usize).min(text.len());
     // SAFETY: `len` bytes are writable.
     unsafe {
-        std::ptr::copy_nonoverlapping(NAME.as_ptr() as *const c_char, name, n);
-        *name.add(n - 1) = 0;
+        std::ptr::copy_nonoverlapping(text.as_ptr() as *const c_char, to, n);
+        *to.add(n - 1) = 0;
     }
     err::SUCCESS
 }
@@ -2566,15 +2572,7 @@ pub unsafe extern "C" fn cuDeviceGetPCIBusId(
     pass!(cuDeviceGetPCIBusId(id, len, dev));
     tri!(state().map(drop));
     tri!(dev_ok(dev));
-    if id.is_null() || len <= 0 {
-        return err::INVALID_VALUE;
-    }
-    let n = (len as usize).min(BUS_ID.len());
-    unsafe {
-        std::ptr::copy_nonoverlapping(BUS_ID.as_ptr() as *const c_char, id, n);
-        *id.add(n - 1) = 0;
-    }
-    err::SUCCESS
+    unsafe { put_cstr(id, len, BUS_ID) }
 }
 
 #[no_mangle]

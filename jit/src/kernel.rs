@@ -34,6 +34,7 @@ use ptxjit_lower::clif::{self, EntryKind, KernelOpts};
 
 use super::warp;
 use ptxjit_runtime::device::DeviceMemory;
+use ptxjit_runtime::interp::memory::window_class;
 use rayon::prelude::*;
 
 use super::budget::{self, Cell, Limits, Watchdog};
@@ -1508,20 +1509,6 @@ impl HostKernel {
 }
 
 /// The interpreter's "nearest allocation" description.
-/// Which window a generic address is in (0 global, 1 const, 2 shared,
-/// 3 local, 4 param); an address past every window counts as global (a wild
-/// pointer: the program's buffers are what it was meant to point into).
-fn window_class(addr: u64) -> u8 {
-    match addr {
-        a if a < window(Space::Const) => 0,
-        a if a < window(Space::Shared) => 1,
-        a if a < window(Space::Local) => 2,
-        a if a < window(Space::Param) => 3,
-        a if a < 1 << 32 => 4,
-        _ => 0,
-    }
-}
-
 /// The allocation nearest to `addr` in its window (see [`window_class`]),
 /// described for a fault message.
 fn nearest(named: &[Named], addr: u64) -> String {

@@ -21,6 +21,21 @@ pub fn window(space: Space) -> u64 {
     }
 }
 
+/// Which window a generic address is in, for naming the nearest
+/// allocation in fault messages (0 global, 1 const, 2 shared, 3 local,
+/// 4 param); an address past every window counts as global: a wild
+/// pointer, compared with the program's buffers.
+pub fn window_class(addr: u64) -> u8 {
+    match addr {
+        a if a < window(Space::Const) => 0,
+        a if a < window(Space::Shared) => 1,
+        a if a < window(Space::Local) => 2,
+        a if a < window(Space::Param) => 3,
+        a if a < 1 << 32 => 4,
+        _ => 0,
+    }
+}
+
 /// Where new global allocations start (generic = global addresses).
 const GLOBAL_START: u64 = 0x1000_0000;
 
@@ -199,14 +214,7 @@ impl Memory {
         // The nearest allocation in the address's own window; an address
         // past every window is a wild pointer, compared with the global
         // allocations (the program's buffers).
-        let class = |a: u64| match a {
-            a if a < window(Space::Const) => 0,
-            a if a < window(Space::Shared) => 1,
-            a if a < window(Space::Local) => 2,
-            a if a < window(Space::Param) => 3,
-            a if a < 1 << 32 => 4,
-            _ => 0,
-        };
+        let class = window_class;
         let c = class(addr);
         if let (0, Some(ext)) = (c, &self.ext) {
             return Fault {
