@@ -27,21 +27,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 TOOLS="$ROOT/.tools/cuda"
 export DEBIAN_FRONTEND=noninteractive
 
-# Run a command as root: directly when we are root, else through sudo -n
-# (never prompts for a password; fails loudly instead).
-as_root() {
-    if [ "$(id -u)" -eq 0 ]; then
-        "$@"
-    elif command -v sudo >/dev/null 2>&1; then
-        sudo -n env DEBIAN_FRONTEND=noninteractive "$@" ||
-            die "'$*' needs root; sudo -n failed (run as root or configure passwordless sudo)"
-    else
-        die "'$*' needs root, and we are neither root nor have sudo"
-    fi
-}
-
-APT_OPTS=(-y -q -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force-confold
-    -o Acquire::Retries=3 -o Acquire::http::Timeout=60)
+. "$ROOT/scripts/common.sh"
 
 pkg_installed() {
     dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q '^install ok installed$'

@@ -760,6 +760,13 @@ impl DeviceKernel {
             }
         }
         crate::limits::check_launch(prog, self.id, launch, 0, &inner.device.limits)?;
+        self.run(launch, params)
+    }
+
+    /// Runs a launch whose parameters and limits were checked.
+    pub(crate) fn run(&self, launch: &Launch, params: &[&[u8]]) -> Result<(), Error> {
+        let inner = &self.module.inner;
+        let prog = &*inner.module.program;
         let host = match inner.device.backend {
             Backend::Host => Some(self.module.host_kernel(&self.name)?),
             _ => None,

@@ -564,14 +564,7 @@ fn launch_on_device(
 ) -> Result<Launched, Error> {
     let prog = &*k.program;
     let dev = crate::Device::with_limits(k.backend, k.limits)?;
-    let module = crate::Module {
-        program: k.program.clone(),
-        source: k.source.clone(),
-        limits: k.limits,
-        jit_cache: Default::default(),
-        gpu_mode: crate::GpuMode::Native,
-        gpu_ptx: None,
-    };
+    let module = crate::Module::of_program(k.program.clone(), k.source.clone(), k.limits);
     let dm = dev.load_with(module, k.host.clone().map(|h| (k.name.as_str(), h)))?;
     let name_of = |v: ir::VarId| prog.vars[v as usize].name.as_str();
     for &(v, bytes) in set {
@@ -594,25 +587,15 @@ fn launch_on_device(
             _ => None,
         });
     }
-    let buffer = |i: usize, k2: usize| -> Result<(u64, u64), Error> {
-        match (args.get(k2), addr.get(k2).copied().flatten()) {
-            (Some(KernelArg::Buffer(_)), Some(b)) if k2 != i => Ok(b),
-            _ => Err(Error::Usage(format!(
-                "kernel argument {} refers to argument {}, which is not a buffer argument",
-                i, k2
-            ))),
-        }
-    };
+    // (`check_refs` made sure every `Ref` and `Ptr` names a buffer.)
+    let buffer = |k2: usize| addr.get(k2).copied().flatten().unwrap_or_default();
     let ptr_bytes = if prog.address_size == 64 { 8 } else { 4 };
     for (n, kb, off) in &vars.addr_of {
-        let (b, len) = match (args.get(*kb), addr.get(*kb).copied().flatten()) {
-            (Some(KernelArg::Buffer(_)), Some(b)) => b,
-            _ => {
-                return Err(Error::Usage(format!(
-                    "'{}' is to hold the address of argument {}, which is not a buffer argument",
-                    n, kb
-                )))
-            }
+        let Some((b, len)) = addr.get(*kb).copied().flatten() else {
+            return Err(Error::Usage(format!(
+                "'{}' is to hold the address of argument {}, which is not a buffer argument",
+                n, kb
+            )));
         };
         if *off > len {
             return Err(Error::Usage(format!(
@@ -637,9 +620,9 @@ fn launch_on_device(
         let v = match *a {
             KernelArg::Scalar(v) => v,
             KernelArg::Buffer(_) => addr[i].map_or(0, |b| b.0),
-            KernelArg::Ref(k2) => buffer(i, k2)?.0,
+            KernelArg::Ref(k2) => buffer(k2).0,
             KernelArg::Ptr(k2, off) => {
-                let (b, len) = buffer(i, k2)?;
+                let (b, len) = buffer(k2);
                 if off > len {
                     return Err(Error::Usage(format!(
                         "kernel argument {} points {} bytes into buffer argument {}, which has {}",
@@ -655,7 +638,8 @@ fn launch_on_device(
         raw.push(bytes);
     }
     let refs: Vec<&[u8]> = raw.iter().map(|b| b.as_slice()).collect();
-    dm.kernel(&k.name)?.launch_raw(launch, &refs)?;
+    // Arguments and limits were checked by `launch_vars`.
+    dm.kernel(&k.name)?.run(launch, &refs)?;
     let mut out = Vec::with_capacity(args.len());
     for (i, a) in args.iter().enumerate() {
         let at = match *a {

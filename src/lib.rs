@@ -273,14 +273,27 @@ impl Module {
     /// ```
     pub fn from_ptx(source: &str) -> Result<Module, Error> {
         let (_, program) = ptxjit_frontend::parse_and_check(source).map_err(Error::Source)?;
-        Ok(Module {
-            program: Arc::new(program),
-            source: source.into(),
-            limits: Limits::default(),
+        Ok(Module::of_program(
+            Arc::new(program),
+            source.into(),
+            Limits::default(),
+        ))
+    }
+
+    /// A module of an already checked program (nothing compiled yet).
+    pub(crate) fn of_program(
+        program: Arc<ir::Program>,
+        source: Arc<str>,
+        limits: Limits,
+    ) -> Module {
+        Module {
+            program,
+            source,
+            limits,
             jit_cache: Default::default(),
             gpu_mode: GpuMode::Native,
             gpu_ptx: None,
-        })
+        }
     }
 
     /// Sets how many instructions one thread (or one `.func` call) may

@@ -2192,12 +2192,8 @@ pub unsafe extern "C" fn cuKernelGetFunction(f: *mut Handle, kernel: Handle) -> 
 #[no_mangle]
 pub unsafe extern "C" fn cuKernelGetLibrary(lib: *mut Handle, kernel: Handle) -> CUresult {
     pass!(cuKernelGetLibrary(lib, kernel));
-    let s = tri!(state());
-    let Some(f) = s.funcs.get(&(kernel as usize)) else {
-        return err::INVALID_HANDLE;
-    };
-    out!(lib, f.module as Handle);
-    err::SUCCESS
+    // A library is a module here.
+    unsafe { cuFuncGetModule(lib, kernel) }
 }
 
 #[no_mangle]

@@ -741,25 +741,6 @@ impl HostKernel {
         self.launch_vars(launch, args, &[], &[]).map(|r| r.0)
     }
 
-    /// [`HostKernel::launch`] that first gives module variables new
-    /// initial bytes (`set`: each replaces the start of the variable's
-    /// initializer) and returns, after the launch, the final bytes of the
-    /// module variables in `read` as well. Both name module-scope `.global`
-    /// or `.const` variables.
-    #[allow(clippy::type_complexity)]
-    pub fn launch_vars(
-        &self,
-        launch: &KernelLaunch,
-        args: &[HostArg<'_>],
-        set: &[(VarId, &[u8])],
-        read: &[VarId],
-    ) -> Result<(Vec<Option<Vec<u8>>>, Vec<Vec<u8>>), JitError> {
-        match &self.pool {
-            Some(p) => p.install(|| self.launch_in(launch, args, set, read)),
-            None => self.launch_in(launch, args, set, read),
-        }
-    }
-
     /// Where module variable `v` is: its space and state-space address
     /// (generic for `.global`), with its size.
     fn module_var(&self, v: VarId) -> Result<(Space, u64, u64), JitError> {
@@ -785,41 +766,23 @@ impl HostKernel {
         )
     }
 
+    /// [`HostKernel::launch`] that first gives module variables new
+    /// initial bytes (`set`: each replaces the start of the variable's
+    /// initializer) and returns, after the launch, the final bytes of the
+    /// module variables in `read` as well. Both name module-scope `.global`
+    /// or `.const` variables.
     #[allow(clippy::type_complexity)]
-    fn launch_in(
+    pub fn launch_vars(
         &self,
         launch: &KernelLaunch,
         args: &[HostArg<'_>],
         set: &[(VarId, &[u8])],
         read: &[VarId],
     ) -> Result<(Vec<Option<Vec<u8>>>, Vec<Vec<u8>>), JitError> {
-        let f = &self.prog.funcs[self.kernel as usize];
-        // New initial bytes of module variables, per layout allocation.
-        let mut inits: Vec<Option<Vec<u8>>> = vec![None; self.layout.allocs.len()];
-        for &(v, bytes) in set {
-            let (space, at, size) = self.module_var(v)?;
-            if bytes.len() as u64 > size {
-                return Err(self.err(format!(
-                    "{} bytes given for '{}', which has {}",
-                    bytes.len(),
-                    self.prog.vars[v as usize].name,
-                    size
-                )));
-            }
-            if let Some(i) = self
-                .layout
-                .allocs
-                .iter()
-                .position(|a| a.space == space && a.addr == at)
-            {
-                let mut init = self.layout.allocs[i].init.clone();
-                if init.len() < bytes.len() {
-                    init.resize(bytes.len(), 0);
-                }
-                init[..bytes.len()].copy_from_slice(bytes);
-                inits[i] = Some(init);
-            }
+        for &(v, _) in set {
+            self.module_var(v)?;
         }
+        let inits = self.inits(set)?;
         let mut wanted = Vec::new();
         for &v in read {
             wanted.push(self.module_var(v)?);
@@ -859,31 +822,10 @@ impl HostKernel {
                 }
             }
         }
-        let size_of = |a: &k::LayoutAlloc| if a.dynamic { shared_dyn } else { a.size };
-        for a in &self.layout.allocs {
-            named.push(Named {
-                base: window(a.space) + a.addr,
-                size: size_of(a),
-                name: a.name.clone(),
-            });
-        }
+        named.extend(self.layout_names(shared_dyn, true));
         named.sort_by_key(|n| n.base);
         let arena = |space: Space, extra: &[(u64, u64, &[u8])], spare: Option<Spare>| {
-            let mut list: Vec<(u64, u64, &[u8])> = self
-                .layout
-                .allocs
-                .iter()
-                .zip(&inits)
-                .filter(|(a, _)| a.space == space)
-                .map(|(a, i)| (a.addr, size_of(a), i.as_deref().unwrap_or(&a.init)))
-                .collect();
-            list.extend_from_slice(extra);
-            let origin = if space == Space::Global {
-                GLOBAL_START
-            } else {
-                0
-            };
-            Arena::new(origin, &list, spare)
+            self.arena(space, shared_dyn, &inits, extra, spare)
         };
         let buf_list: Vec<(u64, u64, &[u8])> = args
             .iter()
@@ -899,23 +841,21 @@ impl HostKernel {
         let mut param = arena(Space::Param, &[], None);
         let shared = arena(Space::Shared, &[], None);
         let local = arena(Space::Local, &[], None);
-        // Kernel parameters.
-        {
-            let pb = as_bytes_mut(&mut param.data);
-            for (i, p) in f.params.iter().enumerate() {
-                let v = match (&args[i], bufs[i]) {
+        // Kernel parameters: scalars and buffer addresses.
+        let words: Vec<[u8; 8]> = args
+            .iter()
+            .zip(&bufs)
+            .map(|(a, b)| {
+                match (a, b) {
                     (HostArg::Scalar(v), _) => *v,
-                    (_, Some((at, _))) => at,
+                    (_, Some((at, _))) => *at,
                     _ => 0,
-                };
-                if let ParamSlot::Var(var) = p.slot {
-                    if let Some(at) = self.layout.addr(var) {
-                        let n = p.size.min(8) as usize;
-                        pb[at as usize..at as usize + n].copy_from_slice(&v.to_le_bytes()[..n]);
-                    }
                 }
-            }
-        }
+                .to_le_bytes()
+            })
+            .collect();
+        let words: Vec<&[u8]> = words.iter().map(|w| w.as_slice()).collect();
+        self.fill_params(&mut param, &words);
         let ran = self.run_grid(
             launch,
             GlobalArena {
@@ -968,6 +908,105 @@ impl HostKernel {
             }
         }
         out
+    }
+
+    /// Initial bytes per layout allocation that `set` replaces (the start
+    /// of variable `v`'s bytes becomes `bytes`; the rest keeps its
+    /// initializer).
+    fn inits(&self, set: &[(VarId, &[u8])]) -> Result<Vec<Option<Vec<u8>>>, JitError> {
+        let mut inits: Vec<Option<Vec<u8>>> = vec![None; self.layout.allocs.len()];
+        for &(v, bytes) in set {
+            let var = self
+                .prog
+                .vars
+                .get(v as usize)
+                .ok_or_else(|| self.err("no such variable"))?;
+            if bytes.len() as u64 > var.size {
+                return Err(self.err(format!(
+                    "{} bytes given for '{}', which has {}",
+                    bytes.len(),
+                    var.name,
+                    var.size
+                )));
+            }
+            let at = self.layout.addr(v);
+            let Some(i) = self
+                .layout
+                .allocs
+                .iter()
+                .position(|a| a.space == var.space && Some(a.addr) == at)
+            else {
+                continue;
+            };
+            let mut init = self.layout.allocs[i].init.clone();
+            if init.len() < bytes.len() {
+                init.resize(bytes.len(), 0);
+            }
+            init[..bytes.len()].copy_from_slice(bytes);
+            inits[i] = Some(init);
+        }
+        Ok(inits)
+    }
+
+    /// The arena of `space` for a launch with `shared_dyn` bytes of dynamic
+    /// shared memory: the layout's allocations with their initial bytes
+    /// (`inits` where given), then `extra` ones; `spare` is storage to reuse.
+    fn arena(
+        &self,
+        space: Space,
+        shared_dyn: u64,
+        inits: &[Option<Vec<u8>>],
+        extra: &[(u64, u64, &[u8])],
+        spare: Option<Spare>,
+    ) -> Arena {
+        let mut list: Vec<(u64, u64, &[u8])> = self
+            .layout
+            .allocs
+            .iter()
+            .zip(inits)
+            .filter(|(a, _)| a.space == space)
+            .map(|(a, i)| {
+                let size = if a.dynamic { shared_dyn } else { a.size };
+                (a.addr, size, i.as_deref().unwrap_or(&a.init))
+            })
+            .collect();
+        list.extend_from_slice(extra);
+        let origin = if space == Space::Global {
+            GLOBAL_START
+        } else {
+            0
+        };
+        Arena::new(origin, &list, spare)
+    }
+
+    /// Writes each kernel parameter's bytes (at most its size) into the
+    /// `.param` arena.
+    fn fill_params(&self, param: &mut Arena, params: &[&[u8]]) {
+        let f = &self.prog.funcs[self.kernel as usize];
+        let pb = as_bytes_mut(&mut param.data);
+        for (p, bytes) in f.params.iter().zip(params) {
+            if let ParamSlot::Var(var) = p.slot {
+                if let Some(at) = self.layout.addr(var) {
+                    let n = (p.size as usize).min(bytes.len());
+                    pb[at as usize..at as usize + n].copy_from_slice(&bytes[..n]);
+                }
+            }
+        }
+    }
+
+    /// The layout's allocations as fault messages name them (`.global`
+    /// ones only when `global`).
+    fn layout_names(&self, shared_dyn: u64, global: bool) -> Vec<Named> {
+        self.layout
+            .allocs
+            .iter()
+            .filter(|a| global || a.space != Space::Global)
+            .map(|a| Named {
+                base: window(a.space) + a.addr,
+                size: if a.dynamic { shared_dyn } else { a.size },
+                name: a.name.clone(),
+            })
+            .collect()
     }
 
     /// Checks a launch: one argument per parameter (`args` of them), every
@@ -1062,37 +1101,44 @@ impl HostKernel {
         };
         let template = &template;
         let (shared_img, local_img) = (&shared.data, &local.data);
-        (0..blocks).into_par_iter().for_each_init(
-            || Worker {
-                shared: shared_img.clone(),
-                local: vec![0u64; local_words * nthreads],
-                save: vec![0u64; save_words * nthreads],
-                ths: Vec::with_capacity(nthreads),
-                state: Vec::new(),
-            },
-            |w, bi| {
-                if bi > first_fault.load(Ordering::Relaxed) {
-                    return;
-                }
-                if let Err(e) = self.run_block(
-                    w,
-                    template,
-                    launch,
-                    bi,
-                    shared_img,
-                    local_img,
-                    local_words,
-                    save_words,
-                    named,
-                    interrupt.0,
-                ) {
-                    first_fault.fetch_min(bi, Ordering::Relaxed);
-                    if let Ok(mut v) = errors.lock() {
-                        v.push((bi, e));
+        let blocks_loop = || {
+            (0..blocks).into_par_iter().for_each_init(
+                || Worker {
+                    shared: shared_img.clone(),
+                    local: vec![0u64; local_words * nthreads],
+                    save: vec![0u64; save_words * nthreads],
+                    ths: Vec::with_capacity(nthreads),
+                    state: Vec::new(),
+                },
+                |w, bi| {
+                    if bi > first_fault.load(Ordering::Relaxed) {
+                        return;
                     }
-                }
-            },
-        );
+                    if let Err(e) = self.run_block(
+                        w,
+                        template,
+                        launch,
+                        bi,
+                        shared_img,
+                        local_img,
+                        local_words,
+                        save_words,
+                        named,
+                        interrupt.0,
+                    ) {
+                        first_fault.fetch_min(bi, Ordering::Relaxed);
+                        if let Ok(mut v) = errors.lock() {
+                            v.push((bi, e));
+                        }
+                    }
+                },
+            )
+        };
+        // Blocks run on the kernel's own pool when it has one.
+        match &self.pool {
+            Some(p) => p.install(blocks_loop),
+            None => blocks_loop(),
+        }
         let mut errs = errors.into_inner().unwrap_or_default();
         errs.sort_by_key(|e| e.0);
         match errs.into_iter().next() {
@@ -1114,71 +1160,19 @@ impl HostKernel {
         mem: &mut DeviceMemory,
         consts: &[(VarId, &[u8])],
     ) -> Result<(), JitError> {
-        match &self.pool {
-            Some(p) => p.install(|| self.launch_on_in(launch, params, mem, consts)),
-            None => self.launch_on_in(launch, params, mem, consts),
-        }
-    }
-
-    fn launch_on_in(
-        &self,
-        launch: &KernelLaunch,
-        params: &[&[u8]],
-        mem: &mut DeviceMemory,
-        consts: &[(VarId, &[u8])],
-    ) -> Result<(), JitError> {
-        let f = &self.prog.funcs[self.kernel as usize];
         self.check_shape(launch, params.len())?;
         let shared_dyn = launch.dynamic_shared;
-        let size_of = |a: &k::LayoutAlloc| if a.dynamic { shared_dyn } else { a.size };
-        // The device's allocations are listed only if a fault needs them.
-        let fixed: Vec<Named> = self
-            .layout
-            .allocs
-            .iter()
-            .filter(|a| a.space != Space::Global)
-            .map(|a| Named {
-                base: window(a.space) + a.addr,
-                size: size_of(a),
-                name: a.name.clone(),
-            })
-            .collect();
-        let arena = |space: Space| {
-            let list: Vec<(u64, u64, &[u8])> = self
-                .layout
-                .allocs
-                .iter()
-                .filter(|a| a.space == space)
-                .map(|a| {
-                    let current = consts.iter().find(|c| {
-                        space == Space::Const
-                            && self.prog.vars.get(c.0 as usize).map(|v| v.space) == Some(space)
-                            && self.layout.addr(c.0) == Some(a.addr)
-                    });
-                    (
-                        a.addr,
-                        size_of(a),
-                        current.map_or(a.init.as_slice(), |c| c.1),
-                    )
-                })
-                .collect();
-            Arena::new(0, &list, None)
-        };
+        // The current bytes of the `.const` variables; nothing is global
+        // (the device holds the module's `.global` variables).
+        let inits = self.inits(consts)?;
+        let arena = |space: Space| self.arena(space, shared_dyn, &inits, &[], None);
         let mut cnst = arena(Space::Const);
         let mut param = arena(Space::Param);
         let shared = arena(Space::Shared);
         let local = arena(Space::Local);
-        {
-            let pb = as_bytes_mut(&mut param.data);
-            for (p, bytes) in f.params.iter().zip(params) {
-                if let ParamSlot::Var(var) = p.slot {
-                    if let Some(at) = self.layout.addr(var) {
-                        let n = (p.size as usize).min(bytes.len());
-                        pb[at as usize..at as usize + n].copy_from_slice(&bytes[..n]);
-                    }
-                }
-            }
-        }
+        self.fill_params(&mut param, params);
+        // The device's allocations are listed only if a fault needs them.
+        let fixed = self.layout_names(shared_dyn, false);
         let v = mem.view();
         self.run_grid(
             launch,

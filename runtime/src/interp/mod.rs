@@ -316,11 +316,6 @@ impl<'p> Interp<'p> {
         }
     }
 
-    /// Allocates a global buffer; returns its (generic = global) address.
-    pub fn alloc_global(&mut self, name: &str, data: Vec<u8>) -> u64 {
-        self.mem.alloc(Space::Global, name, data, 16)
-    }
-
     /// Launches `.entry` `func` over a grid: every block runs in turn, its
     /// threads interleaved at `bar.sync` so each barrier holds until every
     /// thread of the block has reached it or exited. `.shared` variables
