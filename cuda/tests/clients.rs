@@ -306,3 +306,34 @@ fn pass_through_to_another_driver_records_the_same_launches() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn environment_settings_are_obeyed() {
+    let client = || {
+        let mut c = Command::new(target_dir().join("examples/cudarc_client"));
+        c.env(
+            "LD_LIBRARY_PATH",
+            format!("{}:{}", driver_dir().display(), nvrtc_dir().display()),
+        );
+        c
+    };
+    // An unknown backend: no device, and the driver says why.
+    let out = client().env("PTXJIT_BACKEND", "gpu").output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        err.contains("PTXJIT_BACKEND='gpu': the driver runs kernels on 'host' or 'interp'")
+            && err.contains("CUDA_ERROR_NO_DEVICE"),
+        "{err}"
+    );
+    // 64 KiB of device memory: the module's variables (12 bytes) and the
+    // first two 32000-byte buffers fit, the third does not.
+    let out = client().env("PTXJIT_DEVICE_MEM", "64K").output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        err.contains("out of device memory: 32000 bytes wanted, 1524 of 65536 free")
+            && err.contains("CUDA_ERROR_OUT_OF_MEMORY"),
+        "{err}"
+    );
+}

@@ -693,3 +693,123 @@ fn pitched_copies_sets_and_host_functions() {
     assert_eq!(unsafe { cuDeviceGetByPCIBusId(&mut dev, id.as_ptr()) }, OK);
     assert_eq!(dev, 0);
 }
+
+#[test]
+fn files_links_context_stack_limits_and_occupancy() {
+    let c = ctx();
+    unsafe {
+        // cuModuleLoad from a file; a missing file.
+        let path = std::env::temp_dir().join(format!("ptxjit-driver-{}.ptx", std::process::id()));
+        std::fs::write(&path, ADD).unwrap();
+        let cpath = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
+        let mut m: Handle = null_mut();
+        assert_eq!(cuModuleLoad(&mut m, cpath.as_ptr()), OK);
+        let _ = func(m, "add");
+        assert_eq!(
+            cuModuleLoad(&mut m, c"/nonexistent/x.ptx".as_ptr()),
+            err::FILE_NOT_FOUND
+        );
+        let _ = std::fs::remove_file(&path);
+        // Linking one PTX input gives an image cuModuleLoadData takes;
+        // two inputs are refused.
+        let mut link: Handle = null_mut();
+        assert_eq!(cuLinkCreate_v2(0, null_mut(), null_mut(), &mut link), OK);
+        let text = format!("{}\0", ADD);
+        assert_eq!(
+            cuLinkAddData_v2(
+                link,
+                1,
+                text.as_ptr() as *mut c_void,
+                text.len(),
+                c"a".as_ptr(),
+                0,
+                null_mut(),
+                null_mut()
+            ),
+            OK
+        );
+        assert_eq!(
+            cuLinkAddData_v2(
+                link,
+                3,
+                text.as_ptr() as *mut c_void,
+                text.len(),
+                c"b".as_ptr(),
+                0,
+                null_mut(),
+                null_mut()
+            ),
+            err::NOT_SUPPORTED,
+            "a cubin input"
+        );
+        let (mut img, mut size): (*mut c_void, usize) = (null_mut(), 0);
+        assert_eq!(cuLinkComplete(link, &mut img, &mut size), OK);
+        assert_eq!(size, text.len());
+        let mut m2: Handle = null_mut();
+        assert_eq!(cuModuleLoadData(&mut m2, img), OK);
+        let _ = func(m2, "via_var");
+        assert_eq!(cuLinkDestroy(link), OK);
+        assert_eq!(cuLinkDestroy(link), err::INVALID_HANDLE);
+        let mut two: Handle = null_mut();
+        assert_eq!(cuLinkCreate_v2(0, null_mut(), null_mut(), &mut two), OK);
+        for _ in 0..2 {
+            assert_eq!(
+                cuLinkAddData_v2(
+                    two,
+                    1,
+                    text.as_ptr() as *mut c_void,
+                    text.len(),
+                    c"a".as_ptr(),
+                    0,
+                    null_mut(),
+                    null_mut()
+                ),
+                OK
+            );
+        }
+        assert_eq!(cuLinkComplete(two, &mut img, &mut size), err::NOT_SUPPORTED);
+        // The context stack: push, pop, current.
+        let mut other: Handle = null_mut();
+        assert_eq!(cuCtxCreate_v2(&mut other, 0, 0), OK);
+        let mut cur: Handle = null_mut();
+        assert_eq!(cuCtxGetCurrent(&mut cur), OK);
+        assert_eq!(cur, other);
+        let mut popped: Handle = null_mut();
+        assert_eq!(cuCtxPopCurrent_v2(&mut popped), OK);
+        assert_eq!(popped, other);
+        assert_eq!(cuCtxGetCurrent(&mut cur), OK);
+        assert_eq!(cur, c);
+        assert_eq!(cuCtxPushCurrent_v2(other), OK);
+        assert_eq!(cuCtxDestroy_v2(other), OK);
+        assert_eq!(cuCtxGetCurrent(&mut cur), OK);
+        assert_eq!(cur, c, "destroying the top context uncovers the one below");
+        // Limits: defaults, set, and an unknown limit.
+        let mut v = 0usize;
+        assert_eq!(cuCtxGetLimit(&mut v, 2), OK);
+        assert_eq!(v, 8 << 20);
+        assert_eq!(cuCtxSetLimit(2, 64 << 20), OK);
+        assert_eq!(cuCtxGetLimit(&mut v, 2), OK);
+        assert_eq!(v, 64 << 20);
+        assert_eq!(cuCtxSetLimit(99, 1), err::INVALID_VALUE);
+        // Occupancy of the kernel: 2048 threads per SM, 32 blocks at most.
+        let f = func(m, "add");
+        let mut n: c_int = 0;
+        assert_eq!(
+            cuOccupancyMaxActiveBlocksPerMultiprocessor(&mut n, f, 256, 0),
+            OK
+        );
+        assert_eq!(n, 8);
+        assert_eq!(
+            cuOccupancyMaxActiveBlocksPerMultiprocessor(&mut n, f, 32, 0),
+            OK
+        );
+        assert_eq!(n, 32);
+        let (mut grid, mut block) = (0, 0);
+        assert_eq!(
+            cuOccupancyMaxPotentialBlockSize(&mut grid, &mut block, f, null_mut(), 0, 128),
+            OK
+        );
+        assert_eq!(block, 128);
+        assert!(grid >= 16, "{grid}");
+    }
+}

@@ -3,7 +3,8 @@
 //! kernels are loaded through `cuModuleLoadData` and every kernel that
 //! loads is launched (pointer parameters get a small allocation, others
 //! zeros) under a low step limit. Each call must return one of the driver's
-//! error codes, and a kernel that never ends stops with LAUNCH_TIMEOUT.
+//! error codes, and a kernel that never ends stops with LAUNCH_TIMEOUT
+//! (sticky until the primary context is reset).
 //! (Its own test binary: the limits are read at `cuInit`.)
 
 use std::ffi::{c_uint, c_void};
@@ -116,6 +117,34 @@ fn mutated_modules_and_their_launches_never_crash() {
         assert_eq!(r, err::LAUNCH_TIMEOUT);
         assert_eq!(cuCtxSynchronize(), err::LAUNCH_TIMEOUT);
         assert_eq!(cuCtxDestroy_v2(c), err::SUCCESS);
+        // On the primary context, a reset clears the sticky error (and
+        // unloads its modules).
+        let mut p: Handle = null_mut();
+        assert_eq!(unsafe { cuDevicePrimaryCtxRetain(&mut p, 0) }, err::SUCCESS);
+        assert_eq!(cuCtxSetCurrent(p), err::SUCCESS);
+        assert_eq!(
+            unsafe { cuModuleLoadData(&mut m, spin.as_ptr() as *const c_void) },
+            err::SUCCESS
+        );
+        assert_eq!(
+            unsafe { cuModuleGetFunction(&mut f, m, c"spin".as_ptr()) },
+            err::SUCCESS
+        );
+        let r =
+            unsafe { cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, null_mut(), null_mut(), null_mut()) };
+        assert_eq!(r, err::LAUNCH_TIMEOUT);
+        let mut mem = 0u64;
+        assert_eq!(unsafe { cuMemAlloc_v2(&mut mem, 16) }, err::LAUNCH_TIMEOUT);
+        assert_eq!(cuDevicePrimaryCtxReset_v2(0), err::SUCCESS);
+        assert_eq!(unsafe { cuMemAlloc_v2(&mut mem, 16) }, err::SUCCESS);
+        assert_eq!(
+            cuModuleUnload(m),
+            err::INVALID_HANDLE,
+            "the reset unloaded it"
+        );
+        assert_eq!(cuMemFree_v2(mem), err::SUCCESS);
+        assert_eq!(cuDevicePrimaryCtxRelease_v2(0), err::SUCCESS);
+        assert_eq!(cuCtxSetCurrent(null_mut()), err::SUCCESS);
     }
     let files = ptx_files();
     assert!(files.len() >= 10, "{files:?}");
