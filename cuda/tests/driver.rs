@@ -1,6 +1,6 @@
 //! The driver's entry points called in-process, as a C program calls them:
 //! results worked out by hand, and a sweep of bad inputs (null pointers,
-//! bad handles, freed and foreign pointers, wrong sizes, rejected PTX,
+//! bad handles, foreign pointers (freed ones: `robust.rs`), wrong sizes, rejected PTX,
 //! faulting kernels) that must each give their error code and leave the
 //! process running.
 //!
@@ -250,15 +250,11 @@ fn bad_input_gives_error_codes_and_the_process_survives() {
         );
         assert_eq!(cuMemcpyHtoD_v2(a, null(), 4), err::INVALID_VALUE);
         assert_eq!(cuMemsetD32_v2(a + 2, 0, 4), err::INVALID_VALUE);
-        // Freed and foreign pointers.
+        // Foreign pointers. (Freed ones are in `tests/robust.rs`: here
+        // another test may be given the freed address at once, the device
+        // being the process's.)
         assert_eq!(cuMemFree_v2(a + 4), err::INVALID_VALUE);
         assert_eq!(cuMemFree_v2(a), OK);
-        assert_eq!(cuMemFree_v2(a), err::INVALID_VALUE, "double free");
-        assert_eq!(
-            cuMemcpyDtoH_v2(host.as_mut_ptr() as *mut c_void, a, 4),
-            err::INVALID_VALUE,
-            "freed memory"
-        );
         assert_eq!(
             cuMemcpyDtoH_v2(host.as_mut_ptr() as *mut c_void, 0xdead_0000_0000, 4),
             err::INVALID_VALUE

@@ -4,7 +4,7 @@
 //! loads is launched (pointer parameters get a small allocation, others
 //! zeros) under a low step limit. Each call must return one of the driver's
 //! error codes, and a kernel that never ends stops with LAUNCH_TIMEOUT
-//! (sticky until the primary context is reset).
+//! (sticky until the primary context is reset); freed memory is refused.
 //! (Its own test binary: the limits are read at `cuInit`.)
 
 use std::ffi::{c_uint, c_void};
@@ -145,6 +145,23 @@ fn mutated_modules_and_their_launches_never_crash() {
         assert_eq!(cuMemFree_v2(mem), err::SUCCESS);
         assert_eq!(cuDevicePrimaryCtxRelease_v2(0), err::SUCCESS);
         assert_eq!(cuCtxSetCurrent(null_mut()), err::SUCCESS);
+    }
+    // Freed memory, with nothing else running in this process: a double
+    // free and a copy from a freed allocation are refused.
+    {
+        let mut c: Handle = null_mut();
+        assert_eq!(unsafe { cuCtxCreate_v2(&mut c, 0, 0) }, err::SUCCESS);
+        let mut a = 0u64;
+        assert_eq!(unsafe { cuMemAlloc_v2(&mut a, 16) }, err::SUCCESS);
+        assert_eq!(cuMemFree_v2(a), err::SUCCESS);
+        assert_eq!(cuMemFree_v2(a), err::INVALID_VALUE, "double free");
+        let mut host = [0u8; 4];
+        assert_eq!(
+            unsafe { cuMemcpyDtoH_v2(host.as_mut_ptr() as *mut c_void, a, 4) },
+            err::INVALID_VALUE,
+            "freed memory"
+        );
+        assert_eq!(cuCtxDestroy_v2(c), err::SUCCESS);
     }
     let files = ptx_files();
     assert!(files.len() >= 10, "{files:?}");
