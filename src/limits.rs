@@ -127,7 +127,7 @@ pub(crate) fn check_launch(
 ) -> Result<(), Error> {
     let func = &prog.funcs[f as usize];
     let local = check_local(prog, f, &format!("kernel '{}'", func.name), "thread")?;
-    let layout = prog.shared_layout();
+    let layout = prog.shared_layout(f);
     let shared = layout
         .dynamic_at
         .saturating_add(launch.dynamic_shared)

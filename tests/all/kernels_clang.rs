@@ -353,6 +353,7 @@ fn dense_shared_accesses_fault_like_the_interpreter() {
   .shared .align 4 .b32 t[2];
   .reg .b32 %r<4>;
   .reg .b64 %rd<4>;
+  st.shared.u32 [t+4], 0;
   ld.param.u32 %r1, [i];
   mov.u64 %rd1, s;
   cvt.u64.u32 %rd2, %r1;
@@ -370,8 +371,9 @@ fn dense_shared_accesses_fault_like_the_interpreter() {
         block: [1, 1, 1],
         dynamic_shared: 0,
     };
-    // Byte offsets from s: inside s, inside t (right after s), the last
-    // word, one past the end, far past it, misaligned.
+    // Byte offsets from s: inside s, inside t (right after s; the kernel
+    // uses t, so it has it), the last word, one past the end, far past it,
+    // misaligned.
     for (off, ok) in [
         (0u64, true),
         (16, true),

@@ -34,6 +34,12 @@ fn bytes(n: usize, seed: u64) -> Vec<u8> {
     (0..n).map(|_| rng(&mut s) as u8).collect()
 }
 
+fn u64s(b: &[u8]) -> Vec<u64> {
+    b.chunks(8)
+        .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
+        .collect()
+}
+
 fn u32s(b: &[u8]) -> Vec<u32> {
     b.chunks(4)
         .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
@@ -1250,4 +1256,89 @@ L:
     ];
     let out = both(ptx, "s", &launch([1, 1, 1], [1, 1, 1]), &args);
     assert_eq!(u32s(out[1].as_ref().unwrap()), [5050]);
+}
+
+/// Each kernel is given only the `.shared` variables it and the functions
+/// it calls use, packed in declaration order (ptxas 12.9, `-arch=sm_80`,
+/// SASS `STS` offsets of this module: k1 stores at 0x8, 0x68 and 0x74; k2
+/// at 0x8 and 0x34; `ptxas -v`: k1 112 bytes smem, k2 48).
+#[test]
+fn each_kernel_gets_only_the_shared_variables_it_uses() {
+    let src = r#"
+.version 7.8
+.target sm_80
+.address_size 64
+.shared .align 4 .b8 A[100];
+.shared .align 4 .b8 Z[4];
+.shared .align 8 .b8 B[40];
+.shared .align 4 .b8 C[12];
+.extern .shared .align 16 .b8 D[];
+.func (.reg .b64 a) f()
+{
+  mov.u64 a, C;
+  ret;
+}
+.entry k1(.param .u64 out)
+{
+  .reg .b64 %rd<4>;
+  ld.param.u64 %rd1, [out];
+  call (%rd2), f, ();
+  st.global.u64 [%rd1], %rd2;
+  mov.u64 %rd2, A;
+  st.global.u64 [%rd1+8], %rd2;
+  mov.u64 %rd2, D;
+  st.global.u64 [%rd1+16], %rd2;
+  ret;
+}
+.entry k2(.param .u64 out)
+{
+  .reg .b64 %rd<4>;
+  .reg .b32 %r<2>;
+  ld.param.u64 %rd1, [out];
+  mov.u64 %rd2, B;
+  st.global.u64 [%rd1], %rd2;
+  mov.u64 %rd2, D;
+  st.global.u64 [%rd1+8], %rd2;
+  st.shared.u32 [D+4], 7;
+  ld.shared.u32 %r1, [D+4];
+  cvt.u64.u32 %rd2, %r1;
+  st.global.u64 [%rd1+16], %rd2;
+  ret;
+}
+"#;
+    let l = Launch {
+        grid: [2, 1, 1],
+        block: [3, 1, 1],
+        dynamic_shared: 8,
+    };
+    let args = [KernelArg::Buffer(vec![0; 24])];
+    let out = both(src, "k1", &l, &args);
+    assert_eq!(u64s(out[0].as_ref().unwrap()), vec![100, 0, 112]);
+    let out = both(src, "k2", &l, &args);
+    assert_eq!(u64s(out[0].as_ref().unwrap()), vec![0, 48, 7]);
+}
+
+/// Six kernels of a template library, each with its own 40 KB of shared
+/// memory: each launches (all of the module's variables together would be
+/// 240 KB, more than a block may have).
+#[test]
+fn a_module_of_kernels_with_their_own_large_shared_arrays_launches() {
+    let mut src = String::from(".version 7.8\n.target sm_80\n.address_size 64\n");
+    for k in 0..6 {
+        src += &format!(".shared .align 4 .b8 tile{k}[40960];\n");
+    }
+    for k in 0..6 {
+        src += &format!(
+            ".entry sort{k}(.param .u64 out)\n{{\n  .reg .b64 %rd<3>;\n  .reg .b32 %r<3>;\n  ld.param.u64 %rd1, [out];\n  mov.u32 %r1, %tid.x;\n  shl.b32 %r2, %r1, 2;\n  cvt.u64.u32 %rd2, %r2;\n  st.shared.u32 [tile{k}+40956], {k};\n  bar.sync 0;\n  ld.shared.u32 %r2, [tile{k}+40956];\n  add.u64 %rd1, %rd1, %rd2;\n  st.global.u32 [%rd1], %r2;\n  ret;\n}}\n"
+        );
+    }
+    let l = Launch {
+        grid: [1, 1, 1],
+        block: [4, 1, 1],
+        dynamic_shared: 0,
+    };
+    for k in 0..6u32 {
+        let out = both(&src, &format!("sort{k}"), &l, &[KernelArg::Buffer(vec![0; 16])]);
+        assert_eq!(u32s(out[0].as_ref().unwrap()), vec![k; 4]);
+    }
 }

@@ -89,13 +89,44 @@ impl Program {
         offset
     }
 
-    /// The shared-memory layout of the program's `.shared` variables.
-    pub fn shared_layout(&self) -> SharedLayout {
+    /// The variables function `root` and every function it reaches through
+    /// calls name (`used[v]`), as ptxas sees them: an address, a `mov` of
+    /// the variable's address. Recursion and declared-only functions are
+    /// walked as far as they go.
+    pub fn used_vars(&self, root: FuncId) -> Vec<bool> {
+        let mut used = vec![false; self.vars.len()];
+        let mut seen = vec![false; self.funcs.len()];
+        let mut todo = vec![root];
+        while let Some(f) = todo.pop() {
+            match seen.get_mut(f as usize) {
+                Some(s) if !*s => *s = true,
+                _ => continue,
+            }
+            for ins in self.funcs[f as usize].body.as_deref().unwrap_or(&[]) {
+                ins.op.vars(&mut |v| {
+                    if let Some(u) = used.get_mut(v as usize) {
+                        *u = true;
+                    }
+                });
+                if let Op::Call { func, .. } = ins.op {
+                    todo.push(func);
+                }
+            }
+        }
+        used
+    }
+
+    /// The shared-memory layout of kernel (or function) `root`: the
+    /// `.shared` variables it and the functions it calls use, as ptxas lays
+    /// them out for that kernel (docs/semantics.md §12); the others have no
+    /// offset (a kernel that does not use a variable is not given it).
+    pub fn shared_layout(&self, root: FuncId) -> SharedLayout {
+        let used = self.used_vars(root);
         let mut offset = vec![None; self.vars.len()];
         let mut next = 0u64;
         let mut dyn_align = 16u64;
         for (i, v) in self.vars.iter().enumerate() {
-            if v.space != Space::Shared {
+            if v.space != Space::Shared || !used[i] {
                 continue;
             }
             let align = u64::from(v.align.max(1)).next_power_of_two();
@@ -109,7 +140,7 @@ impl Program {
         }
         let dynamic_at = next.div_ceil(dyn_align) * dyn_align;
         for (i, v) in self.vars.iter().enumerate() {
-            if v.space == Space::Shared && v.dynamic {
+            if v.space == Space::Shared && v.dynamic && used[i] {
                 offset[i] = Some(dynamic_at);
             }
         }

@@ -248,7 +248,7 @@ impl KernelLayout {
         let mut next: Vec<(Space, u64)> = Vec::new();
         let mut var_addr = vec![None; prog.vars.len()];
         let mut allocs = Vec::new();
-        let shared = prog.shared_layout();
+        let shared = prog.shared_layout(kernel);
         let consts = prog.const_layout();
         // Which allocation holds each variable (for its initializer's
         // addresses below).
@@ -300,7 +300,9 @@ impl KernelLayout {
             };
         for (i, v) in prog.vars.iter().enumerate() {
             let per_frame = v.owner.is_some() && matches!(v.space, Space::Local | Space::Param);
-            if !per_frame {
+            // A `.shared` variable the kernel does not use is not its.
+            let others = v.space == Space::Shared && shared.offset[i].is_none();
+            if !per_frame && !others {
                 put(i, &mut var_addr, &mut allocs);
             }
         }

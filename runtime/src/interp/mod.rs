@@ -98,6 +98,9 @@ pub struct Interp<'p> {
     pub mem: Memory,
     /// State-space address of each variable (valid for the active frame).
     var_addr: Vec<u64>,
+    /// The kernel (or function) whose `.shared` variables are placed
+    /// (each kernel has its own layout: [`Program::shared_layout`]).
+    shared_for: Option<(FuncId, Vec<VarId>)>,
     /// Maximum instructions one call (one thread of a kernel) may execute
     /// before it is stopped.
     pub step_limit: u64,
@@ -139,22 +142,21 @@ impl<'p> Interp<'p> {
             prog,
             mem,
             var_addr: vec![0; prog.vars.len()],
+            shared_for: None,
             step_limit: 1 << 30,
             deadline: None,
             depth_limit: 1000,
         };
-        // `.shared` variables sit where ptxas puts them (static ones packed
-        // at their alignment, the dynamic array after them); a launch gives
-        // each its block's contents.
-        // `.const` ones where ptxas puts them too (packed from 0).
-        let shared = prog.shared_layout();
+        // `.shared` variables are placed for each kernel (or function) run
+        // (`place_shared`). `.const` ones sit where ptxas puts them (packed
+        // from 0).
         let consts = prog.const_layout();
         for (i, v) in prog.vars.iter().enumerate() {
             let per_frame = v.owner.is_some() && matches!(v.space, Space::Local | Space::Param);
-            if let Some((space, at)) = shared.offset[i]
-                .map(|a| (Space::Shared, a))
-                .or(consts[i].map(|a| (Space::Const, a)))
-            {
+            if v.space == Space::Shared {
+                continue;
+            }
+            if let Some((space, at)) = consts[i].map(|a| (Space::Const, a)) {
                 let mut data = v.init.clone();
                 data.resize(v.size.max(v.init.len() as u64) as usize, 0);
                 it.mem.place(space, &v.name, at, data);
@@ -180,6 +182,33 @@ impl<'p> Interp<'p> {
             }
         }
         it
+    }
+
+    /// Places the `.shared` variables `root` (a kernel, or a function run
+    /// alone) uses where ptxas puts them for it (static ones packed at their
+    /// alignment, the dynamic array after them), with their initial bytes;
+    /// the variables of the kernel placed before are removed.
+    fn place_shared(&mut self, root: FuncId) {
+        if self.shared_for.as_ref().is_some_and(|(r, _)| *r == root) {
+            return;
+        }
+        if let Some((_, placed)) = self.shared_for.take() {
+            for v in placed {
+                self.mem.free(Space::Shared, self.var_addr[v as usize]);
+            }
+        }
+        let prog = self.prog;
+        let layout = prog.shared_layout(root);
+        let mut placed = Vec::new();
+        for (i, v) in prog.vars.iter().enumerate() {
+            let Some(at) = layout.offset[i] else { continue };
+            let mut data = v.init.clone();
+            data.resize(v.size.max(v.init.len() as u64) as usize, 0);
+            self.mem.place(Space::Shared, &v.name, at, data);
+            self.var_addr[i] = at;
+            placed.push(i as VarId);
+        }
+        self.shared_for = Some((root, placed));
     }
 
     fn alloc_var(&mut self, id: VarId) -> u64 {
@@ -236,6 +265,7 @@ impl<'p> Interp<'p> {
         args: &[u64],
         pos: ThreadPos,
     ) -> Result<Vec<u64>, ExecError> {
+        self.place_shared(func);
         let f = &self.prog.funcs[func as usize];
         if args.len() != f.params.len() {
             return Err(run_err(
@@ -396,9 +426,8 @@ impl<'p> Interp<'p> {
         if launch.dynamic_shared > 1 << 30 {
             return Err(run_err(f.span, "dynamic shared memory larger than 1 GiB"));
         }
-        let shared: Vec<VarId> = (0..self.prog.vars.len() as VarId)
-            .filter(|&v| self.prog.vars[v as usize].space == Space::Shared)
-            .collect();
+        self.place_shared(func);
+        let shared = self.shared_for.as_ref().map_or(Vec::new(), |s| s.1.clone());
         for z in 0..launch.grid[2] {
             for y in 0..launch.grid[1] {
                 for x in 0..launch.grid[0] {
