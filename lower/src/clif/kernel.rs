@@ -311,6 +311,15 @@ impl KernelLayout {
                 put(i, &mut var_addr, &mut allocs);
             }
         }
+        // The `.local` variables of the functions the kernel calls, one
+        // place each (no recursion on the host backend).
+        let used = prog.used_vars(kernel);
+        for (i, v) in prog.vars.iter().enumerate() {
+            let called = v.owner.is_some_and(|f| f != kernel);
+            if called && v.space == Space::Local && used[i] {
+                put(i, &mut var_addr, &mut allocs);
+            }
+        }
         // Addresses in initializers, now that every variable has one.
         for (i, v) in prog.vars.iter().enumerate() {
             let Some(a) = alloc_of[i].and_then(|k| allocs.get_mut(k)) else {

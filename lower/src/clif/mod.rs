@@ -1373,8 +1373,16 @@ impl<'a, 'p> Fx<'a, 'p> {
             })
             .collect();
         for (i, v) in self.prog.vars.iter().enumerate() {
-            let in_arena =
-                kernel && (v.space == Space::Local || own_params.contains(&(i as VarId)));
+            // A called `.func`'s `.local` variables have a place of their
+            // own in the thread's local arena too (the host backend has no
+            // recursion, so one frame per function is enough): clang takes
+            // the address of `__local_depot` and reaches it generically.
+            let func_local = v.space == Space::Local
+                && self
+                    .kopts
+                    .is_some_and(|o| o.layout.addr(i as VarId).is_some());
+            let in_arena = func_local
+                || kernel && (v.space == Space::Local || own_params.contains(&(i as VarId)));
             if v.owner == Some(self.fid)
                 && matches!(v.space, Space::Local | Space::Param)
                 && !in_arena
