@@ -38,6 +38,7 @@ mod kernels_host;
 mod limits;
 mod llvm_vs_interp;
 mod newly_accepted;
+mod sregs;
 mod ptxas_agreement;
 mod ptxas_emitted;
 #[cfg(feature = "cli")]

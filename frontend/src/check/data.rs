@@ -288,7 +288,15 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
                 }
                 _ => {
                     let d = dst(cx, &o[0], ty, Width::Exact)?;
-                    let a = if ty == Pred {
+                    // `mov.pred %p, %is_explicit_cluster` reads a
+                    // predicate special register.
+                    let sreg = match &o[1].kind {
+                        OperandKind::Name(n) => {
+                            super::operands::sreg(n, &o[1].suffix, o[1].span)?.is_some()
+                        }
+                        _ => false,
+                    };
+                    let a = if ty == Pred && !sreg {
                         pred_plain(cx, &o[1])?
                     } else {
                         src_mov(cx, &o[1], ty, Width::Exact)?

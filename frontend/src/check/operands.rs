@@ -240,13 +240,13 @@ fn src_inner(
                             ),
                         ));
                     }
-                    let bits = sreg_bits(s);
-                    let fits = if bits == 64 {
-                        ty.bits() == 64
+                    let bits = s.bits();
+                    let fits = if ty == Type::Pred {
+                        bits == 1
                     } else {
-                        ty.bits() == 16 || ty.bits() == 32
+                        s.readable_at(ty.bits())
                     };
-                    if ty == Type::Pred || !fits {
+                    if !fits {
                         return Err(Diagnostic::new(
                             op.span,
                             format!(
@@ -437,13 +437,6 @@ pub fn imm(v: i128, ty: Type, span: Span) -> Result<u64, Diagnostic> {
 }
 
 /// Width of a special register.
-pub fn sreg_bits(s: Sreg) -> u32 {
-    match s {
-        Sreg::Clock64 | Sreg::Globaltimer | Sreg::Gridid => 64,
-        _ => 32,
-    }
-}
-
 /// Recognises a special register name with its component suffix.
 pub fn sreg(name: &str, suffix: &[String], span: Span) -> Result<Option<Sreg>, Diagnostic> {
     let comp = |kind: fn(u8) -> Sreg| -> Result<Option<Sreg>, Diagnostic> {
@@ -494,7 +487,43 @@ pub fn sreg(name: &str, suffix: &[String], span: Span) -> Result<Option<Sreg>, D
         "%globaltimer" => plain(Sreg::Globaltimer),
         "%dynamic_smem_size" => plain(Sreg::DynamicSmemSize),
         "%total_smem_size" => plain(Sreg::TotalSmemSize),
-        _ => Ok(None),
+        "%globaltimer_lo" => plain(Sreg::GlobaltimerLo),
+        "%globaltimer_hi" => plain(Sreg::GlobaltimerHi),
+        "%aggr_smem_size" => plain(Sreg::AggrSmemSize),
+        "%reserved_smem_offset_begin" => plain(Sreg::ReservedSmemOffset(0)),
+        "%reserved_smem_offset_end" => plain(Sreg::ReservedSmemOffset(1)),
+        "%reserved_smem_offset_cap" => plain(Sreg::ReservedSmemOffset(2)),
+        "%reserved_smem_offset_0" => plain(Sreg::ReservedSmemOffset(3)),
+        "%reserved_smem_offset_1" => plain(Sreg::ReservedSmemOffset(4)),
+        "%cluster_ctaid" => comp(Sreg::ClusterCtaid),
+        "%cluster_nctaid" => comp(Sreg::ClusterNctaid),
+        "%clusterid" => comp(Sreg::Clusterid),
+        "%nclusterid" => comp(Sreg::Nclusterid),
+        "%cluster_ctarank" => plain(Sreg::ClusterCtarank),
+        "%cluster_nctarank" => plain(Sreg::ClusterNctarank),
+        "%is_explicit_cluster" => plain(Sreg::IsExplicitCluster),
+        "%current_graph_exec" => plain(Sreg::CurrentGraphExec),
+        _ => {
+            // %envreg0..31, %pm0..7, %pm0_64..%pm7_64
+            let num = |rest: &str, max: u8| -> Option<u8> {
+                let ok = !rest.is_empty()
+                    && rest.bytes().all(|b| b.is_ascii_digit())
+                    && (rest.len() == 1 || !rest.starts_with('0'));
+                rest.parse::<u8>().ok().filter(|&n| ok && n <= max)
+            };
+            if let Some(n) = name.strip_prefix("%envreg").and_then(|r| num(r, 31)) {
+                return plain(Sreg::Envreg(n));
+            }
+            if let Some(r) = name.strip_prefix("%pm") {
+                if let Some(n) = r.strip_suffix("_64").and_then(|r| num(r, 7)) {
+                    return plain(Sreg::Pm64(n));
+                }
+                if let Some(n) = num(r, 7) {
+                    return plain(Sreg::Pm(n));
+                }
+            }
+            Ok(None)
+        }
     }
 }
 

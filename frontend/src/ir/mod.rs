@@ -424,6 +424,27 @@ pub enum Sreg {
     Globaltimer,
     DynamicSmemSize,
     TotalSmemSize,
+    /// `%envreg0`..`%envreg31`: set by the driver for a launch (cooperative
+    /// groups read its grid workspace there); 0 on ptxjit's device.
+    Envreg(u8),
+    GlobaltimerLo,
+    GlobaltimerHi,
+    AggrSmemSize,
+    /// `%reserved_smem_offset_{begin,end,cap,0,1}` (0..=4).
+    ReservedSmemOffset(u8),
+    /// `%pm0`..`%pm7` (32-bit performance counters).
+    Pm(u8),
+    /// `%pm0_64`..`%pm7_64`.
+    Pm64(u8),
+    ClusterCtaid(u8),
+    ClusterNctaid(u8),
+    Clusterid(u8),
+    Nclusterid(u8),
+    ClusterCtarank,
+    ClusterNctarank,
+    /// A `.pred`.
+    IsExplicitCluster,
+    CurrentGraphExec,
 }
 
 impl Sreg {
@@ -452,6 +473,165 @@ impl Sreg {
             Sreg::Globaltimer => "%globaltimer".into(),
             Sreg::DynamicSmemSize => "%dynamic_smem_size".into(),
             Sreg::TotalSmemSize => "%total_smem_size".into(),
+            Sreg::Envreg(n) => format!("%envreg{n}"),
+            Sreg::GlobaltimerLo => "%globaltimer_lo".into(),
+            Sreg::GlobaltimerHi => "%globaltimer_hi".into(),
+            Sreg::AggrSmemSize => "%aggr_smem_size".into(),
+            Sreg::ReservedSmemOffset(k) => format!(
+                "%reserved_smem_offset_{}",
+                ["begin", "end", "cap", "0", "1"][usize::from(k.min(4))]
+            ),
+            Sreg::Pm(n) => format!("%pm{n}"),
+            Sreg::Pm64(n) => format!("%pm{n}_64"),
+            Sreg::ClusterCtaid(c) => xyz("cluster_ctaid", c),
+            Sreg::ClusterNctaid(c) => xyz("cluster_nctaid", c),
+            Sreg::Clusterid(c) => xyz("clusterid", c),
+            Sreg::Nclusterid(c) => xyz("nclusterid", c),
+            Sreg::ClusterCtarank => "%cluster_ctarank".into(),
+            Sreg::ClusterNctarank => "%cluster_nctarank".into(),
+            Sreg::IsExplicitCluster => "%is_explicit_cluster".into(),
+            Sreg::CurrentGraphExec => "%current_graph_exec".into(),
+        }
+    }
+
+    /// Its width: 64, 32, or 1 (`%is_explicit_cluster`, a predicate).
+    pub fn bits(self) -> u32 {
+        match self {
+            Sreg::Clock64
+            | Sreg::Globaltimer
+            | Sreg::Gridid
+            | Sreg::Pm64(_)
+            | Sreg::CurrentGraphExec => 64,
+            Sreg::IsExplicitCluster => 1,
+            Sreg::Tid(_)
+            | Sreg::Ntid(_)
+            | Sreg::Ctaid(_)
+            | Sreg::Nctaid(_)
+            | Sreg::Laneid
+            | Sreg::Warpid
+            | Sreg::Nwarpid
+            | Sreg::Smid
+            | Sreg::Nsmid
+            | Sreg::WarpSz
+            | Sreg::LanemaskEq
+            | Sreg::LanemaskLe
+            | Sreg::LanemaskLt
+            | Sreg::LanemaskGe
+            | Sreg::LanemaskGt
+            | Sreg::Clock
+            | Sreg::DynamicSmemSize
+            | Sreg::TotalSmemSize
+            | Sreg::Envreg(_)
+            | Sreg::GlobaltimerLo
+            | Sreg::GlobaltimerHi
+            | Sreg::AggrSmemSize
+            | Sreg::ReservedSmemOffset(_)
+            | Sreg::Pm(_)
+            | Sreg::ClusterCtaid(_)
+            | Sreg::ClusterNctaid(_)
+            | Sreg::Clusterid(_)
+            | Sreg::Nclusterid(_)
+            | Sreg::ClusterCtarank
+            | Sreg::ClusterNctarank => 32,
+        }
+    }
+
+    /// The operand widths `mov`/`cvt` may read it at (ptxas 12.9: only the
+    /// thread-position registers and `%gridid` may be read as 16 bits).
+    pub fn readable_at(self, bits: u32) -> bool {
+        match self {
+            Sreg::Tid(_) | Sreg::Ntid(_) | Sreg::Ctaid(_) | Sreg::Nctaid(_) | Sreg::WarpSz => {
+                bits == 16 || bits == 32
+            }
+            Sreg::Gridid => matches!(bits, 16 | 32 | 64),
+            s => bits == s.bits(),
+        }
+    }
+
+    /// The oldest `.version` (x10) and `.target` (`sm_XX`, 0: any) that
+    /// have it, as ptxas 12.9 enforces.
+    pub fn min_version(self) -> (u32, u32) {
+        match self {
+            Sreg::TotalSmemSize | Sreg::DynamicSmemSize => (41, 0),
+            Sreg::Pm64(_) => (40, 0),
+            Sreg::ReservedSmemOffset(_) => (76, 80),
+            Sreg::ClusterCtaid(_)
+            | Sreg::ClusterNctaid(_)
+            | Sreg::Clusterid(_)
+            | Sreg::Nclusterid(_)
+            | Sreg::ClusterCtarank
+            | Sreg::ClusterNctarank
+            | Sreg::IsExplicitCluster => (78, 90),
+            Sreg::AggrSmemSize => (81, 90),
+            Sreg::CurrentGraphExec => (80, 0),
+            Sreg::Tid(_)
+            | Sreg::Ntid(_)
+            | Sreg::Ctaid(_)
+            | Sreg::Nctaid(_)
+            | Sreg::Laneid
+            | Sreg::Warpid
+            | Sreg::Nwarpid
+            | Sreg::Smid
+            | Sreg::Nsmid
+            | Sreg::Gridid
+            | Sreg::WarpSz
+            | Sreg::LanemaskEq
+            | Sreg::LanemaskLe
+            | Sreg::LanemaskLt
+            | Sreg::LanemaskGe
+            | Sreg::LanemaskGt
+            | Sreg::Clock
+            | Sreg::Clock64
+            | Sreg::Globaltimer
+            | Sreg::Envreg(_)
+            | Sreg::GlobaltimerLo
+            | Sreg::GlobaltimerHi
+            | Sreg::Pm(_) => (0, 0),
+        }
+    }
+
+    /// For the native lowerings: the value of a register that is the same
+    /// for every thread of every launch on ptxjit's device (no SM ids,
+    /// clocks or counters; every block a cluster of its own; no graph; no
+    /// driver environment), or the thread-position register it equals
+    /// (`%clusterid` is `%ctaid` when clusters are single blocks). `None`:
+    /// it depends on the thread or the launch.
+    pub fn device_value(self) -> Result<u64, Sreg> {
+        match self {
+            Sreg::Smid
+            | Sreg::Gridid
+            | Sreg::TotalSmemSize
+            | Sreg::Clock
+            | Sreg::Clock64
+            | Sreg::Globaltimer
+            | Sreg::GlobaltimerLo
+            | Sreg::GlobaltimerHi
+            | Sreg::Envreg(_)
+            | Sreg::AggrSmemSize
+            | Sreg::ReservedSmemOffset(_)
+            | Sreg::Pm(_)
+            | Sreg::Pm64(_)
+            | Sreg::ClusterCtaid(_)
+            | Sreg::ClusterCtarank
+            | Sreg::IsExplicitCluster
+            | Sreg::CurrentGraphExec => Ok(0),
+            Sreg::Nsmid | Sreg::ClusterNctaid(_) | Sreg::ClusterNctarank => Ok(1),
+            Sreg::WarpSz => Ok(32),
+            Sreg::Clusterid(c) => Err(Sreg::Ctaid(c)),
+            Sreg::Nclusterid(c) => Err(Sreg::Nctaid(c)),
+            s @ (Sreg::Tid(_)
+            | Sreg::Ntid(_)
+            | Sreg::Ctaid(_)
+            | Sreg::Nctaid(_)
+            | Sreg::Laneid
+            | Sreg::Warpid
+            | Sreg::Nwarpid
+            | Sreg::LanemaskEq
+            | Sreg::LanemaskLe
+            | Sreg::LanemaskLt
+            | Sreg::LanemaskGe
+            | Sreg::LanemaskGt
+            | Sreg::DynamicSmemSize) => Err(s),
         }
     }
 }

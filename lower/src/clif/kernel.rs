@@ -535,6 +535,10 @@ pub fn sreg_value(b: &mut FunctionBuilder, ctxp: Value, thp: Value, s: Sreg) -> 
         let l = ld32(b, thp, th::LINEAR);
         b.ins().band_imm_s(l, 31)
     };
+    let s = match s.device_value() {
+        Ok(v) => return b.ins().iconst(types::I64, v as i64),
+        Err(s) => s,
+    };
     match s {
         Sreg::Tid(i) => ld32(b, thp, th::TID + 4 * i32::from(i.min(2))),
         Sreg::Ntid(i) => ld32(b, ctxp, ctx::NTID + 4 * i32::from(i.min(2))),
@@ -546,15 +550,31 @@ pub fn sreg_value(b: &mut FunctionBuilder, ctxp: Value, thp: Value, s: Sreg) -> 
             b.ins().ushr_imm_s(l, 5)
         }
         Sreg::Nwarpid => ld32(b, ctxp, ctx::NWARPID),
-        Sreg::DynamicSmemSize => ld32(b, ctxp, ctx::DYN_SMEM),
-        Sreg::Smid
+        // `device_value` gives these as values, never as registers.
+        c @ (Sreg::Smid
+        | Sreg::Nsmid
         | Sreg::Gridid
-        | Sreg::TotalSmemSize
+        | Sreg::WarpSz
         | Sreg::Clock
         | Sreg::Clock64
-        | Sreg::Globaltimer => b.ins().iconst(types::I64, 0),
-        Sreg::Nsmid => b.ins().iconst(types::I64, 1),
-        Sreg::WarpSz => b.ins().iconst(types::I64, 32),
+        | Sreg::Globaltimer
+        | Sreg::TotalSmemSize
+        | Sreg::Envreg(_)
+        | Sreg::GlobaltimerLo
+        | Sreg::GlobaltimerHi
+        | Sreg::AggrSmemSize
+        | Sreg::ReservedSmemOffset(_)
+        | Sreg::Pm(_)
+        | Sreg::Pm64(_)
+        | Sreg::ClusterCtaid(_)
+        | Sreg::ClusterNctaid(_)
+        | Sreg::Clusterid(_)
+        | Sreg::Nclusterid(_)
+        | Sreg::ClusterCtarank
+        | Sreg::ClusterNctarank
+        | Sreg::IsExplicitCluster
+        | Sreg::CurrentGraphExec) => unreachable!("{} has a device value", c.name()),
+        Sreg::DynamicSmemSize => ld32(b, ctxp, ctx::DYN_SMEM),
         Sreg::LanemaskEq
         | Sreg::LanemaskLe
         | Sreg::LanemaskLt

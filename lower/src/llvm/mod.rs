@@ -723,50 +723,98 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         self.load(self.ity(bits), p)
     }
 
-    /// A special register's value (32 or 64 bits).
+    /// A special register's value (32 or 64 bits; a predicate as 0/1 in 32).
     fn sreg(&self, s: Sreg) -> LResult<IntValue<'ctx>> {
-        let wide = matches!(s, Sreg::Clock64 | Sreg::Globaltimer | Sreg::Gridid);
+        let wide = s.bits() == 64;
         let bits = if wide { 64 } else { 32 };
         if self.opts.target == Target::Host {
             // A single-thread launch, as the interpreter's default ThreadPos.
-            let v: u64 = match s {
-                Sreg::Tid(_) | Sreg::Ctaid(_) => 0,
-                Sreg::Ntid(_) | Sreg::Nctaid(_) => 1,
-                Sreg::Laneid | Sreg::Warpid => 0,
-                Sreg::Nwarpid | Sreg::Nsmid => 1,
-                Sreg::Smid | Sreg::Gridid | Sreg::DynamicSmemSize | Sreg::TotalSmemSize => 0,
-                Sreg::WarpSz => 32,
-                Sreg::LanemaskEq | Sreg::LanemaskLe => 1,
-                Sreg::LanemaskLt => 0,
-                Sreg::LanemaskGe => 0xffff_ffff,
-                Sreg::LanemaskGt => 0xffff_fffe,
-                Sreg::Clock | Sreg::Clock64 | Sreg::Globaltimer => 0,
+            let v: u64 = match s.device_value() {
+                Ok(v) => v,
+                Err(Sreg::Tid(_) | Sreg::Ctaid(_)) => 0,
+                Err(Sreg::Ntid(_) | Sreg::Nctaid(_)) => 1,
+                Err(Sreg::Laneid | Sreg::Warpid) => 0,
+                Err(Sreg::Nwarpid) => 1,
+                Err(Sreg::DynamicSmemSize) => 0,
+                Err(Sreg::LanemaskEq | Sreg::LanemaskLe) => 1,
+                Err(Sreg::LanemaskLt) => 0,
+                Err(Sreg::LanemaskGe) => 0xffff_ffff,
+                Err(Sreg::LanemaskGt) => 0xffff_fffe,
+                // `device_value` gives these as values, never as registers.
+                Err(
+                    c @ (Sreg::Smid
+                    | Sreg::Nsmid
+                    | Sreg::Gridid
+                    | Sreg::WarpSz
+                    | Sreg::Clock
+                    | Sreg::Clock64
+                    | Sreg::Globaltimer
+                    | Sreg::TotalSmemSize
+                    | Sreg::Envreg(_)
+                    | Sreg::GlobaltimerLo
+                    | Sreg::GlobaltimerHi
+                    | Sreg::AggrSmemSize
+                    | Sreg::ReservedSmemOffset(_)
+                    | Sreg::Pm(_)
+                    | Sreg::Pm64(_)
+                    | Sreg::ClusterCtaid(_)
+                    | Sreg::ClusterNctaid(_)
+                    | Sreg::Clusterid(_)
+                    | Sreg::Nclusterid(_)
+                    | Sreg::ClusterCtarank
+                    | Sreg::ClusterNctarank
+                    | Sreg::IsExplicitCluster
+                    | Sreg::CurrentGraphExec),
+                ) => unreachable!("{} has a device value", c.name()),
             };
             return Ok(self.k(bits, v));
         }
         let xyz = |i: u8| ["x", "y", "z"][usize::from(i.min(2))];
-        let (name, ptx) = match s {
-            Sreg::Tid(i) => (format!("tid.{}", xyz(i)), format!("%tid.{}", xyz(i))),
-            Sreg::Ntid(i) => (format!("ntid.{}", xyz(i)), format!("%ntid.{}", xyz(i))),
-            Sreg::Ctaid(i) => (format!("ctaid.{}", xyz(i)), format!("%ctaid.{}", xyz(i))),
-            Sreg::Nctaid(i) => (format!("nctaid.{}", xyz(i)), format!("%nctaid.{}", xyz(i))),
-            Sreg::Laneid => ("laneid".into(), "%laneid".into()),
-            Sreg::Warpid => ("warpid".into(), "%warpid".into()),
-            Sreg::Nwarpid => ("nwarpid".into(), "%nwarpid".into()),
-            Sreg::Smid => ("smid".into(), "%smid".into()),
-            Sreg::Nsmid => ("nsmid".into(), "%nsmid".into()),
-            Sreg::Gridid => ("gridid".into(), "%gridid".into()),
-            Sreg::WarpSz => ("warpsize".into(), "WARP_SZ".into()),
-            Sreg::LanemaskEq => ("lanemask.eq".into(), "%lanemask_eq".into()),
-            Sreg::LanemaskLe => ("lanemask.le".into(), "%lanemask_le".into()),
-            Sreg::LanemaskLt => ("lanemask.lt".into(), "%lanemask_lt".into()),
-            Sreg::LanemaskGe => ("lanemask.ge".into(), "%lanemask_ge".into()),
-            Sreg::LanemaskGt => ("lanemask.gt".into(), "%lanemask_gt".into()),
-            Sreg::Clock => ("clock".into(), "%clock".into()),
-            Sreg::Clock64 => ("clock64".into(), "%clock64".into()),
-            Sreg::Globaltimer => ("globaltimer".into(), "%globaltimer".into()),
-            Sreg::DynamicSmemSize => ("dynamic_smem_size".into(), "%dynamic_smem_size".into()),
-            Sreg::TotalSmemSize => ("total_smem_size".into(), "%total_smem_size".into()),
+        let ptx = s.name();
+        // The NVVM intrinsic's name where LLVM has one (else inline PTX).
+        let name = match s {
+            Sreg::Tid(i) => format!("tid.{}", xyz(i)),
+            Sreg::Ntid(i) => format!("ntid.{}", xyz(i)),
+            Sreg::Ctaid(i) => format!("ctaid.{}", xyz(i)),
+            Sreg::Nctaid(i) => format!("nctaid.{}", xyz(i)),
+            Sreg::Laneid => "laneid".into(),
+            Sreg::Warpid => "warpid".into(),
+            Sreg::Nwarpid => "nwarpid".into(),
+            Sreg::Smid => "smid".into(),
+            Sreg::Nsmid => "nsmid".into(),
+            Sreg::Gridid => "gridid".into(),
+            Sreg::WarpSz => "warpsize".into(),
+            Sreg::LanemaskEq => "lanemask.eq".into(),
+            Sreg::LanemaskLe => "lanemask.le".into(),
+            Sreg::LanemaskLt => "lanemask.lt".into(),
+            Sreg::LanemaskGe => "lanemask.ge".into(),
+            Sreg::LanemaskGt => "lanemask.gt".into(),
+            Sreg::Clock => "clock".into(),
+            Sreg::Clock64 => "clock64".into(),
+            Sreg::Globaltimer => "globaltimer".into(),
+            Sreg::Envreg(n) => format!("envreg{n}"),
+            Sreg::DynamicSmemSize
+            | Sreg::TotalSmemSize
+            | Sreg::GlobaltimerLo
+            | Sreg::GlobaltimerHi
+            | Sreg::AggrSmemSize
+            | Sreg::ReservedSmemOffset(_)
+            | Sreg::Pm(_)
+            | Sreg::Pm64(_)
+            | Sreg::ClusterCtaid(_)
+            | Sreg::ClusterNctaid(_)
+            | Sreg::Clusterid(_)
+            | Sreg::Nclusterid(_)
+            | Sreg::ClusterCtarank
+            | Sreg::ClusterNctarank
+            | Sreg::CurrentGraphExec => String::new(),
+            // A predicate: read through inline PTX as 0/1.
+            Sreg::IsExplicitCluster => {
+                return self.inline_sreg(
+                    "{ .reg .pred %p; mov.pred %p, %is_explicit_cluster; selp.u32 $0, 1, 0, %p; }",
+                    32,
+                );
+            }
         };
         let iname = format!("llvm.nvvm.read.ptx.sreg.{}", name);
         if let Some(i) = Intrinsic::find(&iname) {
@@ -780,9 +828,15 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             }
         }
         // No NVVM intrinsic: read it with inline PTX.
+        self.inline_sreg(&format!("mov.u{} $0, {};", bits, ptx), bits)
+    }
+
+    /// Inline PTX `text` whose output `$0` is a `bits`-bit register.
+    fn inline_sreg(&self, text: &str, bits: u32) -> LResult<IntValue<'ctx>> {
+        let wide = bits == 64;
         let t = self.ity(bits);
         let asm_ty = t.fn_type(&[], false);
-        let text = format!("mov.u{} $0, {};", bits, ptx);
+        let text = text.to_string();
         let asm = self.ctx.create_inline_asm(
             asm_ty,
             text,

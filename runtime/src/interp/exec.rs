@@ -921,6 +921,20 @@ fn sreg(pos: ThreadPos, s: Sreg, _prog: &ir::Program) -> u64 {
         Sreg::LanemaskGe => mask(32, !((1u64 << lane) - 1)),
         Sreg::LanemaskGt => mask(32, !((2u64 << lane) - 1)),
         Sreg::Clock | Sreg::Clock64 | Sreg::Globaltimer => 0,
+        Sreg::GlobaltimerLo | Sreg::GlobaltimerHi => 0,
+        // No driver environment (a cooperative launch would set some), no
+        // performance counters, no reserved shared memory, no graph.
+        Sreg::Envreg(_)
+        | Sreg::Pm(_)
+        | Sreg::Pm64(_)
+        | Sreg::ReservedSmemOffset(_)
+        | Sreg::AggrSmemSize
+        | Sreg::CurrentGraphExec => 0,
+        // Launched without clusters, every block is a cluster of one.
+        Sreg::ClusterCtaid(_) | Sreg::ClusterCtarank | Sreg::IsExplicitCluster => 0,
+        Sreg::ClusterNctaid(_) | Sreg::ClusterNctarank => 1,
+        Sreg::Clusterid(i) => u64::from(pos.ctaid[i as usize]),
+        Sreg::Nclusterid(i) => u64::from(pos.nctaid[i as usize]),
     }
 }
 
