@@ -650,7 +650,12 @@ impl DeviceKernel {
     /// Bytes of static `.shared` memory the kernel uses (its own and its
     /// callees' variables, as ptxas counts them).
     pub fn static_shared(&self) -> u64 {
-        self.module.inner.module.program.shared_layout(self.id).static_end
+        self.module
+            .inner
+            .module
+            .program
+            .shared_layout(self.id)
+            .static_end
     }
 
     /// The `.target` its module was written for (`sm_80` -> 80; 0 when it

@@ -262,6 +262,9 @@ pub struct VarDecl {
     pub vector: Option<u32>,
     /// Element type.
     pub ty: Type,
+    /// `.texref`/`.samplerref`/`.surfref`: an opaque 64-bit handle of a
+    /// texture, sampler or surface (`ty` is then `.b64`).
+    pub handle: Option<Handle>,
     /// `.ptr` attributes of kernel parameters (`.ptr.global.align 8`), kept as
     /// written without dots, e.g. `["ptr", "global", "align", "8"]`.
     pub ptr_attrs: Vec<String>,
@@ -275,6 +278,38 @@ pub struct VarDecl {
     pub init: Option<Init>,
     /// Where the name is.
     pub span: Span,
+}
+
+/// The opaque handle types of textures and surfaces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Handle {
+    /// `.texref`
+    Tex,
+    /// `.samplerref`
+    Sampler,
+    /// `.surfref`
+    Surf,
+}
+
+impl Handle {
+    /// `.texref` -> `Some(Tex)`, without the dot.
+    pub fn from_name(n: &str) -> Option<Handle> {
+        match n {
+            "texref" => Some(Handle::Tex),
+            "samplerref" => Some(Handle::Sampler),
+            "surfref" => Some(Handle::Surf),
+            _ => None,
+        }
+    }
+
+    /// The PTX spelling without the dot.
+    pub fn name(self) -> &'static str {
+        match self {
+            Handle::Tex => "texref",
+            Handle::Sampler => "samplerref",
+            Handle::Surf => "surfref",
+        }
+    }
 }
 
 /// A statement in a function body.
@@ -408,6 +443,9 @@ pub enum OperandKind {
     Vector(Vec<Operand>),
     /// `(a, b, ...)`: a `call` argument or return list.
     List(Vec<Operand>),
+    /// `[t, {c, ...}]`, `[t, s, {c, ...}]`: a texture or surface access,
+    /// its handle (and sampler) then the coordinate vector (or a scalar).
+    TexAddr(Vec<Operand>),
     /// `p|q`: the two predicate destinations of `setp`.
     PredPair(String, String),
     /// `name+imm` as a source (ptxas accepts it anywhere a register or a

@@ -12,6 +12,7 @@
 
 use std::collections::VecDeque;
 
+use crate::ast::Handle;
 use crate::ast::{
     FuncKind, Function, Guard, Init, Inst, Item, Linkage, Modifier, Module, Operand, OperandKind,
     Proto, ProtoKind, Space, Stmt, Type, VarDecl,
@@ -889,6 +890,7 @@ impl<'a> Parser<'a> {
         let mut vector = None;
         let mut ty: Option<Type> = None;
         let mut ptr_attrs: Vec<String> = Vec::new();
+        let mut handle = None;
         loop {
             let t = self.peek()?;
             if t.kind != TokenKind::DotName {
@@ -908,7 +910,12 @@ impl<'a> Parser<'a> {
             } else if n == "ptr" && mode == DeclMode::Param && !in_ptr {
                 self.bump()?;
                 ptr_attrs.push("ptr".to_string());
-            } else if in_ptr && matches!(n, "global" | "const" | "local" | "shared") {
+            } else if in_ptr
+                && matches!(
+                    n,
+                    "global" | "const" | "local" | "shared" | "texref" | "samplerref" | "surfref"
+                )
+            {
                 self.bump()?;
                 ptr_attrs.push(n.to_string());
             } else if let Some(v) = match n {
@@ -923,6 +930,12 @@ impl<'a> Parser<'a> {
                         t.span,
                         "duplicate vector size in declaration",
                     ));
+                }
+            } else if let Some(h) = Handle::from_name(n) {
+                self.bump()?;
+                handle = Some(h);
+                if ty.replace(Type::B64).is_some() {
+                    return Err(Diagnostic::new(t.span, "two types in one declaration"));
                 }
             } else if let Some(x) = Type::from_name(n) {
                 self.bump()?;
@@ -960,7 +973,13 @@ impl<'a> Parser<'a> {
             }
             let mut init = None;
             if mode == DeclMode::Statement && self.eat(b'=')? {
-                init = Some(self.initializer()?);
+                if handle.is_some() {
+                    // `= { filter_mode = nearest, addr_mode_0 = wrap }`:
+                    // settings of a texture unit, read and dropped.
+                    self.handle_settings()?;
+                } else {
+                    init = Some(self.initializer()?);
+                }
             }
             out.push(VarDecl {
                 linkage,
@@ -968,6 +987,7 @@ impl<'a> Parser<'a> {
                 align,
                 vector,
                 ty,
+                handle,
                 ptr_attrs: ptr_attrs.clone(),
                 name: name.text.to_string(),
                 range,
@@ -984,6 +1004,32 @@ impl<'a> Parser<'a> {
             self.expect(b';', "after declaration")?;
         }
         Ok(out)
+    }
+
+    /// `{ name = value, ... }` of a `.texref`/`.samplerref`/`.surfref`
+    /// (values are names or integers).
+    fn handle_settings(&mut self) -> PResult<()> {
+        self.expect(b'{', "to open texture settings")?;
+        if self.eat(b'}')? {
+            return Ok(());
+        }
+        loop {
+            self.expect_ident("a texture setting name")?;
+            self.expect(b'=', "after a texture setting name")?;
+            let v = self.peek()?;
+            match v.kind {
+                TokenKind::Ident => {
+                    self.bump()?;
+                }
+                _ => {
+                    self.const_expr()?;
+                }
+            }
+            if self.eat(b'}')? {
+                return Ok(());
+            }
+            self.expect(b',', "or '}' between texture settings")?;
+        }
     }
 
     /// An initializer value; lists nest up to [`MAX_DEPTH`] levels.
@@ -1216,6 +1262,33 @@ impl<'a> Parser<'a> {
                     }
                 }
                 Ok(mk(OperandKind::List(items)))
+            }
+            TokenKind::Punct(b'[') if outer && self.peek_at(2).is(b',') => {
+                // `[tex, {x, y}]`, `[tex, sampler, {x}]`, `[surf, x]`.
+                self.bump()?;
+                let mut items = Vec::new();
+                loop {
+                    let t = self.peek()?;
+                    items.push(if t.is(b'{') {
+                        self.bump()?;
+                        let v = self.operand_seq(b'}', "coordinate vector")?;
+                        mk(OperandKind::Vector(v))
+                    } else {
+                        self.operand(false)?
+                    });
+                    let t = self.peek()?;
+                    if t.is(b',') {
+                        self.bump()?;
+                    } else if t.is(b']') {
+                        self.bump()?;
+                        return Ok(mk(OperandKind::TexAddr(items)));
+                    } else {
+                        return Err(self.unexpected(
+                            &t,
+                            "expected ',' or ']' in a texture or surface operand",
+                        ));
+                    }
+                }
             }
             TokenKind::Punct(b'[') if outer => {
                 self.bump()?;

@@ -156,7 +156,14 @@ pub fn decl_to_ptx(d: &VarDecl) -> String {
     if let Some(v) = d.vector {
         let _ = write!(out, " .v{v}");
     }
-    let _ = write!(out, " .{}", d.ty.name());
+    match d.handle {
+        Some(h) => {
+            let _ = write!(out, " .{}", h.name());
+        }
+        None => {
+            let _ = write!(out, " .{}", d.ty.name());
+        }
+    }
     for a in &d.ptr_attrs {
         if !a.is_empty() && a.bytes().all(|c| c.is_ascii_digit()) {
             let _ = write!(out, " {a}");
@@ -277,6 +284,10 @@ pub fn operand_to_ptx(o: &Operand) -> String {
         }
         OperandKind::PredPair(p, q) => {
             let _ = write!(out, "{p}|{q}");
+        }
+        OperandKind::TexAddr(items) => {
+            let parts: Vec<String> = items.iter().map(operand_to_ptx).collect();
+            let _ = write!(out, "[{}]", parts.join(", "));
         }
         OperandKind::NamePlus(n, k) => {
             let _ = write!(out, "{n}+{}", *k as u64);

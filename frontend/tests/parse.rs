@@ -115,6 +115,7 @@ fn decl(space: Space, ty: Type, name: &str) -> VarDecl {
         align: None,
         vector: None,
         ty,
+        handle: None,
         ptr_attrs: Vec::new(),
         name: name.to_string(),
         range: None,

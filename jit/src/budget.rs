@@ -144,9 +144,23 @@ pub(crate) fn span_at(prog: &Program, offset: u32) -> Span {
 }
 
 /// The message of a stop recorded in `cell` (after "who: ").
-pub(crate) fn stop_message(cell: &Cell, limits: &Limits) -> String {
+pub(crate) fn stop_message(prog: &Program, cell: &Cell, limits: &Limits) -> String {
     if let Some(kind) = b::trap_of(cell.why) {
         kind.message().to_string()
+    } else if cell.why == b::WHY_UNSUPPORTED {
+        let name = prog
+            .funcs
+            .iter()
+            .filter_map(|f| f.body.as_ref())
+            .flatten()
+            .find_map(|i| match &i.op {
+                ptxjit_frontend::ir::Op::Unsupported { name } if i.span.offset == cell.site => {
+                    Some(name.as_str())
+                }
+                _ => None,
+            })
+            .unwrap_or("?");
+        format!("unsupported instruction '{name}'")
     } else if cell.why == b::WHY_INTERRUPT {
         format!(
             "stopped here: the run took longer than the timeout of {:?} (Limits::timeout)",
@@ -180,7 +194,7 @@ pub(crate) fn stop_error(
             "function '{}'{}: {}",
             name,
             call,
-            stop_message(cell, limits)
+            stop_message(prog, cell, limits)
         ),
     )
 }

@@ -1468,7 +1468,11 @@ impl HostKernel {
             return ptxjit_frontend::Diagnostic::at(
                 ptxjit_frontend::Phase::Run,
                 budget::span_at(&self.prog, t.budget.site),
-                format!("{}{}", who, budget::stop_message(&t.budget, &self.limits)),
+                format!(
+                    "{}{}",
+                    who,
+                    budget::stop_message(&self.prog, &t.budget, &self.limits)
+                ),
             );
         }
         if st != k::STATUS_FAULT {

@@ -47,6 +47,9 @@ pub const WHY_TRAP: u32 = 3;
 /// Why a run stopped: an indirect call through an address that is none of
 /// the functions it may reach.
 pub const WHY_BAD_CALL: u32 = 4;
+/// Why a run stopped: it reached an instruction outside what ptxjit runs
+/// ([`ptxjit_frontend::ir::Op::Unsupported`], named by the recorded site).
+pub const WHY_UNSUPPORTED: u32 = 5;
 
 /// The reason an [`Op::Trap`] of `kind` records.
 pub fn why_of(kind: TrapKind) -> u32 {
@@ -87,20 +90,25 @@ pub mod cell {
 }
 
 /// Whether `body` needs a budget: it has a backward branch or a call, or
-/// a trap (which stops the run through the budget's stop path).
+/// a trap or an unsupported instruction (which stop the run through the
+/// budget's stop path).
 pub fn needs_budget(body: &[Instr]) -> bool {
     body.iter().enumerate().any(|(i, ins)| match ins.op {
         Op::Bra { target } => target as usize <= i,
-        Op::Call { .. } | Op::Trap { .. } => true,
+        Op::Call { .. } | Op::Trap { .. } | Op::Unsupported { .. } => true,
         _ => false,
     })
 }
 
 /// Whether a function with `body` gets budget instrumentation: when the
 /// budgets are `enabled` and it needs one, and always when it can trap
-/// (a trap stops the run through the budget's stop path).
+/// (a trap stops the run through the budget's stop path), or reaches an
+/// unsupported instruction (which stops it the same way).
 pub fn wants_budget(enabled: bool, body: &[Instr]) -> bool {
-    (enabled && needs_budget(body)) || body.iter().any(|i| matches!(i.op, Op::Trap { .. }))
+    (enabled && needs_budget(body))
+        || body
+            .iter()
+            .any(|i| matches!(i.op, Op::Trap { .. } | Op::Unsupported { .. }))
 }
 
 /// Segment lengths (0 where no segment starts) and loop heads of `body`.

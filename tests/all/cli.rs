@@ -1781,7 +1781,8 @@ fn functions_that_cannot_run_are_named_and_do_not_hide_the_others() {
     assert_eq!(code, 1);
     assert!(err.contains("1 warning(s) denied"), "{err}");
     // compare: ok and ok2 compared, arr named as skipped, unsup's error
-    // reported; the exit status says something failed.
+    // reported when its first call reaches the instruction; the exit status
+    // says something failed.
     let (code, out, err) = ptxjit(
         &["compare", &f, "--against", "interp", "--random", "50"],
         None,
@@ -1793,7 +1794,9 @@ fn functions_that_cannot_run_are_named_and_do_not_hide_the_others() {
         "{err}"
     );
     assert!(
-        err.contains(":6:69: error: unsupported instruction 'fma.rn.f32'"),
+        err.contains(
+            ":6:69: error: function 'unsup', call 1: unsupported instruction 'fma.rn.f32'"
+        ),
         "{err}"
     );
     // bench: the same, with the two that run timed.

@@ -1338,7 +1338,12 @@ fn a_module_of_kernels_with_their_own_large_shared_arrays_launches() {
         dynamic_shared: 0,
     };
     for k in 0..6u32 {
-        let out = both(&src, &format!("sort{k}"), &l, &[KernelArg::Buffer(vec![0; 16])]);
+        let out = both(
+            &src,
+            &format!("sort{k}"),
+            &l,
+            &[KernelArg::Buffer(vec![0; 16])],
+        );
         assert_eq!(u32s(out[0].as_ref().unwrap()), vec![k; 4]);
     }
 }

@@ -38,11 +38,12 @@ mod kernels_host;
 mod limits;
 mod llvm_vs_interp;
 mod newly_accepted;
-mod sregs;
 mod ptxas_agreement;
 mod ptxas_emitted;
 #[cfg(feature = "cli")]
 mod robustness;
+mod sregs;
+mod textures;
 mod warps;
 mod wide_sums;
 mod zluda;

@@ -19,6 +19,8 @@ const PREAMBLE: &str = "\
 .target sm_80
 .address_size 64
 .global .b32 g[4];
+.global .texref tr;
+.global .surfref sr;
 .shared .b8 s[64];
 .const .b32 c[4];
 .func (.reg .b32 fr) f1(.reg .b32 fa, .reg .b32 fb)

@@ -85,13 +85,41 @@ fn special_registers_of_cuda_12_code_read_the_devices_values() {
 #[test]
 fn special_registers_are_read_at_the_widths_ptxas_allows() {
     for (decl, stmt, want) in [
-        (".reg .b16 %h;", "mov.u16 %h, %clock;", "is 32-bit and cannot be read as a 16-bit"),
-        (".reg .b16 %h;", "mov.u16 %h, %envreg3;", "is 32-bit and cannot be read as a 16-bit"),
-        (".reg .b32 %w;", "mov.u32 %w, %clock64;", "is 64-bit and cannot be read as a 32-bit"),
-        (".reg .b32 %w;", "mov.u32 %w, %envreg32;", "'%envreg32' is not declared"),
-        (".reg .b32 %w;", "mov.u32 %w, %pm8;", "'%pm8' is not declared"),
-        (".reg .b32 %w;", "mov.u32 %w, %is_explicit_cluster;", "cannot be read as a 32-bit"),
-        (".reg .b32 %w;", "mov.u32 %w, %cluster_ctarank.x;", "has no component .x"),
+        (
+            ".reg .b16 %h;",
+            "mov.u16 %h, %clock;",
+            "is 32-bit and cannot be read as a 16-bit",
+        ),
+        (
+            ".reg .b16 %h;",
+            "mov.u16 %h, %envreg3;",
+            "is 32-bit and cannot be read as a 16-bit",
+        ),
+        (
+            ".reg .b32 %w;",
+            "mov.u32 %w, %clock64;",
+            "is 64-bit and cannot be read as a 32-bit",
+        ),
+        (
+            ".reg .b32 %w;",
+            "mov.u32 %w, %envreg32;",
+            "'%envreg32' is not declared",
+        ),
+        (
+            ".reg .b32 %w;",
+            "mov.u32 %w, %pm8;",
+            "'%pm8' is not declared",
+        ),
+        (
+            ".reg .b32 %w;",
+            "mov.u32 %w, %is_explicit_cluster;",
+            "cannot be read as a 32-bit",
+        ),
+        (
+            ".reg .b32 %w;",
+            "mov.u32 %w, %cluster_ctarank.x;",
+            "has no component .x",
+        ),
     ] {
         let src = format!(
             ".version 8.0\n.target sm_90\n.address_size 64\n.entry k()\n{{\n  {decl}\n  {stmt}\n  ret;\n}}\n"

@@ -11,6 +11,7 @@ pub mod data;
 pub mod matrix;
 pub mod mods;
 pub mod operands;
+pub mod texture;
 pub mod vectors;
 pub mod video;
 pub mod warp;
@@ -46,6 +47,8 @@ pub fn check_into(module: &ast::Module, skip: &[String], errs: &mut Sink) -> Pro
     let mut prog = Program {
         address_size,
         sm,
+        version: module.version.map_or(0, |(a, b)| a * 10 + b.min(9)),
+        texmode_independent: module.target.iter().any(|t| t == "texmode_independent"),
         vars: Vec::new(),
         funcs: Vec::new(),
         indirect_calls: Default::default(),
@@ -69,6 +72,11 @@ pub fn check_into(module: &ast::Module, skip: &[String], errs: &mut Sink) -> Pro
     }
     for (item, alt) in module.items.iter().zip(&desugared) {
         match item {
+            ast::Item::Var(v)
+                if v.handle == Some(ast::Handle::Sampler) && !prog.texmode_independent =>
+            {
+                errs.push(sampler_needs_independent(v));
+            }
             ast::Item::Var(v) => match add_var(&mut prog, v, None, &|n| globals.get(n).copied()) {
                 Ok(id) => {
                     globals.insert(v.name.clone(), Binding::Var(id));
@@ -571,6 +579,19 @@ impl<'p> FnCx<'p> {
                         ParamSlot::Reg(self.declare_reg(&p.name, p.ty, p.span)?)
                     }
                     Space::Param => {
+                        if p.handle == Some(ast::Handle::Sampler) && !self.prog.texmode_independent
+                        {
+                            return Err(sampler_needs_independent(p));
+                        }
+                        if p.handle.is_some() && f.kind != ast::FuncKind::Entry {
+                            return Err(Diagnostic::new(
+                                p.span,
+                                format!(
+                                    "'{}': a texture, sampler or surface handle is a parameter of a .entry only (ptxas: cannot be allocated in .param state space)",
+                                    p.name
+                                ),
+                            ));
+                        }
                         let id = add_var(self.prog, p, Some(self.func), &|_| None)?;
                         self.bind(&p.name, Binding::Var(id), p.span)?;
                         ParamSlot::Var(id)
@@ -896,6 +917,16 @@ fn decl_size(d: &ast::VarDecl) -> Result<u64, Diagnostic> {
 /// What a name in an initializer stands for (`None`: nothing declared).
 type Syms<'a> = dyn Fn(&str) -> Option<Binding> + 'a;
 
+fn sampler_needs_independent(d: &ast::VarDecl) -> Diagnostic {
+    Diagnostic::new(
+        d.span,
+        format!(
+            "'{}': a .samplerref needs '.target ..., texmode_independent' (ptxas: instruction or declaration violates .target texmode_unified setting)",
+            d.name
+        ),
+    )
+}
+
 fn add_var(
     prog: &mut Program,
     d: &ast::VarDecl,
@@ -916,6 +947,27 @@ fn make_var(
     syms: &Syms,
     vars: &[Var],
 ) -> Result<Var, Diagnostic> {
+    match (d.handle, owner, d.space) {
+        (None, _, _) | (Some(_), None, Space::Global) | (Some(_), Some(_), Space::Param) => {}
+        (Some(h), None, _) => {
+            return Err(Diagnostic::new(
+                d.span,
+                format!(
+                    "a .{} variable must be declared in .global space (ptxas: texture and surface variables must be declared in .global space)",
+                    h.name()
+                ),
+            ))
+        }
+        (Some(h), Some(_), _) => {
+            return Err(Diagnostic::new(
+                d.span,
+                format!(
+                    "a .{} variable must be at module scope or a .entry parameter (ptxas: texture/surface variable must be at module or entry parameter scope)",
+                    h.name()
+                ),
+            ))
+        }
+    }
     let size = decl_size(d)?;
     if size > (1 << 32) && d.space != Space::Global {
         return Err(Diagnostic::new(d.span, "variable is too large"));
@@ -997,6 +1049,7 @@ fn make_var(
         init,
         relocs,
         owner,
+        handle: d.handle,
         dynamic,
         array: !d.dims.is_empty(),
     })
@@ -1515,6 +1568,9 @@ fn decode(cx: &mut FnCx, inst: &ast::Inst) -> Result<Op, Diagnostic> {
         data::order_needs_scope(inst)?;
     }
     float_form_exists(inst)?;
+    if let Some(op) = texture::decode(cx, inst)? {
+        return Ok(op);
+    }
     // atom/red read their memory orders (.relaxed ...) and decide on their
     // floating-point forms themselves (check::data).
     if !matches!(name, "atom" | "red")

@@ -316,7 +316,7 @@ fn src_inner(
             op.span,
             "'_' is only allowed as a destination",
         )),
-        OperandKind::Address { .. } => Err(Diagnostic::new(
+        OperandKind::Address { .. } | OperandKind::TexAddr(_) => Err(Diagnostic::new(
             op.span,
             "an address '[...]' is only allowed on memory instructions",
         )),
@@ -559,6 +559,16 @@ pub fn addr(cx: &mut FnCx, op: &Operand, space: Space, addr_bits: u32) -> Result
                 AddrBase::Reg(r)
             }
             Some(Binding::Var(v)) => {
+                if let Some(h) = cx.prog().vars[v as usize].handle {
+                    return Err(Diagnostic::new(
+                        op.span,
+                        format!(
+                            "'{}' is a .{}: texture instructions read it, not ld/st (ptxas: illegal operand type)",
+                            n,
+                            h.name()
+                        ),
+                    ));
+                }
                 let vs = cx.prog().vars[v as usize].space;
                 let compatible = vs == space
                     || space == Space::Global && vs == Space::Global

@@ -35,6 +35,11 @@ pub struct Program {
     /// The `.target` architecture number (`sm_80` -> 80; 0 when none is
     /// given).
     pub sm: u32,
+    /// The `.version`, times ten (`8.8` -> 88; 0 when none is given).
+    pub version: u32,
+    /// `.target ..., texmode_independent`: textures and samplers are
+    /// separate handles (otherwise a texture carries its sampler).
+    pub texmode_independent: bool,
     /// Every variable: module-scope ones, then each function's own.
     pub vars: Vec<Var>,
     /// Every function that has a body or is declared.
@@ -306,6 +311,8 @@ pub struct Var {
     pub relocs: Vec<Reloc>,
     /// The function that declares it, or `None` at module scope.
     pub owner: Option<FuncId>,
+    /// A `.texref`/`.samplerref`/`.surfref` handle (8 bytes, opaque).
+    pub handle: Option<crate::ast::Handle>,
     /// `.extern .shared` array of dynamic size.
     pub dynamic: bool,
     /// Declared as an array (`[N]`, `[]`), even of one element: ptxas tells

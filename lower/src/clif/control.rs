@@ -89,7 +89,7 @@ impl Fx<'_, '_> {
     }
 
     /// [`Self::branch`] with any number of block arguments.
-    fn branch_args(&mut self, blk: Block, args: &[Value]) -> bool {
+    pub(super) fn branch_args(&mut self, blk: Block, args: &[Value]) -> bool {
         let args: Vec<cranelift_codegen::ir::BlockArg> = args.iter().map(|&v| v.into()).collect();
         match self.guard {
             None => {

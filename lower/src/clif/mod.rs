@@ -1259,7 +1259,20 @@ impl<'a, 'p> Fx<'a, 'p> {
                 true
             }
             Op::Unsupported { name } => {
-                return Err(self.err(format!("unsupported instruction '{}'", name)))
+                // Stops the thread that reaches it, as `trap` does (the
+                // error names the instruction at the recorded site);
+                // without the execution budget it cannot, and the function
+                // does not compile.
+                let Some(stop) = self.budget.as_ref().map(|b| b.stop) else {
+                    return Err(self.err(format!("unsupported instruction '{}'", name)));
+                };
+                let site = self.b.ins().iconst(types::I32, i64::from(self.span.offset));
+                let why = self
+                    .b
+                    .ins()
+                    .iconst(types::I32, i64::from(crate::budget::WHY_UNSUPPORTED));
+                self.fuel_save();
+                return Ok(self.branch_args(stop, &[site, why]));
             }
         };
         if handled {
