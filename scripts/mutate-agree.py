@@ -2,7 +2,7 @@
 """Measures how often `ptxjit check` and NVIDIA's ptxas agree on mutated PTX.
 
 usage: scripts/mutate-agree.py [--count N] [--seed S] [--jobs J]
-                               [--keep DIR] [--report FILE]
+                               [--keep DIR] [--report FILE] [--ptxas PATH]
 
 e.g.   PTXJIT=target/release/ptxjit python3 scripts/mutate-agree.py --count 3000
 
@@ -32,16 +32,29 @@ their seed are redrawn. Both tools then judge each mutant (10 s timeout each,
           (`FILE:LINE:COL: error: MSG` on stderr); any other exit (2, a usage
           error, included), a signal or a timeout is a crash, a bug in
           ptxjit, listed in full.
-  ptxas   .tools/cuda/usr/bin/ptxas (11.8) `-arch=sm_XX FILE -o /dev/null`,
-          XX from the mutant's `.target sm_XX` (at least 50; 80 if there is no
-          target; 90 if XX is no architecture ptxas 11.8 knows, so that ptxas
-          judges the `.target` line itself). Exit 0 accepts; ptxas exits 255
-          when it rejects a file.
+  ptxas   --ptxas PATH (default: CUDA 12.9's ptxas from the numba venv,
+          .tools/numba-venv/lib/python3.11/site-packages/nvidia/cuda_nvcc/bin/
+          ptxas, if it is there, else .tools/cuda/usr/bin/ptxas, CUDA 11.8)
+          `-arch=ARCH FILE -o /dev/null`. Before the run the script asks this
+          ptxas which architectures it knows (the -arch values its --help
+          lists) and which newest PTX ISA version (from its "Unsupported
+          .version 99.9; current version is 'X.Y'"): 8.8 and sm_50 .. sm_121
+          with sm_90a and the sm_1XXa/f variants for 12.9, 7.8 and sm_35 ..
+          sm_90 for 11.8. ARCH comes from the mutant's first `.target sm_XX`
+          (with its `a`/`f` suffix when ptxas knows that spelling, else plain
+          sm_XX, so that ptxas judges the suffix on the `.target` line
+          itself; XX at least 50); sm_80 if there is no target; the newest
+          plain sm_XX ptxas knows if XX is no architecture it knows (again so
+          that ptxas judges the `.target` line). Exit 0 accepts; ptxas exits
+          255 when it rejects a file.
 
 Set aside (not counted): ptxas crashes (signal, other exit >= 128, "Internal
-error", "Segmentation"), ptxas timeouts, a `.version` newer than 7.8 (ptxas
-says "Unsupported .version"), a `.target` of an architecture newer than
-ptxas 11.8 (sm_100 and up), and ptxjit crashes (which are reported as bugs).
+error", "Segmentation"), ptxas timeouts, a `.version` newer than the ptxas
+knows (it says "Unsupported .version"; 9.0 and up for 12.9), a `.target` of
+a real architecture the ptxas is too old for (one of sm_100, 101, 103, 110,
+120, 121, or their `a`/`f` variants, or sm_90a, that it does not list, e.g.
+sm_110 for 12.9, sm_100 and up for 11.8), and ptxjit crashes (which are
+reported as bugs).
 
 Disagreeing mutants are copied to --keep (default /tmp/mutants/disagree/) as
 SEEDNAME__KIND__INDEX.ptx with a one-line .txt holding both tools' first
@@ -66,16 +79,27 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SEED_DIRS = ["tests/zluda", "tests/cuda", "tests/ptx", "examples", "benches/ptx"]
-PTXAS = os.path.join(ROOT, ".tools/cuda/usr/bin/ptxas")
+PTXAS_12 = os.path.join(
+    ROOT, ".tools/numba-venv/lib/python3.11/site-packages/nvidia/cuda_nvcc/bin/ptxas")
+PTXAS_11 = os.path.join(ROOT, ".tools/cuda/usr/bin/ptxas")
+PTXAS = PTXAS_12 if os.access(PTXAS_12, os.X_OK) else PTXAS_11  # set by --ptxas
 TIMEOUT_S = 10
 KINDS = ["byteflip", "delete", "dup", "number", "truncate", "swap", "modifier"]
 FLIP_CHARS = ";,{}[]().%+-0123456789"
 NUMBERS = ["0", "1", "-1", "3", "7", "31", "32", "33", "63", "64", "65",
            "255", "4096", "2147483648", "0xffffffff"]
-# Architectures ptxas 11.8 knows for -arch, and ones it is too old for.
-PTXAS_ARCHS = {50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 89, 90}
-NEWER_ARCHS = {100, 101, 103, 110, 120, 121}
-PTXAS_NEWEST_VERSION = (7, 8)
+# Real architectures with a family/arch-specific variant; a ptxas that does
+# not list one of these (or a plain sm_XX newer than all it lists) is too
+# old for it, and a mutant targeting it is set aside.
+REAL_SUFFIXED = {"sm_90a"} | {f"sm_{n}{s}" for n in (100, 101, 103, 110, 120, 121)
+                              for s in "af"}
+REAL_PLAIN = {100, 101, 103, 110, 120, 121}
+# Filled by probe_ptxas(): the -arch names the ptxas knows ("sm_90a", ...),
+# its plain architecture numbers, and the newest .version it accepts.
+PTXAS_ARCH_NAMES = set()
+PTXAS_ARCHS = set()
+PTXAS_NEWEST_VERSION = (0, 0)
+PTXAS_RELEASE = "?"
 
 TOKEN_RE = re.compile(r"""
     (?P<comment>//[^\n]*|/\*.*?(?:\*/|\Z))
@@ -252,16 +276,48 @@ def run_tool(argv):
         return "timeout", ""
 
 
+def probe_ptxas():
+    """Asks PTXAS which -arch values and newest .version it knows."""
+    global PTXAS_NEWEST_VERSION, PTXAS_RELEASE
+    _, out = run_tool([PTXAS, "--version"])
+    m = re.search(r"release (\d+\.\d+)", out)
+    PTXAS_RELEASE = m.group(1) if m else "?"
+    _, out = run_tool([PTXAS, "--help"])
+    m = re.search(r"--gpu-name.*?Allowed values for this option:(.*?)Default value", out, re.S)
+    names = re.findall(r"'(sm_\d+[a-z]?)'", m.group(1) if m else "")
+    PTXAS_ARCH_NAMES.update(names)
+    PTXAS_ARCHS.update(int(n[3:]) for n in names if n[3:].isdigit())
+    if not PTXAS_ARCHS:
+        sys.exit(f"error: could not read the architectures {PTXAS} knows from its --help")
+    with tempfile.TemporaryDirectory(prefix="mutate-agree-") as tmp:
+        f = os.path.join(tmp, "v.ptx")
+        with open(f, "w") as fh:
+            fh.write(".version 99.9\n.target sm_80\n.address_size 64\n")
+        _, out = run_tool([PTXAS, "-arch=sm_80", f, "-o", "/dev/null"])
+    m = re.search(r"current version is '(\d+)\.(\d+)'", out)
+    if not m:
+        sys.exit(f"error: could not learn the newest .version {PTXAS} knows: {out.strip()}")
+    PTXAS_NEWEST_VERSION = (int(m.group(1)), int(m.group(2)))
+
+
 def ptxas_arch(text):
     """The -arch for ptxas, or ('aside', reason)."""
-    m = re.search(r"\.target\s+sm_(\d+)", strip_comments(text))
+    m = re.search(r"\.target\s+(sm_(\d+)([a-z]?))\b", strip_comments(text))
     if not m:
         return "sm_80"
-    xx = int(m.group(1))
-    if xx in NEWER_ARCHS:
-        return ("aside", f"target sm_{xx} newer than ptxas 11.8")
+    name, xx = m.group(1), int(m.group(2))
+    if name in PTXAS_ARCH_NAMES:
+        return name
+    too_old = f"target {name} newer than ptxas {PTXAS_RELEASE}"
+    if name in REAL_SUFFIXED and xx not in PTXAS_ARCHS:
+        return ("aside", too_old)
+    if xx in REAL_PLAIN and xx not in PTXAS_ARCHS:
+        return ("aside", too_old)
     xx = max(xx, 50)
-    return f"sm_{xx}" if xx in PTXAS_ARCHS else "sm_90"
+    if xx in PTXAS_ARCHS:
+        return f"sm_{xx}"
+    # Not an architecture: ptxas judges the .target line itself.
+    return f"sm_{max(PTXAS_ARCHS)}"
 
 
 def ptxjit_first_error(out):
@@ -299,7 +355,8 @@ def judge_ptxas(path, text):
     msg = ptxas_first_error(out).replace(path, os.path.basename(path))
     m = re.search(r"Unsupported \.version (\d+)\.(\d+)", out)
     if m and (int(m.group(1)), int(m.group(2))) > PTXAS_NEWEST_VERSION:
-        return ("aside", ".version newer than ptxas 11.8 (7.8)")
+        newest = "%d.%d" % PTXAS_NEWEST_VERSION
+        return ("aside", f".version newer than ptxas {PTXAS_RELEASE} ({newest})")
     return ("reject", msg)
 
 
@@ -399,9 +456,10 @@ def build_report(args, seeds, skipped, results):
     pct = 100.0 * agree / len(counted) if counted else 0.0
 
     L = []
-    L.append("# ptxjit check vs ptxas 11.8 on mutated PTX\n")
-    L.append(f"ptxjit: `{args.ptxjit}`; ptxas: `{os.path.relpath(PTXAS, ROOT)}`; "
-             f"--seed {args.seed}, --count {args.count}\n")
+    L.append(f"# ptxjit check vs ptxas {PTXAS_RELEASE} on mutated PTX\n")
+    L.append(f"ptxjit: `{args.ptxjit}`; ptxas: `{os.path.relpath(PTXAS, ROOT)}` "
+             f"(release {PTXAS_RELEASE}, PTX ISA up to %d.%d); " % PTXAS_NEWEST_VERSION
+             + f"--seed {args.seed}, --count {args.count}\n")
     L.append(f"Seeds: {len(seeds)} accepted by both tools; {len(skipped)} skipped.\n")
     for p, why in skipped:
         L.append(f"- skipped `{p}`: {why}")
@@ -464,6 +522,9 @@ def parse_args():
                     help="where disagreeing mutants go (default /tmp/mutants/disagree/)")
     ap.add_argument("--report", default="/tmp/mutants/report.md",
                     help="summary file (default /tmp/mutants/report.md)")
+    ap.add_argument("--ptxas", default=PTXAS,
+                    help="the referee ptxas (default: CUDA 12.9's from .tools/numba-venv if "
+                         "present, else .tools/cuda/usr/bin/ptxas, 11.8)")
     args = ap.parse_args()
     args.ptxjit = os.environ.get("PTXJIT", "/tmp/snap/ptxjit")
     return args
@@ -520,10 +581,16 @@ def run_mutants(args, plans, seed_unsupported):
 
 
 def main():
+    global PTXAS
     args = parse_args()
+    PTXAS = os.path.abspath(args.ptxas)
     for tool in (args.ptxjit, PTXAS):
         if not os.access(tool, os.X_OK):
             sys.exit(f"error: {tool} is not an executable")
+    probe_ptxas()
+    print(f"ptxas {PTXAS_RELEASE}: .version up to %d.%d, -arch " % PTXAS_NEWEST_VERSION
+          + ", ".join(sorted(PTXAS_ARCH_NAMES, key=lambda n: (int(re.sub(r"\D", "", n)), n))),
+          file=sys.stderr)
     seeds, skipped = find_seeds(args.ptxjit, args.jobs)
     for p, why in skipped:
         print(f"skipped seed {p}: {why}", file=sys.stderr)

@@ -16,6 +16,8 @@ mod video_ops;
 use variants::Rng;
 
 mod atomics;
+#[cfg(feature = "cli")]
+mod corpus;
 mod barrier_saves;
 mod check_rules;
 #[cfg(feature = "cli")]

@@ -1,0 +1,3 @@
+// stub for NVRTC/clang without a C library (corpus)
+#pragma once
+#include "cuda_min.h"
