@@ -151,6 +151,9 @@ struct Parser<'a> {
     last_const: Option<Value>,
     /// How deep the constant expression being read is nested.
     expr_depth: usize,
+    /// The module's `.version` once read (x10), for directives newer
+    /// than it.
+    version: u32,
 }
 
 impl<'a> Parser<'a> {
@@ -165,6 +168,7 @@ impl<'a> Parser<'a> {
             dropped_decl: false,
             last_const: None,
             expr_depth: 0,
+            version: 0,
         }
     }
 
@@ -374,6 +378,7 @@ impl<'a> Parser<'a> {
                     return Err(Diagnostic::new(t.span, "duplicate '.version' directive"));
                 }
                 m.version = Some(self.version()?);
+                self.version = m.version.map_or(0, |(a, b)| a * 10 + b.min(9));
             }
             "target" => {
                 self.bump()?;
@@ -474,6 +479,16 @@ impl<'a> Parser<'a> {
     /// Skips a directive whose dot-name is next.
     fn skip(&mut self, how: Skip) -> PResult<()> {
         let d = self.bump()?;
+        if d.text == ".noreturn" && self.version != 0 && self.version < 64 {
+            return Err(Diagnostic::new(
+                d.span,
+                format!(
+                    "'.noreturn' requires PTX ISA .version 6.4 or later (the module says .version {}.{})",
+                    self.version / 10,
+                    self.version % 10
+                ),
+            ));
+        }
         match how {
             Skip::Line => Ok(()),
             Skip::StringSemicolon => {
@@ -851,6 +866,16 @@ impl<'a> Parser<'a> {
                     return Err(Diagnostic::new(
                         t.span,
                         "'.noreturn' is not allowed on a prototype with return values",
+                    ));
+                }
+                if self.version != 0 && self.version < 64 {
+                    return Err(Diagnostic::new(
+                        t.span,
+                        format!(
+                            "'.noreturn' requires PTX ISA .version 6.4 or later (the module says .version {}.{})",
+                            self.version / 10,
+                            self.version % 10
+                        ),
                     ));
                 }
                 self.bump()?;

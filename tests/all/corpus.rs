@@ -58,7 +58,11 @@ fn public_kernels_load_and_give_the_reference_outputs() {
                 continue;
             }
             modules.insert(ptx.clone());
-            let comp = if ptx.contains(".nvrtc.") { "nvrtc" } else { "clang" };
+            let comp = if ptx.contains(".nvrtc.") {
+                "nvrtc"
+            } else {
+                "clang"
+            };
             let p = path.to_str().expect("utf-8 path");
             if !runs {
                 let out = Command::new(env!("CARGO_BIN_EXE_ptxjit"))
@@ -106,10 +110,7 @@ fn public_kernels_load_and_give_the_reference_outputs() {
                 let label = format!("{name} [{comp}/{backend}]");
                 let run = cmd.output().expect("ptxjit");
                 if !run.status.success() {
-                    failures.push(format!(
-                        "{label}: {}",
-                        String::from_utf8_lossy(&run.stderr)
-                    ));
+                    failures.push(format!("{label}: {}", String::from_utf8_lossy(&run.stderr)));
                     continue;
                 }
                 let mut ok = true;

@@ -16,12 +16,12 @@ mod video_ops;
 use variants::Rng;
 
 mod atomics;
-#[cfg(feature = "cli")]
-mod corpus;
 mod barrier_saves;
 mod check_rules;
 #[cfg(feature = "cli")]
 mod cli;
+#[cfg(feature = "cli")]
+mod corpus;
 mod cuda_bench_kernels;
 mod device;
 mod differential;

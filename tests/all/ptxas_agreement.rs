@@ -1,10 +1,9 @@
 //! Agreement between ptxjit's checker, the recorded verdicts of the corpus in
 //! `tests/forms/*.txt`, and NVIDIA's `ptxas` (when it is installed).
 //!
-//! Each corpus line is `VERDICT FORM`: VERDICT is `ok`/`bad` (what ptxas 11.8
-//! says for sm_80), `ok8`/`bad8` (forms of PTX ISA 8.0 and later, which
-//! ptxas 11.8 cannot judge: the verdict comes from the ISA manual and the
-//! ptxas half skips them), or `gap`: ptxas accepts the form but ptxjit rejects
+//! Each corpus line is `VERDICT FORM`: VERDICT is `ok`/`bad` (what ptxas
+//! says under `.version 7.8`, `.target sm_80`), `ok8`/`bad8` (forms of PTX
+//! ISA 8.0 and later, judged under `.version 8.8`, `.target sm_90`), or `gap`: ptxas accepts the form but ptxjit rejects
 //! it on purpose, because the IR cannot express it or its semantics are not
 //! known (each is listed in docs/semantics.md); the checker must reject it. FORM is one or more statements placed in the body
 //! of a kernel whose declarations are fixed by [`PREAMBLE`] and [`ENTRY_DECLS`].
@@ -66,8 +65,9 @@ struct Form {
     valid: bool,
     /// ptxas accepts it but the checker rejects it (a known gap).
     gap: bool,
-    /// ptxas 11.8 can judge it.
-    ptxas: bool,
+    /// Judged under `.version 8.8`, `.target sm_90` (`ok8`/`bad8`), not
+    /// 7.8 / sm_80.
+    v8: bool,
     text: String,
 }
 
@@ -96,12 +96,12 @@ fn load_corpus() -> Vec<(String, Vec<Form>)> {
             let (verdict, form) = line
                 .split_once(char::is_whitespace)
                 .unwrap_or_else(|| panic!("{name}:{}: no form after the verdict", i + 1));
-            let (valid, ptxas, gap) = match verdict {
-                "ok" => (true, true, false),
-                "bad" => (false, true, false),
-                "ok8" => (true, false, false),
-                "bad8" => (false, false, false),
-                "gap" => (true, true, true),
+            let (valid, v8, gap) = match verdict {
+                "ok" => (true, false, false),
+                "bad" => (false, false, false),
+                "ok8" => (true, true, false),
+                "bad8" => (false, true, false),
+                "gap" => (true, false, true),
                 v => panic!("{name}:{}: unknown verdict '{v}'", i + 1),
             };
             forms.push(Form {
@@ -109,7 +109,7 @@ fn load_corpus() -> Vec<(String, Vec<Form>)> {
                 lineno: i + 1,
                 valid,
                 gap,
-                ptxas,
+                v8,
                 text: form.trim().to_string(),
             });
         }
@@ -123,7 +123,25 @@ fn load_corpus() -> Vec<(String, Vec<Form>)> {
 /// Builds a module with one kernel per form; returns it and, for each form,
 /// the module line number the form is on.
 fn module(forms: &[&Form]) -> (String, Vec<u32>) {
-    let mut m = String::from(PREAMBLE);
+    let v8 = forms.first().is_some_and(|f| f.v8);
+    let (v, t) = if v8 {
+        ("8.8", "sm_90")
+    } else {
+        ("7.8", "sm_80")
+    };
+    module_at(forms, v, t)
+}
+
+/// [`PREAMBLE`] under `.version v` and `.target t`.
+fn preamble(v: &str, t: &str) -> String {
+    PREAMBLE
+        .replacen(".version 7.8", &format!(".version {v}"), 1)
+        .replacen(".target sm_80", &format!(".target {t}"), 1)
+}
+
+/// [`module`] under `.version v` and `.target t`.
+fn module_at(forms: &[&Form], v: &str, t: &str) -> (String, Vec<u32>) {
+    let mut m = preamble(v, t);
     let mut lines = Vec::new();
     for (i, f) in forms.iter().enumerate() {
         m.push_str(&format!(".visible .entry k{i}(.param .u64 pa)\n{{\n"));
@@ -196,14 +214,35 @@ fn checker_agrees_with_recorded_verdicts() {
     );
 }
 
+/// The referee: CUDA 12.9's ptxas (PTX ISA 8.8, targets to sm_121), from
+/// the `nvidia-cuda-nvcc-cu12` wheel `scripts/setup.sh` installs.
 fn ptxas_path() -> Option<PathBuf> {
+    let p = repo().join(PTXAS_12_9);
+    p.is_file().then_some(p)
+}
+
+/// CUDA 11.8's ptxas (Debian's package, extracted by `scripts/setup.sh`):
+/// only [`module_level_rules_agree_with_ptxas`] keeps it, for its cases with
+/// `.address_size 32`, which ptxas 12.9 no longer compiles at all.
+fn ptxas_11_8_path() -> Option<PathBuf> {
     let p = repo().join(".tools/cuda/usr/bin/ptxas");
     p.is_file().then_some(p)
 }
 
+/// Where `scripts/setup-python.sh` puts ptxas 12.9.
+const PTXAS_12_9: &str =
+    ".tools/numba-venv/lib/python3.11/site-packages/nvidia/cuda_nvcc/bin/ptxas";
+
 /// Runs ptxas on `src`; returns whether it succeeded and the module line
 /// numbers it reported errors on (with messages).
 fn run_ptxas(ptxas: &Path, src: &str, tag: &str) -> (bool, BTreeMap<u32, String>) {
+    // The architecture is the module's own `.target`.
+    let arch = src
+        .lines()
+        .find_map(|l| l.trim().strip_prefix(".target "))
+        .and_then(|t| t.split([',', ' ']).next())
+        .unwrap_or("sm_80")
+        .to_string();
     // One directory per call: tests run ptxas from several threads.
     let dir = std::env::temp_dir().join(format!("ptxjit-agree-{}-{tag}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
@@ -211,7 +250,7 @@ fn run_ptxas(ptxas: &Path, src: &str, tag: &str) -> (bool, BTreeMap<u32, String>
     std::fs::write(&file, src).expect("write ptx");
     let out = Command::new(ptxas)
         .arg("--gpu-name")
-        .arg("sm_80")
+        .arg(&arch)
         .arg("-o")
         .arg(dir.join(format!("{tag}.cubin")))
         .arg(&file)
@@ -281,9 +320,9 @@ fn ptxas_verdicts(ptxas: &Path, name: &str, forms: &[&Form]) -> Vec<Result<(), S
 fn recorded_verdicts_agree_with_ptxas() {
     let Some(ptxas) = ptxas_path() else {
         println!(
-            "ptxas half SKIPPED: {} not found (run scripts/setup.sh to install CUDA 11.8's ptxas); \
+            "ptxas half SKIPPED: {} not found (run scripts/setup.sh to install CUDA 12.9's ptxas); \
              the recorded verdicts are still checked against the checker",
-            repo().join(".tools/cuda/usr/bin/ptxas").display()
+            repo().join(PTXAS_12_9).display()
         );
         return;
     };
@@ -295,9 +334,18 @@ fn recorded_verdicts_agree_with_ptxas() {
             .map(|(name, forms)| {
                 let ptxas = &ptxas;
                 sc.spawn(move || {
-                    let judged: Vec<&Form> = forms.iter().filter(|f| f.ptxas).collect();
-                    let v = ptxas_verdicts(ptxas, name.trim_end_matches(".txt"), &judged);
-                    (judged.into_iter().cloned().collect::<Vec<_>>(), v)
+                    let mut all = Vec::new();
+                    let mut verdicts = Vec::new();
+                    for v8 in [false, true] {
+                        let judged: Vec<&Form> = forms.iter().filter(|f| f.v8 == v8).collect();
+                        if judged.is_empty() {
+                            continue;
+                        }
+                        let tag = format!("{}-{}", name.trim_end_matches(".txt"), u8::from(v8));
+                        verdicts.extend(ptxas_verdicts(ptxas, &tag, &judged));
+                        all.extend(judged.into_iter().cloned());
+                    }
+                    (all, verdicts)
                 })
             })
             .collect();
@@ -307,10 +355,7 @@ fn recorded_verdicts_agree_with_ptxas() {
             .collect()
     });
     let mut wrong = Vec::new();
-    let (mut n, mut skipped) = (0, 0);
-    for (_, forms) in &corpus {
-        skipped += forms.iter().filter(|f| !f.ptxas).count();
-    }
+    let mut n = 0;
     for (forms, verdicts) in &results {
         for (f, v) in forms.iter().zip(verdicts) {
             n += 1;
@@ -341,9 +386,7 @@ fn recorded_verdicts_agree_with_ptxas() {
             }
         }
     }
-    println!(
-        "ptxas checked {n} forms; {skipped} forms of PTX ISA >= 8.0 skipped (ptxas 11.8 is too old)"
-    );
+    println!("ptxas 12.9 checked {n} forms");
     assert!(
         wrong.is_empty(),
         "{} of {} recorded verdicts disagree with ptxas:\n{}",
@@ -371,7 +414,11 @@ fn every_valid_form_runs_on_the_interpreter() {
     for (_, forms) in load_corpus() {
         for f in forms.iter().filter(|f| f.valid && !f.gap) {
             for _ in 0..3 {
-                let mut src = String::from(PREAMBLE);
+                let mut src = if f.v8 {
+                    preamble("8.8", "sm_90")
+                } else {
+                    preamble("7.8", "sm_80")
+                };
                 src.push_str(".visible .entry k(.param .u64 pa)\n{\n");
                 src.push_str(ENTRY_DECLS);
                 for i in 1..10 {
@@ -653,7 +700,7 @@ fn module_level_rules_agree_with_ptxas() {
             Some((6, "type of argument 'q' (.b64, 8 bytes) does not match formal parameter 'r'")),
         ),
     ]);
-    let ptxas = ptxas_path();
+    let ptxas = ptxas_11_8_path();
     for (i, (src, want)) in cases.iter().enumerate() {
         let ours = ptxjit_frontend::parse(src).and_then(|m| ptxjit_frontend::check(&m));
         match (want, &ours) {
@@ -692,4 +739,104 @@ fn module_level_rules_agree_with_ptxas() {
             }
         }
     }
+}
+
+/// The pairs of `tests/forms/gated.tsv`, in its column order.
+const GATED_PAIRS: [(&str, &str); 8] = [
+    ("6.0", "sm_50"),
+    ("7.0", "sm_70"),
+    ("7.8", "sm_80"),
+    ("8.0", "sm_90"),
+    ("8.3", "sm_90"),
+    ("8.8", "sm_90a"),
+    ("8.8", "sm_100"),
+    ("8.8", "sm_120"),
+];
+
+/// Forms ptxas accepts at some `.version`/`.target` pairs and not at
+/// others (`vset` with `.lo`, the unsigned less-than of old targets, is
+/// the one ptxjit does not follow: it rejects `.lo` everywhere).
+const GATED_KNOWN: &[&str] = &["vset.u32.u32.lo %r1, %r2, %r3;"];
+
+/// The gating table (`tests/forms/gated.tsv`: ptxas 12.9's verdicts at
+/// eight version/target pairs) agrees with the checker, and with ptxas 12.9
+/// itself when it is installed.
+#[test]
+fn gated_forms_agree_with_ptxas() {
+    let text = std::fs::read_to_string(repo().join("tests/forms/gated.tsv")).expect("gated.tsv");
+    let mut rows = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let (verdicts, form) = line.split_once("  ").expect("VERDICTS  FORM");
+        assert_eq!(verdicts.len(), GATED_PAIRS.len(), "gated.tsv:{}", i + 1);
+        rows.push((
+            i + 1,
+            verdicts.chars().map(|c| c == 'o').collect::<Vec<bool>>(),
+            Form {
+                file: "gated.tsv".into(),
+                lineno: i + 1,
+                valid: true,
+                gap: false,
+                v8: false,
+                text: form.trim().to_string(),
+            },
+        ));
+    }
+    assert!(rows.len() >= 100, "{} gated forms", rows.len());
+    let mut wrong = Vec::new();
+    for (k, (v, t)) in GATED_PAIRS.iter().enumerate() {
+        for (line, want, f) in &rows {
+            let (src, lines) = module_at(&[f], v, t);
+            let got = ptxjit_frontend::parse(&src).and_then(|m| ptxjit_frontend::check(&m));
+            let ok = got.is_ok();
+            if ok != want[k] && !GATED_KNOWN.contains(&f.text.as_str()) {
+                wrong.push(format!(
+                    "gated.tsv:{line} at {v}/{t}: ptxas {}, checker {}: {}",
+                    if want[k] { "accepts" } else { "rejects" },
+                    match got {
+                        Ok(_) => "accepts".to_string(),
+                        Err(d) => format!("rejects ({})", d.message),
+                    },
+                    f.text
+                ));
+            }
+            if let Err(d) = ptxjit_frontend::parse(&src).and_then(|m| ptxjit_frontend::check(&m)) {
+                assert_eq!(d.span.line, lines[0], "{v}/{t}: {}: {}", f.text, d.message);
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    let Some(ptxas) = ptxas_path() else {
+        println!("ptxas half SKIPPED: {PTXAS_12_9} not found (scripts/setup.sh installs it)");
+        return;
+    };
+    let disagree: Vec<String> = std::thread::scope(|sc| {
+        let hs: Vec<_> = GATED_PAIRS
+            .iter()
+            .enumerate()
+            .map(|(k, (v, t))| {
+                let (rows, ptxas) = (&rows, &ptxas);
+                sc.spawn(move || {
+                    let mut out = Vec::new();
+                    for (line, want, f) in rows {
+                        let (src, _) = module_at(&[f], v, t);
+                        let (ok, errs) = run_ptxas(ptxas, &src, &format!("gated{k}-{line}"));
+                        if ok != want[k] {
+                            out.push(format!(
+                                "gated.tsv:{line} at {v}/{t}: recorded {}, ptxas {ok} {errs:?}",
+                                want[k]
+                            ));
+                        }
+                    }
+                    out
+                })
+            })
+            .collect();
+        hs.into_iter()
+            .flat_map(|h| h.join().expect("ptxas"))
+            .collect()
+    });
+    assert!(disagree.is_empty(), "{}", disagree.join("\n"));
 }

@@ -6,7 +6,7 @@
 use ptxjit::{Backend, KernelArg, Launch, Module};
 
 const SRC: &str = r#"
-.version 8.0
+.version 8.8
 .target sm_90
 .address_size 64
 .entry k(.param .u64 out)

@@ -221,7 +221,7 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             }
         }
         "min" | "max" => {
-            m.before_type(&["relu"])?;
+            // (`.relu` may follow the type: ptxas 12.9 takes `min.s32.relu`.)
             let relu = m.flag("relu")?;
             let ty = m.ty(&[U16, U32, U64, S16, S32, S64, U16x2, S16x2])?;
             if relu && !matches!(ty, S32 | S16x2) {

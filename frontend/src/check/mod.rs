@@ -8,6 +8,7 @@
 pub mod arith;
 pub mod control;
 pub mod data;
+pub mod gate;
 pub mod matrix;
 pub mod mods;
 pub mod operands;
@@ -778,6 +779,7 @@ impl<'p> FnCx<'p> {
                 self.guard = guard;
                 self.new_guard = None;
                 let op = decode(self, inst)?;
+                gate::check(self, inst, &op)?;
                 if lockstep_before(inst, &op) {
                     self.insert_before(Op::warp(ir::WarpOp::Lockstep));
                 }

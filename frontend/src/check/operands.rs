@@ -556,6 +556,19 @@ pub fn addr(cx: &mut FnCx, op: &Operand, space: Space, addr_bits: u32) -> Result
                         format!("address register '{}' must be 32 or 64 bits", n),
                     ));
                 }
+                // A 32-bit global or generic address in a 64-bit module
+                // (ptxas 12.9: "32-Bit compilation is no longer supported";
+                // 11.8 warned).
+                if matches!(space, Space::Global | Space::Sreg) && addr_bits == 64 && rt.bits() < 64 {
+                    return Err(Diagnostic::new(
+                        op.span,
+                        format!(
+                            "address register '{}' is {}-bit: a .global or generic address is 64-bit with .address_size 64 (ptxas: 32-bit addresses are no longer supported)",
+                            n,
+                            rt.bits()
+                        ),
+                    ));
+                }
                 AddrBase::Reg(r)
             }
             Some(Binding::Var(v)) => {

@@ -1256,8 +1256,10 @@ impl Op {
             Op::Neg { .. } => plain("neg", Int, 10, 20),
             Op::MinMax { max, ty, relu, .. } => {
                 let mnemonic = if *max { "max" } else { "min" };
-                if is_x2(*ty) || *relu {
+                if is_x2(*ty) {
                     native(mnemonic, Int, 80, 90)
+                } else if *relu {
+                    native(mnemonic, Int, 70, 90)
                 } else {
                     plain(mnemonic, Int, 10, 20)
                 }
@@ -1346,7 +1348,7 @@ impl Op {
                 with_mem(plain("bar.red", Control, 10, 20), MemEffect::Order)
             }
             Op::Nop => with_mem(plain("membar", Control, 14, 20), MemEffect::Order),
-            Op::Nanosleep { .. } => native("nanosleep", Control, 63, 70),
+            Op::Nanosleep { .. } => native("nanosleep", Control, 62, 70),
             Op::Trap { .. } => plain("trap", Control, 10, 20),
             Op::CpAsync { .. } => with_mem(plain("cp.async", Memory, 70, 80), MemEffect::Write),
             Op::Warp { op, sync, .. } => {
@@ -1574,7 +1576,7 @@ mod tests {
         let mut seen = Vec::new();
         o[3].operands(&mut |x| seen.push(x));
         assert_eq!(seen, vec![Operand::S(Src::Imm(7))]);
-        assert_eq!((o[3].info().min_ptx, o[3].info().min_sm), (63, 70));
+        assert_eq!((o[3].info().min_ptx, o[3].info().min_sm), (62, 70));
     }
 
     #[test]

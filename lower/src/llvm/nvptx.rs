@@ -295,8 +295,9 @@ mod tests {
         assert_eq!(ptx_version(&p, &["f"], Mode::Native), 78);
         let q = prog(
             ".version 8.0\n.target sm_90\n.address_size 64\n\
-             .func (.reg .b32 d) f(.reg .b32 a) { min.relu.s32 d, a, 0; ret; }\n",
+             .func (.reg .b32 d) f(.reg .b32 a) { min.u16x2 d, a, 0; ret; }\n",
         );
+        // min.u16x2 is PTX 8.0 (min.relu is 7.0 for ptxas 12.9, with sm_90).
         assert_eq!(ptx_version(&q, &["f"], Mode::Native), 80);
         assert_eq!(ptx_version(&q, &["f"], Mode::Lowered), 78);
     }
