@@ -620,15 +620,19 @@ fn run(cli: Cli) -> Result<(), Fail> {
     match cli.cmd {
         Cmd::Check { file, deny } => {
             let (source, m) = load(&file)?;
+            // A module of variables only is valid PTX (ptxas 12.9 accepts
+            // it): a warning, an error under --deny warnings.
+            let mut empty = 0;
             if m.callables().is_empty() {
-                // An empty file checks nothing: not a pass.
-                return Err(Fail(
-                    1,
-                    format!(
-                        "{}: error: no .func or .entry with a body in the module: nothing to check",
-                        shown(&file)
-                    ),
-                ));
+                empty = 1;
+                let msg = "no .func or .entry with a body in the module: nothing to run";
+                if json_messages() {
+                    let r =
+                        json::ErrorRecord::unplaced("warning", 0, Some(shown(&file)), "check", msg);
+                    eprintln!("{}", json::line(&r));
+                } else {
+                    eprintln!("{}: warning: {}", shown(&file), msg);
+                }
             }
             for c in m.callables() {
                 let kind = match c.kind {
@@ -651,12 +655,12 @@ fn run(cli: Cli) -> Result<(), Fail> {
             for w in &warnings {
                 eprintln!("{}", warning(&file, &source, w));
             }
-            if !warnings.is_empty() && deny.contains(&Deny::Warnings) {
+            if warnings.len() + empty > 0 && deny.contains(&Deny::Warnings) {
                 return Err(Fail(
                     1,
                     format!(
                         "error: {} warning(s) denied (--deny warnings)",
-                        warnings.len()
+                        warnings.len() + empty
                     ),
                 ));
             }

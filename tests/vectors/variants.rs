@@ -55,21 +55,19 @@ pub fn set_cf(k: usize) -> String {
 /// The non-video variants, with only the `cvt.sat` conversions ptxas
 /// accepts (see `cvt_sat_legal`).
 pub fn base_variants() -> Vec<Variant> {
-    non_video_variants(false)
+    non_video_variants()
 }
 
 /// The non-video variants for the host differential tests
 /// (`tests/all/host_vs_interp.rs`, `tests/all/llvm_vs_interp.rs`): those of
-/// [`base_variants`], with `cvt.sat` into every destination type (also the
-/// ones ptxas rejects, which the frontend accepts) in the `cvt.sat.*`
-/// variants.
+/// [`base_variants`] (the `cvt.sat` pairs ptxas rejects are rejected by the
+/// checker too since it follows ptxas 12.9).
 pub fn interp_variants() -> Vec<Variant> {
-    non_video_variants(true)
+    non_video_variants()
 }
 
-/// The non-video enumeration; `all_cvt_sat`: keep the `cvt.sat` pairs that
-/// ptxas rejects.
-fn non_video_variants(all_cvt_sat: bool) -> Vec<Variant> {
+/// The non-video enumeration.
+fn non_video_variants() -> Vec<Variant> {
     let mut out = Vec::new();
     // ---- Integer arithmetic
     for ty in INT {
@@ -288,7 +286,7 @@ fn non_video_variants(all_cvt_sat: bool) -> Vec<Variant> {
             let mut rets = Vec::new();
             for dty in cvt_types {
                 let dn = bits_of(dty);
-                if !all_cvt_sat && !sat.is_empty() && !cvt_sat_legal(dty, sty) {
+                if !sat.is_empty() && !cvt_sat_legal(dty, sty) {
                     continue;
                 }
                 for reg in [16u32, 32, 64] {

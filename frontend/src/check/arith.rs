@@ -123,6 +123,20 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
         }
         "mad" | "madc" => {
             let cin = inst.opcode == "madc";
+            // `mad.lo.cc`, not `mad.cc.lo` (ptxas: "Not a name of any known
+            // instruction").
+            let at = |t: &str| inst.mods.iter().position(|x| x.text == t);
+            if let (Some(cc), Some(mode)) = (at("cc"), at("lo").or(at("hi")).or(at("wide"))) {
+                if cc < mode {
+                    return Err(Diagnostic::new(
+                        inst.mods[cc].span,
+                        format!(
+                            "'.cc' must follow '.{}': '{}.{}.cc' (ptxas: not a name of any known instruction)",
+                            inst.mods[mode].text, inst.opcode, inst.mods[mode].text
+                        ),
+                    ));
+                }
+            }
             let mode = required_mode(&mut m, inst, if cin { HILO } else { MODE })?;
             let cout = m.flag("cc")?;
             let ty = if cin || cout {

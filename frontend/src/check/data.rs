@@ -577,6 +577,26 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
         "cvt" => {
             let sat = m.flag("sat")?;
             let t = m.n_types(&[tys::CVT_INT, tys::CVT_INT])?;
+            // ptxas 12.9 refuses `.sat` where every source value fits the
+            // destination ("Illegal modifier '.sat' for instruction
+            // 'cvt'"): u <- u and s <- s not narrowing, s <- u widening.
+            let (db, sb) = (t[0].bits(), t[1].bits());
+            let fits = match (t[0].is_signed(), t[1].is_signed()) {
+                (false, false) | (true, true) => db >= sb,
+                (true, false) => db > sb,
+                (false, true) => false,
+            };
+            if sat && fits {
+                return Err(Diagnostic::new(
+                    m.span_of("sat").unwrap_or(inst.span),
+                    format!(
+                        "'.sat' on '{}': every .{} value fits .{}, nothing to saturate (ptxas: illegal modifier '.sat' for instruction 'cvt')",
+                        inst.full_name(),
+                        t[1].name(),
+                        t[0].name()
+                    ),
+                ));
+            }
             count(inst, &[2])?;
             let d = dst(cx, &o[0], t[0], Width::AtLeast)?;
             let a = src_or_sreg(cx, &o[1], t[1], Width::AtLeast)?;

@@ -78,6 +78,15 @@ pub fn check_into(module: &ast::Module, skip: &[String], errs: &mut Sink) -> Pro
             {
                 errs.push(sampler_needs_independent(v));
             }
+            ast::Item::Var(v) if v.space == Space::Reg => {
+                errs.push(Diagnostic::new(
+                    v.span,
+                    format!(
+                        "'{}': a .reg variable cannot be declared at module scope (ptxas: module-scoped variables in .reg state space are not allowed with ABI)",
+                        v.name
+                    ),
+                ));
+            }
             ast::Item::Var(v) => match add_var(&mut prog, v, None, &|n| globals.get(n).copied()) {
                 Ok(id) => {
                     globals.insert(v.name.clone(), Binding::Var(id));
@@ -654,6 +663,21 @@ impl<'p> FnCx<'p> {
                 format!("'{}' is declared twice in the same scope", name),
             ));
         }
+        // A name a range of the same scope declares (`%q<3>` then `%q2`;
+        // ptxas: "Duplicate definition of variable '%q2'").
+        if let Some(r) = scope
+            .ranges
+            .iter()
+            .find(|r| in_range(name, &r.prefix, r.count))
+        {
+            return Err(Diagnostic::new(
+                span,
+                format!(
+                    "'{}' is declared twice in the same scope ('{}<{}>' declares it)",
+                    name, r.prefix, r.count
+                ),
+            ));
+        }
         scope.names.insert(name.to_string(), b);
         Ok(())
     }
@@ -829,6 +853,20 @@ impl<'p> FnCx<'p> {
                 match d.range {
                     Some(count) => {
                         let scope = self.scopes.last_mut().expect("scope");
+                        // ptxas: "Duplicate definition of variable '%r<'".
+                        let again = scope.ranges.iter().any(|r| r.prefix == d.name);
+                        let taken = scope.names.keys().find(|n| in_range(n, &d.name, count));
+                        if again || taken.is_some() {
+                            return Err(Diagnostic::new(
+                                d.span,
+                                format!(
+                                    "'{}<{}>' declares {} again in the same scope",
+                                    d.name,
+                                    count,
+                                    taken.map_or(format!("'{}<N>'", d.name), |n| format!("'{n}'"))
+                                ),
+                            ));
+                        }
                         scope.ranges.push(RangeDecl {
                             prefix: d.name.clone(),
                             count,
@@ -918,6 +956,18 @@ fn decl_size(d: &ast::VarDecl) -> Result<u64, Diagnostic> {
 
 /// What a name in an initializer stands for (`None`: nothing declared).
 type Syms<'a> = dyn Fn(&str) -> Option<Binding> + 'a;
+
+/// Whether `name` is one of the registers `prefix<count>` declares
+/// (`prefix` then a decimal index below `count`, no leading zero).
+fn in_range(name: &str, prefix: &str, count: u32) -> bool {
+    let Some(rest) = name.strip_prefix(prefix) else {
+        return false;
+    };
+    !rest.is_empty()
+        && rest.bytes().all(|c| c.is_ascii_digit())
+        && (rest.len() == 1 || !rest.starts_with('0'))
+        && rest.parse::<u64>().is_ok_and(|i| i < u64::from(count))
+}
 
 fn sampler_needs_independent(d: &ast::VarDecl) -> Diagnostic {
     Diagnostic::new(
@@ -1600,6 +1650,17 @@ fn decode(cx: &mut FnCx, inst: &ast::Inst) -> Result<Op, Diagnostic> {
     }
     if let Some(op) = control::decode(cx, inst)? {
         return Ok(op);
+    }
+    // `cp` exists only as `cp.async...` and `cp.reduce.async...` (ptxas:
+    // "Not a name of any known instruction: 'cp'").
+    if name == "cp" && !inst.mods.iter().any(|x| x.text == "async") {
+        return Err(Diagnostic::new(
+            inst.span,
+            format!(
+                "unknown instruction '{}': 'cp' is only 'cp.async' and 'cp.reduce.async'",
+                inst.full_name()
+            ),
+        ));
     }
     if UNSUPPORTED_OPCODES.contains(&name) {
         return Ok(unsupported());
