@@ -354,6 +354,72 @@ pub fn run(
     Ok(())
 }
 
+/// `run --func NAME --arg SPEC...`: calls a `.func` with memory (buffers,
+/// pointers into them) through [`ptxjit::Module::call_with_memory`]'s
+/// one-thread wrapper kernel; prints the return values as a call does, then
+/// the `--dump`s.
+pub fn call(
+    file: &str,
+    name: &str,
+    backend: Backend,
+    args: &[String],
+    dump: &[String],
+) -> Result<(), Fail> {
+    let (source, m) = load(file)?;
+    backend.available().map_err(|e| fail(file, &source, e))?;
+    let sig = m.signature(name).map_err(|e| fail(file, &source, e))?;
+    let (kargs, infos) = parse_args(args)?;
+    let mut dumps = Vec::new();
+    for d in dump {
+        let (k, path) = match d.split_once(':') {
+            Some((k, p)) => (k, Some(p)),
+            None => (d.as_str(), None),
+        };
+        match k
+            .parse::<usize>()
+            .ok()
+            .and_then(|k| infos.get(k).map(|i| (k, i)))
+        {
+            Some((k, Some(info))) => dumps.push((k, info.bytes, path)),
+            _ => {
+                return Err(Fail(
+                    2,
+                    format!("error: --dump {}: argument {} is not a buffer", d, k),
+                ))
+            }
+        }
+    }
+    let (rets, out) = m
+        .call_with_memory(backend, name, &kargs)
+        .map_err(|e| fail(file, &source, e))?;
+    let mut text = String::new();
+    if !rets.is_empty() {
+        let line: Vec<String> = rets.iter().zip(&sig.rets).map(|(v, t)| t.hex(*v)).collect();
+        text.push_str(&line.join(","));
+        text.push('\n');
+    }
+    for (k, b, path) in dumps {
+        let data = out.get(k).and_then(|o| o.as_deref()).unwrap_or(&[]);
+        match path {
+            Some(p) => std::fs::write(p, data)
+                .map_err(|e| Fail(1, format!("{}: error: cannot write: {}", p, e)))?,
+            None => {
+                if !text.is_empty() {
+                    text.push('\n');
+                }
+                let b = b as usize;
+                for chunk in data.chunks(b) {
+                    let mut v = [0u8; 8];
+                    v[..chunk.len()].copy_from_slice(chunk);
+                    text.push_str(&format!("0x{:0w$x}\n", u64::from_le_bytes(v), w = b * 2));
+                }
+            }
+        }
+    }
+    out!("{}", text);
+    Ok(())
+}
+
 /// A launch shape, its arguments, and the element size of each buffer.
 type LaunchArgs = (Launch, Vec<KernelArg>, Vec<Option<BufInfo>>);
 

@@ -565,6 +565,179 @@ impl Module {
         self.prepare_kernel(backend, name)?.launch(launch, args)
     }
 
+    /// Calls `.func` `name` once as one GPU thread would, with memory: its
+    /// arguments are kernel arguments (`KernelArg::Buffer` for a pointer
+    /// parameter, passed as the buffer's address; `KernelArg::Scalar` for a
+    /// value), so a function that takes pointers, reads and writes global
+    /// memory, uses a local array or special registers runs. Returns its
+    /// return values (zero-extended bit patterns) and the buffers after the
+    /// call, as [`Module::launch`] does.
+    ///
+    /// It runs through a generated one-thread wrapper kernel,
+    /// `__ptxjit_call_NAME`, appended to the module's text: the kernel
+    /// takes the function's parameters, calls it, and stores its return
+    /// values. Parameters and return values are `.reg` or scalar `.param`
+    /// ones (by-value structs are not taken yet); the module's
+    /// `.address_size` must be 64.
+    ///
+    /// ```
+    /// use ptxjit::{Backend, KernelArg, Module};
+    /// let m = Module::from_ptx(
+    ///     ".version 7.8\n.target sm_80\n.address_size 64\n\
+    ///      .func (.reg .b32 s) sum2(.reg .b64 p)\n\
+    ///      { .reg .b32 %r<3>; ld.global.u32 %r1, [p]; ld.global.u32 %r2, [p+4];\n\
+    ///        add.u32 s, %r1, %r2; st.global.u32 [p], s; ret; }",
+    /// )?;
+    /// let (rets, bufs) = m.call_with_memory(
+    ///     Backend::Host,
+    ///     "sum2",
+    ///     &[KernelArg::buffer(&[40u32, 2])],
+    /// )?;
+    /// assert_eq!(rets, vec![42]);
+    /// assert_eq!(ptxjit::from_bytes::<u32>(bufs[0].as_deref().unwrap()), vec![42, 2]);
+    /// # Ok::<(), ptxjit::Error>(())
+    /// ```
+    pub fn call_with_memory(
+        &self,
+        backend: Backend,
+        name: &str,
+        args: &[KernelArg],
+    ) -> Result<(Vec<u64>, Vec<Option<Vec<u8>>>), Error> {
+        let (wrapper, entry) = self.call_wrapper(name)?;
+        let mut m = Module::from_ptx(&wrapper)?;
+        m.set_limits(self.limits.clone());
+        let nrets = self.with_body(name)?.1.rets.len();
+        let mut kargs = vec![KernelArg::Buffer(vec![0; 8 * nrets.max(1)])];
+        kargs.extend(args.iter().cloned());
+        let one = Launch {
+            grid: [1, 1, 1],
+            block: [1, 1, 1],
+            dynamic_shared: 0,
+        };
+        let mut out = m.launch(backend, &entry, &one, &kargs)?;
+        let rets = out.remove(0).unwrap_or_default();
+        let rets = rets
+            .chunks(8)
+            .take(nrets)
+            .map(|c| u64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
+            .collect();
+        Ok((rets, out))
+    }
+
+    /// The PTX of [`Module::call_with_memory`]'s wrapper kernel for `.func`
+    /// `name` (the module's text with the kernel appended) and the
+    /// kernel's name.
+    pub fn call_wrapper(&self, name: &str) -> Result<(String, String), Error> {
+        let (_, f) = self.with_body(name)?;
+        if f.kind != ast::FuncKind::Func {
+            return Err(Error::Usage(format!(
+                "'{}' is a .entry kernel: launch it with --kernel",
+                name
+            )));
+        }
+        if self.program.address_size != 64 {
+            return Err(Error::Usage(format!(
+                "'{}': calling a function with memory needs .address_size 64",
+                name
+            )));
+        }
+        let entry = format!("__ptxjit_call_{}", name);
+        let mut params = vec![".param .u64 __ptxjit_out".to_string()];
+        let mut body = vec![
+            ".reg .b64 %__o;".to_string(),
+            ".reg .b32 %__w;".to_string(),
+            ".reg .pred %__q;".to_string(),
+        ];
+        let mut call_args = Vec::new();
+        let scalar = |p: &ir::Param, what: &str| -> Result<ast::Type, Error> {
+            let t = p.ty;
+            let ok = t == ast::Type::Pred || (t.is_int() && matches!(t.bits(), 8 | 16 | 32 | 64));
+            if ok && (p.space == ast::Space::Reg || u64::from(t.bits().max(8) / 8) == p.size) {
+                Ok(t)
+            } else {
+                Err(Error::Usage(format!(
+                    "'{}': {} '{}' ({} bytes) is not a .reg or scalar .param value: calling with memory takes those only (by-value structs are not supported yet)",
+                    name, what, p.name, p.size
+                )))
+            }
+        };
+        // A register type for values of `t` (bytes travel in 16 bits).
+        let reg_ty = |t: ast::Type| -> String {
+            match t.bits() {
+                8 => "b16".to_string(),
+                _ => format!("b{}", t.bits()),
+            }
+        };
+        for (k, p) in f.params.iter().enumerate() {
+            let t = scalar(p, "parameter")?;
+            if t == ast::Type::Pred {
+                // A predicate argument is a .u32 kernel parameter, 0 or not.
+                params.push(format!(".param .u32 __ptxjit_a{k}"));
+                body.push(format!(".reg .pred %__p{k};"));
+                body.push(format!("ld.param.u32 %__w, [__ptxjit_a{k}];"));
+                body.push(format!("setp.ne.u32 %__p{k}, %__w, 0;"));
+                call_args.push(format!("%__p{k}"));
+                continue;
+            }
+            params.push(format!(".param .{} __ptxjit_a{k}", t.name()));
+            let rt = reg_ty(t);
+            body.push(format!(".reg .{rt} %__p{k};"));
+            body.push(format!("ld.param.{} %__p{k}, [__ptxjit_a{k}];", t.name()));
+            if p.space == ast::Space::Param {
+                body.push(format!(".param .{} __ptxjit_c{k};", t.name()));
+                body.push(format!("st.param.{} [__ptxjit_c{k}], %__p{k};", t.name()));
+                call_args.push(format!("__ptxjit_c{k}"));
+            } else {
+                call_args.push(format!("%__p{k}"));
+            }
+        }
+        let mut call_rets = Vec::new();
+        let mut stores = vec!["ld.param.u64 %__o, [__ptxjit_out];".to_string()];
+        for (k, p) in f.rets.iter().enumerate() {
+            let t = scalar(p, "return value")?;
+            let off = 8 * k;
+            if t == ast::Type::Pred {
+                body.push(format!(".reg .pred %__r{k};"));
+                call_rets.push(format!("%__r{k}"));
+                stores.push(format!("selp.u32 %__w, 1, 0, %__r{k};"));
+                stores.push(format!("st.global.u32 [%__o+{off}], %__w;"));
+                continue;
+            }
+            let rt = reg_ty(t);
+            body.push(format!(".reg .{rt} %__r{k};"));
+            if p.space == ast::Space::Param {
+                body.push(format!(".param .{} __ptxjit_s{k};", t.name()));
+                call_rets.push(format!("__ptxjit_s{k}"));
+                stores.push(format!("ld.param.{} %__r{k}, [__ptxjit_s{k}];", t.name()));
+            } else {
+                call_rets.push(format!("%__r{k}"));
+            }
+            stores.push(format!("st.global.{} [%__o+{off}], %__r{k};", t.name()));
+        }
+        let call = match (call_rets.is_empty(), call_args.is_empty()) {
+            (true, true) => format!("call {name};"),
+            (true, false) => format!("call {name}, ({});", call_args.join(", ")),
+            (false, true) => format!("call ({}), {name};", call_rets.join(", ")),
+            (false, false) => format!(
+                "call ({}), {name}, ({});",
+                call_rets.join(", "),
+                call_args.join(", ")
+            ),
+        };
+        let mut text = String::from(&*self.source);
+        text.push_str(&format!(
+            "\n// Generated by ptxjit: calls '{name}' as one thread.\n.visible .entry {entry}({})\n{{\n",
+            params.join(", ")
+        ));
+        for l in body.iter().chain([&call]).chain(&stores) {
+            text.push_str("    ");
+            text.push_str(l);
+            text.push('\n');
+        }
+        text.push_str("    ret;\n}\n");
+        Ok((text, entry))
+    }
+
     /// [`Module::launch`] with module variables (what `cudaMemcpyToSymbol`
     /// and `cudaMemcpyFromSymbol` do around a launch): before it, each
     /// variable in `vars.set` gets those bytes at its start (the rest keeps

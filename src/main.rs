@@ -696,14 +696,19 @@ fn run(cli: Cli) -> Result<(), Fail> {
                                 .into(),
                         ));
                     }
-                    if grid.is_some()
-                        || block.is_some()
-                        || shared.is_some()
-                        || !args.is_empty()
-                        || !dump.is_empty()
-                        || !set.is_empty()
-                    {
-                        return Err(Fail(2, "error: --grid/--block/--shared/--arg/--dump/--set go with --kernel, not --func".into()));
+                    if grid.is_some() || block.is_some() || shared.is_some() || !set.is_empty() {
+                        return Err(Fail(
+                            2,
+                            "error: --grid/--block/--shared/--set go with --kernel, not --func"
+                                .into(),
+                        ));
+                    }
+                    if !args.is_empty() || !dump.is_empty() {
+                        // A call with memory: the arguments are --arg specs.
+                        if inputs.is_some() || !values.is_empty() {
+                            return Err(Fail(2, "error: --func with --arg takes its arguments as --arg specs, not values or --inputs".into()));
+                        }
+                        return kernel::call(&file, &f, b, &args, &dump);
                     }
                     let threads = worker_threads(threads)?;
                     run_func(

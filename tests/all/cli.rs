@@ -2220,3 +2220,48 @@ fn compare_recordings_names_the_first_difference() {
     assert!(err.contains("cannot read"), "{err}");
     let _ = std::fs::remove_dir_all(&root);
 }
+
+#[test]
+fn run_func_with_buffer_arguments_calls_it_with_memory() {
+    let f = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/corpus/ptx/blake2b.clang.ptx"
+    );
+    for b in ["host", "interp"] {
+        let (code, out, err) = ptxjit(
+            &[
+                "run",
+                f,
+                "--func",
+                "_Z21cuda_blake2b_leuint64Ph",
+                "--arg",
+                "buf:u8[8]=1,2,3,4,5,6,7,8",
+                "--dump",
+                "0",
+                "--backend",
+                b,
+            ],
+            None,
+        );
+        assert_eq!(code, 0, "{err}");
+        // The return value, then the buffer.
+        assert!(
+            out.starts_with("0x0807060504030201\n\n0x01\n0x02\n"),
+            "{out}"
+        );
+    }
+    // Values and --arg do not mix.
+    let (code, _, err) = ptxjit(
+        &[
+            "run",
+            f,
+            "--func",
+            "_Z21cuda_blake2b_leuint64Ph",
+            "--arg",
+            "u64:1",
+            "5",
+        ],
+        None,
+    );
+    assert_eq!(code, 2, "{err}");
+}
