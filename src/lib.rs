@@ -233,6 +233,10 @@ impl Error {
     }
 }
 
+/// What [`Module::call_with_memory`] gives back: the return values, and
+/// each argument's buffer after the call (`None` for a scalar).
+pub type MemoryCall = (Vec<u64>, Vec<Option<Vec<u8>>>);
+
 /// A parsed and checked PTX module.
 ///
 /// Compiled code is kept by the module: the first call or launch of a
@@ -602,10 +606,10 @@ impl Module {
         backend: Backend,
         name: &str,
         args: &[KernelArg],
-    ) -> Result<(Vec<u64>, Vec<Option<Vec<u8>>>), Error> {
+    ) -> Result<MemoryCall, Error> {
         let (wrapper, entry) = self.call_wrapper(name)?;
         let mut m = Module::from_ptx(&wrapper)?;
-        m.set_limits(self.limits.clone());
+        m.set_limits(self.limits);
         let nrets = self.with_body(name)?.1.rets.len();
         let mut kargs = vec![KernelArg::Buffer(vec![0; 8 * nrets.max(1)])];
         kargs.extend(args.iter().cloned());
