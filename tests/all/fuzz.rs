@@ -8,7 +8,7 @@
 //! * `fuzz_campaign` (ignored): runs for `PTXJIT_FUZZ_SECS` seconds (default
 //!   60) from seed `PTXJIT_FUZZ_SEED` (default: from the clock, printed),
 //!   validates a sample of the programs with `ptxas -arch=sm_80` when
-//!   `.tools/cuda/usr/bin/ptxas` exists, and prints a summary line:
+//!   ptxas (12.9 from `scripts/setup.sh`, else 11.8) exists, and prints a summary line:
 //!
 //! ```sh
 //! PTXJIT_FUZZ_SECS=120 cargo test --release --test all fuzz_campaign -- --ignored --nocapture
@@ -690,9 +690,16 @@ fn generator_is_deterministic_and_checker_clean() {
 
 // --------------------------------------------------------------- campaign
 
+/// CUDA 12.9's ptxas (from `scripts/setup.sh`), else 11.8's.
 fn ptxas_path() -> Option<PathBuf> {
-    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(".tools/cuda/usr/bin/ptxas");
-    p.exists().then_some(p)
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    [
+        ".tools/numba-venv/lib/python3.11/site-packages/nvidia/cuda_nvcc/bin/ptxas",
+        ".tools/cuda/usr/bin/ptxas",
+    ]
+    .iter()
+    .map(|p| root.join(p))
+    .find(|p| p.exists())
 }
 
 /// Runs ptxas on `src`: `Err` with its messages when it rejects it (or warns).

@@ -364,7 +364,8 @@ fn lane_outside_its_membermask_is_an_error() {
 
 #[test]
 fn warp_forms_are_accepted_by_ptxas() {
-    let ptxas = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(".tools/cuda/usr/bin/ptxas");
+    let ptxas = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(".tools/numba-venv/lib/python3.11/site-packages/nvidia/cuda_nvcc/bin/ptxas");
     if !ptxas.is_file() {
         eprintln!("ptxas not found (scripts/setup.sh installs it): not checked");
         return;

@@ -245,6 +245,55 @@ fn header(module: &ast::Module, errs: &mut Sink) {
     if module.target.is_empty() {
         errs.push(Diagnostic::new(at, "missing .target directive"));
     }
+    // CUDA 12 compiles 64-bit PTX only (ptxas 12.9: "32-Bit compilation
+    // is no longer supported"). Old PTX without `.address_size` (1.x,
+    // 2.x), 32-bit by default, is still read: no current ptxas judges it.
+    if module.address_size == Some(32) {
+        errs.push(Diagnostic::new(
+            at,
+            ".address_size 32: CUDA 12 compiles 64-bit PTX only (ptxas 12.9: 32-Bit compilation is no longer supported)",
+        ));
+    }
+    // The oldest .version that knows each target (ptxas 12.9: "PTX
+    // .version 7.0 does not support .target sm_90").
+    const SINCE: &[(u32, u32)] = &[
+        (50, 40),
+        (52, 41),
+        (53, 42),
+        (60, 50),
+        (61, 50),
+        (62, 50),
+        (70, 60),
+        (72, 61),
+        (75, 63),
+        (80, 70),
+        (86, 71),
+        (87, 74),
+        (89, 78),
+        (90, 78),
+        (100, 86),
+        (101, 86),
+        (103, 88),
+        (110, 90),
+        (120, 87),
+        (121, 88),
+    ];
+    if let Some((major, minor)) = module.version {
+        let have = major * 10 + minor.min(9);
+        for t in &module.target {
+            let need = target_sm(t).and_then(|n| SINCE.iter().find(|x| x.0 == n));
+            if let Some(&(_, v)) = need.filter(|x| have < x.1) {
+                errs.push(Diagnostic::new(
+                    at,
+                    format!(
+                        "PTX .version {major}.{minor} does not support .target {t} (it needs .version {}.{} or later)",
+                        v / 10,
+                        v % 10
+                    ),
+                ));
+            }
+        }
+    }
     for t in &module.target {
         let known = match target_sm(t) {
             Some(n) => TARGETS.contains(&n),
