@@ -654,6 +654,29 @@ fn fuzz_kernels_agree_with_the_interpreter() {
 
 #[test]
 fn generator_is_deterministic_and_checker_clean() {
+    // What real code has, the generator makes: loops (counted and bounded
+    // by data), warp collectives, local arrays, another kernel's shared
+    // array; counted over the 40 seeds.
+    let (mut loops, mut data_loops, mut warp, mut local, mut other) = (0, 0, 0, 0, 0);
+    for seed in 0..40u64 {
+        let s = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let (f, k) = (gen::gen_funcs(s).ptx, gen::gen_kernel(s).ptx);
+        for p in [&f, &k] {
+            loops += usize::from(p.contains("$LOOP_"));
+            data_loops += usize::from(p.contains(", 7;\n") && p.contains("$LOOP_"));
+            local += usize::from(p.contains("st.local."));
+        }
+        warp += usize::from(k.contains("activemask.b32 %lm;"));
+        other += usize::from(k.contains("other_tile"));
+    }
+    assert!(
+        loops >= 20 && data_loops >= 5,
+        "{loops} programs with loops, {data_loops} by data"
+    );
+    assert!(
+        warp >= 3 && local >= 5 && other >= 10,
+        "{warp} {local} {other}"
+    );
     for seed in 0..40u64 {
         let s = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let (f1, f2) = (gen::gen_funcs(s), gen::gen_funcs(s));

@@ -219,7 +219,14 @@ struct Body<'a> {
     /// Unique label prefix.
     tag: String,
     labels: usize,
+    /// Loops open around the unit being generated, and loops made so far
+    /// (each has its own counter `%lc<i>` and predicate `%lq<i>`).
+    depth: u32,
+    loops: usize,
 }
+
+/// Loops per body (the counters `decls` declares).
+const MAX_LOOPS: usize = 4;
 
 fn reg(c: C, i: usize) -> String {
     match c {
@@ -940,6 +947,15 @@ impl Body<'_> {
 
     /// One unit: an instruction (maybe guarded) or a multi-line group.
     fn unit(&mut self) -> Vec<String> {
+        if self.depth < 2 && self.loops < MAX_LOOPS && self.rng.chance(1, 14) {
+            return self.loop_unit();
+        }
+        if self.ctx != Ctx::Func && self.rng.chance(1, 30) {
+            return self.warp_unit();
+        }
+        if self.ctx == Ctx::Func && self.rng.chance(1, 20) {
+            return self.local_unit();
+        }
         let k = self.rng.below(100);
         let one = match k {
             0..=17 => self.int_op(),
@@ -979,6 +995,81 @@ impl Body<'_> {
         }
         out.push(format!("{}{}", g, one));
         out
+    }
+
+    /// A loop around 1-4 units: a backward branch on its own counter,
+    /// bounded by a constant (1-6 trips) or by data (1-8 trips: the low
+    /// bits of a register, so the threads of a kernel diverge).
+    fn loop_unit(&mut self) -> Vec<String> {
+        let i = self.loops;
+        self.loops += 1;
+        let label = format!("$LOOP_{}_{}", self.tag, i);
+        let mut out = Vec::new();
+        if self.rng.chance(1, 2) {
+            out.push(format!("mov.u32 %lc{}, {};", i, self.rng.range(1, 7)));
+        } else {
+            let r = self.r(C::R);
+            out.push(format!("and.b32 %lc{}, {}, 7;", i, r));
+            out.push(format!("add.u32 %lc{}, %lc{}, 1;", i, i));
+        }
+        out.push(format!("{}:", label));
+        self.depth += 1;
+        for _ in 0..self.rng.range(1, 5) {
+            out.extend(self.unit());
+        }
+        self.depth -= 1;
+        out.push(format!("sub.u32 %lc{}, %lc{}, 1;", i, i));
+        out.push(format!("setp.ne.u32 %lq{}, %lc{}, 0;", i, i));
+        out.push(format!("@%lq{} bra {};", i, label));
+        out
+    }
+
+    /// A store into the function's local array `lbuf` and a load of (part
+    /// of) what it stored: a spill and a reload through `.local` memory.
+    fn local_unit(&mut self) -> Vec<String> {
+        let o = 8 * self.rng.below(8);
+        match self.rng.below(3) {
+            0 => {
+                let (a, b) = (self.r(C::R), self.r(C::R));
+                vec![
+                    format!("st.local.u32 [lbuf+{}], {};", o, a),
+                    format!("ld.local.u32 {}, [lbuf+{}];", b, o),
+                ]
+            }
+            1 => {
+                let (a, b) = (self.r(C::D), self.r(C::R));
+                let k = 4 * self.rng.below(2);
+                vec![
+                    format!("st.local.u64 [lbuf+{}], {};", o, a),
+                    format!("ld.local.u32 {}, [lbuf+{}];", b, o + k),
+                ]
+            }
+            _ => {
+                let (a, b) = (self.r(C::H), self.r(C::H));
+                let k = self.rng.below(2);
+                vec![
+                    format!("st.local.u16 [lbuf+{}], {};", o, a),
+                    format!("ld.local.u8 {}, [lbuf+{}];", b, o + k),
+                ]
+            }
+        }
+    }
+
+    /// A warp collective over the lanes that are here (`activemask`), well
+    /// defined however the warp has diverged: a ballot, a sum, a minimum.
+    fn warp_unit(&mut self) -> Vec<String> {
+        let d = self.r(C::R);
+        let a = self.r(C::R);
+        let op = match self.rng.below(4) {
+            0 => {
+                let p = self.p();
+                format!("vote.sync.ballot.b32 {}, {}, %lm;", d, p)
+            }
+            1 => format!("redux.sync.add.u32 {}, {}, %lm;", d, a),
+            2 => format!("redux.sync.min.u32 {}, {}, %lm;", d, a),
+            _ => format!("redux.sync.xor.b32 {}, {}, %lm;", d, a),
+        };
+        vec!["activemask.b32 %lm;".to_string(), op]
     }
 
     /// Kernel memory inside a segment: a load of the thread's own input
@@ -1121,7 +1212,7 @@ impl Body<'_> {
 /// Register declarations of a body.
 fn decls(regs: Regs) -> String {
     format!(
-        "  .reg .b16 %h<{}>;\n  .reg .b32 %r<{}>;\n  .reg .b64 %d<{}>;\n  .reg .pred %p<{}>;\n  .reg .b32 %ft;\n  .reg .b32 %fs;\n  .reg .b64 %fd;\n",
+        "  .reg .b16 %h<{}>;\n  .reg .b32 %r<{}>;\n  .reg .b64 %d<{}>;\n  .reg .pred %p<{}>;\n  .reg .b32 %ft;\n  .reg .b32 %fs;\n  .reg .b64 %fd;\n  .reg .b32 %lc<4>;\n  .reg .pred %lq<4>;\n  .reg .b32 %lm;\n",
         regs.h, regs.r, regs.d, regs.p
     )
 }
@@ -1272,6 +1363,7 @@ fn gen_func(rng: &mut Rng, sig: &Sig, callees: &[Sig], n: usize) -> String {
     }
     let _ = writeln!(s, "{}({})\n{{", sig.name, params.join(", "));
     s.push_str(&decls(regs));
+    s.push_str("  .local .align 8 .b8 lbuf[64];\n");
     let mut lines = Vec::new();
     let (mut s32, mut s64): (Vec<String>, Vec<String>) = (Vec::new(), Vec::new());
     if sig.by_param {
@@ -1313,6 +1405,8 @@ fn gen_func(rng: &mut Rng, sig: &Sig, callees: &[Sig], n: usize) -> String {
         ctx: Ctx::Func,
         tag: sig.name.clone(),
         labels: 0,
+        depth: 0,
+        loops: 0,
     };
     lines.extend(body.segment(n));
     // Results: each return folds the registers of its width.
@@ -1426,6 +1520,15 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
     let off64 = (4 * words32).div_ceil(8) * 8;
     let out_stride = off64 + 8 * (regs.d + 1);
 
+    // A module-scope `.shared` array the kernel does not use: it takes no
+    // room in the kernel's layout (docs/semantics.md §12).
+    if rng.chance(1, 2) {
+        let _ = writeln!(
+            ptx,
+            ".shared .align 16 .b8 other_tile[{}];",
+            16 * rng.range(1, 64)
+        );
+    }
     let _ = writeln!(
         ptx,
         ".visible .entry k(.param .u64 out, .param .u64 in)\n{{"
@@ -1528,6 +1631,8 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
             ctx: Ctx::KernelMid,
             tag: format!("k{}", k),
             labels: 0,
+            depth: 0,
+            loops: 0,
         };
         lines.extend(body.segment(n));
         // Own slot: two words.
@@ -1678,6 +1783,8 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
         ctx: Ctx::KernelLast,
         tag: "kz".to_string(),
         labels: 0,
+        depth: 0,
+        loops: 0,
     };
     lines.extend(body.segment(n));
     lines.push(FOLD_BEGIN.to_string());
