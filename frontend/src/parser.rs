@@ -979,6 +979,10 @@ impl<'a> Parser<'a> {
             return Err(self.unexpected(&t, "expected a type in declaration"));
         };
         let mut out = Vec::new();
+        // `.reg .u32 ;` declares nothing (ptxas accepts it).
+        if mode == DeclMode::Statement && self.eat(b';')? {
+            return Ok(out);
+        }
         loop {
             let name = self.expect_ident("a name in declaration")?;
             let mut range = None;
@@ -1533,8 +1537,8 @@ impl<'a> Parser<'a> {
         })
     }
 
-    /// After `[`: `base`, `base+imm`, `base+-imm`, `base-imm`, `imm`, `-imm`,
-    /// then `]`.
+    /// After `[`: `base`, `base+imm`, `base+-imm`, `imm`, `-imm`, then `]`
+    /// (not `base-imm`, which ptxas does not read).
     fn address(&mut self) -> PResult<(Option<String>, i64)> {
         let t = self.peek()?;
         let mut base = None;
@@ -1545,7 +1549,17 @@ impl<'a> Parser<'a> {
                 self.bump()?;
                 base = Some(t.text.to_string());
                 let n = self.peek()?;
-                if n.is(b'+') || n.is(b'-') {
+                if n.is(b'-') {
+                    // ptxas: "Parsing error near '-'": an offset is added.
+                    return Err(self.unexpected(
+                        &n,
+                        &format!(
+                            "expected '+' or ']' after '{}' in address (a negative offset is written '+-N')",
+                            t.text
+                        ),
+                    ));
+                }
+                if n.is(b'+') {
                     // `+4`, `-4`, `+-4`, `++4`, `+2*8-1`: terms added to
                     // the base.
                     let off_tok = self.peek_at(1);

@@ -265,7 +265,7 @@ pub fn operand_to_ptx(o: &Operand) -> String {
                     if *offset > 0 {
                         let _ = write!(out, "+{offset}");
                     } else if *offset < 0 {
-                        let _ = write!(out, "-{}", -(*offset as i128));
+                        let _ = write!(out, "+-{}", -(*offset as i128));
                     }
                 }
                 None => {

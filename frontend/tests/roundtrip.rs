@@ -49,7 +49,7 @@ fn printed_form_of_a_small_module_is_exact() {
     let m = parse(src).unwrap();
     let expected = ".version 7.8\n.target sm_80\n.address_size 64\n\n\
                     .visible .entry k(\n\t.param .u64 p\n)\n{\n\t.reg .b32 %r<2>;\nL:\n\
-                    \t@!%p1 add.cc.u32 %r1, %r1, -16;\n\tld.global.u32 %r1, [%rd1-8];\n}\n";
+                    \t@!%p1 add.cc.u32 %r1, %r1, -16;\n\tld.global.u32 %r1, [%rd1+-8];\n}\n";
     assert_eq!(module_to_ptx(&m), expected);
 }
 
@@ -58,7 +58,7 @@ fn extreme_values_round_trip() {
     let src = ".version 8.0\n.target sm_80\n.address_size 64\n\
                .global .s64 a[3] = {-18446744073709551615, 18446744073709551615, 0};\n\
                .entry e()\n{\n\
-               ld.u8 %r1, [x-9223372036854775808];\n\
+               ld.u8 %r1, [x+-9223372036854775808];\n\
                ld.u8 %r1, [x+9223372036854775807];\n\
                ld.u8 %r1, [-9223372036854775808];\n\
                mov.u64 %rd1, -18446744073709551615;\n}\n";
