@@ -8,7 +8,11 @@
 #   cuda-pathfinder==1.9.1          (its loader dependency; it dlopens libcuda.so.1)
 #   nvidia-cuda-nvrtc-cu12==12.9.86 (libnvrtc.so.12, found by cuda-pathfinder in
 #     .tools/venv/lib/python3.*/site-packages/nvidia/cuda_nvrtc/lib/)
-# and <repo>/.tools/numba-venv with Numba's CUDA target (NUMBA_PINS below).
+# and <repo>/.tools/numba-venv with Numba's CUDA target (NUMBA_PINS below),
+# whose nvidia-cuda-nvcc-cu12==12.9.86 wheel also brings CUDA 12.9's ptxas
+# (.tools/numba-venv/lib/python3.11/site-packages/nvidia/cuda_nvcc/bin/ptxas,
+# PTX ISA 8.8, targets to sm_121): the referee of tests/all/ptxas_agreement.rs,
+# scripts/mutate-agree.py and the fuzz campaign.
 #
 # Running it again when everything is present does nothing and takes well
 # under a second. It never prompts. If `python3 -m venv` is unavailable
