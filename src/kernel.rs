@@ -446,8 +446,67 @@ pub fn compare(file: &str, k: &KernelSpec, against: Backend) -> Result<(), Fail>
     let other = m
         .launch(against, name, &launch, &kargs)
         .map_err(|e| fail(file, &source, e))?;
+    if same_buffers(name, &host, &other, &infos, against) {
+        Ok(())
+    } else {
+        Err(Fail(1, String::new()))
+    }
+}
+
+/// `compare FILE --func NAME --arg SPEC...`: the call with memory on host
+/// and on `against`, return values and every buffer compared.
+pub fn compare_call(file: &str, name: &str, args: &[String], against: Backend) -> Result<(), Fail> {
+    let (source, m) = load(file)?;
+    against.available().map_err(|e| fail(file, &source, e))?;
+    let sig = m.signature(name).map_err(|e| fail(file, &source, e))?;
+    let (kargs, infos) = parse_args(args)?;
+    let (hr, host) = m
+        .call_with_memory(Backend::Host, name, &kargs)
+        .map_err(|e| fail(file, &source, e))?;
+    let (or, other) = m
+        .call_with_memory(against, name, &kargs)
+        .map_err(|e| fail(file, &source, e))?;
     let mut ok = true;
-    for (i, (h, o)) in host.iter().zip(&other).enumerate() {
+    if !sig.rets.is_empty() {
+        let show = |r: &[u64]| {
+            r.iter()
+                .zip(&sig.rets)
+                .map(|(v, t)| t.hex(*v))
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        if hr == or {
+            outln!("{} returns: match", name);
+        } else {
+            ok = false;
+            outln!(
+                "{} returns: host {}  {} {}",
+                name,
+                show(&hr),
+                against.name(),
+                show(&or)
+            );
+        }
+    }
+    ok &= same_buffers(name, &host, &other, &infos, against);
+    if ok {
+        Ok(())
+    } else {
+        Err(Fail(1, String::new()))
+    }
+}
+
+/// Prints how many elements of each buffer match between the host's
+/// results and `against`'s, with the first mismatch; true if all do.
+fn same_buffers(
+    name: &str,
+    host: &[Option<Vec<u8>>],
+    other: &[Option<Vec<u8>>],
+    infos: &[Option<BufInfo>],
+    against: Backend,
+) -> bool {
+    let mut ok = true;
+    for (i, (h, o)) in host.iter().zip(other).enumerate() {
         let (Some(h), Some(o)) = (h, o) else { continue };
         let b = infos[i].as_ref().map_or(1, |x| x.bytes) as usize;
         let n = h.len() / b;
@@ -473,11 +532,7 @@ pub fn compare(file: &str, k: &KernelSpec, against: Backend) -> Result<(), Fail>
             );
         }
     }
-    if ok {
-        Ok(())
-    } else {
-        Err(Fail(1, String::new()))
-    }
+    ok
 }
 
 /// One backend's kernel timing: compile time, launch times (median and

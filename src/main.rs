@@ -766,6 +766,10 @@ fn run(cli: Cli) -> Result<(), Fail> {
             if k.kernel.is_some() {
                 return kernel::compare(&file, &k, b);
             }
+            if let (Some(f), false) = (&func, k.args.is_empty()) {
+                // A function called with memory (--arg specs).
+                return kernel::compare_call(&file, f, &k.args, b);
+            }
             if random == 0 {
                 return Err(Fail(2, "error: --random must be at least 1".into()));
             }

@@ -2250,6 +2250,25 @@ fn run_func_with_buffer_arguments_calls_it_with_memory() {
             "{out}"
         );
     }
+    // compare: host against the interpreter, return values and buffers.
+    let (code, out, err) = ptxjit(
+        &[
+            "compare",
+            f,
+            "--func",
+            "_Z21cuda_blake2b_leuint64Ph",
+            "--arg",
+            "buf:u8[8]=random:5",
+            "--against",
+            "interp",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "_Z21cuda_blake2b_leuint64Ph returns: match\n_Z21cuda_blake2b_leuint64Ph arg 0: 8/8 elements match\n"
+    );
     // Values and --arg do not mix.
     let (code, _, err) = ptxjit(
         &[
