@@ -17,7 +17,7 @@ impl Fx<'_, '_> {
         match self.slots.get(&var) {
             Some(&s) => Ok(s),
             None => Err(self.err(format!(
-                "access to '{}' is only available inside a .entry kernel on the host backend (launch it with --kernel)",
+                "access to '{}' is only available inside a .entry kernel on the host backend (launch one with --kernel, or call this function with memory: run --func NAME --arg buf:..., Module::call_with_memory)",
                 self.prog().vars[var as usize].name
             ))),
         }
@@ -76,7 +76,7 @@ impl Fx<'_, '_> {
             AddrBase::Var(v) => v,
             AddrBase::Reg(_) | AddrBase::Abs => {
                 return Err(self.err(
-                    "memory access through an address register is only available inside a .entry kernel on the host backend (launch it with --kernel)",
+                    "memory access through an address register is only available inside a .entry kernel on the host backend (launch one with --kernel, or call this function with memory: run --func NAME --arg buf:..., Module::call_with_memory)",
                 ))
             }
         };

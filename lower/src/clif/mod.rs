@@ -612,11 +612,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                 Ok(self.iconst(bits, a.expect("checked")))
             }
             Src::Sreg(s) => Err(self.err(format!(
-                "special register {} is only available inside a .entry kernel on the host backend (a .func called alone has no thread position)",
+                "special register {} is only available inside a .entry kernel on the host backend (a .func called alone has no thread position; call it with memory: run --func NAME --arg ..., Module::call_with_memory)",
                 s.name()
             ))),
             Src::VarAddr(v) => Err(self.err(format!(
-                "the address of variable '{}' is only available inside a .entry kernel on the host backend (launch it with --kernel)",
+                "the address of variable '{}' is only available inside a .entry kernel on the host backend (launch one with --kernel, or call this function with memory: run --func NAME --arg buf:..., Module::call_with_memory)",
                 self.prog.vars[v as usize].name
             ))),
         }
