@@ -550,18 +550,48 @@ struct KernelTiming {
 /// `samples` timed launches after an untimed first one (which compiles and
 /// touches the buffers): the median and fastest launch, the spread
 /// ((slowest - fastest) / median) and threads per second at the median.
+///
+/// With `func` (and `--arg` specs), the `.func` called with memory is timed
+/// instead: one thread of its wrapper kernel
+/// ([`ptxjit::Module::call_wrapper`]) per launch.
 pub fn bench(
     file: &str,
     k: &KernelSpec,
+    func: Option<&str>,
     backends: &[Backend],
     samples: usize,
     json: bool,
 ) -> Result<(), Fail> {
     let t = Instant::now();
-    let (source, m) = load(file)?;
+    let (mut source, mut m) = load(file)?;
     let parse_us = t.elapsed().as_secs_f64() * 1e6;
-    let name = k.kernel.as_deref().unwrap_or_default();
-    let (launch, kargs, _) = launch_of(k)?;
+    let one = Launch {
+        grid: [1, 1, 1],
+        block: [1, 1, 1],
+        dynamic_shared: 0,
+    };
+    let (mut launch, mut kargs) = match func {
+        Some(_) => (one, parse_args(&k.args)?.0),
+        None => {
+            let (l, a, _) = launch_of(k)?;
+            (l, a)
+        }
+    };
+    let mut entry = k.kernel.clone().unwrap_or_default();
+    if let Some(f) = func {
+        let nrets = m
+            .signature(f)
+            .map_err(|e| fail(file, &source, e))?
+            .rets
+            .len();
+        let (text, e) = m.call_wrapper(f).map_err(|e| fail(file, &source, e))?;
+        m = Module::from_ptx(&text).map_err(|e| fail(file, &text, e))?;
+        source = text;
+        entry = e;
+        launch = one;
+        kargs.insert(0, KernelArg::Buffer(vec![0; 8 * nrets.max(1)]));
+    }
+    let name = func.unwrap_or(&entry);
     let mut wanted = backends.to_vec();
     if wanted.is_empty() {
         wanted = vec![Backend::Host, Backend::Interp];
@@ -578,13 +608,13 @@ pub fn bench(
         // The first launch compiles (the module keeps the compiled kernel)
         // and warms up; the timed ones follow.
         let t = Instant::now();
-        m.launch(b, name, &launch, &kargs)
+        m.launch(b, &entry, &launch, &kargs)
             .map_err(|e| fail(file, &source, e))?;
         let first_us = t.elapsed().as_secs_f64() * 1e6;
         let mut times = Vec::with_capacity(samples.max(1));
         for _ in 0..samples.max(1) {
             let t = Instant::now();
-            m.launch(b, name, &launch, &kargs)
+            m.launch(b, &entry, &launch, &kargs)
                 .map_err(|e| fail(file, &source, e))?;
             times.push(t.elapsed().as_secs_f64() * 1e6);
         }

@@ -856,9 +856,13 @@ fn run(cli: Cli) -> Result<(), Fail> {
             };
             let bs: Vec<Backend> = bs.into_iter().map(Backend::from).collect();
             let json = json || json_messages();
-            match &k.kernel {
-                Some(_) => kernel::bench(&file, &k, &bs, samples, json),
-                None => bench::run(&file, func.as_deref(), &plan, &bs, json),
+            match (&k.kernel, &func) {
+                (Some(_), _) => kernel::bench(&file, &k, None, &bs, samples, json),
+                // A function called with memory (--arg specs).
+                (None, Some(f)) if !k.args.is_empty() => {
+                    kernel::bench(&file, &k, Some(f), &bs, samples, json)
+                }
+                (None, _) => bench::run(&file, func.as_deref(), &plan, &bs, json),
             }
         }
         Cmd::Merge { files, json } => merge(&files, json || json_messages()),

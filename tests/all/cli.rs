@@ -2269,6 +2269,29 @@ fn run_func_with_buffer_arguments_calls_it_with_memory() {
         out,
         "_Z21cuda_blake2b_leuint64Ph returns: match\n_Z21cuda_blake2b_leuint64Ph arg 0: 8/8 elements match\n"
     );
+    // bench: the call timed as one thread of its wrapper kernel.
+    let (code, out, err) = ptxjit(
+        &[
+            "bench",
+            f,
+            "--func",
+            "_Z21cuda_blake2b_leuint64Ph",
+            "--arg",
+            "buf:u8[8]=iota",
+            "--samples",
+            "2",
+            "--json",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    let j = json_lines(&out);
+    assert_eq!(j.len(), 1, "{out}");
+    assert_eq!(j[0]["name"], "_Z21cuda_blake2b_leuint64Ph");
+    assert!(
+        j[0]["backends"]["host"]["launch_us"].as_f64().unwrap() > 0.0,
+        "{out}"
+    );
     // Values and --arg do not mix.
     let (code, _, err) = ptxjit(
         &[
