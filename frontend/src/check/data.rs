@@ -402,6 +402,15 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
                 m.flag(h)?;
             }
             skip_cache_hints(&mut m, inst);
+            if let Some(v3) = m.span_of("v3") {
+                return Err(Diagnostic::new(
+                    v3,
+                    format!(
+                        "'.v3' is not a vector size of '{}': .v2, .v4 or .v8 (ptxas: unknown modifier '.v3')",
+                        inst.opcode
+                    ),
+                ));
+            }
             let vec = m
                 .one_of(&[("v2", 2usize), ("v4", 4usize), ("v8", 8usize)])?
                 .unwrap_or(1);
