@@ -749,10 +749,13 @@ const GATED_PAIRS: [(&str, &str); 8] = [
     ("8.8", "sm_120"),
 ];
 
-/// Forms ptxas accepts at some `.version`/`.target` pairs and not at
-/// others (`vset` with `.lo`, the unsigned less-than of old targets, is
-/// the one ptxjit does not follow: it rejects `.lo` everywhere).
-const GATED_KNOWN: &[&str] = &["vset.u32.u32.lo %r1, %r2, %r3;"];
+/// Gated forms ptxjit does not follow: `vset` with `.lo` (the unsigned
+/// less-than of old targets; ptxjit rejects `.lo` everywhere) and a `tex`
+/// destination with a predicate (a listed gap, `tests/forms/texture.txt`).
+const GATED_KNOWN: &[&str] = &[
+    "vset.u32.u32.lo %r1, %r2, %r3;",
+    "tex.2d.v4.f32.f32 {%f0, %f1, %f2, %f3}|%p1, [tr, {%f1, %f2}];",
+];
 
 /// The gating table (`tests/forms/gated.tsv`: ptxas 12.9's verdicts at
 /// eight version/target pairs) agrees with the checker, and with ptxas 12.9

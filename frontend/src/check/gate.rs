@@ -86,6 +86,7 @@ const MODS: &[(&[&str], &str, &str, u32, u32)] = &[
     (&["ldmatrix"], "sync", "ldmatrix", 65, 75),
     (&["fence"], "", "fence instruction", 60, 70),
     (&["cp"], "async", "cp.async", 70, 80),
+    (&["tex", "tld4"], "f16", ".f16", 0, 53),
     (&["atom", "red"], "f16", "atom.add.f16", 63, 70),
     (&["atom", "red"], "f16x2", "atom.add.f16x2", 63, 70),
 ];
