@@ -479,3 +479,39 @@ fn functions_with_pointer_parameters_are_called_with_memory() {
         "{e}"
     );
 }
+
+/// clang-19's output of six template kernels with 40 KB `__shared__` tiles
+/// each (`tests/cuda/shared_tiles.cu`): module-scope `.shared` variables,
+/// each kernel given only its own (240 KB together would not fit a block;
+/// every kernel failed to launch before).
+#[test]
+fn template_kernels_with_their_own_shared_tiles() {
+    let m = Module::from_ptx(include_str!("../cuda/shared_tiles.ptx")).expect("module");
+    let n = 100u32;
+    let input: Vec<u32> = (0..n).collect();
+    let l = Launch {
+        grid: [1, 1, 1],
+        block: [64, 1, 1],
+        dynamic_shared: 0,
+    };
+    for k in 0..6u32 {
+        let name = format!("_Z11tile_rotateILi{k}EEvPKjPjj");
+        let want: Vec<u32> = (0..n).map(|i| ((i + k) % n) * (k + 1) + k).collect();
+        for b in [Backend::Host, Backend::Interp] {
+            let out = m
+                .launch(
+                    b,
+                    &name,
+                    &l,
+                    &[
+                        KernelArg::buffer(&input),
+                        KernelArg::zeros::<u32>(n as usize),
+                        KernelArg::Scalar(u64::from(n)),
+                    ],
+                )
+                .unwrap_or_else(|e| panic!("{name} on {b:?}: {e}"));
+            let got: Vec<u32> = ptxjit::from_bytes(out[1].as_deref().expect("buffer"));
+            assert_eq!(got, want, "{name} on {b:?}");
+        }
+    }
+}
