@@ -3,10 +3,11 @@
 //! its `.target`, is an error, as ptxas 12.9 says ("Feature 'X' requires
 //! PTX ISA .version 8.2 or later", "... requires .target sm_90 or
 //! higher"). The instruction's own requirement is [`Op::info`]'s
-//! `min_ptx`/`min_sm`; what its modifiers and operands add is [`MODS`] and
-//! [`Sreg::min_version`]. Values checked against ptxas 12.9 at eight
-//! version/target pairs (`tests/all/ptxas_agreement.rs`,
-//! `gated_forms_agree_with_ptxas_12_9`).
+//! `min_ptx`/`min_sm`; what its modifiers and operands add is the table
+//! `MODS` here and [`crate::ir::Sreg::min_version`]. Values checked
+//! against ptxas 12.9 at eight version/target pairs
+//! (`tests/all/ptxas_agreement.rs`, `gated_forms_agree_with_ptxas`;
+//! `scripts/forms-matrix.py`).
 
 use super::operands::sreg;
 use super::FnCx;
