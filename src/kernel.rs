@@ -326,32 +326,37 @@ pub fn run(
         .launch_vars(backend, name, &launch, &kargs, &vars)
         .map_err(|e| fail(file, &source, e))?;
     let mut text = String::new();
-    let mut printed = false;
     for (what, b, path) in &dumps {
         let data = match what {
             What::Arg(k) => out[*k].as_deref().unwrap_or(&[]),
             What::Var(i) => var_out[*i].as_slice(),
         };
-        match path {
-            Some(p) => std::fs::write(p, data)
-                .map_err(|e| Fail(1, format!("{}: error: cannot write: {}", p, e)))?,
-            None => {
-                // An empty line between printed dumps (not for files).
-                if printed {
-                    text.push('\n');
-                }
-                printed = true;
-                let b = *b as usize;
-                for chunk in data.chunks(b) {
-                    let mut v = [0u8; 8];
-                    v[..chunk.len()].copy_from_slice(chunk);
-                    text.push_str(&format!("0x{:0w$x}\n", u64::from_le_bytes(v), w = b * 2));
-                }
-            }
-        }
+        write_dump(&mut text, data, *b, *path)?;
     }
     out!("{}", text);
     Ok(())
+}
+
+/// One `--dump`: the bytes written to `path`, or printed into `text` one
+/// element of `b` bytes per line as zero-padded hex, after an empty line
+/// when `text` already holds something (not for files).
+fn write_dump(text: &mut String, data: &[u8], b: u32, path: Option<&str>) -> Result<(), Fail> {
+    match path {
+        Some(p) => std::fs::write(p, data)
+            .map_err(|e| Fail(1, format!("{}: error: cannot write: {}", p, e))),
+        None => {
+            if !text.is_empty() {
+                text.push('\n');
+            }
+            let b = b as usize;
+            for chunk in data.chunks(b) {
+                let mut v = [0u8; 8];
+                v[..chunk.len()].copy_from_slice(chunk);
+                text.push_str(&format!("0x{:0w$x}\n", u64::from_le_bytes(v), w = b * 2));
+            }
+            Ok(())
+        }
+    }
 }
 
 /// `run --func NAME --arg SPEC...`: calls a `.func` with memory (buffers,
@@ -400,21 +405,7 @@ pub fn call(
     }
     for (k, b, path) in dumps {
         let data = out.get(k).and_then(|o| o.as_deref()).unwrap_or(&[]);
-        match path {
-            Some(p) => std::fs::write(p, data)
-                .map_err(|e| Fail(1, format!("{}: error: cannot write: {}", p, e)))?,
-            None => {
-                if !text.is_empty() {
-                    text.push('\n');
-                }
-                let b = b as usize;
-                for chunk in data.chunks(b) {
-                    let mut v = [0u8; 8];
-                    v[..chunk.len()].copy_from_slice(chunk);
-                    text.push_str(&format!("0x{:0w$x}\n", u64::from_le_bytes(v), w = b * 2));
-                }
-            }
-        }
+        write_dump(&mut text, data, b, path)?;
     }
     out!("{}", text);
     Ok(())

@@ -1347,3 +1347,45 @@ fn a_module_of_kernels_with_their_own_large_shared_arrays_launches() {
         assert_eq!(u32s(out[0].as_ref().unwrap()), vec![k; 4]);
     }
 }
+
+/// `Module::call_with_memory` passes predicates (a `.u32` argument, 0 or
+/// not, and a 0/1 result), `.param` scalars in and out, and 8- and 16-bit
+/// values.
+#[test]
+fn call_with_memory_takes_predicates_params_and_narrow_values() {
+    let src = r#"
+.version 7.8
+.target sm_80
+.address_size 64
+.func (.reg .pred q) f(.reg .pred p, .reg .b64 ptr)
+{
+  .reg .b32 %r;
+  not.pred q, p;
+  selp.u32 %r, 7, 9, p;
+  st.global.u32 [ptr], %r;
+  ret;
+}
+.func (.param .b16 h) g(.param .b8 b)
+{
+  .reg .b16 %h<2>;
+  ld.param.b8 %h0, [b];
+  add.u16 %h1, %h0, 0x100;
+  st.param.b16 [h], %h1;
+  ret;
+}
+"#;
+    let m = Module::from_ptx(src).expect("module");
+    for b in [Backend::Host, Backend::Interp] {
+        for (p, want_q, want_r) in [(1u64, 0u64, 7u32), (0, 1, 9)] {
+            let (rets, bufs) = m
+                .call_with_memory(b, "f", &[KernelArg::Scalar(p), KernelArg::zeros::<u32>(1)])
+                .expect("call f");
+            assert_eq!(rets, vec![want_q], "{b:?} p={p}");
+            assert_eq!(u32s(bufs[1].as_deref().unwrap()), vec![want_r], "{b:?}");
+        }
+        let (rets, _) = m
+            .call_with_memory(b, "g", &[KernelArg::Scalar(0xab)])
+            .expect("call g");
+        assert_eq!(rets, vec![0x1ab], "{b:?}");
+    }
+}

@@ -466,6 +466,17 @@ fn module_level_rules_agree_with_ptxas() {
             Some((1, "CUDA 12 compiles 64-bit PTX only")),
         ),
         (
+            format!(
+                ".version 7.0\n.target sm_90\n.address_size 64\n{}",
+                f("f", "mov.u32 d, a;")
+            ),
+            Some((1, "PTX .version 7.0 does not support .target sm_90")),
+        ),
+        (
+            format!("{}.reg .b32 gr;\n{}", head(64), f("f", "mov.u32 d, a;")),
+            Some((4, "a .reg variable cannot be declared at module scope")),
+        ),
+        (
             format!("{}{}", head(48), f("f", "mov.u32 d, a;")),
             Some((3, "illegal .address_size 48 (must be 32 or 64)")),
         ),

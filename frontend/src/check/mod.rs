@@ -324,23 +324,7 @@ fn static_shared_limits(prog: &Program) -> Vec<Diagnostic> {
         if f.kind != FuncKind::Entry || f.body.is_none() {
             continue;
         }
-        // Recursion and missing bodies are reported when the kernel is run.
-        let Ok(funcs) = prog.reachable(&[k as FuncId]) else {
-            continue;
-        };
-        let mut used = vec![false; prog.vars.len()];
-        for g in funcs {
-            for ins in prog.funcs[g as usize].body.as_deref().unwrap_or(&[]) {
-                ins.op.vars(&mut |v| used[v as usize] = true);
-            }
-        }
-        let mut end = 0u64;
-        for (v, var) in prog.vars.iter().enumerate() {
-            if used[v] && var.space == Space::Shared && !var.dynamic {
-                let align = u64::from(var.align.max(1));
-                end = end.div_ceil(align) * align + var.size;
-            }
-        }
+        let end = prog.shared_layout(k as FuncId).static_end;
         if end > MAX_STATIC_SHARED {
             out.push(Diagnostic::new(
                 f.span,
@@ -717,7 +701,7 @@ impl<'p> FnCx<'p> {
         if let Some(r) = scope
             .ranges
             .iter()
-            .find(|r| in_range(name, &r.prefix, r.count))
+            .find(|r| range_index(name, &r.prefix, r.count).is_some())
         {
             return Err(Diagnostic::new(
                 span,
@@ -749,23 +733,9 @@ impl<'p> FnCx<'p> {
             }
             for ri in (0..self.scopes[si].ranges.len()).rev() {
                 let r = &self.scopes[si].ranges[ri];
-                let Some(rest) = name.strip_prefix(r.prefix.as_str()) else {
+                let Some(idx) = range_index(name, &r.prefix, r.count) else {
                     continue;
                 };
-                // ptxas accepts leading zeros (`%r01` is `%r1`).
-                let digits = rest.trim_start_matches('0');
-                if rest.is_empty() || !rest.bytes().all(|c| c.is_ascii_digit()) || digits.len() > 9
-                {
-                    continue;
-                }
-                let idx: u32 = if digits.is_empty() {
-                    0
-                } else {
-                    digits.parse().ok()?
-                };
-                if idx >= r.count {
-                    continue;
-                }
                 if let Some(&id) = r.allocated.get(&idx) {
                     return Some(Binding::Reg(id));
                 }
@@ -904,7 +874,10 @@ impl<'p> FnCx<'p> {
                         let scope = self.scopes.last_mut().expect("scope");
                         // ptxas: "Duplicate definition of variable '%r<'".
                         let again = scope.ranges.iter().any(|r| r.prefix == d.name);
-                        let taken = scope.names.keys().find(|n| in_range(n, &d.name, count));
+                        let taken = scope
+                            .names
+                            .keys()
+                            .find(|n| range_index(n, &d.name, count).is_some());
                         if again || taken.is_some() {
                             return Err(Diagnostic::new(
                                 d.span,
@@ -1006,16 +979,21 @@ fn decl_size(d: &ast::VarDecl) -> Result<u64, Diagnostic> {
 /// What a name in an initializer stands for (`None`: nothing declared).
 type Syms<'a> = dyn Fn(&str) -> Option<Binding> + 'a;
 
-/// Whether `name` is one of the registers `prefix<count>` declares
-/// (`prefix` then a decimal index below `count`, no leading zero).
-fn in_range(name: &str, prefix: &str, count: u32) -> bool {
-    let Some(rest) = name.strip_prefix(prefix) else {
-        return false;
+/// The index of `name` among the registers `prefix<count>` declares
+/// (`prefix` then a decimal index below `count`; ptxas accepts leading
+/// zeros: `%r01` is `%r1`).
+fn range_index(name: &str, prefix: &str, count: u32) -> Option<u32> {
+    let rest = name.strip_prefix(prefix)?;
+    let digits = rest.trim_start_matches('0');
+    if rest.is_empty() || !rest.bytes().all(|c| c.is_ascii_digit()) || digits.len() > 9 {
+        return None;
+    }
+    let idx = if digits.is_empty() {
+        0
+    } else {
+        digits.parse().ok()?
     };
-    !rest.is_empty()
-        && rest.bytes().all(|c| c.is_ascii_digit())
-        && (rest.len() == 1 || !rest.starts_with('0'))
-        && rest.parse::<u64>().is_ok_and(|i| i < u64::from(count))
+    (idx < count).then_some(idx)
 }
 
 fn sampler_needs_independent(d: &ast::VarDecl) -> Diagnostic {

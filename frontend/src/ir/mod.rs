@@ -126,7 +126,12 @@ impl Program {
     /// them out for that kernel (docs/semantics.md §12); the others have no
     /// offset (a kernel that does not use a variable is not given it).
     pub fn shared_layout(&self, root: FuncId) -> SharedLayout {
-        let used = self.used_vars(root);
+        self.shared_layout_of(&self.used_vars(root))
+    }
+
+    /// [`Program::shared_layout`] for the variables `used` marks (what
+    /// [`Program::used_vars`] gives).
+    pub fn shared_layout_of(&self, used: &[bool]) -> SharedLayout {
         let mut offset = vec![None; self.vars.len()];
         let mut next = 0u64;
         let mut dyn_align = 16u64;

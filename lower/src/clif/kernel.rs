@@ -248,7 +248,8 @@ impl KernelLayout {
         let mut next: Vec<(Space, u64)> = Vec::new();
         let mut var_addr = vec![None; prog.vars.len()];
         let mut allocs = Vec::new();
-        let shared = prog.shared_layout(kernel);
+        let used = prog.used_vars(kernel);
+        let shared = prog.shared_layout_of(&used);
         let consts = prog.const_layout();
         // Which allocation holds each variable (for its initializer's
         // addresses below).
@@ -313,7 +314,6 @@ impl KernelLayout {
         }
         // The `.local` variables of the functions the kernel calls, one
         // place each (no recursion on the host backend).
-        let used = prog.used_vars(kernel);
         for (i, v) in prog.vars.iter().enumerate() {
             let called = v.owner.is_some_and(|f| f != kernel);
             if called && v.space == Space::Local && used[i] {
