@@ -177,7 +177,11 @@ pub fn run(
         Some(o) => {
             m.signature(o).map_err(|e| fail(file, &source, e))?;
         }
-        None => crate::compare::warn_skipped(&m, file),
+        None => {
+            crate::compare::warn_skipped(&m, file);
+            // Nothing to time is an error, as it is for compare.
+            crate::compare::callables(&m, None).map_err(|e| fail(file, &source, e))?;
+        }
     }
     // A function that cannot run is reported; the others are still timed.
     let mut failed: Option<u8> = None;

@@ -95,6 +95,9 @@ struct State {
     mem: DeviceMemory,
     next_module: u64,
     next_alloc: u64,
+    /// Kernels' `printf` output kept for [`Device::take_printf`]; `None`:
+    /// written to standard output after each launch, as CUDA does.
+    printf: Option<Vec<u8>>,
 }
 
 /// A device: device memory and the backend kernels run on. Cloning it
@@ -144,6 +147,7 @@ impl Device {
                 mem,
                 next_module: 1,
                 next_alloc: 1,
+                printf: None,
             })),
             backend,
             limits,
@@ -153,6 +157,29 @@ impl Device {
     /// The backend kernels run on.
     pub fn backend(&self) -> Backend {
         self.backend
+    }
+
+    /// Keeps what kernels print (`printf`, failed `assert`s) for
+    /// [`Device::take_printf`] instead of writing it to standard output
+    /// after each launch (the default, as CUDA does at synchronization).
+    pub fn capture_printf(&self) {
+        let mut s = self.lock();
+        if s.printf.is_none() {
+            s.printf = Some(Vec::new());
+        }
+    }
+
+    /// What kernels printed since the last call (with
+    /// [`Device::capture_printf`]; empty without it). A launch's output is
+    /// in the order of [`ptxjit_runtime::printf::order`]: block by block,
+    /// warp by warp, each thread's first `printf` lane by lane, then the
+    /// second, and so on.
+    pub fn take_printf(&self) -> Vec<u8> {
+        self.lock()
+            .printf
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
     }
 
     fn lock(&self) -> MutexGuard<'_, State> {
@@ -623,6 +650,42 @@ impl std::fmt::Debug for DeviceKernel {
     }
 }
 
+/// Writes a launch's `printf` records, in printing order, where the
+/// device sends them (kept, or standard output).
+fn emit_printed(s: &mut State, mut printed: Vec<ptxjit_runtime::printf::Printed>) {
+    if printed.is_empty() {
+        return;
+    }
+    ptxjit_runtime::printf::order(&mut printed);
+    let text: Vec<u8> = printed.into_iter().flat_map(|p| p.text).collect();
+    match &mut s.printf {
+        Some(kept) => kept.extend_from_slice(&text),
+        None => {
+            use std::io::Write;
+            let mut out = std::io::stdout().lock();
+            // A closed or full standard output loses the text, as it
+            // would lose the program's own.
+            let _ = out.write_all(&text).and_then(|()| out.flush());
+        }
+    }
+}
+
+/// A function's parameters as [`KernelParam`]s.
+pub(crate) fn params_of(prog: &ir::Program, f: &ir::Func) -> Vec<KernelParam> {
+    f.params
+        .iter()
+        .map(|p| KernelParam {
+            name: p.name.clone(),
+            ty: IntType::of(p.ty),
+            size: p.size,
+            align: match p.slot {
+                ir::ParamSlot::Var(v) => u64::from(prog.vars[v as usize].align.max(1)),
+                ir::ParamSlot::Reg(_) => p.size.clamp(1, 8),
+            },
+        })
+        .collect()
+}
+
 impl DeviceKernel {
     /// The kernel's name.
     pub fn name(&self) -> &str {
@@ -631,20 +694,7 @@ impl DeviceKernel {
 
     /// The kernel's parameters.
     pub fn params(&self) -> Vec<KernelParam> {
-        let prog = &self.module.inner.module.program;
-        self.func()
-            .params
-            .iter()
-            .map(|p| KernelParam {
-                name: p.name.clone(),
-                ty: IntType::of(p.ty),
-                size: p.size,
-                align: match p.slot {
-                    ir::ParamSlot::Var(v) => u64::from(prog.vars[v as usize].align.max(1)),
-                    ir::ParamSlot::Reg(_) => p.size.clamp(1, 8),
-                },
-            })
-            .collect()
+        params_of(&self.module.inner.module.program, self.func())
     }
 
     /// Bytes of static `.shared` memory the kernel uses (its own and its
@@ -798,8 +848,12 @@ impl DeviceKernel {
                     block: launch.block,
                     dynamic_shared: launch.dynamic_shared,
                 };
-                k.launch_on(&l, params, &mut s.mem, &consts)
-                    .map_err(crate::engine::jit_err)
+                let mut printed = Vec::new();
+                let r = k
+                    .launch_on(&l, params, &mut s.mem, &consts, &mut printed)
+                    .map_err(crate::engine::jit_err);
+                emit_printed(&mut s, printed);
+                r
             }
             None => {
                 let ext = External {
@@ -819,7 +873,11 @@ impl DeviceKernel {
                             .map_err(|_| Error::Usage("a .const variable vanished".into()))?;
                     }
                 }
-                it.launch_raw(self.id, params, launch).map_err(Error::Exec)
+                let r = it.launch_raw(self.id, params, launch).map_err(Error::Exec);
+                let printed = std::mem::take(&mut it.printed);
+                drop(it);
+                emit_printed(&mut s, printed);
+                r
             }
         }
     }

@@ -492,6 +492,17 @@ impl PreparedKernel {
         let f = &prog.funcs[self.id as usize];
         crate::device::arg_count(&self.name, f, args.len())?;
         for (i, (a, p)) in args.iter().zip(&f.params).enumerate() {
+            // A buffer is passed as its 64-bit address.
+            if !matches!(a, KernelArg::Scalar(_)) && p.size != 8 {
+                return Err(Error::Usage(format!(
+                    "kernel '{}': argument {} ('{}', {}) is given a buffer, whose address takes 8 bytes; the parameter has {}",
+                    self.name,
+                    i,
+                    p.name,
+                    IntType::of(p.ty).map_or_else(|| format!("{} bytes", p.size), |t| t.to_string()),
+                    if p.size == 1 { "1 byte".to_string() } else { format!("{} bytes", p.size) }
+                )));
+            }
             if let (KernelArg::Scalar(v), Some(t)) = (a, IntType::of(p.ty)) {
                 if t.bytes() as u64 == p.size && !t.fits(*v) {
                     return Err(Error::Usage(format!(
@@ -674,6 +685,7 @@ fn launch_on_device(
 /// counts from now).
 pub(crate) fn limit_interp(interp: &mut Interp, limits: &crate::Limits) {
     interp.step_limit = limits.max_steps;
+    interp.launch_step_limit = limits.max_launch_steps;
     interp.deadline = limits
         .timeout
         .and_then(|t| std::time::Instant::now().checked_add(t).map(|at| (at, t)));

@@ -37,6 +37,44 @@ pub struct MismatchRecord {
     pub other: BTreeMap<String, Vec<String>>,
 }
 
+/// One `compare --kernel --json` (or `compare --func --arg --json`) line:
+/// the return values (a function) and each buffer argument compared.
+#[derive(Serialize)]
+pub struct KernelCompareRecord {
+    pub name: String,
+    pub against: String,
+    /// Everything matched.
+    pub matched: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub returns: Option<ReturnsMatch>,
+    pub buffers: Vec<BufferMatch>,
+}
+
+/// A function's return values on the host and on the other backend.
+#[derive(Serialize)]
+pub struct ReturnsMatch {
+    pub host: String,
+    pub other: String,
+}
+
+/// One buffer argument of a [`KernelCompareRecord`].
+#[derive(Serialize)]
+pub struct BufferMatch {
+    pub arg: usize,
+    pub element_bytes: usize,
+    pub elements: u64,
+    pub matched: u64,
+    pub first_mismatch: Option<ElementMismatch>,
+}
+
+/// The first differing element of a buffer, both values in hex.
+#[derive(Serialize)]
+pub struct ElementMismatch {
+    pub element: u64,
+    pub host: String,
+    pub other: String,
+}
+
 /// One `bench --json` line for a `.func`.
 #[derive(Serialize)]
 pub struct BenchRecord {

@@ -82,11 +82,62 @@ struct BufInfo {
 }
 
 /// Parses every `--arg`; `ref:K` takes the element size of argument K.
-fn parse_args(args: &[String]) -> Result<(Vec<KernelArg>, Vec<Option<BufInfo>>), Fail> {
+/// The `--arg` specs of a launch or call whose parameters are `params`: a
+/// scalar's TYPE must have its parameter's size, and a buffer (or a
+/// pointer into one) goes to an 8-byte parameter.
+fn parse_args(
+    args: &[String],
+    params: &[ptxjit::KernelParam],
+) -> Result<(Vec<KernelArg>, Vec<Option<BufInfo>>), Fail> {
+    for (i, (a, p)) in args.iter().zip(params).enumerate() {
+        let shown = |p: &ptxjit::KernelParam| match p.ty {
+            Some(t) => format!("'{}' ({})", p.name, t),
+            None => format!("'{}' ({} bytes)", p.name, p.size),
+        };
+        let is_buffer = ["buf:", "ref:", "ptr:"].iter().any(|x| a.starts_with(x));
+        if is_buffer && p.size != 8 {
+            return Err(Fail(
+                1,
+                format!(
+                    "error: --arg '{}': argument {} is an address (8 bytes), but parameter {} has {} byte(s)",
+                    a,
+                    i,
+                    shown(p),
+                    p.size
+                ),
+            ));
+        }
+        if let Some(bytes) = a
+            .split_once(':')
+            .and_then(|(t, _)| elem(t))
+            .filter(|_| !is_buffer)
+        {
+            if u64::from(bytes) != p.size {
+                return Err(Fail(
+                    1,
+                    format!(
+                        "error: --arg '{}': argument {} is {} byte(s), but parameter {} has {} byte(s) (give TYPE:VALUE with a type of its size)",
+                        a,
+                        i,
+                        bytes,
+                        shown(p),
+                        p.size
+                    ),
+                ));
+            }
+        }
+    }
     let mut kargs = Vec::new();
     let mut infos = Vec::new();
+    // The buffers are held to the memory limit before any is made (a
+    // `random:` buffer is written byte by byte).
+    let limit = crate::mem_limit();
+    let mut total = 0u64;
     for a in args {
-        let (k, info) = parse_arg(a)?;
+        let (k, info) = parse_arg(a, limit.saturating_sub(total))?;
+        if let KernelArg::Buffer(b) = &k {
+            total += b.len() as u64;
+        }
         kargs.push(k);
         infos.push(info);
     }
@@ -116,7 +167,9 @@ fn parse_args(args: &[String]) -> Result<(Vec<KernelArg>, Vec<Option<BufInfo>>),
     Ok((kargs, infos))
 }
 
-fn parse_arg(spec: &str) -> Result<(KernelArg, Option<BufInfo>), Fail> {
+/// One `--arg` spec; a buffer may take at most `room` bytes (what the
+/// memory limit leaves after the buffers before it).
+fn parse_arg(spec: &str, room: u64) -> Result<(KernelArg, Option<BufInfo>), Fail> {
     let bad = |m: &str| Fail(1, format!("error: --arg '{}': {}", spec, m));
     if let Some(k) = spec.strip_prefix("ref:") {
         let k: usize = k
@@ -144,6 +197,14 @@ fn parse_arg(spec: &str) -> Result<(KernelArg, Option<BufInfo>), Fail> {
             .checked_mul(u64::from(bytes))
             .filter(|&t| t <= 1 << 32)
             .ok_or_else(|| bad("buffer larger than 4 GiB"))?;
+        if total > room {
+            return Err(bad(&format!(
+                "the buffer needs {}, and the memory limit of {} leaves {} for it (--mem-limit)",
+                ptxjit::bytes_text(total),
+                ptxjit::bytes_text(crate::mem_limit()),
+                ptxjit::bytes_text(room)
+            )));
+        }
         let mut data = vec![0u8; total as usize];
         let put = |data: &mut Vec<u8>, i: usize, v: u64| {
             let b = bytes as usize;
@@ -277,7 +338,7 @@ pub fn run(
         let (ty, _, len) =
             var_shape(&m, name).map_err(|e| Fail(1, format!("error: --set '{}': {}", s, e)))?;
         let synth = format!("buf:{}[{}]={}", ty, len, init);
-        let (arg, _) = parse_arg(&synth).map_err(|Fail(c, msg)| {
+        let (arg, _) = parse_arg(&synth, crate::mem_limit()).map_err(|Fail(c, msg)| {
             Fail(
                 c,
                 msg.replace(&format!("--arg '{}'", synth), &format!("--set '{}'", s)),
@@ -292,7 +353,8 @@ pub fn run(
         block: dims(block, "block")?,
         dynamic_shared: shared.unwrap_or(0),
     };
-    let (kargs, infos) = parse_args(args)?;
+    let params = m.params(name).map_err(|e| fail(file, &source, e))?;
+    let (kargs, infos) = parse_args(args, &params)?;
     // What each --dump shows: (buffer argument K | module variable), the
     // element size, and where it goes.
     enum What {
@@ -373,7 +435,8 @@ pub fn call(
     let (source, m) = load(file)?;
     backend.available().map_err(|e| fail(file, &source, e))?;
     let sig = m.signature(name).map_err(|e| fail(file, &source, e))?;
-    let (kargs, infos) = parse_args(args)?;
+    let params = m.params(name).map_err(|e| fail(file, &source, e))?;
+    let (kargs, infos) = parse_args(args, &params)?;
     let mut dumps = Vec::new();
     for d in dump {
         let (k, path) = match d.split_once(':') {
@@ -415,29 +478,31 @@ pub fn call(
 type LaunchArgs = (Launch, Vec<KernelArg>, Vec<Option<BufInfo>>);
 
 /// The launch shape and arguments of a [`KernelSpec`].
-fn launch_of(k: &KernelSpec) -> Result<LaunchArgs, Fail> {
+fn launch_of(k: &KernelSpec, params: &[ptxjit::KernelParam]) -> Result<LaunchArgs, Fail> {
     let launch = Launch {
         grid: dims(k.grid.as_deref(), "grid")?,
         block: dims(k.block.as_deref(), "block")?,
         dynamic_shared: k.shared.unwrap_or(0),
     };
-    let (kargs, infos) = parse_args(&k.args)?;
+    let (kargs, infos) = parse_args(&k.args, params)?;
     Ok((launch, kargs, infos))
 }
 
 /// `ptxjit compare FILE --kernel NAME ... --against B`: launches on `host`
 /// and on B with the same arguments and compares every buffer argument.
-pub fn compare(file: &str, k: &KernelSpec, against: Backend) -> Result<(), Fail> {
+pub fn compare(file: &str, k: &KernelSpec, against: Backend, json: bool) -> Result<(), Fail> {
     let (source, m) = load(file)?;
     let name = k.kernel.as_deref().unwrap_or_default();
-    let (launch, kargs, infos) = launch_of(k)?;
+    let params = m.params(name).map_err(|e| fail(file, &source, e))?;
+    let (launch, kargs, infos) = launch_of(k, &params)?;
     let host = m
         .launch(Backend::Host, name, &launch, &kargs)
         .map_err(|e| fail(file, &source, e))?;
     let other = m
         .launch(against, name, &launch, &kargs)
         .map_err(|e| fail(file, &source, e))?;
-    if same_buffers(name, &host, &other, &infos, against) {
+    let buffers = buffer_matches(&host, &other, &infos);
+    if report_compare(name, against, None, buffers, json) {
         Ok(())
     } else {
         Err(Fail(1, String::new()))
@@ -446,80 +511,125 @@ pub fn compare(file: &str, k: &KernelSpec, against: Backend) -> Result<(), Fail>
 
 /// `compare FILE --func NAME --arg SPEC...`: the call with memory on host
 /// and on `against`, return values and every buffer compared.
-pub fn compare_call(file: &str, name: &str, args: &[String], against: Backend) -> Result<(), Fail> {
+pub fn compare_call(
+    file: &str,
+    name: &str,
+    args: &[String],
+    against: Backend,
+    json: bool,
+) -> Result<(), Fail> {
     let (source, m) = load(file)?;
     against.available().map_err(|e| fail(file, &source, e))?;
     let sig = m.signature(name).map_err(|e| fail(file, &source, e))?;
-    let (kargs, infos) = parse_args(args)?;
+    let params = m.params(name).map_err(|e| fail(file, &source, e))?;
+    let (kargs, infos) = parse_args(args, &params)?;
     let (hr, host) = m
         .call_with_memory(Backend::Host, name, &kargs)
         .map_err(|e| fail(file, &source, e))?;
     let (or, other) = m
         .call_with_memory(against, name, &kargs)
         .map_err(|e| fail(file, &source, e))?;
-    let mut ok = true;
-    if !sig.rets.is_empty() {
-        let show = |r: &[u64]| {
-            r.iter()
-                .zip(&sig.rets)
-                .map(|(v, t)| t.hex(*v))
-                .collect::<Vec<_>>()
-                .join(",")
-        };
-        if hr == or {
-            outln!("{} returns: match", name);
-        } else {
-            ok = false;
-            outln!(
-                "{} returns: host {}  {} {}",
-                name,
-                show(&hr),
-                against.name(),
-                show(&or)
-            );
-        }
-    }
-    ok &= same_buffers(name, &host, &other, &infos, against);
-    if ok {
+    let show = |r: &[u64]| {
+        r.iter()
+            .zip(&sig.rets)
+            .map(|(v, t)| t.hex(*v))
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let returns = (!sig.rets.is_empty()).then(|| (show(&hr), show(&or)));
+    let buffers = buffer_matches(&host, &other, &infos);
+    if report_compare(name, against, returns, buffers, json) {
         Ok(())
     } else {
         Err(Fail(1, String::new()))
     }
 }
 
-/// Prints how many elements of each buffer match between the host's
-/// results and `against`'s, with the first mismatch; true if all do.
-fn same_buffers(
-    name: &str,
+/// How many elements of each buffer argument match between the host's
+/// results and `against`'s, with the first mismatch of each.
+fn buffer_matches(
     host: &[Option<Vec<u8>>],
     other: &[Option<Vec<u8>>],
     infos: &[Option<BufInfo>],
-    against: Backend,
-) -> bool {
-    let mut ok = true;
+) -> Vec<crate::json::BufferMatch> {
+    let mut all = Vec::new();
     for (i, (h, o)) in host.iter().zip(other).enumerate() {
         let (Some(h), Some(o)) = (h, o) else { continue };
         let b = infos[i].as_ref().map_or(1, |x| x.bytes) as usize;
         let n = h.len() / b;
         let bad = (0..n).filter(|&e| h[e * b..(e + 1) * b] != o[e * b..(e + 1) * b]);
         let nbad = bad.clone().count();
-        outln!("{} arg {}: {}/{} elements match", name, i, n - nbad, n);
-        if let Some(e) = bad.clone().next() {
-            ok = false;
-            let val = |x: &[u8]| {
+        let first_mismatch = bad.clone().next().map(|e| {
+            let hex = |x: &[u8]| {
                 let mut v = [0u8; 8];
                 v[..b].copy_from_slice(&x[e * b..(e + 1) * b]);
-                u64::from_le_bytes(v)
+                format!("0x{:0w$x}", u64::from_le_bytes(v), w = b * 2)
             };
-            let (hv, ov) = (val(h), val(o));
+            crate::json::ElementMismatch {
+                element: e as u64,
+                host: hex(h),
+                other: hex(o),
+            }
+        });
+        all.push(crate::json::BufferMatch {
+            arg: i,
+            element_bytes: b,
+            elements: n as u64,
+            matched: (n - nbad) as u64,
+            first_mismatch,
+        });
+    }
+    all
+}
+
+/// Prints a kernel or function-with-memory comparison (text, or one JSON
+/// line with `json`); true if everything matches.
+fn report_compare(
+    name: &str,
+    against: Backend,
+    returns: Option<(String, String)>,
+    buffers: Vec<crate::json::BufferMatch>,
+    json: bool,
+) -> bool {
+    let ok = returns.as_ref().is_none_or(|(h, o)| h == o)
+        && buffers.iter().all(|b| b.matched == b.elements);
+    if json {
+        let rec = crate::json::KernelCompareRecord {
+            name: name.to_string(),
+            against: against.name().to_string(),
+            matched: ok,
+            returns: returns.map(|(host, other)| crate::json::ReturnsMatch { host, other }),
+            buffers,
+        };
+        outln!("{}", crate::json::line(&rec));
+        return ok;
+    }
+    if let Some((h, o)) = &returns {
+        if h == o {
+            outln!("{} returns: match", name);
+        } else {
+            outln!("{} returns: host {}  {} {}", name, h, against.name(), o);
+        }
+    }
+    for b in &buffers {
+        outln!(
+            "{} arg {}: {}/{} elements match",
+            name,
+            b.arg,
+            b.matched,
+            b.elements
+        );
+        if let Some(m) = &b.first_mismatch {
+            let hv = u64::from_str_radix(&m.host[2..], 16).unwrap_or(0);
+            let ov = u64::from_str_radix(&m.other[2..], 16).unwrap_or(0);
             outln!(
-                "  first mismatch at element {}: host 0x{:0w$x}  {} 0x{:0w$x}  differing bits 0x{:0w$x}",
-                e,
-                hv,
+                "  first mismatch at element {}: host {}  {} {}  differing bits 0x{:0w$x}",
+                m.element,
+                m.host,
                 against.name(),
-                ov,
+                m.other,
                 hv ^ ov,
-                w = b * 2
+                w = b.element_bytes * 2
             );
         }
     }
@@ -561,10 +671,12 @@ pub fn bench(
         block: [1, 1, 1],
         dynamic_shared: 0,
     };
+    let named = func.or(k.kernel.as_deref()).unwrap_or_default();
+    let params = m.params(named).map_err(|e| fail(file, &source, e))?;
     let (mut launch, mut kargs) = match func {
-        Some(_) => (one, parse_args(&k.args)?.0),
+        Some(_) => (one, parse_args(&k.args, &params)?.0),
         None => {
-            let (l, a, _) = launch_of(k)?;
+            let (l, a, _) = launch_of(k, &params)?;
             (l, a)
         }
     };
@@ -596,12 +708,15 @@ pub fn bench(
     let mut rows = Vec::new();
     for b in wanted {
         b.available().map_err(|e| fail(file, &source, e))?;
-        // The first launch compiles (the module keeps the compiled kernel)
-        // and warms up; the timed ones follow.
+        // Compilation, measured on its own (the interpreter's is setting
+        // up its state); then a first launch warms up (the module keeps
+        // its compiled kernel) and the timed ones follow.
         let t = Instant::now();
+        m.prepare_kernel(b, &entry)
+            .map_err(|e| fail(file, &source, e))?;
+        let compile_us = t.elapsed().as_secs_f64() * 1e6;
         m.launch(b, &entry, &launch, &kargs)
             .map_err(|e| fail(file, &source, e))?;
-        let first_us = t.elapsed().as_secs_f64() * 1e6;
         let mut times = Vec::with_capacity(samples.max(1));
         for _ in 0..samples.max(1) {
             let t = Instant::now();
@@ -613,7 +728,7 @@ pub fn bench(
         let (best, slow, median) = (times[0], times[times.len() - 1], times[times.len() / 2]);
         rows.push(KernelTiming {
             backend: b,
-            compile_us: (first_us - median).max(0.0),
+            compile_us,
             median_us: median,
             best_us: best,
             spread_pct: 100.0 * (slow - best) / median.max(1e-9),
@@ -674,7 +789,7 @@ pub fn bench(
             ));
         }
         out.push_str(&format!(
-            "(launch_us: the median of {} timed launches after a first one that compiles; spread: (slowest - fastest) / median)\n",
+            "(compile_us: the kernel compiled on its own; launch_us: the median of {} timed launches after a first untimed one; spread: (slowest - fastest) / median)\n",
             samples.max(1)
         ));
     }

@@ -114,6 +114,8 @@ mod types;
 
 pub use device::{Arg, Device, DeviceBuffer, DeviceKernel, DeviceModule, FaultKind, KernelParam};
 pub use engine::{Prepared, PreparedKernel};
+/// A byte count as the limit messages write it (`512 KiB`, `4 GiB`).
+pub use limits::bytes as bytes_text;
 pub use ptxjit_frontend::diag::{Diagnostic, Diagnostics, Phase, Span, MAX_ERRORS};
 pub use ptxjit_runtime::Launch;
 pub use types::{
@@ -454,6 +456,13 @@ impl Module {
             params: f.params.iter().map(ty).collect(),
             rets: f.rets.iter().map(ty).collect(),
         })
+    }
+
+    /// The parameters of kernel or function `name` (names, integer types,
+    /// sizes and alignments), as a launch or a call with memory takes them.
+    pub fn params(&self, name: &str) -> Result<Vec<KernelParam>, Error> {
+        let (_, f) = self.with_body(name)?;
+        Ok(device::params_of(&self.program, f))
     }
 
     /// Looks up a function that has a body.
@@ -906,6 +915,10 @@ pub enum GpuMode {
 /// thread or call, about a second of a tight loop in native code.
 pub const DEFAULT_MAX_STEPS: u64 = ptxjit_jit::DEFAULT_MAX_STEPS;
 
+/// The default launch-wide step limit ([`Limits::max_launch_steps`]):
+/// 2^34 instructions, every thread of a launch together.
+pub const DEFAULT_MAX_LAUNCH_STEPS: u64 = ptxjit_jit::DEFAULT_MAX_LAUNCH_STEPS;
+
 /// The default memory limit ([`Limits::mem_limit`]): 4 GiB.
 pub const DEFAULT_MEM_LIMIT: u64 = 4 << 30;
 
@@ -920,6 +933,14 @@ pub struct Limits {
     /// loop bounded by a constant its worst case on entry). Not
     /// applied on the GPU.
     pub max_steps: u64,
+    /// The most PTX instructions all threads of one kernel launch may
+    /// execute together, so that no launch runs unbounded however many
+    /// threads it has (a loop around a barrier, a huge grid). The
+    /// interpreter counts every instruction; the host backend takes steps
+    /// from a shared pool at each thread's refill (every 2^20 of its
+    /// steps), at barriers and at block ends, so a launch stops within
+    /// about one refill per running thread of it. Not applied on the GPU.
+    pub max_launch_steps: u64,
     /// Wall-clock limit of one launch or one batch of calls (the
     /// interpreter looks every 65536 instructions, native code every 2^20
     /// instructions of a running thread). Not applied on the GPU.
@@ -935,6 +956,7 @@ impl Default for Limits {
     fn default() -> Self {
         Limits {
             max_steps: DEFAULT_MAX_STEPS,
+            max_launch_steps: DEFAULT_MAX_LAUNCH_STEPS,
             timeout: None,
             mem_limit: DEFAULT_MEM_LIMIT,
         }
@@ -947,6 +969,7 @@ impl Limits {
         ptxjit_jit::Limits {
             max_steps: self.max_steps,
             timeout: self.timeout,
+            max_launch_steps: self.max_launch_steps,
         }
     }
 }

@@ -140,8 +140,8 @@ enum Cmd {
         /// starting with # are skipped.
         #[arg(long, value_name = "PATH")]
         inputs: Option<String>,
-        /// Worker threads for --inputs rows (default: all cores); the
-        /// output keeps the input order.
+        /// Worker threads for --inputs rows, or for a kernel's blocks
+        /// (default: all cores); the output keeps the input order.
         #[arg(long)]
         threads: Option<usize>,
         /// Grid size X[,Y[,Z]].
@@ -243,7 +243,8 @@ enum Cmd {
         /// median and the spread.
         #[arg(long, default_value_t = 5)]
         samples: usize,
-        /// Worker threads for `.func` calls (default: all cores).
+        /// Worker threads for `.func` calls, or for a kernel's blocks
+        /// (default: all cores).
         #[arg(long)]
         threads: Option<usize>,
         /// Limit the backends (repeatable; default: host, llvm and interp
@@ -389,6 +390,10 @@ pub(crate) struct LimitArgs {
     /// stopped with an error (default 2^30 = 1073741824).
     #[arg(long = "max-steps", value_name = "N")]
     max_steps: Option<u64>,
+    /// Most instructions all threads of one kernel launch may execute
+    /// together, so that every launch ends (default 2^34 = 17179869184).
+    #[arg(long = "max-launch-steps", value_name = "N")]
+    max_launch_steps: Option<u64>,
     /// Stop a launch or a batch of calls after SECONDS of wall-clock time
     /// (default: none).
     #[arg(long, value_name = "SECONDS")]
@@ -414,6 +419,15 @@ impl LimitArgs {
             }
             l.max_steps = n;
         }
+        if let Some(n) = self.max_launch_steps {
+            if n == 0 {
+                return Err(Fail(
+                    2,
+                    "error: --max-launch-steps must be at least 1".into(),
+                ));
+            }
+            l.max_launch_steps = n;
+        }
         if let Some(t) = self.timeout {
             if !(t.is_finite() && t > 0.0) {
                 return Err(Fail(
@@ -437,6 +451,13 @@ impl LimitArgs {
         let _ = LIMITS.set(l);
         Ok(())
     }
+}
+
+/// The memory limit in force (`--mem-limit`, or the default).
+pub(crate) fn mem_limit() -> u64 {
+    LIMITS
+        .get()
+        .map_or(ptxjit::DEFAULT_MEM_LIMIT, |l| l.mem_limit)
 }
 
 /// `123`, `64K`, `512M`, `4G` (powers of 1024).
@@ -724,17 +745,19 @@ fn run(cli: Cli) -> Result<(), Fail> {
                     if inputs.is_some() || !values.is_empty() {
                         return Err(Fail(2, "error: --inputs and positional values go with --func; kernels take --arg".into()));
                     }
-                    kernel::run(
-                        &file,
-                        &k,
-                        b,
-                        grid.as_deref(),
-                        block.as_deref(),
-                        shared,
-                        &args,
-                        &dump,
-                        &set,
-                    )
+                    on_threads(threads, || {
+                        kernel::run(
+                            &file,
+                            &k,
+                            b,
+                            grid.as_deref(),
+                            block.as_deref(),
+                            shared,
+                            &args,
+                            &dump,
+                            &set,
+                        )
+                    })
                 }
                 _ => Err(Fail(
                     2,
@@ -763,12 +786,13 @@ fn run(cli: Cli) -> Result<(), Fail> {
             lim.install()?;
             let mode = gm.into();
             let b = against.into();
+            let json = json || json_messages();
             if k.kernel.is_some() {
-                return kernel::compare(&file, &k, b);
+                return kernel::compare(&file, &k, b, json);
             }
             if let (Some(f), false) = (&func, k.args.is_empty()) {
                 // A function called with memory (--arg specs).
-                return kernel::compare_call(&file, f, &k.args, b);
+                return kernel::compare_call(&file, f, &k.args, b, json);
             }
             if random == 0 {
                 return Err(Fail(2, "error: --random must be at least 1".into()));
@@ -857,7 +881,9 @@ fn run(cli: Cli) -> Result<(), Fail> {
             let bs: Vec<Backend> = bs.into_iter().map(Backend::from).collect();
             let json = json || json_messages();
             match (&k.kernel, &func) {
-                (Some(_), _) => kernel::bench(&file, &k, None, &bs, samples, json),
+                (Some(_), _) => on_threads(Some(threads), || {
+                    kernel::bench(&file, &k, None, &bs, samples, json)
+                }),
                 // A function called with memory (--arg specs).
                 (None, Some(f)) if !k.args.is_empty() => {
                     kernel::bench(&file, &k, Some(f), &bs, samples, json)
@@ -985,6 +1011,26 @@ fn merge(files: &[String], json: bool) -> Result<(), Fail> {
 }
 
 /// `--threads`: at least 1; default all cores.
+/// Runs `f` with kernel launches on `threads` worker threads (the blocks
+/// of a launch run in parallel on rayon's pool; `None`: all cores).
+fn on_threads(
+    threads: Option<usize>,
+    f: impl FnOnce() -> Result<(), Fail> + Send,
+) -> Result<(), Fail> {
+    let Some(n) = threads else { return f() };
+    let n = worker_threads(Some(n))?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(n)
+        .build()
+        .map_err(|e| {
+            Fail(
+                1,
+                format!("error: cannot start {} worker threads: {}", n, e),
+            )
+        })?;
+    pool.install(f)
+}
+
 fn worker_threads(t: Option<usize>) -> Result<usize, Fail> {
     match t {
         Some(0) => Err(Fail(2, "error: --threads must be at least 1".into())),
@@ -1043,27 +1089,52 @@ fn run_func(
     // in input order. `done` rows came before the chunk (for the call
     // numbers in errors).
     let workers = if b == Backend::Gpu { 1 } else { threads.max(1) };
-    let part = |lines: &[(usize, String)], before: u64| -> Result<String, Fail> {
-        let rows = lines
-            .iter()
-            .map(|(i, t)| {
-                let fields = t
-                    .split(|c: char| c == ',' || c.is_whitespace())
-                    .filter(|s| !s.is_empty());
-                parse_row(&params, fields, &format!("{}:{}", shown, i + 1))
-            })
-            .collect::<Result<Vec<_>, Fail>>()?;
-        let outs = p.run_rows(&rows).map_err(|mut e| {
+    // A part's text holds the output of every row before its first failing
+    // one (a row that does not parse, or a call that stops); the failure
+    // comes after it.
+    let part = |lines: &[(usize, String)], before: u64| -> (String, Option<Fail>) {
+        let mut rows = Vec::with_capacity(lines.len());
+        let mut bad = None;
+        for (i, t) in lines {
+            let fields = t
+                .split(|c: char| c == ',' || c.is_whitespace())
+                .filter(|s| !s.is_empty());
+            match parse_row(&params, fields, &format!("{}:{}", shown, i + 1)) {
+                Ok(row) => rows.push(row),
+                Err(e) => {
+                    bad = Some(e);
+                    break;
+                }
+            }
+        }
+        let exec_fail = |mut e: ptxjit::Error, before: u64, named: bool| {
             if let ptxjit::Error::Exec(d) = &mut e {
-                d.message = renumber_call(&d.message, name, before);
+                d.message = renumber_call(&d.message, name, before, named);
             }
             fail(file, &source, e)
-        })?;
-        Ok(text_of(outs))
+        };
+        match p.run_rows(&rows) {
+            Ok(outs) => (text_of(outs), bad),
+            Err(_) => {
+                // Some call stopped: run the rows one by one to print the
+                // ones before it and name it exactly.
+                let mut text = String::new();
+                for (k, row) in rows.iter().enumerate() {
+                    match p.run_rows(std::slice::from_ref(row)) {
+                        Ok(outs) => text.push_str(&text_of(outs)),
+                        Err(e) => {
+                            let named = rows.len() > 1 || bad.is_some();
+                            return (text, Some(exec_fail(e, before + k as u64, named)));
+                        }
+                    }
+                }
+                (text, bad)
+            }
+        }
     };
     let run_chunk = |lines: &[(usize, String)], done: &mut u64| -> Result<(), Fail> {
         let per = lines.len().div_ceil(workers).max(1024);
-        let results: Vec<Result<String, Fail>> = if lines.len() <= per {
+        let results: Vec<(String, Option<Fail>)> = if lines.len() <= per {
             vec![part(lines, *done)]
         } else {
             std::thread::scope(|s| {
@@ -1078,15 +1149,21 @@ fn run_func(
                 hs.into_iter()
                     .map(|h| {
                         h.join().unwrap_or_else(|_| {
-                            Err(Fail(1, "error: a worker thread panicked".into()))
+                            (
+                                String::new(),
+                                Some(Fail(1, "error: a worker thread panicked".into())),
+                            )
                         })
                     })
                     .collect()
             })
         };
-        for r in results {
+        for (text, failure) in results {
             // What ran before a failing call is printed first.
-            out!("{}", r?);
+            out!("{}", text);
+            if let Some(f) = failure {
+                return Err(f);
+            }
         }
         *done += lines.len() as u64;
         Ok(())
@@ -1114,8 +1191,9 @@ fn run_func(
 }
 
 /// `function 'f', call K: ...` from a chunk, with K counted from the first
-/// row of the whole input (`before` rows came earlier).
-fn renumber_call(message: &str, name: &str, before: u64) -> String {
+/// row of the whole input (`before` rows came earlier). A message from a
+/// one-row run names no call: it is named when `before > 0` or `named`.
+fn renumber_call(message: &str, name: &str, before: u64, named: bool) -> String {
     let head = format!("function '{}', call ", name);
     if let Some(rest) = message.strip_prefix(&head) {
         if let Some((k, tail)) = rest.split_once(':') {
@@ -1123,8 +1201,7 @@ fn renumber_call(message: &str, name: &str, before: u64) -> String {
                 return format!("{}{}:{}", head, k + before, tail);
             }
         }
-    } else if before > 0 {
-        // A one-row chunk names no call: name it.
+    } else if before > 0 || named {
         let plain = format!("function '{}': ", name);
         if let Some(tail) = message.strip_prefix(&plain) {
             return format!("{}{}: {}", head, before + 1, tail);

@@ -1,7 +1,7 @@
 //! Execution limits of native code: the step budget and the timeout (see
 //! [`ptxjit_lower::clif::budget`] for how the generated code counts).
 
-use std::sync::atomic::AtomicU8;
+use std::sync::atomic::{AtomicI64, AtomicU8};
 use std::sync::mpsc;
 use std::sync::Arc;
 use std::thread::JoinHandle;
@@ -26,13 +26,24 @@ pub struct Limits {
     pub max_steps: u64,
     /// Wall-clock limit of one launch or one batch of calls (`None`: none).
     pub timeout: Option<Duration>,
+    /// The most PTX instructions all threads of one launch may execute
+    /// together (natively: taken from a shared pool at each thread's
+    /// refills and at barriers and block ends, so a launch stops within
+    /// one chunk per running thread of it).
+    pub max_launch_steps: u64,
 }
+
+/// The default launch-wide step limit: 2^34 instructions, all threads
+/// of a launch together (some seconds of native code, minutes of the
+/// interpreter).
+pub const DEFAULT_MAX_LAUNCH_STEPS: u64 = 1 << 34;
 
 impl Default for Limits {
     fn default() -> Self {
         Limits {
             max_steps: DEFAULT_MAX_STEPS,
             timeout: None,
+            max_launch_steps: DEFAULT_MAX_LAUNCH_STEPS,
         }
     }
 }
@@ -47,6 +58,7 @@ pub(crate) struct Cell {
     pub per_call: i64,
     pub site: u32,
     pub why: u32,
+    pub pool: *const AtomicI64,
 }
 
 const _: () = {
@@ -57,16 +69,27 @@ const _: () = {
     assert!(offset_of!(Cell, per_call) == b::cell::PER_CALL as usize);
     assert!(offset_of!(Cell, site) == b::cell::SITE as usize);
     assert!(offset_of!(Cell, why) == b::cell::WHY as usize);
+    assert!(offset_of!(Cell, pool) == b::cell::POOL as usize);
     assert!(std::mem::size_of::<Cell>() == b::cell::SIZE);
 };
 
 /// The interrupt flag of runs without a timeout: never set.
 static NEVER: AtomicU8 = AtomicU8::new(0);
 
+/// The pool of `.func` calls, which have no launch-wide limit: it would
+/// take centuries to empty.
+static UNLIMITED: AtomicI64 = AtomicI64::new(i64::MAX);
+
 impl Cell {
     /// A cell for one thread (kernel mode) or one batch of calls, allowing
     /// `steps` steps, watching `interrupt`.
     pub fn new(steps: u64, interrupt: *const u8) -> Cell {
+        Cell::pooled(steps, interrupt, &UNLIMITED)
+    }
+
+    /// A cell for one thread of a launch whose steps also come from
+    /// `pool` (see [`ptxjit_lower::budget::cell::POOL`]).
+    pub fn pooled(steps: u64, interrupt: *const u8, pool: *const AtomicI64) -> Cell {
         let steps = i64::try_from(steps).unwrap_or(i64::MAX);
         let first = steps.min(CHUNK);
         Cell {
@@ -76,6 +99,7 @@ impl Cell {
             per_call: steps,
             site: 0,
             why: 0,
+            pool,
         }
     }
 }
@@ -161,6 +185,8 @@ pub(crate) fn stop_message(prog: &Program, cell: &Cell, limits: &Limits) -> Stri
             })
             .unwrap_or("?");
         format!("unsupported instruction '{name}'")
+    } else if cell.why == b::WHY_LAUNCH {
+        launch_message(limits)
     } else if cell.why == b::WHY_INTERRUPT {
         format!(
             "stopped here: the run took longer than the timeout of {:?} (Limits::timeout)",
@@ -172,6 +198,14 @@ pub(crate) fn stop_message(prog: &Program, cell: &Cell, limits: &Limits) -> Stri
             limits.max_steps
         )
     }
+}
+
+/// The message of a launch stopped because its pool of steps is spent.
+pub(crate) fn launch_message(limits: &Limits) -> String {
+    format!(
+        "stopped: the launch ran more than {} instructions in all its threads together (Limits::max_launch_steps, --max-launch-steps; an endless loop around a barrier, or a bigger launch than meant?)",
+        limits.max_launch_steps
+    )
 }
 
 /// The error of a `.func` call of `name` stopped by its budget: `row` is

@@ -17,7 +17,7 @@
 //!   reported, as the interpreter would: blocks after a faulting block are
 //!   skipped, earlier ones run to completion.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::Mutex;
 
 use cranelift_codegen::ir::UserExternalName;
@@ -35,6 +35,7 @@ use ptxjit_lower::clif::{self, EntryKind, KernelOpts};
 use super::warp;
 use ptxjit_runtime::device::DeviceMemory;
 use ptxjit_runtime::interp::memory::window_class;
+use ptxjit_runtime::printf::{self, Printed};
 use rayon::prelude::*;
 
 use super::budget::{self, Cell, Limits, Watchdog};
@@ -158,6 +159,7 @@ fn par_to_vec(src: &[u8]) -> Vec<u8> {
 type KernelFn = unsafe extern "C" fn(*const Ctx, *mut Th, u64) -> u8;
 type ResolveFn = unsafe extern "C" fn(*const Ctx, *const Th, u64, u64, u64) -> *mut u8;
 type RunFn = unsafe extern "C" fn(*const Ctx, u64, u64, *mut u64);
+type BuiltinFn = unsafe extern "C" fn(*const Ctx, *const Th, u32, u64, u64, u64, u64) -> i32;
 
 /// Per-block context; field offsets are [`ptxjit_lower::clif::kernel::ctx`].
 #[repr(C)]
@@ -186,6 +188,8 @@ struct Ctx {
     global_runs: *const [u64; 2],
     global_nruns: u64,
     run_of: RunFn,
+    builtin: BuiltinFn,
+    sink: *const Sink,
 }
 
 /// Per-thread state; field offsets are [`ptxjit_lower::clif::kernel::th`].
@@ -236,6 +240,8 @@ const _: () = {
     assert!(offset_of!(Ctx, global_runs) == k::ctx::GLOBAL_RUNS as usize);
     assert!(offset_of!(Ctx, global_nruns) == k::ctx::GLOBAL_NRUNS as usize);
     assert!(offset_of!(Ctx, run_of) == k::ctx::RUN_OF as usize);
+    assert!(offset_of!(Ctx, builtin) == k::ctx::BUILTIN as usize);
+    assert!(offset_of!(Ctx, sink) == k::ctx::SINK as usize);
     assert!(offset_of!(Ctx, local_len) == k::ctx::LOCAL_LEN as usize);
     assert!(offset_of!(Ctx, local_shadow) == k::ctx::LOCAL_SHADOW as usize);
     assert!(std::mem::size_of::<Ctx>() == k::ctx::SIZE);
@@ -305,6 +311,110 @@ unsafe extern "C" fn resolve(
     }
     // SAFETY: `off + size <= len`, inside the arena.
     unsafe { base.add(off as usize) }
+}
+
+/// What a launch's builtins (`printf`, failed `assert`s) leave: the
+/// records printed, each thread's count of them, and why a thread that a
+/// builtin stopped stopped.
+#[derive(Default)]
+pub(crate) struct Sink {
+    printed: Mutex<Vec<Printed>>,
+    seq: Mutex<std::collections::HashMap<(u64, u32), u32>>,
+    stops: Mutex<std::collections::HashMap<(u64, u32), String>>,
+}
+
+impl Sink {
+    fn push(&self, block: u64, thread: u32, text: Vec<u8>) {
+        let seq = {
+            let mut m = self.seq.lock().unwrap_or_else(|p| p.into_inner());
+            let n = m.entry((block, thread)).or_insert(0);
+            *n += 1;
+            *n - 1
+        };
+        self.printed
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(Printed {
+                block,
+                thread,
+                seq,
+                text,
+            });
+    }
+}
+
+/// The linear index of the block a context runs.
+fn block_of(c: &Ctx) -> u64 {
+    let [x, y, z] = c.ctaid.map(u64::from);
+    let [gx, gy, _] = c.nctaid.map(u64::from);
+    x + gx * (y + gy * z)
+}
+
+/// Reads `n` bytes at a generic address for a builtin (`None` when they
+/// are not all valid).
+fn read_generic(c: &Ctx, t: &Th, addr: u64, n: u64) -> Option<Vec<u8>> {
+    // SAFETY: `c` and `t` are the generated code's own context and state.
+    let p = unsafe { resolve(c, t, addr, n, 1) };
+    if !p.is_null() {
+        // SAFETY: `resolve` checked the `n` bytes.
+        return Some(unsafe { std::slice::from_raw_parts(p, n as usize) }.to_vec());
+    }
+    let off = addr.checked_sub(GLOBAL_START)?;
+    // SAFETY: the runs live as long as the launch.
+    let runs = unsafe { std::slice::from_raw_parts(c.global_runs, c.global_nruns as usize) };
+    let k = runs.partition_point(|r| r[0] <= off).checked_sub(1)?;
+    let [_, end] = runs[k];
+    if off.checked_add(n)? > end || off + n > c.global_len {
+        return None;
+    }
+    // SAFETY: inside a valid run of the global arena.
+    Some(unsafe { std::slice::from_raw_parts(c.global.add(off as usize), n as usize) }.to_vec())
+}
+
+/// The builtins' entry from generated code ([`ptxjit_frontend::ir::Builtin`];
+/// `which` is [`k::BUILTIN_VPRINTF`] or [`k::BUILTIN_ASSERTFAIL`]):
+/// returns the builtin's value, or [`k::BUILTIN_STOP`] when the thread is
+/// to stop (the reason is in the sink).
+unsafe extern "C" fn builtin(
+    ctx: *const Ctx,
+    th: *const Th,
+    which: u32,
+    a: u64,
+    b: u64,
+    c3: u64,
+    d: u64,
+) -> i32 {
+    // SAFETY: the generated code passes the pointers it was given; the
+    // sink lives as long as the launch.
+    let (c, t) = unsafe { (&*ctx, &*th) };
+    let sink = unsafe { &*c.sink };
+    let (block, thread) = (block_of(c), t.linear);
+    let mut read = |addr: u64, n: u64| read_generic(c, t, addr, n);
+    let stop = |why: String| {
+        sink.stops
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert((block, thread), why);
+        k::BUILTIN_STOP
+    };
+    match which {
+        k::BUILTIN_VPRINTF => match printf::format(a, b, &mut read) {
+            Ok((text, r)) => {
+                sink.push(block, thread, text);
+                r
+            }
+            Err(e) => stop(format!(
+                "printf cannot read {} at address 0x{:x} ({} byte(s))",
+                e.what, e.addr, e.size
+            )),
+        },
+        k::BUILTIN_ASSERTFAIL => {
+            let text = printf::assert_line([a, b, d], c3 as u32, c.ctaid, t.tid, &mut read);
+            sink.push(block, thread, text);
+            stop(printf::ASSERT_MESSAGE.to_string())
+        }
+        _ => stop(format!("internal error: builtin {}", which)),
+    }
 }
 
 /// Fills a range cache of the generated code (`cache`: generic address of
@@ -529,6 +639,11 @@ pub struct HostKernel {
     /// lanes, otherwise lane by lane); without them a block runs as one
     /// work-item loop per barrier interval.
     warps: bool,
+    /// The entry counts its steps (it has loops or calls,
+    /// [`ptxjit_lower::budget::needs_budget`]); otherwise each thread runs
+    /// at most `body_len` instructions.
+    budgeted: bool,
+    body_len: i64,
     pool: Option<rayon::ThreadPool>,
     limits: Limits,
     /// The last launch's global arena storage, reused by the next launch
@@ -720,6 +835,8 @@ impl HostKernel {
             save_bytes,
             yields,
             warps,
+            budgeted: ptxjit_lower::budget::needs_budget(body),
+            body_len: body.len() as i64,
             pool,
             limits: opts.limits,
             spare: Mutex::new(None),
@@ -856,6 +973,7 @@ impl HostKernel {
             .collect();
         let words: Vec<&[u8]> = words.iter().map(|w| w.as_slice()).collect();
         self.fill_params(&mut param, &words);
+        let mut printed = Vec::new();
         let ran = self.run_grid(
             launch,
             GlobalArena {
@@ -873,7 +991,16 @@ impl HostKernel {
                 fixed: named,
                 device: None,
             },
+            &mut printed,
         );
+        if !printed.is_empty() {
+            // As the device does: to standard output, in printing order.
+            use std::io::Write;
+            printf::order(&mut printed);
+            let text: Vec<u8> = printed.into_iter().flat_map(|p| p.text).collect();
+            let mut out = std::io::stdout().lock();
+            let _ = out.write_all(&text).and_then(|()| out.flush());
+        }
         let out = match ran {
             Err(e) => Err(e),
             Ok(()) => {
@@ -1054,6 +1181,25 @@ impl HostKernel {
         shared: &Arena,
         local: &Arena,
         named: &Names,
+        printed: &mut Vec<Printed>,
+    ) -> Result<(), JitError> {
+        let sink = Sink::default();
+        let r = self.run_grid_into(launch, global, cnst, param, shared, local, named, &sink);
+        printed.append(&mut sink.printed.into_inner().unwrap_or_else(|p| p.into_inner()));
+        r
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn run_grid_into(
+        &self,
+        launch: &KernelLaunch,
+        global: GlobalArena,
+        cnst: &mut Arena,
+        param: &mut Arena,
+        shared: &Arena,
+        local: &Arena,
+        named: &Names,
+        sink: &Sink,
     ) -> Result<(), JitError> {
         let threads: u64 = launch.block.iter().map(|&x| u64::from(x)).product();
         let blocks: u64 = launch.grid.iter().map(|&x| u64::from(x)).product();
@@ -1083,10 +1229,15 @@ impl HostKernel {
             global_runs: global.runs,
             global_nruns: global.nruns,
             run_of,
+            builtin,
+            sink,
         });
         let dog = Watchdog::start(&self.limits);
         let interrupt = SendPtr(dog.flag());
         let interrupt = &interrupt;
+        // Every thread's steps together (Limits::max_launch_steps).
+        let pool = AtomicI64::new(i64::try_from(self.limits.max_launch_steps).unwrap_or(i64::MAX));
+        let pool = &pool;
         let first_fault = AtomicU64::new(u64::MAX);
         let errors: Mutex<Vec<(u64, JitError)>> = Mutex::new(Vec::new());
         let local_words = if local.len > ARENA_PAD {
@@ -1124,7 +1275,7 @@ impl HostKernel {
                         local_words,
                         save_words,
                         named,
-                        interrupt.0,
+                        (interrupt.0, pool),
                     ) {
                         first_fault.fetch_min(bi, Ordering::Relaxed);
                         if let Ok(mut v) = errors.lock() {
@@ -1159,6 +1310,7 @@ impl HostKernel {
         params: &[&[u8]],
         mem: &mut DeviceMemory,
         consts: &[(VarId, &[u8])],
+        printed: &mut Vec<Printed>,
     ) -> Result<(), JitError> {
         self.check_shape(launch, params.len())?;
         let shared_dyn = launch.dynamic_shared;
@@ -1191,6 +1343,7 @@ impl HostKernel {
                 fixed,
                 device: Some(&*mem),
             },
+            printed,
         )
     }
 
@@ -1206,7 +1359,7 @@ impl HostKernel {
         local_words: usize,
         save_words: usize,
         named: &Names,
-        interrupt: *const u8,
+        (interrupt, pool): (*const u8, &AtomicI64),
     ) -> Result<(), JitError> {
         let [gx, gy, _] = launch.grid.map(u64::from);
         let ctaid = [
@@ -1248,7 +1401,7 @@ impl HostKernel {
                         fault_addr: 0,
                         fault_size: 0,
                         fault_align: 0,
-                        budget: Cell::new(self.limits.max_steps, interrupt),
+                        budget: Cell::pooled(self.limits.max_steps, interrupt, pool),
                         wsite: 0,
                         wmask: 0,
                         wa: 0,
@@ -1264,11 +1417,13 @@ impl HostKernel {
             }
         }
         let cp: *const Ctx = &c;
+        let mut charged = 0i64;
         if !self.warps {
             // One work-item loop over the block's threads per barrier
             // interval, until no thread is left at a barrier.
             loop {
                 self.run_threads(cp, &c, &mut w.ths, named)?;
+                self.charge(&c, &w.ths, &mut charged, pool)?;
                 if !w.ths.iter().any(|t| t.status == k::STATUS_BARRIER) {
                     return Ok(());
                 }
@@ -1291,6 +1446,7 @@ impl HostKernel {
                     named,
                 )?;
             }
+            self.charge(&c, &w.ths, &mut charged, pool)?;
             if w.state.iter().all(|&s| s == LANE_DONE) {
                 return Ok(());
             }
@@ -1301,6 +1457,47 @@ impl HostKernel {
                 }
             }
         }
+    }
+
+    /// Takes from the launch's `pool` the steps the block's threads `ths`
+    /// ran since the last call (`charged` so far) that the generated code
+    /// has not taken itself: each thread takes only its refills, so its
+    /// first chunk (all of a thread's steps in a kernel without loops or
+    /// calls, which has no budget: its body length is charged) is charged
+    /// here, once per barrier interval. An empty pool ends the launch.
+    fn charge(
+        &self,
+        c: &Ctx,
+        ths: &[Th],
+        charged: &mut i64,
+        pool: &AtomicI64,
+    ) -> Result<(), JitError> {
+        let first = i64::try_from(self.limits.max_steps)
+            .unwrap_or(i64::MAX)
+            .min(ptxjit_lower::budget::CHUNK);
+        let now: i64 = if self.budgeted {
+            ths.iter().map(|t| first - t.budget.fuel).sum()
+        } else {
+            self.body_len * ths.len() as i64
+        };
+        let delta = now - *charged;
+        *charged = now;
+        if pool.fetch_sub(delta, Ordering::Relaxed) >= delta {
+            return Ok(());
+        }
+        let span = self.prog.funcs[self.kernel as usize].span;
+        Err(ptxjit_frontend::Diagnostic::at(
+            ptxjit_frontend::Phase::Run,
+            span,
+            format!(
+                "kernel '{}', block %ctaid=({},{},{}): {}",
+                self.name,
+                c.ctaid[0],
+                c.ctaid[1],
+                c.ctaid[2],
+                budget::launch_message(&self.limits)
+            ),
+        ))
     }
 
     /// Runs the thread states `ths` through the entry's work-item loop,
@@ -1464,6 +1661,22 @@ impl HostKernel {
             "kernel '{}', thread %ctaid=({},{},{}) %tid=({},{},{}): ",
             self.name, c.ctaid[0], c.ctaid[1], c.ctaid[2], t.tid[0], t.tid[1], t.tid[2]
         );
+        if st == k::STATUS_STOPPED && t.budget.why == ptxjit_lower::budget::WHY_BUILTIN {
+            // SAFETY: the sink lives as long as the launch.
+            let sink = unsafe { &*c.sink };
+            let why = sink
+                .stops
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .get(&(block_of(c), t.linear))
+                .cloned()
+                .unwrap_or_default();
+            return ptxjit_frontend::Diagnostic::at(
+                ptxjit_frontend::Phase::Run,
+                budget::span_at(&self.prog, t.budget.site),
+                format!("{}{}", who, why),
+            );
+        }
         if st == k::STATUS_STOPPED {
             return ptxjit_frontend::Diagnostic::at(
                 ptxjit_frontend::Phase::Run,

@@ -601,7 +601,7 @@ pub(crate) fn asm_listing(
 
 pub mod kernel;
 pub mod warp;
-pub use budget::{Limits, DEFAULT_MAX_STEPS};
+pub use budget::{Limits, DEFAULT_MAX_LAUNCH_STEPS, DEFAULT_MAX_STEPS};
 pub use kernel::{HostArg, HostKernel, KernelLaunch, KernelOptions};
 
 #[cfg(feature = "llvm")]

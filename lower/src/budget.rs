@@ -51,6 +51,15 @@ pub const WHY_BAD_CALL: u32 = 4;
 /// ([`ptxjit_frontend::ir::Op::Unsupported`], named by the recorded site).
 pub const WHY_UNSUPPORTED: u32 = 5;
 
+/// Why a run stopped: the launch's pool of steps (every thread's steps
+/// together, [`cell::POOL`]) is spent.
+pub const WHY_LAUNCH: u32 = 6;
+
+/// Why a run stopped: a builtin (`printf` that cannot read its
+/// arguments, a failed `assert`) stopped the thread; the launch's sink
+/// says why.
+pub const WHY_BUILTIN: u32 = 7;
+
 /// The reason an [`Op::Trap`] of `kind` records.
 pub fn why_of(kind: TrapKind) -> u32 {
     match kind {
@@ -85,8 +94,12 @@ pub mod cell {
     /// Why it stopped: [`super::WHY_STEPS`] or [`super::WHY_INTERRUPT`]
     /// (`u32`).
     pub const WHY: i32 = 36;
+    /// Pointer to the launch's pool (an atomic `i64`): each refill from
+    /// the bank also takes its steps from the pool, shared by every thread
+    /// of a launch; below zero the run stops ([`super::WHY_LAUNCH`]).
+    pub const POOL: i32 = 40;
     /// Size of the cell.
-    pub const SIZE: usize = 40;
+    pub const SIZE: usize = 48;
 }
 
 /// Whether `body` needs a budget: it has a backward branch or a call, or

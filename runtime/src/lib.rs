@@ -4,6 +4,7 @@ pub mod device;
 #[cfg(feature = "cuda")]
 pub mod gpu;
 pub mod interp;
+pub mod printf;
 pub mod sem;
 
 pub use interp::{ExecError, Interp, Launch, ThreadPos};

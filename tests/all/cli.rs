@@ -3,7 +3,7 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-fn ptxjit(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
+pub(crate) fn ptxjit(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_ptxjit"))
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
@@ -26,13 +26,13 @@ fn ptxjit(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
 }
 
 /// Each line of `out` as JSON.
-fn json_lines(out: &str) -> Vec<serde_json::Value> {
+pub(crate) fn json_lines(out: &str) -> Vec<serde_json::Value> {
     out.lines()
         .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
         .collect()
 }
 
-fn temp(name: &str, text: &str) -> String {
+pub(crate) fn temp(name: &str, text: &str) -> String {
     let dir = std::env::temp_dir().join(format!("ptxjit-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let p = dir.join(name);

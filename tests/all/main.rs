@@ -21,6 +21,8 @@ mod check_rules;
 #[cfg(feature = "cli")]
 mod cli;
 #[cfg(feature = "cli")]
+mod cli_bugs;
+#[cfg(feature = "cli")]
 mod corpus;
 mod cuda_bench_kernels;
 mod device;
@@ -40,6 +42,7 @@ mod kernels_host;
 mod limits;
 mod llvm_vs_interp;
 mod newly_accepted;
+mod printf;
 mod ptxas_agreement;
 mod ptxas_emitted;
 #[cfg(feature = "cli")]

@@ -210,6 +210,10 @@ impl Program {
             return Ok(());
         }
         if self.funcs[f as usize].body.is_none() {
+            // A builtin is run by the runtime: a leaf with no code.
+            if Builtin::of(&self.funcs[f as usize].name).is_some() {
+                return Ok(());
+            }
             return Err(CallGraphError::NoBody(f));
         }
         stack.push(f);
@@ -219,6 +223,32 @@ impl Program {
         stack.pop();
         order.push(f);
         Ok(())
+    }
+}
+
+/// The functions of CUDA's device runtime that ptxjit runs without a body
+/// (declared `.extern` by the PTX that calls them, as CUDA's compilers
+/// emit them): a called one is a leaf of the call graph, and each backend
+/// that runs kernels calls into the runtime for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Builtin {
+    /// `vprintf(.b64 format, .b64 args) -> .b32`: `printf`
+    /// (`ptxjit_runtime::printf`).
+    Vprintf,
+    /// `__assertfail(.b64 message, .b64 file, .b32 line, .b64 function,
+    /// .b64 char_size)`: a failed `assert`, which prints CUDA's line and
+    /// stops the launch.
+    AssertFail,
+}
+
+impl Builtin {
+    /// The builtin named `name`.
+    pub fn of(name: &str) -> Option<Builtin> {
+        match name {
+            "vprintf" => Some(Builtin::Vprintf),
+            "__assertfail" => Some(Builtin::AssertFail),
+            _ => None,
+        }
     }
 }
 

@@ -2,7 +2,7 @@
 //! the segment analysis are in [`crate::budget`]).
 
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{types, Block, InstBuilder, MemFlagsData, Value};
+use cranelift_codegen::ir::{types, AtomicRmwOp, Block, InstBuilder, MemFlagsData, Value};
 use cranelift_frontend::Variable;
 use ptxjit_frontend::ir::Instr;
 
@@ -150,6 +150,28 @@ impl Fx<'_, '_> {
             .ins()
             .brif(ok, more, &[], stop, &[site2.into(), why_steps.into()]);
         self.b.switch_to_block(more);
+        // The same steps from the launch's pool.
+        let pool = self.b.ins().load(self.t.ptr, fl, cell, cell::POOL);
+        let old = self.b.ins().atomic_rmw(
+            types::I64,
+            MemFlagsData::trusted(),
+            AtomicRmwOp::Sub,
+            pool,
+            take,
+        );
+        let spent = self.b.ins().icmp(IntCC::SignedLessThan, old, take);
+        let site3 = self.b.ins().iconst(types::I32, i64::from(offset));
+        let why_launch = self.b.ins().iconst(types::I32, i64::from(WHY_LAUNCH));
+        let granted = self.b.create_block();
+        self.b.set_cold_block(granted);
+        self.b.ins().brif(
+            spent,
+            stop,
+            &[site3.into(), why_launch.into()],
+            granted,
+            &[],
+        );
+        self.b.switch_to_block(granted);
         let left = self.b.ins().isub(bank, take);
         self.b.ins().store(fl, left, cell, cell::BANK);
         let f = self.b.use_var(fuel);

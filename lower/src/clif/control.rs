@@ -3,9 +3,10 @@
 //! A guarded `bra`/`ret`/`exit` is a `brif` on the predicate; a guarded
 //! `call` branches around the call.
 
+use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
-    types, Block, ExtFuncData, ExternalName, FuncRef, InstBuilder, Signature, StackSlotData,
-    StackSlotKind, UserExternalName, Value,
+    types, AbiParam, Block, ExtFuncData, ExternalName, FuncRef, InstBuilder, MemFlagsData,
+    Signature, StackSlotData, StackSlotKind, UserExternalName, Value,
 };
 use ptxjit_frontend::ir::{CallArg, Dst, FuncId, Op};
 
@@ -139,8 +140,22 @@ impl Fx<'_, '_> {
     fn lower_call(&mut self, f: FuncId, rets: &[CallArg], args: &[CallArg]) -> LResult<()> {
         let prog = self.prog();
         let callee = &prog.funcs[f as usize];
+        let builtin =
+            ptxjit_frontend::ir::Builtin::of(&callee.name).filter(|_| callee.body.is_none());
         if callee.body.is_none() {
-            return Err(self.err(format!("'{}' is declared but has no body", callee.name)));
+            let Some(b) = builtin else {
+                return Err(self.err(format!("'{}' is declared but has no body", callee.name)));
+            };
+            if self.kx.is_none() {
+                return Err(self.err(format!(
+                    "'{}' ({}) runs in kernels and in functions called with memory (--arg), not in a call with values",
+                    callee.name,
+                    match b {
+                        ptxjit_frontend::ir::Builtin::Vprintf => "printf",
+                        ptxjit_frontend::ir::Builtin::AssertFail => "assert",
+                    }
+                )));
+            }
         }
         // Guarded call: branch around it.
         let mut after = None;
@@ -186,6 +201,14 @@ impl Fx<'_, '_> {
             for _ in 1..n {
                 vals.push(self.b.ins().iconst(types::I64, 0));
             }
+        }
+        if let Some(b) = builtin {
+            self.lower_builtin(b, &vals, rets)?;
+            if let Some(next) = after {
+                self.b.ins().jump(next, &[]);
+                self.b.switch_to_block(next);
+            }
+            return Ok(());
         }
         vals.push(self.cf());
         let nw = words(&callee.rets);
@@ -250,6 +273,78 @@ impl Fx<'_, '_> {
         if let Some(next) = after {
             self.b.ins().jump(next, &[]);
             self.b.switch_to_block(next);
+        }
+        Ok(())
+    }
+
+    /// A call of builtin `b` in kernel mode: the runtime's entry
+    /// ([`super::kernel::ctx::BUILTIN`]) with the first word of each
+    /// argument (`vals`); its value goes to the first return value. A
+    /// thread the builtin stops leaves through the budget's stop path
+    /// ([`crate::budget::WHY_BUILTIN`]).
+    fn lower_builtin(
+        &mut self,
+        b: ptxjit_frontend::ir::Builtin,
+        vals: &[Value],
+        rets: &[CallArg],
+    ) -> LResult<()> {
+        use super::kernel::{ctx, BUILTIN_ASSERTFAIL, BUILTIN_STOP, BUILTIN_VPRINTF};
+        let Some((c, t)) = self.kx else {
+            return Err(self.err("internal error: a builtin outside kernel mode"));
+        };
+        let Some(stop) = self.budget.as_ref().map(|b| b.stop) else {
+            return Err(self.err("a builtin call needs the execution budget, which is off"));
+        };
+        let ptr = self.t.ptr;
+        let mut sig = Signature::new(self.t.call_conv);
+        sig.params.push(AbiParam::new(ptr));
+        sig.params.push(AbiParam::new(ptr));
+        sig.params.push(AbiParam::new(types::I32));
+        for _ in 0..4 {
+            sig.params.push(AbiParam::new(types::I64));
+        }
+        sig.returns.push(AbiParam::new(types::I32));
+        let sig = self.b.import_signature(sig);
+        let hook = self
+            .b
+            .ins()
+            .load(ptr, MemFlagsData::trusted(), c, ctx::BUILTIN);
+        let which = match b {
+            ptxjit_frontend::ir::Builtin::Vprintf => BUILTIN_VPRINTF,
+            ptxjit_frontend::ir::Builtin::AssertFail => BUILTIN_ASSERTFAIL,
+        };
+        let mut args = vec![c, t, self.b.ins().iconst(types::I32, i64::from(which))];
+        for k in 0..4 {
+            args.push(match vals.get(k) {
+                Some(&v) => v,
+                None => self.b.ins().iconst(types::I64, 0),
+            });
+        }
+        self.fuel_save();
+        let call = self.b.ins().call_indirect(sig, hook, &args);
+        let r = self.b.inst_results(call)[0];
+        let stopped = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::Equal, r, i64::from(BUILTIN_STOP));
+        let site = self.b.ins().iconst(types::I32, i64::from(self.span.offset));
+        let why = self
+            .b
+            .ins()
+            .iconst(types::I32, i64::from(crate::budget::WHY_BUILTIN));
+        let cont = self.b.create_block();
+        self.b
+            .ins()
+            .brif(stopped, stop, &[site.into(), why.into()], cont, &[]);
+        self.b.switch_to_block(cont);
+        let r64 = self.b.ins().uextend(types::I64, r);
+        match rets.first() {
+            Some(CallArg::Reg(x)) => self.write(Dst::Reg(*x), r64),
+            Some(CallArg::Var(var)) => {
+                let (slot, size) = self.own_slot(*var)?;
+                self.store_bytes(slot, 0, size.min(4), r64);
+            }
+            Some(CallArg::Imm(_)) | None => {}
         }
         Ok(())
     }

@@ -128,9 +128,23 @@ pub mod ctx {
     /// Fills a range cache: `extern "C" fn(ctx, addr, size, cache)`
     /// (see [`super::run_trampoline`]).
     pub const RUN_OF: i32 = 184;
+    /// The builtins' entry ([`super::BUILTIN_VPRINTF`]):
+    /// `extern "C" fn(ctx, th, which: u32, a, b, c, d: u64) -> i32`.
+    pub const BUILTIN: i32 = 192;
+    /// What the builtins write to (the launch's, opaque here).
+    pub const SINK: i32 = 200;
     /// Size of the context.
-    pub const SIZE: usize = 192;
+    pub const SIZE: usize = 208;
 }
+
+/// [`ctx::BUILTIN`]'s `which` for `vprintf(format, args)`.
+pub const BUILTIN_VPRINTF: u32 = 1;
+/// [`ctx::BUILTIN`]'s `which` for `__assertfail(message, file, line,
+/// function)`.
+pub const BUILTIN_ASSERTFAIL: u32 = 2;
+/// What [`ctx::BUILTIN`] returns when the thread is to stop
+/// ([`crate::budget::WHY_BUILTIN`]).
+pub const BUILTIN_STOP: i32 = i32::MIN;
 
 /// Byte offsets of the per-thread state (`#[repr(C)]` on the Rust side).
 pub mod th {
@@ -153,29 +167,29 @@ pub mod th {
     pub const FAULT_SIZE: i32 = 48;
     /// Fault record: required alignment.
     pub const FAULT_ALIGN: i32 = 56;
-    /// The thread's budget cell ([`crate::clif::budget::cell`], 40 bytes).
+    /// The thread's budget cell ([`crate::clif::budget::cell`], 48 bytes).
     pub const BUDGET: i32 = 64;
     /// Warp instruction the thread waits at (after [`super::STATUS_WARP`]):
     /// its index in the entry's body (u32).
-    pub const WSITE: i32 = 104;
+    pub const WSITE: i32 = 112;
     /// Its membermask (u32).
-    pub const WMASK: i32 = 108;
+    pub const WMASK: i32 = 116;
     /// Its `a` operand (u64; a `vote` predicate as 0/1, `!a` applied).
-    pub const WA: i32 = 112;
+    pub const WA: i32 = 120;
     /// Its `b` operand (u32).
-    pub const WB: i32 = 120;
+    pub const WB: i32 = 128;
     /// Its `c` operand (u32).
-    pub const WC: i32 = 124;
+    pub const WC: i32 = 132;
     /// The result `d` the block runner writes before resuming (u32).
-    pub const WD: i32 = 128;
+    pub const WD: i32 = 136;
     /// The predicate result `p` (u8 0/1).
-    pub const WP: i32 = 132;
+    pub const WP: i32 = 140;
     /// Where the thread stopped in the last call (a `STATUS_*`, u8).
-    pub const STATUS: i32 = 133;
+    pub const STATUS: i32 = 141;
     /// The resolver trampoline's result ([`super::resolve_trampoline`]).
-    pub const RESOLVED: i32 = 136;
+    pub const RESOLVED: i32 = 144;
     /// Size of the state.
-    pub const SIZE: usize = 144;
+    pub const SIZE: usize = 152;
 }
 
 /// Range caches of a function's `.global` access sites: one 16-byte entry

@@ -27,6 +27,8 @@ pub(super) struct Thread {
     pub wait: Option<Box<Wait>>,
     /// The thread has returned or exited.
     pub done: bool,
+    /// `printf`s the thread has run.
+    pub printfs: u32,
 }
 
 /// A thread waiting at a warp instruction, with its operands.
@@ -111,6 +113,18 @@ impl Interp<'_> {
                 continue;
             };
             th.steps += 1;
+            if let Some(n) = &mut self.launch_steps {
+                *n += 1;
+            }
+            if self.launch_steps > Some(self.launch_step_limit) {
+                return Err(run_err(
+                    ins.span,
+                    format!(
+                        "stopped: the launch ran more than {} instructions in all its threads together (Limits::max_launch_steps, --max-launch-steps; an endless loop around a barrier, or a bigger launch than meant?)",
+                        self.launch_step_limit
+                    ),
+                ));
+            }
             if th.steps > self.step_limit {
                 return Err(run_err(
                     ins.span,
@@ -229,6 +243,67 @@ impl Interp<'_> {
         }
     }
 
+    /// Runs builtin `b` (a bodiless function of CUDA's device runtime)
+    /// with argument words `args`; returns its return value.
+    fn builtin(
+        &mut self,
+        th: &mut Thread,
+        b: ir::Builtin,
+        args: &[u64],
+        ins: &Instr,
+    ) -> Result<i32, ExecError> {
+        let arg = |i: usize| args.get(i).copied().unwrap_or(0);
+        let pos = th.pos;
+        let block = u64::from(pos.ctaid[0])
+            + u64::from(pos.nctaid[0])
+                * (u64::from(pos.ctaid[1]) + u64::from(pos.nctaid[1]) * u64::from(pos.ctaid[2]));
+        let [x, y, z] = pos.tid;
+        let thread = x + pos.ntid[0] * (y + pos.ntid[1] * z);
+        let mem = &self.mem;
+        let mut read = |a: u64, n: u64| mem.read_bytes(a, n).ok();
+        match b {
+            ir::Builtin::Vprintf => {
+                let (text, r) = match crate::printf::format(arg(0), arg(1), &mut read) {
+                    Ok(x) => x,
+                    Err(e) => {
+                        return Err(run_err(
+                            ins.span,
+                            format!(
+                                "printf cannot read {} at address 0x{:x} ({} byte(s))",
+                                e.what, e.addr, e.size
+                            ),
+                        ))
+                    }
+                };
+                self.printed.push(crate::printf::Printed {
+                    block,
+                    thread,
+                    seq: th.printfs,
+                    text,
+                });
+                th.printfs += 1;
+                Ok(r)
+            }
+            ir::Builtin::AssertFail => {
+                let text = crate::printf::assert_line(
+                    [arg(0), arg(1), arg(3)],
+                    arg(2) as u32,
+                    pos.ctaid,
+                    pos.tid,
+                    &mut read,
+                );
+                self.printed.push(crate::printf::Printed {
+                    block,
+                    thread,
+                    seq: th.printfs,
+                    text,
+                });
+                th.printfs += 1;
+                Err(run_err(ins.span, crate::printf::ASSERT_MESSAGE))
+            }
+        }
+    }
+
     fn call_frame(
         &mut self,
         th: &mut Thread,
@@ -241,7 +316,8 @@ impl Interp<'_> {
             return Err(run_err(ins.span, "call depth limit exceeded"));
         }
         let callee = &self.prog.funcs[f as usize];
-        if callee.body.is_none() {
+        let builtin = ir::Builtin::of(&callee.name).filter(|_| callee.body.is_none());
+        if callee.body.is_none() && builtin.is_none() {
             return Err(run_err(
                 ins.span,
                 format!("'{}' is declared but has no body", callee.name),
@@ -266,6 +342,30 @@ impl Interp<'_> {
                 ),
             };
             vals.push(v);
+        }
+        if let Some(b) = builtin {
+            let words: Vec<u64> = vals.iter().map(ArgVal::word).collect();
+            let r = self.builtin(th, b, &words, ins)?;
+            if let Some(target) = rets.first() {
+                let caller = th.frames.last_mut().expect("frame");
+                match *target {
+                    CallArg::Reg(x) => {
+                        let bits = self.prog.funcs[caller.func as usize].regs[x as usize]
+                            .ty
+                            .bits();
+                        caller.regs[x as usize] = mask(bits, u64::from(r as u32));
+                    }
+                    CallArg::Var(v) => {
+                        let at = self.var_generic_in(caller, v);
+                        let size = self.prog.vars[v as usize].size.min(4);
+                        self.mem
+                            .write(at, size, u64::from(r as u32))
+                            .map_err(|e| self.fault_error(ins.span, &e))?;
+                    }
+                    CallArg::Imm(_) => {}
+                }
+            }
+            return Ok(());
         }
         let mut frame = self.enter(f)?;
         for (p, v) in callee.params.iter().zip(vals) {

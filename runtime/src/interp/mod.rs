@@ -104,12 +104,21 @@ pub struct Interp<'p> {
     /// Maximum instructions one call (one thread of a kernel) may execute
     /// before it is stopped.
     pub step_limit: u64,
+    /// Maximum instructions all threads of one launch may execute
+    /// together.
+    pub launch_step_limit: u64,
+    /// Instructions the current launch has executed (all threads); `None`
+    /// outside a launch (a `.func` call).
+    launch_steps: Option<u64>,
     /// When set: the run stops with an error once this moment has passed
     /// (checked every 65536 instructions of a thread). The timeout it
     /// implements is `timeout` (for the message).
     pub deadline: Option<(std::time::Instant, std::time::Duration)>,
     /// Maximum call depth.
     pub depth_limit: usize,
+    /// What the launches' `printf`s printed, in the order they ran (see
+    /// [`crate::printf::order`] for the order a launch prints in).
+    pub printed: Vec<crate::printf::Printed>,
 }
 
 impl<'p> Interp<'p> {
@@ -144,8 +153,11 @@ impl<'p> Interp<'p> {
             var_addr: vec![0; prog.vars.len()],
             shared_for: None,
             step_limit: 1 << 30,
+            launch_step_limit: 1 << 34,
+            launch_steps: None,
             deadline: None,
             depth_limit: 1000,
+            printed: Vec::new(),
         };
         // `.shared` variables are placed for each kernel (or function) run
         // (`place_shared`). `.const` ones sit where ptxas puts them (packed
@@ -254,6 +266,7 @@ impl<'p> Interp<'p> {
     /// Calls `.func` `func` with one value per parameter (each truncated to
     /// the parameter's width) and returns one value per return value.
     pub fn call(&mut self, func: FuncId, args: &[u64]) -> Result<Vec<u64>, ExecError> {
+        self.launch_steps = None;
         self.run(func, args, ThreadPos::default())
     }
 
@@ -297,6 +310,7 @@ impl<'p> Interp<'p> {
             bar_red: None,
             wait: None,
             done: false,
+            printfs: 0,
         }];
         // A lone thread passes every barrier; it is a warp of one lane.
         loop {
@@ -428,6 +442,7 @@ impl<'p> Interp<'p> {
         }
         self.place_shared(func);
         let shared = self.shared_for.as_ref().map_or(Vec::new(), |s| s.1.clone());
+        self.launch_steps = Some(0);
         for z in 0..launch.grid[2] {
             for y in 0..launch.grid[1] {
                 for x in 0..launch.grid[0] {
@@ -492,6 +507,7 @@ impl<'p> Interp<'p> {
                         bar_red: None,
                         wait: None,
                         done: false,
+                        printfs: 0,
                     });
                 }
             }
