@@ -413,6 +413,21 @@ impl Module {
         let mut out = Vec::new();
         for f in &self.program.funcs {
             for i in f.body.iter().flatten() {
+                // A call of a function of CUDA's device runtime that
+                // ptxjit does not run (`malloc`, `free`).
+                if let ir::Op::Call { func, .. } = &i.op {
+                    let callee = &self.program.funcs[*func as usize];
+                    if callee.body.is_none() && ir::Builtin::of(&callee.name).is_none() {
+                        out.push(Diagnostic::at(
+                            Phase::Check,
+                            i.span,
+                            format!(
+                                "'{}' has no body here and is not one of the device-runtime functions ptxjit runs (vprintf, __assertfail): '{}' cannot run while it calls it",
+                                callee.name, f.name
+                            ),
+                        ));
+                    }
+                }
                 if let ir::Op::Unsupported { name } = &i.op {
                     out.push(Diagnostic::at(
                         Phase::Check,

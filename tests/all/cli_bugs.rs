@@ -278,3 +278,213 @@ fn the_library_refuses_a_buffer_for_a_narrow_parameter() {
         );
     }
 }
+
+/// A loop around `bar.sync` that never ends, in a block of 1024 threads.
+const BARRIER_LOOP: &str = ".version 7.0\n.target sm_80\n.address_size 64\n\
+    .visible .entry spin(.param .u64 out)\n{\n.reg .b32 %r<3>;\n.reg .pred %p;\nmov.u32 %r1, 0;\n\
+    L:\nbar.sync 0;\nadd.u32 %r1, %r1, 1;\nsetp.ne.u32 %p, %r1, 0;\n@%p bra L;\nret;\n}\n";
+
+#[test]
+fn every_launch_has_a_launch_wide_step_limit() {
+    let f = temp("spin.ptx", BARRIER_LOOP);
+    // Each thread stays far below its own limit (2^30): only the launch's
+    // limit stops it. 10^6 steps are a few loop iterations of 1024 threads.
+    for b in ["host", "interp"] {
+        let (code, _, err) = ptxjit(
+            &[
+                "run",
+                &f,
+                "--kernel",
+                "spin",
+                "--grid",
+                "1",
+                "--block",
+                "1024",
+                "--arg",
+                "buf:u32[1]=zeros",
+                "--backend",
+                b,
+                "--max-launch-steps",
+                "1000000",
+            ],
+            None,
+        );
+        assert_eq!(code, 1, "{b}: {err}");
+        assert!(
+            err.contains("the launch ran more than 1000000 instructions in all its threads together (Limits::max_launch_steps, --max-launch-steps"),
+            "{b}: {err}"
+        );
+    }
+    // A straight-line kernel over a grid of 2^31 - 1 blocks: stopped by
+    // the same limit, charged per block.
+    let t = temp(
+        "triv.ptx",
+        ".version 7.0\n.target sm_80\n.address_size 64\n\
+         .visible .entry triv(.param .u64 out)\n{\n.reg .b32 %r<3>;\nmov.u32 %r1, %tid.x;\nadd.u32 %r2, %r1, 1;\nret;\n}\n",
+    );
+    let (code, _, err) = ptxjit(
+        &[
+            "run",
+            &t,
+            "--kernel",
+            "triv",
+            "--grid",
+            "2147483647",
+            "--block",
+            "1024",
+            "--arg",
+            "buf:u32[1]=zeros",
+            "--max-launch-steps",
+            "100000000",
+        ],
+        None,
+    );
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("the launch ran more than 100000000 instructions"),
+        "{err}"
+    );
+    assert_eq!(
+        ptxjit(
+            &["run", &f, "--kernel", "spin", "--max-launch-steps", "0"],
+            None
+        )
+        .0,
+        2
+    );
+}
+
+#[test]
+fn the_library_default_limits_have_a_launch_budget() {
+    let l = ptxjit::Limits::default();
+    assert_eq!(l.max_launch_steps, 1 << 34);
+    let mut m = ptxjit::Module::from_ptx(BARRIER_LOOP).unwrap();
+    m.set_limits(ptxjit::Limits {
+        max_launch_steps: 50_000,
+        ..Default::default()
+    });
+    let launch = ptxjit::Launch {
+        grid: [1, 1, 1],
+        block: [256, 1, 1],
+        dynamic_shared: 0,
+    };
+    for b in [ptxjit::Backend::Host, ptxjit::Backend::Interp] {
+        let e = m
+            .launch(b, "spin", &launch, &[ptxjit::KernelArg::zeros::<u32>(1)])
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("more than 50000 instructions in all its threads"),
+            "{b:?}: {e}"
+        );
+    }
+}
+
+#[test]
+fn threads_is_checked_for_kernels() {
+    // --threads was accepted for kernels and ignored; 0 was not refused.
+    let (code, _, err) = ptxjit(
+        &[
+            "run",
+            "examples/histogram.ptx",
+            "--kernel",
+            "histogram",
+            "--grid",
+            "1",
+            "--block",
+            "32",
+            "--arg",
+            "buf:u8[4]=1,2,3,3",
+            "--arg",
+            "u32:4",
+            "--arg",
+            "buf:u32[256]=zeros",
+            "--threads",
+            "0",
+        ],
+        None,
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--threads must be at least 1"), "{err}");
+    let (code, out, err) = ptxjit(
+        &[
+            "run",
+            "examples/histogram.ptx",
+            "--kernel",
+            "histogram",
+            "--grid",
+            "3",
+            "--block",
+            "32",
+            "--arg",
+            "buf:u8[4]=1,2,3,3",
+            "--arg",
+            "u32:4",
+            "--arg",
+            "buf:u32[256]=zeros",
+            "--threads",
+            "1",
+            "--dump",
+            "2",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    let counts: Vec<&str> = out.split_whitespace().take(5).collect();
+    assert_eq!(
+        counts,
+        [
+            "0x00000000",
+            "0x00000001",
+            "0x00000001",
+            "0x00000002",
+            "0x00000000"
+        ],
+        "{out}"
+    );
+}
+
+#[test]
+fn check_names_device_runtime_calls_it_cannot_run_and_run_prints_printf() {
+    let f = temp(
+        "malloc.ptx",
+        ".version 7.8\n.target sm_80\n.address_size 64\n\
+         .extern .func (.param .b64 r) malloc(.param .b64 n);\n\
+         .visible .entry k()\n{\n.reg .b64 %rd<3>;\n\
+         { .param .b64 p0; st.param.b64 [p0], 16; .param .b64 r0; call.uni (r0), malloc, (p0); ld.param.b64 %rd1, [r0]; }\n\
+         ret;\n}\n",
+    );
+    let (code, _, err) = ptxjit(&["check", &f, "--deny", "warnings"], None);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains(":8:"), "{err}");
+    assert!(err.contains("'malloc' has no body here and is not one of the device-runtime functions ptxjit runs (vprintf, __assertfail): 'k' cannot run while it calls it"), "{err}");
+    // A module calling vprintf checks clean and runs, printing.
+    let (code, _, err) = ptxjit(
+        &["check", "tests/cuda/printf.ptx", "--deny", "warnings"],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    for b in ["host", "interp"] {
+        let (code, out, err) = ptxjit(
+            &[
+                "run",
+                "tests/cuda/printf.ptx",
+                "--kernel",
+                "order",
+                "--grid",
+                "1",
+                "--block",
+                "2",
+                "--backend",
+                b,
+            ],
+            None,
+        );
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(
+            out,
+            "A blk=0 t=0\nA blk=0 t=1\nB blk=0 t=0\nB blk=0 t=1\neven blk=0 t=0\nodd blk=0 t=1\n",
+            "{b}"
+        );
+    }
+}
