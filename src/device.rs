@@ -66,8 +66,10 @@ pub enum FaultKind {
     IllegalAddress,
     /// A misaligned access.
     Misaligned,
-    /// The step limit or the timeout stopped it.
+    /// The step limit, the launch's step limit or the timeout stopped it.
     Timeout,
+    /// A failed `assert` (`__assertfail`).
+    Assert,
     /// Anything else (`trap`, an unsupported instruction, ...).
     Failed,
 }
@@ -83,8 +85,10 @@ impl FaultKind {
             FaultKind::IllegalAddress
         } else if m.contains("misaligned access") {
             FaultKind::Misaligned
-        } else if m.contains("stopped here") {
+        } else if m.contains("stopped here") || m.contains("stopped: the launch ran more than") {
             FaultKind::Timeout
+        } else if m.contains("device-side assert triggered") {
+            FaultKind::Assert
         } else {
             FaultKind::Failed
         }
@@ -823,8 +827,11 @@ impl DeviceKernel {
     pub(crate) fn run(&self, launch: &Launch, params: &[&[u8]]) -> Result<(), Error> {
         let inner = &self.module.inner;
         let prog = &*inner.module.program;
+        // The sanitizers' checks are the interpreter's.
         let host = match inner.device.backend {
-            Backend::Host => Some(self.module.host_kernel(&self.name)?),
+            Backend::Host if !inner.device.limits.sanitize.any() => {
+                Some(self.module.host_kernel(&self.name)?)
+            }
             _ => None,
         };
         let mut s = inner.device.lock();

@@ -686,6 +686,7 @@ fn launch_on_device(
 pub(crate) fn limit_interp(interp: &mut Interp, limits: &crate::Limits) {
     interp.step_limit = limits.max_steps;
     interp.launch_step_limit = limits.max_launch_steps;
+    interp.set_sanitize(limits.sanitize);
     interp.deadline = limits
         .timeout
         .and_then(|t| std::time::Instant::now().checked_add(t).map(|at| (at, t)));

@@ -117,6 +117,7 @@ pub use engine::{Prepared, PreparedKernel};
 /// A byte count as the limit messages write it (`512 KiB`, `4 GiB`).
 pub use limits::bytes as bytes_text;
 pub use ptxjit_frontend::diag::{Diagnostic, Diagnostics, Phase, Span, MAX_ERRORS};
+pub use ptxjit_runtime::sanitize::Sanitize;
 pub use ptxjit_runtime::Launch;
 pub use types::{
     from_bytes, to_bytes, Callable, Element, IntType, Kind, Param, Signature, Variable,
@@ -960,6 +961,11 @@ pub struct Limits {
     /// interpreter looks every 65536 instructions, native code every 2^20
     /// instructions of a running thread). Not applied on the GPU.
     pub timeout: Option<std::time::Duration>,
+    /// The sanitizers every launch runs under (`race`, `sync`, `init`; see
+    /// [`Sanitize`]): a finding is the launch's error. A launch with any of
+    /// them on runs on the interpreter, which makes the checks, whatever
+    /// the backend.
+    pub sanitize: Sanitize,
     /// The most bytes a launch or call may allocate for the memory the PTX
     /// declares and the buffers it is given (module variables, buffers,
     /// shared memory per block, `.local` per thread), checked before
@@ -973,6 +979,7 @@ impl Default for Limits {
             max_steps: DEFAULT_MAX_STEPS,
             max_launch_steps: DEFAULT_MAX_LAUNCH_STEPS,
             timeout: None,
+            sanitize: Sanitize::default(),
             mem_limit: DEFAULT_MEM_LIMIT,
         }
     }

@@ -394,6 +394,14 @@ pub(crate) struct LimitArgs {
     /// together, so that every launch ends (default 2^34 = 17179869184).
     #[arg(long = "max-launch-steps", value_name = "N")]
     max_launch_steps: Option<u64>,
+    /// Check every launch with sanitizers: race (unordered accesses of two
+    /// threads to the same shared or global bytes), sync (barriers and
+    /// warp collectives not reached together), init (reads of shared or
+    /// local bytes never written), any of them comma-separated, or all. A
+    /// finding is an error (exit status 1). Sanitized launches run on the
+    /// interpreter.
+    #[arg(long, value_name = "LIST")]
+    sanitize: Option<String>,
     /// Stop a launch or a batch of calls after SECONDS of wall-clock time
     /// (default: none).
     #[arg(long, value_name = "SECONDS")]
@@ -418,6 +426,10 @@ impl LimitArgs {
                 return Err(Fail(2, "error: --max-steps must be at least 1".into()));
             }
             l.max_steps = n;
+        }
+        if let Some(list) = &self.sanitize {
+            l.sanitize = ptxjit::Sanitize::parse(list)
+                .map_err(|e| Fail(2, format!("error: --sanitize '{}': {}", list, e)))?;
         }
         if let Some(n) = self.max_launch_steps {
             if n == 0 {

@@ -1652,7 +1652,11 @@ fn launch(f: Handle, l: Launch, params: *mut *mut c_void, extra: *mut *mut c_voi
                 let text = e
                     .render(&name, module.module().source())
                     .replace("(Limits::max_steps;", "(PTXJIT_MAX_STEPS;")
-                    .replace("(Limits::timeout)", "(PTXJIT_TIMEOUT)");
+                    .replace("(Limits::timeout)", "(PTXJIT_TIMEOUT)")
+                    .replace(
+                        "(Limits::max_launch_steps, --max-launch-steps;",
+                        "(PTXJIT_MAX_LAUNCH_STEPS;",
+                    );
                 say(&text);
                 if sticky {
                     if let Ok(mut s) = state() {

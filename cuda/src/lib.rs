@@ -17,7 +17,9 @@
 //!   `CUDA_ERROR_NOT_SUPPORTED` and says so on stderr.
 //!
 //! Environment: `PTXJIT_BACKEND` (`host`, the default, or `interp`),
-//! `PTXJIT_MAX_STEPS` (instructions per thread), `PTXJIT_TIMEOUT` (seconds
+//! `PTXJIT_MAX_STEPS` (instructions per thread), `PTXJIT_MAX_LAUNCH_STEPS`
+//! (instructions per launch, all threads), `PTXJIT_SANITIZE` (`race,sync,init`:
+//! each launch checked by the sanitizers), `PTXJIT_TIMEOUT` (seconds
 //! per launch), `PTXJIT_DEVICE_MEM` (bytes of device memory, at most
 //! 1.25 GiB), `PTXJIT_CUDA_QUIET=1` (no diagnostics on stderr),
 //! `PTXJIT_RECORD=DIR` and `PTXJIT_RECORD_BYTES=1` (see [`record`]).
@@ -74,6 +76,7 @@ pub mod err {
     pub const ILLEGAL_ADDRESS: CUresult = 700;
     pub const LAUNCH_OUT_OF_RESOURCES: CUresult = 701;
     pub const LAUNCH_TIMEOUT: CUresult = 702;
+    pub const ASSERT: CUresult = 710;
     pub const MISALIGNED_ADDRESS: CUresult = 716;
     pub const LAUNCH_FAILED: CUresult = 719;
     pub const NOT_PERMITTED: CUresult = 800;
@@ -249,6 +252,15 @@ fn make_state() -> Result<Mutex<State>, String> {
     if let Some(s) = env_u64("PTXJIT_TIMEOUT") {
         limits.timeout = Some(std::time::Duration::from_secs(s));
     }
+    if let Some(n) = env_u64("PTXJIT_MAX_LAUNCH_STEPS") {
+        limits.max_launch_steps = n;
+    }
+    if let Ok(s) = std::env::var("PTXJIT_SANITIZE") {
+        if !s.is_empty() {
+            limits.sanitize = ptxjit::Sanitize::parse(&s)
+                .map_err(|e| format!("PTXJIT_SANITIZE='{}': {}", s, e))?;
+        }
+    }
     let device = Device::with_limits(backend, limits).map_err(|e| e.to_string())?;
     Ok(Mutex::new(State {
         device,
@@ -378,6 +390,7 @@ pub(crate) fn launch_code(e: &Error) -> (CUresult, bool) {
             FaultKind::IllegalAddress => (err::ILLEGAL_ADDRESS, true),
             FaultKind::Misaligned => (err::MISALIGNED_ADDRESS, true),
             FaultKind::Timeout => (err::LAUNCH_TIMEOUT, true),
+            FaultKind::Assert => (err::ASSERT, true),
             FaultKind::Failed => (err::LAUNCH_FAILED, true),
         },
         Error::Compile(_) => (err::INVALID_PTX, false),

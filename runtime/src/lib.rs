@@ -5,6 +5,7 @@ pub mod device;
 pub mod gpu;
 pub mod interp;
 pub mod printf;
+pub mod sanitize;
 pub mod sem;
 
 pub use interp::{ExecError, Interp, Launch, ThreadPos};

@@ -82,10 +82,15 @@ fn public_kernels_load_and_give_the_reference_outputs() {
             let kernel = c[format!("kernel_{comp}").as_str()]
                 .as_str()
                 .expect("the kernel's name for this compiler");
-            for backend in ["host", "interp"] {
+            // The third run: every sanitizer on, which must report nothing
+            // on real code.
+            for backend in ["host", "interp", "sanitized"] {
                 let mut cmd = Command::new(env!("CARGO_BIN_EXE_ptxjit"));
-                cmd.args(["run", p, "--kernel", kernel, "--backend", backend])
-                    .args(["--grid", &dims(&c["grid"]), "--block", &dims(&c["block"])])
+                match backend {
+                    "sanitized" => cmd.args(["run", p, "--kernel", kernel, "--sanitize", "all"]),
+                    _ => cmd.args(["run", p, "--kernel", kernel, "--backend", backend]),
+                };
+                cmd.args(["--grid", &dims(&c["grid"]), "--block", &dims(&c["block"])])
                     .args(["--timeout", "120"]);
                 if let Some(s) = c["shared"].as_u64().filter(|&s| s > 0) {
                     cmd.args(["--shared", &s.to_string()]);
@@ -139,6 +144,9 @@ fn public_kernels_load_and_give_the_reference_outputs() {
     // What the corpus holds (tests/corpus/README.md): a change that drops
     // cases must say so here.
     assert!(modules.len() >= 50, "{} PTX modules", modules.len());
-    assert!(passed >= 178, "{passed} runs passed");
+    assert!(
+        passed >= 267,
+        "{passed} runs passed (host, interp and sanitized)"
+    );
     assert!(loaded >= 7, "{loaded} load-only modules");
 }

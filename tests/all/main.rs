@@ -47,6 +47,8 @@ mod ptxas_agreement;
 mod ptxas_emitted;
 #[cfg(feature = "cli")]
 mod robustness;
+#[cfg(feature = "cli")]
+mod sanitize;
 mod sregs;
 mod textures;
 mod warps;

@@ -9,6 +9,7 @@ use ptxjit_frontend::ir::{
 use super::memory::window;
 use super::video;
 use super::{mask, run_err, ExecError, Frame, Interp, RetTarget, ThreadPos};
+use crate::sanitize::{Kind, Mem};
 use crate::sem::{atom, ext, int, logic, IntTy};
 
 /// A thread: its call stack, CC.CF and position.
@@ -29,6 +30,11 @@ pub(super) struct Thread {
     pub done: bool,
     /// `printf`s the thread has run.
     pub printfs: u32,
+    /// Its synchronization history (the race sanitizer's).
+    pub sync: crate::sanitize::ThreadSync,
+    /// The barrier it waits at (the sync sanitizer's): each frame's
+    /// position and the instruction.
+    pub bar_at: Option<(Vec<usize>, ptxjit_frontend::diag::Span)>,
 }
 
 /// A thread waiting at a warp instruction, with its operands.
@@ -173,6 +179,10 @@ impl Interp<'_> {
                 Flow::Barrier(red) => {
                     th.at_barrier = true;
                     th.bar_red = red;
+                    if self.sanitize.is_some() {
+                        let site = th.frames.iter().map(|f| f.pc - 1).collect();
+                        th.bar_at = Some((site, ins.span));
+                    }
                     return Ok(());
                 }
                 Flow::Warp(w) => {
@@ -439,6 +449,47 @@ impl Interp<'_> {
     /// A GPU faults on an access outside every allocation and on one not
     /// aligned to its whole size (a `.v4.u32` access to 16 bytes): the
     /// bounds are checked first, as the host backend does.
+    /// The sanitizers' view of an access of `size` bytes at generic address
+    /// `at` (nothing when they are off).
+    fn sanitize_access(
+        &mut self,
+        th: &mut Thread,
+        ins: &Instr,
+        at: u64,
+        size: u64,
+        kind: Kind,
+    ) -> Result<(), ExecError> {
+        let Some(c) = &mut self.sanitize else {
+            return Ok(());
+        };
+        let pos = th.pos;
+        let [x, y, z] = pos.tid;
+        let who = crate::sanitize::Who {
+            ctaid: pos.ctaid,
+            tid: pos.tid,
+            block: u64::from(pos.ctaid[0])
+                + u64::from(pos.nctaid[0])
+                    * (u64::from(pos.ctaid[1])
+                        + u64::from(pos.nctaid[1]) * u64::from(pos.ctaid[2])),
+            thread: x + pos.ntid[0] * (y + pos.ntid[1] * z),
+        };
+        if kind == Kind::Atomic {
+            th.sync.atomics += 1;
+            if std::mem::take(&mut th.sync.fenced) {
+                th.sync.rel += 1;
+                c.note_release(&who, &th.sync);
+            }
+        }
+        let mem = match super::memory::window_class(at) {
+            0 => Mem::Global,
+            2 => Mem::Shared,
+            3 => Mem::Local,
+            _ => Mem::Other,
+        };
+        c.access(who, th.sync, mem, kind, at, size, ins.span)
+            .map_err(super::finding)
+    }
+
     fn check_access(&self, ins: &Instr, at: u64, total: u64) -> Result<(), ExecError> {
         self.mem
             .read_bytes(at, total)
@@ -825,6 +876,7 @@ impl Interp<'_> {
                 let at = self.generic(th, *space, addr);
                 let size = u64::from(ty.bits() / 8);
                 self.check_access(ins, at, size * d.len() as u64)?;
+                self.sanitize_access(th, ins, at, size * d.len() as u64, Kind::Read)?;
                 for (i, dst) in d.iter().enumerate() {
                     let v = self
                         .mem
@@ -839,6 +891,7 @@ impl Interp<'_> {
                 let size = u64::from(ty.bits() / 8);
                 self.check_access(ins, at, size * v.len() as u64)?;
                 let vals: Vec<u64> = v.iter().map(|s| r(*s)).collect();
+                self.sanitize_access(th, ins, at, size * v.len() as u64, Kind::Write)?;
                 for (i, x) in vals.into_iter().enumerate() {
                     self.mem
                         .write(at.wrapping_add(i as u64 * size), size, x)
@@ -881,9 +934,11 @@ impl Interp<'_> {
                         ));
                     }
                     bytes[..n as usize].copy_from_slice(&got);
+                    self.sanitize_access(th, ins, from, n, Kind::Read)?;
                 }
                 let to = self.generic(th, Space::Shared, dst);
                 self.check_access(ins, to, size)?;
+                self.sanitize_access(th, ins, to, size, Kind::Write)?;
                 self.mem
                     .write_bytes(to, &bytes)
                     .map_err(|e| self.fault_error(ins.span, &e))?;
@@ -915,7 +970,9 @@ impl Interp<'_> {
                         ),
                     ));
                 }
-                let new = atom::atom(atom_op(*op), it(*ty), old, r(*b), c.map_or(0, &r));
+                let (bv, cv) = (r(*b), c.map_or(0, &r));
+                self.sanitize_access(th, ins, at, size, Kind::Atomic)?;
+                let new = atom::atom(atom_op(*op), it(*ty), old, bv, cv);
                 self.mem
                     .write(at, size, new)
                     .map_err(|e| self.fault_error(ins.span, &e))?;
@@ -981,7 +1038,12 @@ impl Interp<'_> {
                     span: ins.span,
                 })));
             }
-            Op::Nop | Op::Nanosleep { .. } => return Ok(Flow::Next),
+            Op::Nop => {
+                // A fence (membar, fence): what a following atomic releases.
+                th.sync.fenced = true;
+                return Ok(Flow::Next);
+            }
+            Op::Nanosleep { .. } => return Ok(Flow::Next),
             Op::Trap { kind } => return Err(run_err(ins.span, kind.message())),
             Op::Unsupported { name } => {
                 return Err(run_err(

@@ -119,6 +119,8 @@ pub struct Interp<'p> {
     /// What the launches' `printf`s printed, in the order they ran (see
     /// [`crate::printf::order`] for the order a launch prints in).
     pub printed: Vec<crate::printf::Printed>,
+    /// The sanitizers' state, when any is on ([`Interp::set_sanitize`]).
+    pub(crate) sanitize: Option<Box<crate::sanitize::Checker>>,
 }
 
 impl<'p> Interp<'p> {
@@ -158,6 +160,7 @@ impl<'p> Interp<'p> {
             deadline: None,
             depth_limit: 1000,
             printed: Vec::new(),
+            sanitize: None,
         };
         // `.shared` variables are placed for each kernel (or function) run
         // (`place_shared`). `.const` ones sit where ptxas puts them (packed
@@ -311,6 +314,8 @@ impl<'p> Interp<'p> {
             wait: None,
             done: false,
             printfs: 0,
+            sync: Default::default(),
+            bar_at: None,
         }];
         // A lone thread passes every barrier; it is a warp of one lane.
         loop {
@@ -337,12 +342,21 @@ impl<'p> Interp<'p> {
 
     /// Builds a frame for `func`, giving its `.local`/`.param` variables fresh
     /// storage.
+    /// Turns the sanitizers of `s` on (all off: `Sanitize::default()`).
+    pub fn set_sanitize(&mut self, s: crate::sanitize::Sanitize) {
+        self.sanitize = s.any().then(|| Box::new(crate::sanitize::Checker::new(s)));
+    }
+
     fn enter(&mut self, func: FuncId) -> Result<Frame, ExecError> {
         let f = &self.prog.funcs[func as usize];
         let mut vars = Vec::new();
         for (i, v) in self.prog.vars.iter().enumerate() {
             if v.owner == Some(func) && matches!(v.space, Space::Local | Space::Param) {
-                vars.push((i as VarId, self.alloc_var(i as VarId)));
+                let at = self.alloc_var(i as VarId);
+                if let (Some(c), Space::Local) = (&mut self.sanitize, v.space) {
+                    c.fresh_local(at, v.size);
+                }
+                vars.push((i as VarId, at));
             }
         }
         Ok(Frame {
@@ -458,6 +472,9 @@ impl<'p> Interp<'p> {
                         self.mem
                             .reset(Space::Shared, self.var_addr[v as usize], data);
                     }
+                    if let Some(c) = &mut self.sanitize {
+                        c.block_start();
+                    }
                     self.run_block(func, args, wide, launch, [x, y, z])?;
                 }
             }
@@ -508,6 +525,8 @@ impl<'p> Interp<'p> {
                         wait: None,
                         done: false,
                         printfs: 0,
+                        sync: Default::default(),
+                        bar_at: None,
                     });
                 }
             }
@@ -530,9 +549,59 @@ impl<'p> Interp<'p> {
             if live.iter().all(|t| t.done) {
                 break;
             }
+            if self.sanitize.as_ref().is_some_and(|c| c.opts.sync) {
+                self.check_barrier(&f.name, &live)?;
+            }
             self.release(&mut live);
         }
         Ok(())
+    }
+
+    /// The sync sanitizer at a barrier's release: every thread of the block
+    /// waits at the same barrier (none has exited, none waits elsewhere).
+    fn check_barrier(&self, kernel: &str, ths: &[exec::Thread]) -> Result<(), ExecError> {
+        let Some(first) = ths.iter().find(|t| t.at_barrier) else {
+            return Ok(());
+        };
+        let (site, span) = first.bar_at.clone().unwrap_or_default();
+        let shown = |t: &exec::Thread| {
+            let [x, y, z] = t.pos.tid;
+            format!("%tid=({},{},{})", x, y, z)
+        };
+        let waiting = ths.iter().filter(|t| t.at_barrier).count();
+        let mut e = if let Some(other) = ths
+            .iter()
+            .find(|t| t.at_barrier && t.bar_at.as_ref().is_some_and(|b| b.0 != site))
+        {
+            let (_, ospan) = other.bar_at.clone().unwrap_or_default();
+            crate::sanitize::barrier_finding(
+                span,
+                format!(
+                    "divergent barriers: thread {} waits at this barrier and thread {} at the one at line {}",
+                    shown(first),
+                    shown(other),
+                    ospan.line
+                ),
+            )
+        } else if let Some(gone) = ths.iter().find(|t| t.done) {
+            crate::sanitize::barrier_finding(
+                span,
+                format!(
+                    "barrier reached by {} of the block's {} threads: thread {} has exited without reaching it (a barrier under a condition that is not the same for the whole block?)",
+                    waiting,
+                    ths.len(),
+                    shown(gone)
+                ),
+            )
+        } else {
+            return Ok(());
+        };
+        let c = first.pos.ctaid;
+        e.message = format!(
+            "kernel '{}', block %ctaid=({},{},{}): {}",
+            kernel, c[0], c[1], c[2], e.message
+        );
+        Err(finding(e))
     }
 
     /// Releases the barrier the threads `ths` of a block wait at: each at a
@@ -553,6 +622,9 @@ impl<'p> Interp<'p> {
                 };
                 let v = warp::bar_red(op, &preds);
                 self.write(t, d, u64::from(v));
+            }
+            if t.at_barrier {
+                t.sync.gen += 1;
             }
             t.at_barrier = false;
         }
@@ -601,6 +673,13 @@ impl<'p> Interp<'p> {
             ),
         )
     }
+}
+
+/// A sanitizer's finding as the run's error.
+pub(crate) fn finding(f: crate::sanitize::Finding) -> ExecError {
+    let mut e = run_err(f.span, f.message);
+    e.notes = f.notes;
+    e
 }
 
 /// The low `bits` of `v`.

@@ -115,7 +115,39 @@ impl Interp<'_> {
                 }
             }
             match chosen {
-                Some(p) => self.complete(ths, &p),
+                Some(p) => {
+                    if self.sanitize.as_ref().is_some_and(|c| c.opts.sync) {
+                        let w0 = ths[p[0]].wait.as_ref().expect("waiting");
+                        let have = p.iter().fold(0u32, |m, &i| m | (1 << i));
+                        let absent = if w0.sync { w0.mask & !have } else { 0 };
+                        if absent != 0 {
+                            let lanes: Vec<String> = (0..32)
+                                .filter(|k| absent & (1 << k) != 0)
+                                .map(|k| k.to_string())
+                                .collect();
+                            return Err((
+                                p[0],
+                                super::finding(crate::sanitize::Finding {
+                                    span: w0.span,
+                                    message: format!(
+                                        "'{}' with membermask 0x{:08x} runs without lane(s) {} of its mask, which have exited or are elsewhere (sanitize sync)",
+                                        w0.op.spelling(true),
+                                        w0.mask,
+                                        lanes.join(", ")
+                                    ),
+                                    notes: Vec::new(),
+                                }),
+                            ));
+                        }
+                    }
+                    for &i in &p {
+                        let w = ths[i].wait.as_ref().expect("waiting");
+                        if w.sync || matches!(w.op, WarpOp::Sync) {
+                            ths[i].sync.wsync += 1;
+                        }
+                    }
+                    self.complete(ths, &p)
+                }
                 None => {
                     let (i, missing) = stuck.expect("some lane waits");
                     let wt = ths[i].wait.as_ref().expect("waiting");
