@@ -827,9 +827,9 @@ impl DeviceKernel {
     pub(crate) fn run(&self, launch: &Launch, params: &[&[u8]]) -> Result<(), Error> {
         let inner = &self.module.inner;
         let prog = &*inner.module.program;
-        // The sanitizers' checks are the interpreter's.
+        // The sanitizers' checks, traces and coverage are the interpreter's.
         let host = match inner.device.backend {
-            Backend::Host if !inner.device.limits.sanitize.any() => {
+            Backend::Host if !inner.device.limits.needs_interpreter() => {
                 Some(self.module.host_kernel(&self.name)?)
             }
             _ => None,
@@ -882,6 +882,9 @@ impl DeviceKernel {
                 }
                 let r = it.launch_raw(self.id, params, launch).map_err(Error::Exec);
                 let printed = std::mem::take(&mut it.printed);
+                if let Some(insp) = it.inspect.take() {
+                    crate::inspect::report(&self.name, prog, inner.module.source(), &insp);
+                }
                 drop(it);
                 emit_printed(&mut s, printed);
                 r

@@ -109,6 +109,7 @@ use std::sync::{Arc, Mutex};
 pub mod device;
 mod engine;
 pub mod inputs;
+mod inspect;
 mod limits;
 mod types;
 
@@ -117,6 +118,7 @@ pub use engine::{Prepared, PreparedKernel};
 /// A byte count as the limit messages write it (`512 KiB`, `4 GiB`).
 pub use limits::bytes as bytes_text;
 pub use ptxjit_frontend::diag::{Diagnostic, Diagnostics, Phase, Span, MAX_ERRORS};
+pub use ptxjit_runtime::inspect::TraceSel;
 pub use ptxjit_runtime::sanitize::Sanitize;
 pub use ptxjit_runtime::Launch;
 pub use types::{
@@ -966,6 +968,14 @@ pub struct Limits {
     /// them on runs on the interpreter, which makes the checks, whatever
     /// the backend.
     pub sanitize: Sanitize,
+    /// Threads whose every instruction is printed on standard error with
+    /// the registers it wrote (`--trace`), after each launch. Traced
+    /// launches run on the interpreter.
+    pub trace: Option<TraceSel>,
+    /// After each launch, print on standard error how many times each PTX
+    /// line ran (all threads together; `--coverage`). Such launches run on
+    /// the interpreter.
+    pub coverage: bool,
     /// The most bytes a launch or call may allocate for the memory the PTX
     /// declares and the buffers it is given (module variables, buffers,
     /// shared memory per block, `.local` per thread), checked before
@@ -980,12 +990,20 @@ impl Default for Limits {
             max_launch_steps: DEFAULT_MAX_LAUNCH_STEPS,
             timeout: None,
             sanitize: Sanitize::default(),
+            trace: None,
+            coverage: false,
             mem_limit: DEFAULT_MEM_LIMIT,
         }
     }
 }
 
 impl Limits {
+    /// Whether a launch under these limits runs on the interpreter whatever
+    /// the backend: a sanitizer, a trace or coverage is on.
+    pub fn needs_interpreter(&self) -> bool {
+        self.sanitize.any() || self.trace.is_some() || self.coverage
+    }
+
     /// The native backends' part of the limits.
     pub(crate) fn native(&self) -> ptxjit_jit::Limits {
         ptxjit_jit::Limits {

@@ -402,6 +402,15 @@ pub(crate) struct LimitArgs {
     /// interpreter.
     #[arg(long, value_name = "LIST")]
     sanitize: Option<String>,
+    /// Print each instruction the selected threads execute, with the
+    /// registers it writes, on standard error: THREAD or BLOCK:THREAD
+    /// (linear indices; ranges such as 0:0-31). Runs on the interpreter.
+    #[arg(long, value_name = "SEL")]
+    trace: Option<String>,
+    /// After each launch, print on standard error how many times each PTX
+    /// line ran (all threads together). Runs on the interpreter.
+    #[arg(long)]
+    coverage: bool,
     /// Stop a launch or a batch of calls after SECONDS of wall-clock time
     /// (default: none).
     #[arg(long, value_name = "SECONDS")]
@@ -431,6 +440,12 @@ impl LimitArgs {
             l.sanitize = ptxjit::Sanitize::parse(list)
                 .map_err(|e| Fail(2, format!("error: --sanitize '{}': {}", list, e)))?;
         }
+        if let Some(t) = &self.trace {
+            l.trace = Some(
+                ptxjit::TraceSel::parse(t).map_err(|e| Fail(2, format!("error: --trace {}", e)))?,
+            );
+        }
+        l.coverage = self.coverage;
         if let Some(n) = self.max_launch_steps {
             if n == 0 {
                 return Err(Fail(

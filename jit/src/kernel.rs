@@ -1715,7 +1715,11 @@ impl HostKernel {
                 nearest(named, addr)
             )
         };
-        ptxjit_frontend::Diagnostic::at(ptxjit_frontend::Phase::Run, span, message)
+        let mut d = ptxjit_frontend::Diagnostic::at(ptxjit_frontend::Phase::Run, span, message);
+        d.notes.push(
+            "the same launch with --backend interp (or --trace) shows the registers this instruction read and the call stack".into(),
+        );
+        d
     }
 }
 

@@ -3,6 +3,7 @@
 pub mod device;
 #[cfg(feature = "cuda")]
 pub mod gpu;
+pub mod inspect;
 pub mod interp;
 pub mod printf;
 pub mod sanitize;

@@ -36,6 +36,8 @@ mod host_sequences;
 mod host_vs_interp;
 mod hw_kernels;
 mod hw_vectors;
+#[cfg(feature = "cli")]
+mod inspect;
 mod interp_sequences;
 mod kernels_clang;
 mod kernels_host;

@@ -393,10 +393,9 @@ fn a_finding_is_a_json_error_with_message_format_json() {
     );
     assert_eq!(code, 1);
     let e = &json_lines(&err)[0];
-    assert_eq!(
-        e["notes"],
-        serde_json::json!(["the other access: line 68, column 2"])
-    );
+    // The other side of the race, then the registers the access read.
+    assert_eq!(e["notes"][0], "the other access: line 68, column 2");
+    assert_eq!(e["notes"][1], "registers it read: %rd4 = 0x0");
 }
 
 #[test]

@@ -154,13 +154,42 @@ impl Interp<'_> {
                 }
             }
             th.frames.last_mut().expect("frame").pc = pc + 1;
+            let traced = match &mut self.inspect {
+                Some(insp) => {
+                    let fid = th.frames.last().expect("frame").func as usize;
+                    if let Some(c) = insp.counts.as_mut().and_then(|c| c.get_mut(fid)) {
+                        if let Some(n) = c.get_mut(pc) {
+                            *n += 1;
+                        }
+                    }
+                    insp.trace.is_some_and(|t| {
+                        let p = th.pos;
+                        let block = u64::from(p.ctaid[0])
+                            + u64::from(p.nctaid[0])
+                                * (u64::from(p.ctaid[1])
+                                    + u64::from(p.nctaid[1]) * u64::from(p.ctaid[2]));
+                        t.has(
+                            block,
+                            p.tid[0] + p.ntid[0] * (p.tid[1] + p.ntid[1] * p.tid[2]),
+                        )
+                    })
+                }
+                None => false,
+            };
             if let Some((p, negated)) = ins.guard {
                 let v = th.frames.last().expect("frame").regs[p as usize] != 0;
                 if v == negated {
+                    if traced {
+                        self.trace_step(th, ins, true);
+                    }
                     continue;
                 }
             }
-            match self.step(th, ins)? {
+            let flow = self.step(th, ins)?;
+            if traced {
+                self.trace_step(th, ins, false);
+            }
+            match flow {
                 Flow::Next => {}
                 Flow::Jump(t) => th.frames.last_mut().expect("frame").pc = t as usize,
                 Flow::Ret => {
@@ -449,6 +478,42 @@ impl Interp<'_> {
     /// A GPU faults on an access outside every allocation and on one not
     /// aligned to its whole size (a `.v4.u32` access to 16 bytes): the
     /// bounds are checked first, as the host backend does.
+    /// Records traced instruction `ins` of thread `th`, just run (or
+    /// skipped: its guard was false), with the registers it wrote.
+    fn trace_step(&mut self, th: &Thread, ins: &Instr, skipped: bool) {
+        let Some(insp) = &mut self.inspect else {
+            return;
+        };
+        if insp.steps.len() >= crate::inspect::MAX_STEPS {
+            insp.truncated = true;
+            return;
+        }
+        let frame = th.frames.last().expect("frame");
+        let func = &self.prog.funcs[frame.func as usize];
+        let mut writes = Vec::new();
+        // A call's and a warp collective's results are written later (at
+        // the return, when the warp completes it).
+        let later = matches!(ins.op, Op::Call { .. } | Op::Warp { .. });
+        if !skipped && !later {
+            ins.op.operands(&mut |o| {
+                if let ir::Operand::D(Dst::Reg(r)) = o {
+                    if let (Some(info), Some(&v)) =
+                        (func.regs.get(r as usize), frame.regs.get(r as usize))
+                    {
+                        writes.push((info.name.clone(), v));
+                    }
+                }
+            });
+        }
+        insp.steps.push(crate::inspect::Step {
+            ctaid: th.pos.ctaid,
+            tid: th.pos.tid,
+            span: ins.span,
+            skipped,
+            writes,
+        });
+    }
+
     /// The sanitizers' view of an access of `size` bytes at generic address
     /// `at` (nothing when they are off).
     fn sanitize_access(

@@ -11,7 +11,7 @@ mod warps;
 use crate::sem::warp;
 use ptxjit_frontend::ast::{FuncKind, Space};
 use ptxjit_frontend::diag::{Diagnostic, Phase, Span};
-use ptxjit_frontend::ir::{BarRedOp, FuncId, ParamSlot, Program, VarId};
+use ptxjit_frontend::ir::{self, BarRedOp, FuncId, ParamSlot, Program, VarId};
 
 use memory::{window, Memory};
 
@@ -119,6 +119,8 @@ pub struct Interp<'p> {
     /// What the launches' `printf`s printed, in the order they ran (see
     /// [`crate::printf::order`] for the order a launch prints in).
     pub printed: Vec<crate::printf::Printed>,
+    /// Tracing and coverage ([`crate::inspect`]): off when `None`.
+    pub inspect: Option<Box<crate::inspect::Inspect>>,
     /// The sanitizers' state, when any is on ([`Interp::set_sanitize`]).
     pub(crate) sanitize: Option<Box<crate::sanitize::Checker>>,
 }
@@ -160,6 +162,7 @@ impl<'p> Interp<'p> {
             deadline: None,
             depth_limit: 1000,
             printed: Vec::new(),
+            inspect: None,
             sanitize: None,
         };
         // `.shared` variables are placed for each kernel (or function) run
@@ -342,6 +345,28 @@ impl<'p> Interp<'p> {
 
     /// Builds a frame for `func`, giving its `.local`/`.param` variables fresh
     /// storage.
+    /// Traces the threads `trace` selects and counts how often each
+    /// instruction runs (`coverage`); the records are in
+    /// [`Interp::inspect`].
+    pub fn set_inspect(&mut self, trace: Option<crate::inspect::TraceSel>, coverage: bool) {
+        if trace.is_none() && !coverage {
+            self.inspect = None;
+            return;
+        }
+        let counts = coverage.then(|| {
+            self.prog
+                .funcs
+                .iter()
+                .map(|f| vec![0u64; f.body.as_ref().map_or(0, Vec::len)])
+                .collect()
+        });
+        self.inspect = Some(Box::new(crate::inspect::Inspect {
+            trace,
+            counts,
+            ..Default::default()
+        }));
+    }
+
     /// Turns the sanitizers of `s` on (all off: `Sanitize::default()`).
     pub fn set_sanitize(&mut self, s: crate::sanitize::Sanitize) {
         self.sanitize = s.any().then(|| Box::new(crate::sanitize::Checker::new(s)));
@@ -543,6 +568,7 @@ impl<'p> Interp<'p> {
                         "kernel '{}', thread %ctaid=({},{},{}) %tid=({},{},{}): {}",
                         f.name, c[0], c[1], c[2], t[0], t[1], t[2], e.message
                     );
+                    e.notes.extend(self.where_notes(th));
                     return Err(e);
                 }
             }
@@ -602,6 +628,71 @@ impl<'p> Interp<'p> {
             kernel, c[0], c[1], c[2], e.message
         );
         Err(finding(e))
+    }
+
+    /// Where a failing thread was: its call stack (when it is in a called
+    /// function) and the registers its current instruction reads.
+    fn where_notes(&self, th: &exec::Thread) -> Vec<String> {
+        let mut notes = Vec::new();
+        let at = |fr: &Frame| {
+            let f = &self.prog.funcs[fr.func as usize];
+            let line = f
+                .body
+                .as_ref()
+                .and_then(|b| b.get(fr.pc.saturating_sub(1)))
+                .map_or(f.span.line, |i| i.span.line);
+            (f, line)
+        };
+        if th.frames.len() > 1 {
+            let stack: Vec<String> = th
+                .frames
+                .iter()
+                .rev()
+                .map(|fr| {
+                    let (f, line) = at(fr);
+                    format!("'{}' at line {}", f.name, line)
+                })
+                .collect();
+            notes.push(format!(
+                "call stack (innermost first): {}",
+                stack.join(", called from ")
+            ));
+        }
+        if let Some(fr) = th.frames.last() {
+            let f = &self.prog.funcs[fr.func as usize];
+            if let Some(ins) = f.body.as_ref().and_then(|b| b.get(fr.pc.saturating_sub(1))) {
+                let mut regs: Vec<String> = Vec::new();
+                ins.op.operands(&mut |o| {
+                    let r = match o {
+                        ir::Operand::S(ir::Src::Reg(r)) => r,
+                        _ => return,
+                    };
+                    if let (Some(info), Some(v)) = (f.regs.get(r as usize), fr.regs.get(r as usize))
+                    {
+                        let s = format!("{} = {:#x}", info.name, v);
+                        if !regs.contains(&s) {
+                            regs.push(s);
+                        }
+                    }
+                });
+                if let Some(addr) = ins.op.addr() {
+                    if let ir::AddrBase::Reg(r) = addr.1.base {
+                        if let (Some(info), Some(v)) =
+                            (f.regs.get(r as usize), fr.regs.get(r as usize))
+                        {
+                            let s = format!("{} = {:#x}", info.name, v);
+                            if !regs.contains(&s) {
+                                regs.push(s);
+                            }
+                        }
+                    }
+                }
+                if !regs.is_empty() {
+                    notes.push(format!("registers it read: {}", regs.join(", ")));
+                }
+            }
+        }
+        notes
     }
 
     /// Releases the barrier the threads `ths` of a block wait at: each at a
