@@ -688,6 +688,7 @@ pub(crate) fn limit_interp(interp: &mut Interp, limits: &crate::Limits) {
     interp.launch_step_limit = limits.max_launch_steps;
     interp.set_sanitize(limits.sanitize);
     interp.set_inspect(limits.trace, limits.coverage);
+    interp.monitor = limits.monitor;
     interp.deadline = limits
         .timeout
         .and_then(|t| std::time::Instant::now().checked_add(t).map(|at| (at, t)));

@@ -119,6 +119,7 @@ pub use engine::{Prepared, PreparedKernel};
 pub use limits::bytes as bytes_text;
 pub use ptxjit_frontend::diag::{Diagnostic, Diagnostics, Phase, Span, MAX_ERRORS};
 pub use ptxjit_runtime::inspect::TraceSel;
+pub use ptxjit_runtime::monitor::Monitor;
 pub use ptxjit_runtime::sanitize::Sanitize;
 pub use ptxjit_runtime::Launch;
 pub use types::{
@@ -976,6 +977,10 @@ pub struct Limits {
     /// line ran (all threads together; `--coverage`). Such launches run on
     /// the interpreter.
     pub coverage: bool,
+    /// A monitor that counts each launch's finished blocks (for a progress
+    /// display) and whose [`Monitor::cancel`] stops the running launch
+    /// with an error saying how far it got (Ctrl-C in the CLI).
+    pub monitor: Option<&'static Monitor>,
     /// The most bytes a launch or call may allocate for the memory the PTX
     /// declares and the buffers it is given (module variables, buffers,
     /// shared memory per block, `.local` per thread), checked before
@@ -992,6 +997,7 @@ impl Default for Limits {
             sanitize: Sanitize::default(),
             trace: None,
             coverage: false,
+            monitor: None,
             mem_limit: DEFAULT_MEM_LIMIT,
         }
     }
@@ -1010,6 +1016,7 @@ impl Limits {
             max_steps: self.max_steps,
             timeout: self.timeout,
             max_launch_steps: self.max_launch_steps,
+            monitor: self.monitor,
         }
     }
 }

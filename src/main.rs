@@ -440,6 +440,7 @@ impl LimitArgs {
             l.sanitize = ptxjit::Sanitize::parse(list)
                 .map_err(|e| Fail(2, format!("error: --sanitize '{}': {}", list, e)))?;
         }
+        l.monitor = Some(&progress::MONITOR);
         if let Some(t) = &self.trace {
             l.trace = Some(
                 ptxjit::TraceSel::parse(t).map_err(|e| Fail(2, format!("error: --trace {}", e)))?,
@@ -756,7 +757,9 @@ fn run(cli: Cli) -> Result<(), Fail> {
                         if inputs.is_some() || !values.is_empty() {
                             return Err(Fail(2, "error: --func with --arg takes its arguments as --arg specs, not values or --inputs".into()));
                         }
-                        return kernel::call(&file, &f, b, &args, &dump);
+                        return progress::watch_launches(|| {
+                            kernel::call(&file, &f, b, &args, &dump)
+                        });
                     }
                     let threads = worker_threads(threads)?;
                     run_func(
@@ -772,18 +775,20 @@ fn run(cli: Cli) -> Result<(), Fail> {
                     if inputs.is_some() || !values.is_empty() {
                         return Err(Fail(2, "error: --inputs and positional values go with --func; kernels take --arg".into()));
                     }
-                    on_threads(threads, || {
-                        kernel::run(
-                            &file,
-                            &k,
-                            b,
-                            grid.as_deref(),
-                            block.as_deref(),
-                            shared,
-                            &args,
-                            &dump,
-                            &set,
-                        )
+                    progress::watch_launches(|| {
+                        on_threads(threads, || {
+                            kernel::run(
+                                &file,
+                                &k,
+                                b,
+                                grid.as_deref(),
+                                block.as_deref(),
+                                shared,
+                                &args,
+                                &dump,
+                                &set,
+                            )
+                        })
                     })
                 }
                 _ => Err(Fail(
@@ -815,11 +820,13 @@ fn run(cli: Cli) -> Result<(), Fail> {
             let b = against.into();
             let json = json || json_messages();
             if k.kernel.is_some() {
-                return kernel::compare(&file, &k, b, json);
+                return progress::watch_launches(|| kernel::compare(&file, &k, b, json));
             }
             if let (Some(f), false) = (&func, k.args.is_empty()) {
                 // A function called with memory (--arg specs).
-                return kernel::compare_call(&file, f, &k.args, b, json);
+                return progress::watch_launches(|| {
+                    kernel::compare_call(&file, f, &k.args, b, json)
+                });
             }
             if random == 0 {
                 return Err(Fail(2, "error: --random must be at least 1".into()));
@@ -908,8 +915,10 @@ fn run(cli: Cli) -> Result<(), Fail> {
             let bs: Vec<Backend> = bs.into_iter().map(Backend::from).collect();
             let json = json || json_messages();
             match (&k.kernel, &func) {
-                (Some(_), _) => on_threads(Some(threads), || {
-                    kernel::bench(&file, &k, None, &bs, samples, json)
+                (Some(_), _) => progress::watch_launches(|| {
+                    on_threads(Some(threads), || {
+                        kernel::bench(&file, &k, None, &bs, samples, json)
+                    })
                 }),
                 // A function called with memory (--arg specs).
                 (None, Some(f)) if !k.args.is_empty() => {

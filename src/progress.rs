@@ -37,6 +37,51 @@ pub fn stopped() -> bool {
     STOP.load(Ordering::Relaxed)
 }
 
+/// The monitor of the command's kernel launches ([`ptxjit::Limits::monitor`]).
+pub static MONITOR: ptxjit::Monitor = ptxjit::Monitor::new();
+
+/// Runs `f`, which launches kernels, with a progress line of their blocks
+/// on a terminal (once a launch has run a second) and Ctrl-C stopping the
+/// running launch with an error that says how far it got (exit status
+/// 130, as a shell reports a job Ctrl-C ended).
+pub fn watch_launches(f: impl FnOnce() -> Result<(), crate::Fail>) -> Result<(), crate::Fail> {
+    catch_ctrl_c();
+    let finished = std::sync::Arc::new(AtomicBool::new(false));
+    let fin = finished.clone();
+    let watcher = std::thread::Builder::new()
+        .name("ptxjit-progress".into())
+        .spawn(move || {
+            let start = Instant::now();
+            let mut line: Option<Progress> = None;
+            while !fin.load(Ordering::Relaxed) {
+                if stopped() {
+                    MONITOR.cancel();
+                }
+                let (done, total) = MONITOR.progress();
+                if start.elapsed() > Duration::from_secs(1) && total > 1 {
+                    let p = line.get_or_insert_with(|| Progress::new("kernel blocks", total));
+                    p.total = total;
+                    p.unit = "blocks";
+                    p.show(done);
+                }
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            if let Some(mut p) = line {
+                p.clear();
+            }
+        })
+        .ok();
+    let r = f();
+    finished.store(true, Ordering::Relaxed);
+    if let Some(w) = watcher {
+        let _ = w.join();
+    }
+    match r {
+        Err(crate::Fail(_, m)) if MONITOR.cancelled() => Err(crate::Fail(130, m)),
+        r => r,
+    }
+}
+
 /// A progress line on stderr, drawn only when stderr is a terminal (and
 /// JSON messages were not asked for).
 pub struct Progress {
@@ -47,6 +92,8 @@ pub struct Progress {
     drawn: Option<Instant>,
     shown: bool,
     enabled: bool,
+    /// What is counted (`rows`, `blocks`).
+    unit: &'static str,
 }
 
 impl Progress {
@@ -59,6 +106,7 @@ impl Progress {
             drawn: None,
             shown: false,
             enabled: std::io::stderr().is_terminal() && !crate::json_messages(),
+            unit: "rows",
         }
     }
 
@@ -86,8 +134,8 @@ impl Progress {
         let mut e = std::io::stderr().lock();
         let _ = write!(
             e,
-            "\r\x1b[2K{}: {}/{} rows ({:.1}%), {:.3e} rows/s{}",
-            self.label, done, self.total, pct, rate, eta
+            "\r\x1b[2K{}: {}/{} {} ({:.1}%), {:.3e} {}/s{}",
+            self.label, done, self.total, self.unit, pct, rate, self.unit, eta
         );
         let _ = e.flush();
         self.shown = true;

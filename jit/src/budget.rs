@@ -31,6 +31,8 @@ pub struct Limits {
     /// refills and at barriers and block ends, so a launch stops within
     /// one chunk per running thread of it).
     pub max_launch_steps: u64,
+    /// Counts a launch's blocks and stops it when cancelled (Ctrl-C).
+    pub monitor: Option<&'static ptxjit_runtime::monitor::Monitor>,
 }
 
 /// The default launch-wide step limit: 2^34 instructions, all threads
@@ -44,6 +46,7 @@ impl Default for Limits {
             max_steps: DEFAULT_MAX_STEPS,
             timeout: None,
             max_launch_steps: DEFAULT_MAX_LAUNCH_STEPS,
+            monitor: None,
         }
     }
 }
@@ -112,20 +115,38 @@ pub(crate) struct Watchdog {
 }
 
 impl Watchdog {
-    /// Starts the timer of `limits` (none when it has no timeout).
+    /// Starts the timer of `limits` (none when it has no timeout), which
+    /// also watches its monitor's cancel request (value 2 in the flag).
     pub fn start(limits: &Limits) -> Watchdog {
         let flag = Arc::new(AtomicU8::new(0));
         let (mut stop, mut thread) = (None, None);
-        if let Some(t) = limits.timeout {
+        if limits.timeout.is_some() || limits.monitor.is_some() {
             let (tx, rx) = mpsc::channel::<()>();
             let f = flag.clone();
+            let (timeout, monitor) = (limits.timeout, limits.monitor);
+            let start = std::time::Instant::now();
             // A watchdog that cannot start leaves the run without a
             // timeout; the step limit still holds.
             if let Ok(h) = std::thread::Builder::new()
                 .name("ptxjit-watchdog".into())
-                .spawn(move || {
-                    if let Err(mpsc::RecvTimeoutError::Timeout) = rx.recv_timeout(t) {
+                .spawn(move || loop {
+                    let left = timeout.map(|t| t.saturating_sub(start.elapsed()));
+                    let tick = match (left, monitor) {
+                        (Some(l), Some(_)) => l.min(Duration::from_millis(50)),
+                        (Some(l), None) => l,
+                        (None, _) => Duration::from_millis(50),
+                    };
+                    match rx.recv_timeout(tick) {
+                        Err(mpsc::RecvTimeoutError::Timeout) => {}
+                        _ => return,
+                    }
+                    if monitor.is_some_and(|m| m.cancelled()) {
+                        f.store(2, std::sync::atomic::Ordering::SeqCst);
+                        return;
+                    }
+                    if timeout.is_some_and(|t| start.elapsed() >= t) {
                         f.store(1, std::sync::atomic::Ordering::SeqCst);
+                        return;
                     }
                 })
             {
@@ -187,6 +208,14 @@ pub(crate) fn stop_message(prog: &Program, cell: &Cell, limits: &Limits) -> Stri
         format!("unsupported instruction '{name}'")
     } else if cell.why == b::WHY_LAUNCH {
         launch_message(limits)
+    } else if cell.why == b::WHY_INTERRUPT
+        && !cell.interrupt.is_null()
+        // SAFETY: the flag outlives the launch that recorded the stop.
+        && unsafe { *cell.interrupt } == 2
+    {
+        limits
+            .monitor
+            .map_or_else(|| "stopped here by Ctrl-C".to_string(), |m| m.message())
     } else if cell.why == b::WHY_INTERRUPT {
         format!(
             "stopped here: the run took longer than the timeout of {:?} (Limits::timeout)",

@@ -1232,6 +1232,9 @@ impl HostKernel {
             builtin,
             sink,
         });
+        if let Some(m) = self.limits.monitor {
+            m.start(blocks);
+        }
         let dog = Watchdog::start(&self.limits);
         let interrupt = SendPtr(dog.flag());
         let interrupt = &interrupt;
@@ -1265,7 +1268,14 @@ impl HostKernel {
                     if bi > first_fault.load(Ordering::Relaxed) {
                         return;
                     }
-                    if let Err(e) = self.run_block(
+                    if let Some(m) = self.limits.monitor.filter(|m| m.cancelled()) {
+                        first_fault.fetch_min(bi, Ordering::Relaxed);
+                        if let Ok(mut v) = errors.lock() {
+                            v.push((bi, self.err(m.message())));
+                        }
+                        return;
+                    }
+                    let ran = self.run_block(
                         w,
                         template,
                         launch,
@@ -1276,10 +1286,18 @@ impl HostKernel {
                         save_words,
                         named,
                         (interrupt.0, pool),
-                    ) {
-                        first_fault.fetch_min(bi, Ordering::Relaxed);
-                        if let Ok(mut v) = errors.lock() {
-                            v.push((bi, e));
+                    );
+                    match ran {
+                        Ok(()) => {
+                            if let Some(m) = self.limits.monitor {
+                                m.block_done();
+                            }
+                        }
+                        Err(e) => {
+                            first_fault.fetch_min(bi, Ordering::Relaxed);
+                            if let Ok(mut v) = errors.lock() {
+                                v.push((bi, e));
+                            }
                         }
                     }
                 },

@@ -5,6 +5,7 @@ pub mod device;
 pub mod gpu;
 pub mod inspect;
 pub mod interp;
+pub mod monitor;
 pub mod printf;
 pub mod sanitize;
 pub mod sem;

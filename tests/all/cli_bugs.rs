@@ -488,3 +488,49 @@ fn check_names_device_runtime_calls_it_cannot_run_and_run_prints_printf() {
         );
     }
 }
+
+#[test]
+fn ctrl_c_stops_a_launch_and_says_how_far_it_got() {
+    use std::process::{Command, Stdio};
+    let f = temp("spin_ctrl_c.ptx", BARRIER_LOOP);
+    for backend in ["host", "interp"] {
+        // Four blocks that never end (the launch limit is far away).
+        let child = Command::new(env!("CARGO_BIN_EXE_ptxjit"))
+            .args([
+                "run",
+                &f,
+                "--kernel",
+                "spin",
+                "--grid",
+                "4",
+                "--block",
+                "64",
+                "--arg",
+                "buf:u32[1]=zeros",
+                "--backend",
+                backend,
+                "--threads",
+                "1",
+                "--max-launch-steps",
+                "1000000000000",
+            ])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run ptxjit");
+        std::thread::sleep(std::time::Duration::from_millis(1000));
+        // SAFETY: a signal to the child we spawned (still running: not waited).
+        let sent = unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+        assert_eq!(sent, 0);
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(130), "{backend}: {err}");
+        assert!(
+            err.contains("kernel 'spin', thread %ctaid=(0,0,0) %tid=(")
+                && err.contains(
+                    "): stopped here by Ctrl-C (0 of the launch's 4 blocks had finished)"
+                ),
+            "{backend}: {err}"
+        );
+    }
+}

@@ -141,6 +141,9 @@ impl Interp<'_> {
                 ));
             }
             if th.steps & 0xffff == 0 {
+                if let Some(m) = self.monitor.filter(|m| m.cancelled()) {
+                    return Err(run_err(ins.span, m.message()));
+                }
                 if let Some((at, t)) = self.deadline {
                     if std::time::Instant::now() >= at {
                         return Err(run_err(

@@ -119,6 +119,8 @@ pub struct Interp<'p> {
     /// What the launches' `printf`s printed, in the order they ran (see
     /// [`crate::printf::order`] for the order a launch prints in).
     pub printed: Vec<crate::printf::Printed>,
+    /// Counts the launch's blocks and stops it when cancelled.
+    pub monitor: Option<&'static crate::monitor::Monitor>,
     /// Tracing and coverage ([`crate::inspect`]): off when `None`.
     pub inspect: Option<Box<crate::inspect::Inspect>>,
     /// The sanitizers' state, when any is on ([`Interp::set_sanitize`]).
@@ -162,6 +164,7 @@ impl<'p> Interp<'p> {
             deadline: None,
             depth_limit: 1000,
             printed: Vec::new(),
+            monitor: None,
             inspect: None,
             sanitize: None,
         };
@@ -482,6 +485,9 @@ impl<'p> Interp<'p> {
         self.place_shared(func);
         let shared = self.shared_for.as_ref().map_or(Vec::new(), |s| s.1.clone());
         self.launch_steps = Some(0);
+        if let Some(m) = self.monitor {
+            m.start(blocks);
+        }
         for z in 0..launch.grid[2] {
             for y in 0..launch.grid[1] {
                 for x in 0..launch.grid[0] {
@@ -501,6 +507,9 @@ impl<'p> Interp<'p> {
                         c.block_start();
                     }
                     self.run_block(func, args, wide, launch, [x, y, z])?;
+                    if let Some(m) = self.monitor {
+                        m.block_done();
+                    }
                 }
             }
         }
