@@ -27,6 +27,7 @@ const ALLOWED: &[CUresult] = &[
     err::LAUNCH_TIMEOUT,
     err::MISALIGNED_ADDRESS,
     err::LAUNCH_FAILED,
+    err::ASSERT,
     err::OUT_OF_MEMORY,
 ];
 
