@@ -337,3 +337,56 @@ fn environment_settings_are_obeyed() {
         "{err}"
     );
 }
+
+/// `tests/python/debug_sample.py` on `backend`, with `sanitize` as
+/// `PTXJIT_SANITIZE` (none: unset): its stdout and stderr.
+fn debug_sample(backend: &str, sanitize: Option<&str>) -> (String, String) {
+    let py = root().join(".tools/venv/bin/python");
+    let mut cmd = Command::new(py);
+    cmd.arg(root().join("cuda/tests/python/debug_sample.py"));
+    cmd.env_remove("PTXJIT_SANITIZE");
+    if let Some(s) = sanitize {
+        cmd.env("PTXJIT_SANITIZE", s);
+    }
+    let path = format!("{}:{}", driver_dir().display(), nvrtc_dir().display());
+    let out = cmd
+        .env("LD_LIBRARY_PATH", path)
+        .env("PTXJIT_BACKEND", backend)
+        .output()
+        .unwrap();
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    );
+    assert!(
+        out.status.success() && stdout.trim_end().ends_with("all checks passed"),
+        "status {:?}\nstdout:\n{}\nstderr:\n{}",
+        out.status,
+        stdout,
+        stderr
+    );
+    (stdout, stderr)
+}
+
+#[test]
+fn a_python_clients_printf_reaches_its_stdout_in_launch_order() {
+    for backend in ["host", "interp"] {
+        let (out, _) = debug_sample(backend, None);
+        // Block 0's two threads, then block 1's, between the client's own
+        // lines.
+        assert!(
+            out.contains(
+                "before hello\nhello from block 0 thread 0 of 7\nhello from block 0 thread 1 of 7\n\
+                 hello from block 1 thread 0 of 7\nhello from block 1 thread 1 of 7\nafter hello\n"
+            ),
+            "{backend}: {out}"
+        );
+    }
+}
+
+#[test]
+fn ptxjit_sanitize_makes_a_racy_launch_fail_in_a_python_client() {
+    let (_, err) = debug_sample("host", Some("race"));
+    assert!(err.contains("race on shared memory"), "{err}");
+    assert!(err.contains("(sanitize race)"), "{err}");
+}
