@@ -698,6 +698,7 @@ pub struct Addr {
     pub offset: i64,
 }
 
+mod families;
 pub mod inline;
 mod op;
 pub use op::*;

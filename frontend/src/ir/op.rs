@@ -994,49 +994,149 @@ impl Carry {
 macro_rules! each_operand {
     ($op:expr, $f:ident, $dst:path, $src:path, $ret:path, $arg:path) => {
         match $op {
-            Op::AddSub { d, a, b, .. }
-            | Op::Mul { d, a, b, .. }
-            | Op::Mul24 { d, a, b, .. }
-            | Op::Div { d, a, b, .. }
-            | Op::Rem { d, a, b, .. }
-            | Op::MinMax { d, a, b, .. }
-            | Op::Szext { d, a, b, .. }
-            | Op::Bmsk { d, a, b, .. }
-            | Op::Bitwise { d, a, b, .. }
-            | Op::Shl { d, a, b, .. }
-            | Op::Shr { d, a, b, .. } => {
+            Op::AddSub {
+                d,
+                a,
+                b,
+                sub: _,
+                ty: _,
+                sat: _,
+                carry: _,
+            }
+            | Op::Mul {
+                d,
+                a,
+                b,
+                ty: _,
+                mode: _,
+            }
+            | Op::Mul24 {
+                d,
+                a,
+                b,
+                ty: _,
+                hi: _,
+            }
+            | Op::Div { d, a, b, ty: _ }
+            | Op::Rem { d, a, b, ty: _ }
+            | Op::MinMax {
+                d,
+                a,
+                b,
+                max: _,
+                ty: _,
+                relu: _,
+            }
+            | Op::Szext {
+                d,
+                a,
+                b,
+                signed: _,
+                clamp: _,
+            }
+            | Op::Bmsk { d, a, b, clamp: _ }
+            | Op::Bitwise {
+                d,
+                a,
+                b,
+                op: _,
+                ty: _,
+            }
+            | Op::Shl { d, a, b, ty: _ }
+            | Op::Shr { d, a, b, ty: _ } => {
                 $f($dst(d));
                 $f($src(a));
                 $f($src(b));
             }
-            Op::Mad { d, a, b, c, .. }
-            | Op::Mad24 { d, a, b, c, .. }
-            | Op::Sad { d, a, b, c, .. }
-            | Op::Dp4a { d, a, b, c, .. }
-            | Op::Dp2a { d, a, b, c, .. }
-            | Op::Shf { d, a, b, c, .. }
-            | Op::Prmt { d, a, b, c, .. }
-            | Op::Lop3 { d, a, b, c, .. }
-            | Op::Selp { d, a, b, c, .. }
-            | Op::Slct { d, a, b, c, .. }
-            | Op::Vmad { d, a, b, c, .. }
-            | Op::Simd { d, a, b, c, .. } => {
+            Op::Mad {
+                d,
+                a,
+                b,
+                c,
+                ty: _,
+                mode: _,
+                sat: _,
+                carry: _,
+            }
+            | Op::Mad24 {
+                d,
+                a,
+                b,
+                c,
+                ty: _,
+                hi: _,
+                sat: _,
+            }
+            | Op::Sad { d, a, b, c, ty: _ }
+            | Op::Dp4a {
+                d,
+                a,
+                b,
+                c,
+                a_signed: _,
+                b_signed: _,
+            }
+            | Op::Dp2a {
+                d,
+                a,
+                b,
+                c,
+                hi: _,
+                a_signed: _,
+                b_signed: _,
+            }
+            | Op::Shf {
+                d,
+                a,
+                b,
+                c,
+                left: _,
+                clamp: _,
+            }
+            | Op::Prmt {
+                d,
+                a,
+                b,
+                c,
+                mode: _,
+            }
+            | Op::Lop3 { d, a, b, c, lut: _ }
+            | Op::Selp { d, a, b, c, ty: _ }
+            | Op::Slct { d, a, b, c, ty: _ }
+            | Op::Vmad { d, a, b, c, m: _ }
+            | Op::Simd { d, a, b, c, m: _ } => {
                 $f($dst(d));
                 $f($src(a));
                 $f($src(b));
                 $f($src(c));
             }
-            Op::Abs { d, a, .. }
-            | Op::Neg { d, a, .. }
-            | Op::Popc { d, a, .. }
-            | Op::Clz { d, a, .. }
-            | Op::Bfind { d, a, .. }
-            | Op::Brev { d, a, .. }
-            | Op::Not { d, a, .. }
-            | Op::Cnot { d, a, .. }
-            | Op::Mov { d, a, .. }
-            | Op::Cvt { d, a, .. }
-            | Op::Cvta { d, a, .. } => {
+            Op::Abs { d, a, ty: _ }
+            | Op::Neg { d, a, ty: _ }
+            | Op::Popc { d, a, ty: _ }
+            | Op::Clz { d, a, ty: _ }
+            | Op::Bfind {
+                d,
+                a,
+                ty: _,
+                shiftamt: _,
+            }
+            | Op::Brev { d, a, ty: _ }
+            | Op::Not { d, a, ty: _ }
+            | Op::Cnot { d, a, ty: _ }
+            | Op::Mov { d, a, ty: _ }
+            | Op::Cvt {
+                d,
+                a,
+                dty: _,
+                sty: _,
+                sat: _,
+            }
+            | Op::Cvta {
+                d,
+                a,
+                to: _,
+                space: _,
+            } => {
                 $f($dst(d));
                 $f($src(a));
             }
@@ -1051,7 +1151,13 @@ macro_rules! each_operand {
                 $f($src(base));
                 $f($src(offset));
             }
-            Op::Bfe { d, a, pos, len, .. } => {
+            Op::Bfe {
+                d,
+                a,
+                pos,
+                len,
+                ty: _,
+            } => {
                 $f($dst(d));
                 $f($src(a));
                 $f($src(pos));
@@ -1063,7 +1169,7 @@ macro_rules! each_operand {
                 b,
                 pos,
                 len,
-                ..
+                ty: _,
             } => {
                 $f($dst(d));
                 $f($src(x));
@@ -1071,7 +1177,11 @@ macro_rules! each_operand {
                 $f($src(pos));
                 $f($src(len));
             }
-            Op::Pack { d, parts, .. } => {
+            Op::Pack {
+                d,
+                parts,
+                elem_bits: _,
+            } => {
                 $f($dst(d));
                 {
                     for s in parts {
@@ -1079,7 +1189,14 @@ macro_rules! each_operand {
                     }
                 };
             }
-            Op::CvtPack { d, a, b, c, .. } => {
+            Op::CvtPack {
+                d,
+                a,
+                b,
+                c,
+                bits: _,
+                signed: _,
+            } => {
                 $f($dst(d));
                 $f($src(a));
                 $f($src(b));
@@ -1087,7 +1204,11 @@ macro_rules! each_operand {
                     $f($src(c));
                 };
             }
-            Op::Unpack { parts, a, .. } => {
+            Op::Unpack {
+                parts,
+                a,
+                elem_bits: _,
+            } => {
                 {
                     for d in parts {
                         $f($dst(d));
@@ -1096,7 +1217,13 @@ macro_rules! each_operand {
                 $f($src(a));
             }
             Op::Setp {
-                comb, p, q, a, b, ..
+                comb,
+                p,
+                q,
+                a,
+                b,
+                cmp: _,
+                ty: _,
             } => {
                 $f($dst(p));
                 if let Some(q) = q {
@@ -1108,7 +1235,15 @@ macro_rules! each_operand {
                     $f($src(c));
                 }
             }
-            Op::Set { comb, d, a, b, .. } => {
+            Op::Set {
+                comb,
+                d,
+                a,
+                b,
+                cmp: _,
+                ty: _,
+                dty: _,
+            } => {
                 $f($dst(d));
                 $f($src(a));
                 $f($src(b));
@@ -1116,24 +1251,42 @@ macro_rules! each_operand {
                     $f($src(c));
                 }
             }
-            Op::Ld { d, .. } => {
+            Op::Ld {
+                d,
+                space: _,
+                ty: _,
+                addr: _,
+            } => {
                 for d in d {
                     $f($dst(d));
                 }
             }
-            Op::St { v, .. } => {
+            Op::St {
+                v,
+                space: _,
+                ty: _,
+                addr: _,
+            } => {
                 for s in v {
                     $f($src(s));
                 }
             }
-            Op::Atom { d, b, c, .. } => {
+            Op::Atom {
+                d,
+                b,
+                c,
+                space: _,
+                op: _,
+                ty: _,
+                addr: _,
+            } => {
                 $f($dst(d));
                 $f($src(b));
                 if let Some(c) = c {
                     $f($src(c));
                 }
             }
-            Op::Video { d, a, b, c, .. } | Op::Vset { d, a, b, c, .. } => {
+            Op::Video { d, a, b, c, m: _ } | Op::Vset { d, a, b, c, m: _ } => {
                 $f($dst(d));
                 $f($src(a));
                 $f($src(b));
@@ -1143,7 +1296,11 @@ macro_rules! each_operand {
             }
             Op::Nanosleep { t } => $f($src(t)),
             Op::CpAsync {
-                src_size, ignore, ..
+                src_size,
+                ignore,
+                dst: _,
+                src: _,
+                size: _,
             } => {
                 if let Some(s) = src_size {
                     $f($src(s));
@@ -1159,7 +1316,9 @@ macro_rules! each_operand {
                 b,
                 c,
                 mask,
-                ..
+                op: _,
+                sync: _,
+                not_a: _,
             } => {
                 $f($dst(d));
                 $f($dst(p));
@@ -1168,7 +1327,11 @@ macro_rules! each_operand {
                 $f($src(c));
                 $f($src(mask));
             }
-            Op::Call { rets, args, .. } => {
+            Op::Call {
+                rets,
+                args,
+                func: _,
+            } => {
                 for r in rets {
                     $f($ret(r));
                 }
@@ -1177,18 +1340,24 @@ macro_rules! each_operand {
                 }
             }
             Op::Barrier {
-                red: Some(BarRed { d, c, .. }),
+                red:
+                    Some(BarRed {
+                        d,
+                        c,
+                        op: _,
+                        not_c: _,
+                    }),
             } => {
                 $f($dst(d));
                 $f($src(c));
             }
-            Op::Bra { .. }
+            Op::Bra { target: _ }
             | Op::Ret
             | Op::Exit
             | Op::Barrier { red: None }
             | Op::Nop
-            | Op::Trap { .. }
-            | Op::Unsupported { .. } => {}
+            | Op::Trap { kind: _ }
+            | Op::Unsupported { name: _ } => {}
         }
     };
 }

@@ -645,7 +645,11 @@ impl Fx<'_, '_> {
                 let v = infallible(expand::int::dot(&mut self.b, Some(*hi), signed, av, bv, cv));
                 self.write(*d, v);
             }
-            _ => return Ok(false),
+            ptxjit_frontend::logic_ops!()
+            | ptxjit_frontend::mem_ops!()
+            | ptxjit_frontend::video_ops!()
+            | ptxjit_frontend::control_ops!()
+            | ptxjit_frontend::dispatcher_ops!() => return Ok(false),
         }
         Ok(true)
     }

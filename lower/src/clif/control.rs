@@ -78,7 +78,14 @@ impl Fx<'_, '_> {
                 self.fuel_save();
                 Ok(self.branch_args(stop, &[site, why]))
             }
-            _ => Ok(false),
+            // A fence orders nothing for one thread (the block runner runs
+            // a block's threads one at a time).
+            Op::Nop => Ok(false),
+            ptxjit_frontend::int_ops!()
+            | ptxjit_frontend::logic_ops!()
+            | ptxjit_frontend::mem_ops!()
+            | ptxjit_frontend::video_ops!()
+            | ptxjit_frontend::dispatcher_ops!() => Ok(false),
         }
     }
 

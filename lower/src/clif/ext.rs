@@ -429,7 +429,14 @@ impl Fx<'_, '_> {
                 }
                 Ok(true)
             }
-            _ => Ok(false),
+            // Without a carry: integer arithmetic (the dispatcher's next arm).
+            Op::AddSub { .. } | Op::Mad { .. } => Ok(false),
+            ptxjit_frontend::int_ops_without_carry_forms!()
+            | ptxjit_frontend::logic_ops!()
+            | ptxjit_frontend::mem_ops!()
+            | ptxjit_frontend::video_ops!()
+            | ptxjit_frontend::control_ops!()
+            | ptxjit_frontend::dispatcher_ops!() => Ok(false),
         }
     }
 }

@@ -1434,7 +1434,11 @@ impl Fx<'_, '_> {
         let (space, ty, addr, n, store) = match op {
             Op::Ld { space, ty, d, addr } => (*space, *ty, addr, d.len(), None),
             Op::St { space, ty, addr, v } => (*space, *ty, addr, v.len(), Some(v)),
-            _ => return Ok(false),
+            ptxjit_frontend::int_ops!()
+            | ptxjit_frontend::logic_ops!()
+            | ptxjit_frontend::video_ops!()
+            | ptxjit_frontend::control_ops!()
+            | ptxjit_frontend::dispatcher_ops!() => return Ok(false),
         };
         if let AddrBase::Var(v) = addr.base {
             if self.slots.contains_key(&v) {
@@ -1475,10 +1479,17 @@ impl Fx<'_, '_> {
                     self.write_ext(*dst, v, ty.is_signed());
                 }
             }
-            _ => {
+            Op::St { .. } => {
                 for (p, v) in ptrs.into_iter().zip(vals) {
                     self.b.ins().store(fl, v, p, 0);
                 }
+            }
+            ptxjit_frontend::int_ops!()
+            | ptxjit_frontend::logic_ops!()
+            | ptxjit_frontend::video_ops!()
+            | ptxjit_frontend::control_ops!()
+            | ptxjit_frontend::dispatcher_ops!() => {
+                return Err(self.err("internal error: not a load or store"))
             }
         }
         if let Some(next) = after {

@@ -278,7 +278,11 @@ impl Fx<'_, '_> {
                 let v = self.b.ins().select(ge, av, bv);
                 self.write(*d, v);
             }
-            _ => return Ok(false),
+            ptxjit_frontend::int_ops!()
+            | ptxjit_frontend::mem_ops!()
+            | ptxjit_frontend::video_ops!()
+            | ptxjit_frontend::control_ops!()
+            | ptxjit_frontend::dispatcher_ops!() => return Ok(false),
         }
         Ok(true)
     }

@@ -144,7 +144,11 @@ impl Fx<'_, '_> {
                 }
                 Ok(true)
             }
-            _ => Ok(false),
+            ptxjit_frontend::int_ops!()
+            | ptxjit_frontend::logic_ops!()
+            | ptxjit_frontend::video_ops!()
+            | ptxjit_frontend::control_ops!()
+            | ptxjit_frontend::dispatcher_ops!() => Ok(false),
         }
     }
 }

@@ -1177,65 +1177,22 @@ impl<'a, 'p> Fx<'a, 'p> {
             Op::AddSub { carry, .. } | Op::Mad { carry, .. } if carry.any() => {
                 self.lower_ext(op)?
             }
-            Op::AddSub { .. }
-            | Op::Mul { .. }
-            | Op::Mad { .. }
-            | Op::Mul24 { .. }
-            | Op::Mad24 { .. }
-            | Op::Sad { .. }
-            | Op::Div { .. }
-            | Op::Rem { .. }
-            | Op::Abs { .. }
-            | Op::Neg { .. }
-            | Op::MinMax { .. }
-            | Op::Popc { .. }
-            | Op::Clz { .. }
-            | Op::Bfind { .. }
-            | Op::Fns { .. }
-            | Op::Brev { .. }
-            | Op::Bfe { .. }
-            | Op::Bfi { .. }
-            | Op::Szext { .. }
-            | Op::CvtPack { .. }
-            | Op::Bmsk { .. }
-            | Op::Dp4a { .. }
-            | Op::Dp2a { .. } => self.lower_arith(op)?,
-            Op::Bitwise { .. }
-            | Op::Not { .. }
-            | Op::Cnot { .. }
-            | Op::Shl { .. }
-            | Op::Shr { .. }
-            | Op::Shf { .. }
-            | Op::Prmt { .. }
-            | Op::Lop3 { .. }
-            | Op::Mov { .. }
-            | Op::Pack { .. }
-            | Op::Unpack { .. }
-            | Op::Cvt { .. }
-            | Op::Cvta { .. }
-            | Op::Setp { .. }
-            | Op::Set { .. }
-            | Op::Selp { .. }
-            | Op::Slct { .. } => self.lower_logic(op)?,
-            Op::Ld { .. } | Op::St { .. } => self.lower_mem(op)?,
+            ptxjit_frontend::int_ops!() => self.lower_arith(op)?,
+            ptxjit_frontend::logic_ops!() => self.lower_logic(op)?,
+            ptxjit_frontend::mem_ops!() => self.lower_mem(op)?,
             Op::Atom { .. } => {
                 self.lower_atom(op)?;
                 true
             }
-            Op::Video { .. } | Op::Vmad { .. } | Op::Vset { .. } | Op::Simd { .. } => {
+            ptxjit_frontend::video_ops!() => {
                 self.lower_video(op)?;
                 true
             }
-            Op::Bra { .. }
-            | Op::Call { .. }
-            | Op::Ret
-            | Op::Exit
-            | Op::Barrier { .. }
-            | Op::Trap { .. } => {
+            ptxjit_frontend::control_ops!() => {
                 return self.lower_control(op);
             }
             // A sleep of 0 ns is within nanosleep's [0, 2t] bound.
-            Op::Nop | Op::Nanosleep { .. } => true,
+            Op::Nanosleep { .. } => true,
             Op::CpAsync { .. } => {
                 if self.kx.is_none() {
                     return Err(

@@ -83,7 +83,11 @@ pub fn lower(
             let cv = read(b, *c);
             Some((*d, simd(b, &SimdCfg::new(m), av, bv, cv)))
         }
-        _ => None,
+        ptxjit_frontend::int_ops!()
+        | ptxjit_frontend::logic_ops!()
+        | ptxjit_frontend::mem_ops!()
+        | ptxjit_frontend::control_ops!()
+        | ptxjit_frontend::dispatcher_ops!() => None,
     }
 }
 

@@ -121,7 +121,11 @@ impl<'ctx> Fx<'ctx, '_> {
                 )]);
                 Ok(Some(self.branch(stop)?))
             }
-            _ => Ok(None),
+            ptxjit_frontend::int_ops!()
+            | ptxjit_frontend::logic_ops!()
+            | ptxjit_frontend::mem_ops!()
+            | ptxjit_frontend::video_ops!()
+            | ptxjit_frontend::dispatcher_ops!() => Ok(None),
         }
     }
 

@@ -249,7 +249,11 @@ impl<'ctx> Fx<'ctx, '_> {
                 let v = self.sel(ge, av, bv)?;
                 self.write(*d, v)?;
             }
-            _ => return Ok(false),
+            ptxjit_frontend::int_ops!()
+            | ptxjit_frontend::mem_ops!()
+            | ptxjit_frontend::video_ops!()
+            | ptxjit_frontend::control_ops!()
+            | ptxjit_frontend::dispatcher_ops!() => return Ok(false),
         }
         Ok(true)
     }

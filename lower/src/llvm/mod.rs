@@ -1157,64 +1157,20 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         let handled = match op {
             // Extended precision: the carry forms of add/sub/mad.
             Op::AddSub { carry, .. } | Op::Mad { carry, .. } if carry.any() => self.lower_ext(op)?,
-            Op::AddSub { .. }
-            | Op::Mul { .. }
-            | Op::Mad { .. }
-            | Op::Mul24 { .. }
-            | Op::Mad24 { .. }
-            | Op::Sad { .. }
-            | Op::Div { .. }
-            | Op::Rem { .. }
-            | Op::Abs { .. }
-            | Op::Neg { .. }
-            | Op::MinMax { .. }
-            | Op::Popc { .. }
-            | Op::Clz { .. }
-            | Op::Bfind { .. }
-            | Op::Fns { .. }
-            | Op::Brev { .. }
-            | Op::Bfe { .. }
-            | Op::Bfi { .. }
-            | Op::Szext { .. }
-            | Op::CvtPack { .. }
-            | Op::Bmsk { .. }
-            | Op::Dp4a { .. }
-            | Op::Dp2a { .. } => self.lower_int(op)?,
-            Op::Bitwise { .. }
-            | Op::Not { .. }
-            | Op::Cnot { .. }
-            | Op::Shl { .. }
-            | Op::Shr { .. }
-            | Op::Shf { .. }
-            | Op::Prmt { .. }
-            | Op::Lop3 { .. }
-            | Op::Mov { .. }
-            | Op::Pack { .. }
-            | Op::Unpack { .. }
-            | Op::Cvt { .. }
-            | Op::Cvta { .. }
-            | Op::Setp { .. }
-            | Op::Set { .. }
-            | Op::Selp { .. }
-            | Op::Slct { .. } => self.lower_logic(op)?,
-            Op::Ld { .. } | Op::St { .. } => self.lower_mem(op)?,
+            ptxjit_frontend::int_ops!() => self.lower_int(op)?,
+            ptxjit_frontend::logic_ops!() => self.lower_logic(op)?,
+            ptxjit_frontend::mem_ops!() => self.lower_mem(op)?,
             Op::CpAsync { .. } => return Err(self.err(
                 "cp.async is unsupported by the llvm backend (it has no kernel memory; launch kernels on the host, interp or gpu backend)",
             )),
             Op::Atom { .. } => return Err(self.err(
                 "atom/red are unsupported by the llvm backend (it has no kernel memory; launch kernels on the host, interp or gpu backend)",
             )),
-            Op::Video { .. } | Op::Vmad { .. } | Op::Vset { .. } | Op::Simd { .. } => {
+            ptxjit_frontend::video_ops!() => {
                 self.lower_video(op)?;
                 true
             }
-            Op::Bra { .. }
-            | Op::Call { .. }
-            | Op::Ret
-            | Op::Exit
-            | Op::Barrier { .. }
-            | Op::Nop
-            | Op::Trap { .. } => {
+            ptxjit_frontend::control_ops!() => {
                 if let Some(ended) = self.lower_control(op)? {
                     return Ok(ended);
                 }

@@ -813,6 +813,16 @@ fn op_pieces(b: &mut Builder, op: &Op) -> Option<Vec<Piece>> {
                 asel,
                 bsel,
             } = m;
+            let arith = |base: &str| {
+                format!(
+                    "{base}{lanes}.{}.{}.{}{}{}",
+                    t(dty),
+                    t(aty),
+                    t(bty),
+                    if *sat { ".sat" } else { "" },
+                    if *acc { ".add" } else { "" }
+                )
+            };
             let name = match sop {
                 SimdOp::Set(cmp) => format!(
                     "vset{lanes}.{}.{}.{}{}",
@@ -821,24 +831,12 @@ fn op_pieces(b: &mut Builder, op: &Op) -> Option<Vec<Piece>> {
                     cmp_name(*cmp),
                     if *acc { ".add" } else { "" }
                 ),
-                _ => {
-                    let base = match sop {
-                        SimdOp::Add => "vadd",
-                        SimdOp::Sub => "vsub",
-                        SimdOp::Avrg => "vavrg",
-                        SimdOp::Absdiff => "vabsdiff",
-                        SimdOp::Min => "vmin",
-                        _ => "vmax",
-                    };
-                    format!(
-                        "{base}{lanes}.{}.{}.{}{}{}",
-                        t(dty),
-                        t(aty),
-                        t(bty),
-                        if *sat { ".sat" } else { "" },
-                        if *acc { ".add" } else { "" }
-                    )
-                }
+                SimdOp::Add => arith("vadd"),
+                SimdOp::Sub => arith("vsub"),
+                SimdOp::Avrg => arith("vavrg"),
+                SimdOp::Absdiff => arith("vabsdiff"),
+                SimdOp::Min => arith("vmin"),
+                SimdOp::Max => arith("vmax"),
             };
             let ta = b.src(*a)?;
             let tb = b.src(*bb)?;

@@ -87,7 +87,13 @@ impl<'ctx> Fx<'ctx, '_> {
                 };
                 Ok((*d, self.simd(&cfg, av, bv, cv)?))
             }
-            _ => Err(self.err("not a video instruction")),
+            ptxjit_frontend::int_ops!()
+            | ptxjit_frontend::logic_ops!()
+            | ptxjit_frontend::mem_ops!()
+            | ptxjit_frontend::control_ops!()
+            | ptxjit_frontend::dispatcher_ops!() => {
+                Err(self.err("internal error: not a video instruction"))
+            }
         }
     }
 
