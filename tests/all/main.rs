@@ -44,6 +44,7 @@ mod kernels_host;
 mod limits;
 mod llvm_vs_interp;
 mod newly_accepted;
+mod print_roundtrip;
 mod printf;
 mod ptxas_agreement;
 mod ptxas_emitted;

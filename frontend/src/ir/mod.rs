@@ -701,4 +701,5 @@ pub struct Addr {
 mod families;
 pub mod inline;
 mod op;
+pub mod print;
 pub use op::*;
