@@ -16,12 +16,11 @@ use ptxjit_jit::{HostArg, HostKernel, HostModule, KernelLaunch, KernelOptions};
 
 const ROWS: usize = 4096;
 
+#[path = "../tests/common/rng.rs"]
+mod rng;
+
 fn rng(s: &mut u64) -> u64 {
-    *s = s.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *s;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
+    rng::Rng::step(s)
 }
 
 fn bench_funcs(c: &mut Criterion) {

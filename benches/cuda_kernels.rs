@@ -17,18 +17,13 @@ use std::time::Duration;
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use ptxjit_jit::{HostArg, HostKernel, KernelLaunch, KernelOptions};
 
+#[path = "../tests/common/rng.rs"]
+mod rng;
+
 /// A deterministic pseudo-random word stream (splitmix64).
 fn words(seed: u64, n: usize) -> Vec<u32> {
     let mut s = seed;
-    (0..n)
-        .map(|_| {
-            s = s.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = s;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            (z ^ (z >> 31)) as u32
-        })
-        .collect()
+    (0..n).map(|_| rng::Rng::step(&mut s) as u32).collect()
 }
 
 fn bytes(v: &[u32]) -> Vec<u8> {

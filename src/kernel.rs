@@ -224,13 +224,11 @@ fn parse_arg(spec: &str, room: u64) -> Result<(KernelArg, Option<BufInfo>), Fail
                 }
             }
             _ if init.starts_with("random:") => {
-                let mut state: u64 = init[7..].parse().map_err(|_| bad("bad random seed"))?;
+                let seed: u64 = init[7..].parse().map_err(|_| bad("bad random seed"))?;
+                // One splitmix64 output per byte (its low byte).
+                let mut rng = ptxjit::inputs::Rng::new(seed);
                 for byte in data.iter_mut() {
-                    state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-                    let mut z = state;
-                    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-                    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-                    *byte = (z ^ (z >> 31)) as u8;
+                    *byte = rng.next_u64() as u8;
                 }
             }
             _ if init.starts_with("file:") => {

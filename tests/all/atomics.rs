@@ -17,11 +17,7 @@ fn launch(grid: [u32; 3], block: [u32; 3]) -> Launch {
 }
 
 fn rng(seed: &mut u64) -> u64 {
-    *seed = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *seed;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
+    super::Rng::step(seed)
 }
 
 fn u32s(b: &[u8]) -> Vec<u32> {

@@ -19,15 +19,7 @@ fn bytes(v: &[u32]) -> Vec<u8> {
 /// A deterministic pseudo-random word stream (splitmix64).
 fn words(seed: u64, n: usize) -> Vec<u32> {
     let mut s = seed;
-    (0..n)
-        .map(|_| {
-            s = s.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = s;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            (z ^ (z >> 31)) as u32
-        })
-        .collect()
+    (0..n).map(|_| super::Rng::step(&mut s) as u32).collect()
 }
 
 /// Launches `name` on the host and on the interpreter, asserts that both

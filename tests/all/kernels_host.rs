@@ -22,11 +22,7 @@ fn both(src: &str, name: &str, l: &Launch, args: &[KernelArg]) -> Vec<Option<Vec
 }
 
 fn rng(seed: &mut u64) -> u64 {
-    *seed = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *seed;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
+    super::Rng::step(seed)
 }
 
 fn bytes(n: usize, seed: u64) -> Vec<u8> {

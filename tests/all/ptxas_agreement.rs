@@ -395,13 +395,7 @@ fn recorded_verdicts_agree_with_ptxas() {
 #[test]
 fn every_valid_form_runs_on_the_interpreter() {
     let mut seed = 0x1234_5678_u64;
-    let mut next = || {
-        seed = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = seed;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    };
+    let mut next = || super::Rng::step(&mut seed);
     let mut ran = 0;
     for (_, forms) in load_corpus() {
         for f in forms.iter().filter(|f| f.valid && !f.gap) {

@@ -9,8 +9,14 @@ pub struct Rng(pub u64);
 impl Rng {
     /// The next 64 random bits.
     pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
+        Rng::step(&mut self.0)
+    }
+
+    /// The next 64 bits of the stream whose state is `state` (the one
+    /// splitmix64 of the test binaries' generators).
+    pub fn step(state: &mut u64) -> u64 {
+        *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = *state;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
         z ^ (z >> 31)

@@ -216,13 +216,7 @@ mod tests {
     #[test]
     fn results_stay_in_width_and_ignore_high_bits() {
         let mut s = 0x243f_6a88_85a3_08d3u64;
-        let mut next = || {
-            s = s.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = s;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
+        let mut next = || crate::sem::splitmix(&mut s);
         for _ in 0..2000 {
             let (old, b, c) = (next(), next(), next());
             for ty in [IntTy::U16, IntTy::U32, IntTy::S32] {

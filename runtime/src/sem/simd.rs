@@ -518,14 +518,7 @@ mod tests {
         assert_eq!(vset4(Cmp::Lt, &a, 0x0000_0000, 0x0101_0001, 7), 10);
     }
 
-    /// splitmix64, for deterministic pseudo-random inputs.
-    fn next(state: &mut u64) -> u64 {
-        *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = *state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
+    use crate::sem::splitmix as next;
 
     const OPS: [SimdOp; 6] = [
         SimdOp::Add,
