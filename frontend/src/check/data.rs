@@ -215,6 +215,8 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
                 }
             };
             let (Some(op), Some(p)) = (pred, p) else {
+                // A stray modifier (`lop3.sat.b32`) is an error here too.
+                m.finish()?;
                 return Ok(Some(Op::Lop3 { d, a, b, c, lut }));
             };
             let (q, q_not) = pred_src(cx, &o[5])?;
