@@ -12,28 +12,8 @@
 macro_rules! int_ops {
     () => {
         $crate::ir::Op::AddSub { .. }
-            | $crate::ir::Op::Mul { .. }
             | $crate::ir::Op::Mad { .. }
-            | $crate::ir::Op::Mul24 { .. }
-            | $crate::ir::Op::Mad24 { .. }
-            | $crate::ir::Op::Sad { .. }
-            | $crate::ir::Op::Div { .. }
-            | $crate::ir::Op::Rem { .. }
-            | $crate::ir::Op::Abs { .. }
-            | $crate::ir::Op::Neg { .. }
-            | $crate::ir::Op::MinMax { .. }
-            | $crate::ir::Op::Popc { .. }
-            | $crate::ir::Op::Clz { .. }
-            | $crate::ir::Op::Bfind { .. }
-            | $crate::ir::Op::Fns { .. }
-            | $crate::ir::Op::Brev { .. }
-            | $crate::ir::Op::Bfe { .. }
-            | $crate::ir::Op::Bfi { .. }
-            | $crate::ir::Op::Szext { .. }
-            | $crate::ir::Op::CvtPack { .. }
-            | $crate::ir::Op::Bmsk { .. }
-            | $crate::ir::Op::Dp4a { .. }
-            | $crate::ir::Op::Dp2a { .. }
+            | $crate::int_ops_without_carry_forms!()
     };
 }
 
