@@ -813,7 +813,7 @@ impl HostKernel {
         // SAFETY: defined with kernel_signature: (ptr, ptr, i64) -> i8, C convention.
         let entry = unsafe { std::mem::transmute::<*const u8, KernelFn>(p) };
         let body = kf.body.as_deref().unwrap_or(&[]);
-        let warps = body.iter().any(|i| matches!(i.op, Op::Warp { .. }));
+        let warps = body.iter().any(|i| i.op.info().warp);
         let yields = warps || body.iter().any(|i| matches!(i.op, Op::Barrier { .. }));
         let pool = match opts.threads {
             Some(n) => Some(

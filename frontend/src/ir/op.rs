@@ -888,59 +888,17 @@ pub struct CfUse {
     pub writes: bool,
 }
 
-/// What an instruction does to memory.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MemEffect {
-    /// Registers only.
-    None,
-    /// Reads memory (`ld`).
-    Read,
-    /// Writes memory (`st`).
-    Write,
-    /// An atomic read-modify-write (`atom`, `red`).
-    Atomic,
-    /// Orders memory accesses without touching memory (`membar`, `fence`,
-    /// `bar.sync`).
-    Order,
-}
-
-/// Which part of the ISA an instruction belongs to; the backends hand each
-/// family to its own module.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Family {
-    /// Integer arithmetic and bit manipulation (`add` ... `dp2a`).
-    Int,
-    /// Extended precision: `add.cc`, `addc`, `sub.cc`, `subc`, `mad.cc`, `madc`.
-    Carry,
-    /// Logic, shifts, comparisons, selection, moves and conversions.
-    Logic,
-    /// Memory: `ld`, `st`, `atom`, `red`.
-    Memory,
-    /// Scalar and SIMD video.
-    Video,
-    /// Control flow and synchronisation.
-    Control,
-    /// Warp collectives (`shfl`, `vote`, `match`, `redux`, ...).
-    Warp,
-    /// Parsed and checked, not run.
-    Unsupported,
-}
-
 /// The properties of one instruction (see [`Op::info`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OpInfo {
     /// Its PTX opcode as written (`addc`, `vabsdiff4`, `ld`).
     pub mnemonic: &'static str,
-    /// Its family.
-    pub family: Family,
     /// The PTX ISA version that introduced this form, times ten (`78` = 7.8).
     pub min_ptx: u32,
     /// The oldest target that runs this form (`sm_XX` as `XX`).
     pub min_sm: u32,
     /// CC.CF use.
     pub cf: CfUse,
-    /// Memory effect.
-    pub mem: MemEffect,
     /// A warp collective (its result depends on the other lanes of the warp).
     pub warp: bool,
     /// In native GPU mode, passed through as inline PTX (its NVPTX lowering
@@ -948,31 +906,24 @@ pub struct OpInfo {
     pub gpu_native: bool,
 }
 
-const fn plain(mnemonic: &'static str, family: Family, min_ptx: u32, min_sm: u32) -> OpInfo {
+const fn plain(mnemonic: &'static str, min_ptx: u32, min_sm: u32) -> OpInfo {
     OpInfo {
         mnemonic,
-        family,
         min_ptx,
         min_sm,
         cf: CfUse {
             reads: false,
             writes: false,
         },
-        mem: MemEffect::None,
         warp: false,
         gpu_native: false,
     }
 }
 
 /// The same with inline PTX on the GPU.
-const fn native(mnemonic: &'static str, family: Family, min_ptx: u32, min_sm: u32) -> OpInfo {
-    let mut i = plain(mnemonic, family, min_ptx, min_sm);
+const fn native(mnemonic: &'static str, min_ptx: u32, min_sm: u32) -> OpInfo {
+    let mut i = plain(mnemonic, min_ptx, min_sm);
     i.gpu_native = true;
-    i
-}
-
-const fn with_mem(mut i: OpInfo, mem: MemEffect) -> OpInfo {
-    i.mem = mem;
     i
 }
 
@@ -1368,7 +1319,6 @@ impl Op {
     /// PTX versions and targets are those of the PTX ISA manual's "PTX ISA
     /// Notes" and "Target ISA Notes" for the form the fields describe.
     pub fn info(&self) -> OpInfo {
-        use Family::*;
         match self {
             Op::AddSub {
                 sub,
@@ -1384,13 +1334,13 @@ impl Op {
                     (true, true) => "subc",
                 };
                 let mut i = if is_x2(*ty) {
-                    native(mnemonic, Int, 80, 90)
+                    native(mnemonic, 80, 90)
                 } else if carry.any() {
-                    plain(mnemonic, Carry, 12, 20)
+                    plain(mnemonic, 12, 20)
                 } else if *sat {
-                    native(mnemonic, Int, 10, 20)
+                    native(mnemonic, 10, 20)
                 } else {
-                    plain(mnemonic, Int, 10, 20)
+                    plain(mnemonic, 10, 20)
                 };
                 i.cf = CfUse {
                     reads: carry.cin,
@@ -1399,15 +1349,15 @@ impl Op {
                 i
             }
             Op::Mul { mode, .. } => match mode {
-                MulMode::Hi => native("mul", Int, 10, 20),
-                MulMode::Lo | MulMode::Wide => plain("mul", Int, 10, 20),
+                MulMode::Hi => native("mul", 10, 20),
+                MulMode::Lo | MulMode::Wide => plain("mul", 10, 20),
             },
             Op::Mad { mode, carry, .. } => {
                 let mnemonic = if carry.cin { "madc" } else { "mad" };
                 let mut i = if carry.any() {
-                    plain(mnemonic, Carry, 30, 20)
+                    plain(mnemonic, 30, 20)
                 } else {
-                    plain(mnemonic, Int, 10, 20)
+                    plain(mnemonic, 10, 20)
                 };
                 i.gpu_native = *mode == MulMode::Hi;
                 i.cf = CfUse {
@@ -1416,59 +1366,59 @@ impl Op {
                 };
                 i
             }
-            Op::Mul24 { .. } => native("mul24", Int, 10, 20),
-            Op::Mad24 { .. } => native("mad24", Int, 10, 20),
-            Op::Sad { .. } => native("sad", Int, 10, 20),
-            Op::Div { .. } => native("div", Int, 10, 20),
-            Op::Rem { .. } => native("rem", Int, 10, 20),
-            Op::Abs { .. } => plain("abs", Int, 10, 20),
-            Op::Neg { .. } => plain("neg", Int, 10, 20),
+            Op::Mul24 { .. } => native("mul24", 10, 20),
+            Op::Mad24 { .. } => native("mad24", 10, 20),
+            Op::Sad { .. } => native("sad", 10, 20),
+            Op::Div { .. } => native("div", 10, 20),
+            Op::Rem { .. } => native("rem", 10, 20),
+            Op::Abs { .. } => plain("abs", 10, 20),
+            Op::Neg { .. } => plain("neg", 10, 20),
             Op::MinMax { max, ty, relu, .. } => {
                 let mnemonic = if *max { "max" } else { "min" };
                 if is_x2(*ty) {
-                    native(mnemonic, Int, 80, 90)
+                    native(mnemonic, 80, 90)
                 } else if *relu {
-                    native(mnemonic, Int, 70, 90)
+                    native(mnemonic, 70, 90)
                 } else {
-                    plain(mnemonic, Int, 10, 20)
+                    plain(mnemonic, 10, 20)
                 }
             }
-            Op::Popc { .. } => native("popc", Int, 20, 20),
-            Op::Clz { .. } => native("clz", Int, 20, 20),
-            Op::Bfind { .. } => native("bfind", Int, 20, 20),
-            Op::Fns { .. } => native("fns", Int, 60, 30),
-            Op::Brev { .. } => native("brev", Int, 20, 20),
-            Op::Bfe { .. } => native("bfe", Int, 20, 20),
-            Op::Bfi { .. } => native("bfi", Int, 20, 20),
-            Op::Szext { .. } => native("szext", Int, 76, 70),
-            Op::Bmsk { .. } => native("bmsk", Int, 76, 70),
-            Op::Dp4a { .. } => native("dp4a", Int, 50, 61),
-            Op::Dp2a { .. } => native("dp2a", Int, 50, 61),
+            Op::Popc { .. } => native("popc", 20, 20),
+            Op::Clz { .. } => native("clz", 20, 20),
+            Op::Bfind { .. } => native("bfind", 20, 20),
+            Op::Fns { .. } => native("fns", 60, 30),
+            Op::Brev { .. } => native("brev", 20, 20),
+            Op::Bfe { .. } => native("bfe", 20, 20),
+            Op::Bfi { .. } => native("bfi", 20, 20),
+            Op::Szext { .. } => native("szext", 76, 70),
+            Op::Bmsk { .. } => native("bmsk", 76, 70),
+            Op::Dp4a { .. } => native("dp4a", 50, 61),
+            Op::Dp2a { .. } => native("dp2a", 50, 61),
             Op::Bitwise { op, .. } => match op {
-                Bitwise::And => plain("and", Logic, 10, 20),
-                Bitwise::Or => plain("or", Logic, 10, 20),
-                Bitwise::Xor => plain("xor", Logic, 10, 20),
+                Bitwise::And => plain("and", 10, 20),
+                Bitwise::Or => plain("or", 10, 20),
+                Bitwise::Xor => plain("xor", 10, 20),
             },
-            Op::Not { .. } => plain("not", Logic, 10, 20),
-            Op::Cnot { .. } => plain("cnot", Logic, 10, 20),
-            Op::Shl { .. } => plain("shl", Logic, 10, 20),
-            Op::Shr { .. } => plain("shr", Logic, 10, 20),
-            Op::Shf { .. } => native("shf", Logic, 31, 32),
-            Op::Prmt { .. } => native("prmt", Logic, 20, 20),
-            Op::Lop3 { .. } => native("lop3", Logic, 43, 50),
-            Op::Mov { .. } | Op::Pack { .. } | Op::Unpack { .. } => plain("mov", Logic, 10, 20),
-            Op::Cvt { .. } => plain("cvt", Logic, 10, 20),
-            Op::CvtPack { .. } => native("cvt.pack", Logic, 65, 72),
-            Op::Cvta { .. } => plain("cvta", Logic, 20, 20),
-            Op::Setp { .. } => plain("setp", Logic, 10, 20),
-            Op::Set { .. } => plain("set", Logic, 10, 20),
-            Op::Selp { .. } => plain("selp", Logic, 10, 20),
-            Op::Slct { .. } => plain("slct", Logic, 10, 20),
-            Op::Ld { .. } => with_mem(plain("ld", Memory, 10, 20), MemEffect::Read),
-            Op::St { .. } => with_mem(plain("st", Memory, 10, 20), MemEffect::Write),
+            Op::Not { .. } => plain("not", 10, 20),
+            Op::Cnot { .. } => plain("cnot", 10, 20),
+            Op::Shl { .. } => plain("shl", 10, 20),
+            Op::Shr { .. } => plain("shr", 10, 20),
+            Op::Shf { .. } => native("shf", 31, 32),
+            Op::Prmt { .. } => native("prmt", 20, 20),
+            Op::Lop3 { .. } => native("lop3", 43, 50),
+            Op::Mov { .. } | Op::Pack { .. } | Op::Unpack { .. } => plain("mov", 10, 20),
+            Op::Cvt { .. } => plain("cvt", 10, 20),
+            Op::CvtPack { .. } => native("cvt.pack", 65, 72),
+            Op::Cvta { .. } => plain("cvta", 20, 20),
+            Op::Setp { .. } => plain("setp", 10, 20),
+            Op::Set { .. } => plain("set", 10, 20),
+            Op::Selp { .. } => plain("selp", 10, 20),
+            Op::Slct { .. } => plain("slct", 10, 20),
+            Op::Ld { .. } => plain("ld", 10, 20),
+            Op::St { .. } => plain("st", 10, 20),
             Op::Atom { d, .. } => {
                 let mnemonic = if *d == Dst::Sink { "red" } else { "atom" };
-                with_mem(plain(mnemonic, Memory, 11, 20), MemEffect::Atomic)
+                plain(mnemonic, 11, 20)
             }
             Op::Video { m, .. } => native(
                 match m.op {
@@ -1480,12 +1430,11 @@ impl Op {
                     VideoOp::Shl => "vshl",
                     VideoOp::Shr => "vshr",
                 },
-                Video,
                 20,
                 20,
             ),
-            Op::Vmad { .. } => native("vmad", Video, 20, 20),
-            Op::Vset { .. } => native("vset", Video, 20, 20),
+            Op::Vmad { .. } => native("vmad", 20, 20),
+            Op::Vset { .. } => native("vset", 20, 20),
             Op::Simd { m, .. } => {
                 let four = m.lanes == 4;
                 let mnemonic = match (m.op, four) {
@@ -1504,22 +1453,18 @@ impl Op {
                     (SimdOp::Set(_), false) => "vset2",
                     (SimdOp::Set(_), true) => "vset4",
                 };
-                native(mnemonic, Video, 30, 30)
+                native(mnemonic, 30, 30)
             }
-            Op::Bra { .. } => plain("bra", Control, 10, 20),
-            Op::Call { .. } => plain("call", Control, 20, 20),
-            Op::Ret => plain("ret", Control, 10, 20),
-            Op::Exit => plain("exit", Control, 10, 20),
-            Op::Barrier { red: None } => {
-                with_mem(plain("bar.sync", Control, 10, 20), MemEffect::Order)
-            }
-            Op::Barrier { red: Some(_) } => {
-                with_mem(plain("bar.red", Control, 10, 20), MemEffect::Order)
-            }
-            Op::Nop => with_mem(plain("membar", Control, 14, 20), MemEffect::Order),
-            Op::Nanosleep { .. } => native("nanosleep", Control, 62, 70),
-            Op::Trap { .. } => plain("trap", Control, 10, 20),
-            Op::CpAsync { .. } => with_mem(plain("cp.async", Memory, 70, 80), MemEffect::Write),
+            Op::Bra { .. } => plain("bra", 10, 20),
+            Op::Call { .. } => plain("call", 20, 20),
+            Op::Ret => plain("ret", 10, 20),
+            Op::Exit => plain("exit", 10, 20),
+            Op::Barrier { red: None } => plain("bar.sync", 10, 20),
+            Op::Barrier { red: Some(_) } => plain("bar.red", 10, 20),
+            Op::Nop => plain("membar", 14, 20),
+            Op::Nanosleep { .. } => native("nanosleep", 62, 70),
+            Op::Trap { .. } => plain("trap", 10, 20),
+            Op::CpAsync { .. } => plain("cp.async", 70, 80),
             Op::Warp { op, sync, .. } => {
                 let (mnemonic, min_ptx, min_sm) = match (op, sync) {
                     (WarpOp::Shfl(_), true) => ("shfl.sync", 60, 30),
@@ -1533,11 +1478,11 @@ impl Op {
                     (WarpOp::Sync, _) => ("bar.warp.sync", 60, 30),
                     (WarpOp::Lockstep, _) => ("lockstep", 10, 20),
                 };
-                let mut i = with_mem(plain(mnemonic, Warp, min_ptx, min_sm), MemEffect::Order);
+                let mut i = plain(mnemonic, min_ptx, min_sm);
                 i.warp = true;
                 i
             }
-            Op::Unsupported { .. } => plain("unsupported", Unsupported, 10, 20),
+            Op::Unsupported { .. } => plain("unsupported", 10, 20),
         }
     }
 
@@ -1738,7 +1683,6 @@ mod tests {
         // The address register counts as a source; st writes no register.
         assert_eq!(o[1].dst_regs(), Vec::<RegId>::new());
         assert_eq!(o[1].src_regs(), vec![r("%r5"), r("p")]);
-        assert_eq!(o[1].info().mem, MemEffect::Write);
         // The secondary operand c of scalar video is an operand.
         assert_eq!(o[2].src_regs(), vec![r("%r2"), r("%r3"), r("%r4")]);
         assert_eq!(o[2].name(), "vadd");
