@@ -229,7 +229,7 @@ pub enum SimdOp {
 /// The operation of an integer `atom`/`red` (PTX ISA, "Parallel
 /// Synchronization and Communication Instructions: atom"). `old` is the value
 /// in memory, `b` (and `c`) the operands; the memory receives:
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AtomOp {
     /// `old + b` (wrapping; `.u32 .s32 .u64`).
     Add,

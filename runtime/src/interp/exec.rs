@@ -2,8 +2,7 @@
 
 use ptxjit_frontend::ast::{Space, Type};
 use ptxjit_frontend::ir::{
-    self, Addr, AddrBase, AtomOp, Bitwise, BoolOp, CallArg, Cmp, Dst, FuncId, Instr, MulMode, Op,
-    ParamSlot, Src, Sreg,
+    self, Addr, AddrBase, Bitwise, CallArg, Dst, FuncId, Instr, MulMode, Op, ParamSlot, Src, Sreg,
 };
 
 use super::memory::window;
@@ -88,22 +87,6 @@ impl ArgVal {
 fn it(t: Type) -> IntTy {
     IntTy::new(t.bits().min(64), t.is_signed())
 }
-
-fn atom_op(op: AtomOp) -> atom::Rmw {
-    match op {
-        AtomOp::Add => atom::Rmw::Add,
-        AtomOp::Min => atom::Rmw::Min,
-        AtomOp::Max => atom::Rmw::Max,
-        AtomOp::And => atom::Rmw::And,
-        AtomOp::Or => atom::Rmw::Or,
-        AtomOp::Xor => atom::Rmw::Xor,
-        AtomOp::Exch => atom::Rmw::Exch,
-        AtomOp::Cas => atom::Rmw::Cas,
-        AtomOp::Inc => atom::Rmw::Inc,
-        AtomOp::Dec => atom::Rmw::Dec,
-    }
-}
-
 impl Interp<'_> {
     pub(super) fn execute(&mut self, th: &mut Thread) -> Result<(), ExecError> {
         loop {
@@ -839,12 +822,7 @@ impl Interp<'_> {
             }
             Op::Prmt { mode, d, a, b, c } => (
                 *d,
-                u64::from(logic::prmt(
-                    prmt_mode(*mode),
-                    r(*a) as u32,
-                    r(*b) as u32,
-                    r(*c) as u32,
-                )),
+                u64::from(logic::prmt(*mode, r(*a) as u32, r(*b) as u32, r(*c) as u32)),
             ),
             Op::Lop3 { d, a, b, c, lut } => (
                 *d,
@@ -910,8 +888,8 @@ impl Interp<'_> {
                 a,
                 b,
             } => {
-                let comb = comb.map(|(op, c, not)| (bool_op(op), (r(c) != 0) != not));
-                let (pv, qv) = logic::setp(cmp_op(*cmp), it(*ty), r(*a), r(*b), comb);
+                let comb = comb.map(|(op, c, not)| (op, (r(c) != 0) != not));
+                let (pv, qv) = logic::setp(*cmp, it(*ty), r(*a), r(*b), comb);
                 self.write(th, *p, u64::from(pv));
                 if let Some(q) = q {
                     self.write(th, *q, u64::from(qv));
@@ -927,7 +905,7 @@ impl Interp<'_> {
                 a,
                 b,
             } => {
-                let comb = comb.map(|(op, c, not)| (bool_op(op), (r(c) != 0) != not));
+                let comb = comb.map(|(op, c, not)| (op, (r(c) != 0) != not));
                 let dst = if *dty == Type::S32 {
                     logic::SetDst::S32
                 } else {
@@ -935,7 +913,7 @@ impl Interp<'_> {
                 };
                 (
                     *d,
-                    u64::from(logic::set(cmp_op(*cmp), it(*ty), r(*a), r(*b), comb, dst)),
+                    u64::from(logic::set(*cmp, it(*ty), r(*a), r(*b), comb, dst)),
                 )
             }
             Op::Selp { ty, d, a, b, c } => (*d, logic::selp(it(*ty), r(*a), r(*b), r(*c) != 0)),
@@ -1040,7 +1018,7 @@ impl Interp<'_> {
                 }
                 let (bv, cv) = (r(*b), c.map_or(0, &r));
                 self.sanitize_access(th, ins, at, size, Kind::Atomic)?;
-                let new = atom::atom(atom_op(*op), it(*ty), old, bv, cv);
+                let new = atom::atom(*op, it(*ty), old, bv, cv);
                 self.mem
                     .write(at, size, new)
                     .map_err(|e| self.fault_error(ins.span, &e))?;
@@ -1197,40 +1175,5 @@ fn clamp_mode(clamp: bool) -> int::ClampMode {
         int::ClampMode::Clamp
     } else {
         int::ClampMode::Wrap
-    }
-}
-
-fn prmt_mode(m: ir::PrmtMode) -> logic::PrmtMode {
-    match m {
-        ir::PrmtMode::Default => logic::PrmtMode::Default,
-        ir::PrmtMode::F4e => logic::PrmtMode::F4e,
-        ir::PrmtMode::B4e => logic::PrmtMode::B4e,
-        ir::PrmtMode::Rc8 => logic::PrmtMode::Rc8,
-        ir::PrmtMode::Ecl => logic::PrmtMode::Ecl,
-        ir::PrmtMode::Ecr => logic::PrmtMode::Ecr,
-        ir::PrmtMode::Rc16 => logic::PrmtMode::Rc16,
-    }
-}
-
-fn cmp_op(c: Cmp) -> logic::CmpOp {
-    match c {
-        Cmp::Eq => logic::CmpOp::Eq,
-        Cmp::Ne => logic::CmpOp::Ne,
-        Cmp::Lt => logic::CmpOp::Lt,
-        Cmp::Le => logic::CmpOp::Le,
-        Cmp::Gt => logic::CmpOp::Gt,
-        Cmp::Ge => logic::CmpOp::Ge,
-        Cmp::Lo => logic::CmpOp::Lo,
-        Cmp::Ls => logic::CmpOp::Ls,
-        Cmp::Hi => logic::CmpOp::Hi,
-        Cmp::Hs => logic::CmpOp::Hs,
-    }
-}
-
-fn bool_op(b: BoolOp) -> logic::BoolOp {
-    match b {
-        BoolOp::And => logic::BoolOp::And,
-        BoolOp::Or => logic::BoolOp::Or,
-        BoolOp::Xor => logic::BoolOp::Xor,
     }
 }

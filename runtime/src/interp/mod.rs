@@ -11,7 +11,7 @@ mod warps;
 use crate::sem::warp;
 use ptxjit_frontend::ast::{FuncKind, Space};
 use ptxjit_frontend::diag::{Diagnostic, Phase, Span};
-use ptxjit_frontend::ir::{self, BarRedOp, FuncId, ParamSlot, Program, VarId};
+use ptxjit_frontend::ir::{self, FuncId, ParamSlot, Program, VarId};
 
 use memory::{window, Memory};
 
@@ -715,11 +715,6 @@ impl<'p> Interp<'p> {
             .collect();
         for t in ths.iter_mut() {
             if let Some((op, d, _)) = t.bar_red.take() {
-                let op = match op {
-                    BarRedOp::Popc => warp::BarRed::Popc,
-                    BarRedOp::And => warp::BarRed::And,
-                    BarRedOp::Or => warp::BarRed::Or,
-                };
                 let v = warp::bar_red(op, &preds);
                 self.write(t, d, u64::from(v));
             }

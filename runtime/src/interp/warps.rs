@@ -23,7 +23,7 @@
 use super::exec::Thread;
 use super::{run_err, ExecError, Interp};
 use crate::sem::warp::{self as w, LaneIn, LaneOut};
-use ptxjit_frontend::ir::{ReduxOp, ShflMode, VoteMode, WarpOp};
+use ptxjit_frontend::ir::{ReduxOp, WarpOp};
 
 impl Interp<'_> {
     /// Runs the lanes of one warp (`ths[i]` is lane `i`) until each has
@@ -189,24 +189,8 @@ impl Interp<'_> {
             .collect();
         let op = ths[part[0]].wait.as_ref().expect("waiting").op;
         let outs = match op {
-            WarpOp::Shfl(m) => w::shfl(
-                match m {
-                    ShflMode::Up => w::Shfl::Up,
-                    ShflMode::Down => w::Shfl::Down,
-                    ShflMode::Bfly => w::Shfl::Bfly,
-                    ShflMode::Idx => w::Shfl::Idx,
-                },
-                &ins,
-            ),
-            WarpOp::Vote(m) => w::vote(
-                match m {
-                    VoteMode::All => w::Vote::All,
-                    VoteMode::Any => w::Vote::Any,
-                    VoteMode::Uni => w::Vote::Uni,
-                    VoteMode::Ballot => w::Vote::Ballot,
-                },
-                &ins,
-            ),
+            WarpOp::Shfl(m) => w::shfl(m, &ins),
+            WarpOp::Vote(m) => w::vote(m, &ins),
             WarpOp::Activemask => w::activemask(&ins),
             WarpOp::Match { all, wide } => w::match_sync(all, wide, &ins),
             WarpOp::Redux(r) => w::redux(

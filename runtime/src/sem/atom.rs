@@ -8,32 +8,9 @@
 
 use super::IntTy;
 
-/// The read-modify-write operation of an `atom`/`red`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Rmw {
-    /// `.add`: `old + b`, modulo 2^bits.
-    Add,
-    /// `.min`: the smaller of `old` and `b`, compared with the type's
-    /// signedness.
-    Min,
-    /// `.max`: the larger of `old` and `b`, compared with the type's
-    /// signedness.
-    Max,
-    /// `.and`: `old & b`.
-    And,
-    /// `.or`: `old | b`.
-    Or,
-    /// `.xor`: `old ^ b`.
-    Xor,
-    /// `.exch`: `b`.
-    Exch,
-    /// `.cas`: `c` if `old == b`, else `old`.
-    Cas,
-    /// `.inc`: `(old >= b) ? 0 : old + 1`, unsigned.
-    Inc,
-    /// `.dec`: `((old == 0) || (old > b)) ? b : old - 1`, unsigned.
-    Dec,
-}
+/// The IR's own enum (`ptxjit_frontend::ir::AtomOp`): the oracle keeps its own
+/// arithmetic, not its own copy of the instruction model.
+pub use ptxjit_frontend::ir::AtomOp as Rmw;
 
 /// The value an atomic operation `op` of type `ty` stores over `old`, with
 /// operands `b` and `c` (`c` is only read by [`Rmw::Cas`]). Inputs are read at

@@ -126,24 +126,9 @@ pub fn shf(dir: ShfDir, mode: ShfMode, a: u32, b: u32, c: u32) -> u32 {
 // prmt
 // ---------------------------------------------------------------------------
 
-/// The mode of `prmt.b32{.mode}`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PrmtMode {
-    /// No mode: generic byte permute driven by the four nibbles of `c[15:0]`.
-    Default,
-    /// `.f4e`: forward 4 extract.
-    F4e,
-    /// `.b4e`: backward 4 extract.
-    B4e,
-    /// `.rc8`: replicate 8.
-    Rc8,
-    /// `.ecl`: edge clamp left.
-    Ecl,
-    /// `.ecr`: edge clamp right.
-    Ecr,
-    /// `.rc16`: replicate 16.
-    Rc16,
-}
+/// The IR's own enum (`ptxjit_frontend::ir::PrmtMode`): the oracle keeps its own
+/// arithmetic, not its own copy of the instruction model.
+pub use ptxjit_frontend::ir::PrmtMode;
 
 /// `prmt.b32{.mode} d, a, b, c`: byte permute.
 ///
@@ -259,30 +244,9 @@ pub fn cvt_sat_is_legal(dty: IntTy, aty: IntTy) -> bool {
 // setp / set / selp / slct
 // ---------------------------------------------------------------------------
 
-/// An integer comparison operator of `setp`/`set`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum CmpOp {
-    /// `eq`: equal bit patterns (of the type's width).
-    Eq,
-    /// `ne`: different bit patterns.
-    Ne,
-    /// `lt`: less than, signed or unsigned according to the type.
-    Lt,
-    /// `le`: less or equal, according to the type.
-    Le,
-    /// `gt`: greater than, according to the type.
-    Gt,
-    /// `ge`: greater or equal, according to the type.
-    Ge,
-    /// `lo`: unsigned lower.
-    Lo,
-    /// `ls`: unsigned lower or same.
-    Ls,
-    /// `hi`: unsigned higher.
-    Hi,
-    /// `hs`: unsigned higher or same.
-    Hs,
-}
+/// The IR's own enum (`ptxjit_frontend::ir::Cmp`): the oracle keeps its own
+/// arithmetic, not its own copy of the instruction model.
+pub use ptxjit_frontend::ir::Cmp as CmpOp;
 
 /// `a CmpOp b` on the low `ty.bits` of `a` and `b`. `lt le gt ge` use `ty`'s
 /// signedness; `lo ls hi hs` always compare unsigned.
@@ -303,16 +267,9 @@ pub fn compare(op: CmpOp, ty: IntTy, a: u64, b: u64) -> bool {
     }
 }
 
-/// The `.BoolOp` combining a comparison with a predicate `c` in `setp`/`set`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum BoolOp {
-    /// `.and`
-    And,
-    /// `.or`
-    Or,
-    /// `.xor`
-    Xor,
-}
+/// The IR's own enum (`ptxjit_frontend::ir::BoolOp`): the oracle keeps its own
+/// arithmetic, not its own copy of the instruction model.
+pub use ptxjit_frontend::ir::BoolOp;
 
 /// `x BoolOp y`.
 pub fn bool_op(op: BoolOp, x: bool, y: bool) -> bool {

@@ -29,25 +29,13 @@ pub struct LaneOut {
     pub p: bool,
 }
 
-/// `shfl` modes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum Shfl {
-    Up,
-    Down,
-    Bfly,
-    Idx,
-}
+/// The IR's own enum (`ptxjit_frontend::ir::ShflMode`): the oracle keeps its own
+/// arithmetic, not its own copy of the instruction model.
+pub use ptxjit_frontend::ir::ShflMode as Shfl;
 
-/// `vote` modes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum Vote {
-    All,
-    Any,
-    Uni,
-    Ballot,
-}
+/// The IR's own enum (`ptxjit_frontend::ir::VoteMode`): the oracle keeps its own
+/// arithmetic, not its own copy of the instruction model.
+pub use ptxjit_frontend::ir::VoteMode as Vote;
 
 /// `redux.sync` operations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -215,16 +203,9 @@ pub fn elect(p: &[LaneIn]) -> Vec<LaneOut> {
         .collect()
 }
 
-/// `bar.red` reductions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BarRed {
-    /// `.popc.u32`
-    Popc,
-    /// `.and.pred`
-    And,
-    /// `.or.pred`
-    Or,
-}
+/// The IR's own enum (`ptxjit_frontend::ir::BarRedOp`): the oracle keeps its own
+/// arithmetic, not its own copy of the instruction model.
+pub use ptxjit_frontend::ir::BarRedOp as BarRed;
 
 /// `bar.red.op d, a, c`: the result every thread at the barrier gets, from
 /// the predicates `c` of the threads that arrived (PTX ISA: "the number of
