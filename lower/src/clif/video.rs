@@ -22,9 +22,10 @@ use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I16, I16X8, I32, I32X4, I8X16};
 use cranelift_codegen::ir::{ConstantData, Endianness, InstBuilder, MemFlagsData, Type, Value};
 use cranelift_frontend::FunctionBuilder;
-use ptxjit_frontend::ir::{Cmp, Dst, Op, SimdMods, SimdOp, Src};
+use ptxjit_frontend::ir::{Cmp, Dst, Op, SimdOp, Src};
 
 use super::ops;
+use crate::expand::simd::{narrow_plan, Narrow, SimdCfg};
 use crate::expand::{self, infallible, Cc};
 
 /// Lowers a video instruction. `read` gives the 32-bit (i32) value of a source operand.
@@ -97,41 +98,15 @@ fn int_cc(cmp: Cmp, signed: bool) -> IntCC {
 }
 
 // ---------------------------------------------------------------- SIMD video
-
-/// The decoded modifiers of a SIMD video instruction.
-struct SimdCfg {
-    op: SimdOp,
-    /// 2 or 4 lanes.
-    n: usize,
-    dsigned: bool,
-    asigned: bool,
-    bsigned: bool,
-    /// `.sat` (never together with `acc`).
-    sat: bool,
-    /// The `.add` form.
-    acc: bool,
-    mask: u8,
-    asel: [u8; 4],
-    bsel: [u8; 4],
+/// Per-backend lane types of a [`SimdCfg`].
+trait Lanes16 {
+    fn narrow(&self) -> Type;
+    fn wide(&self) -> Type;
+    fn lane_bytes(&self) -> usize;
+    fn lane_mask(&self) -> u8;
 }
 
-impl SimdCfg {
-    /// The view of `m` this lowering works with.
-    fn new(m: &SimdMods) -> SimdCfg {
-        SimdCfg {
-            op: m.op,
-            n: if m.lanes == 2 { 2 } else { 4 },
-            dsigned: m.dty.is_signed(),
-            asigned: m.aty.is_signed(),
-            bsigned: m.bty.is_signed(),
-            sat: m.sat && !m.acc,
-            acc: m.acc,
-            mask: m.mask,
-            asel: m.asel,
-            bsel: m.bsel,
-        }
-    }
-
+impl Lanes16 for SimdCfg {
     /// Lane type in the operands' own width.
     fn narrow(&self) -> Type {
         if self.n == 4 {
@@ -272,73 +247,61 @@ enum Lanes {
 /// lane operation that is exactly the PTX one. Returns `None` when only the
 /// widened computation is exact.
 fn simd_narrow(b: &mut FunctionBuilder, cfg: &SimdCfg, xa: Value, xb: Value) -> Option<Lanes> {
-    let (sa, sb, sd) = (cfg.asigned, cfg.bsigned, cfg.dsigned);
-    let same = sa == sb;
+    let plan = narrow_plan(cfg)?;
     let nt = cfg.narrow();
     let x = cast(b, nt, xa);
     let y = cast(b, nt, xb);
-    let res = match cfg.op {
-        SimdOp::Add | SimdOp::Sub if cfg.acc => return None,
-        // Without .sat the lane is the exact result modulo 2^w: a wrapping
-        // lane add/sub, whatever the operand types.
-        SimdOp::Add if !cfg.sat => Lanes::Narrow(b.ins().iadd(x, y), false),
-        SimdOp::Sub if !cfg.sat => Lanes::Narrow(b.ins().isub(x, y), false),
-        // sadd_sat/uadd_sat/ssub_sat/usub_sat clamp the exact lane result to the
-        // lane range of the operands' own signedness: exactly `.sat` when dtype
-        // has that signedness too. (Mixed types are widened instead.)
-        SimdOp::Add if same && sa == sd => {
-            let v = if sd {
-                b.ins().sadd_sat(x, y)
-            } else {
-                b.ins().uadd_sat(x, y)
-            };
-            Lanes::Narrow(v, sd)
-        }
-        SimdOp::Sub if same && sa == sd => {
-            let v = if sd {
-                b.ins().ssub_sat(x, y)
-            } else {
-                b.ins().usub_sat(x, y)
-            };
-            Lanes::Narrow(v, sd)
-        }
-        // min/max of same-signed lanes is one of the inputs: exact, and `.sat`
-        // is the identity when dtype has that signedness.
-        SimdOp::Min | SimdOp::Max if same && (!cfg.sat || sd == sa) => {
-            let v = match (cfg.op == SimdOp::Min, sa) {
-                (true, true) => b.ins().smin(x, y),
-                (true, false) => b.ins().umin(x, y),
-                (false, true) => b.ins().smax(x, y),
-                (false, false) => b.ins().umax(x, y),
-            };
-            Lanes::Narrow(v, sa)
-        }
-        // avg_round is the unsigned `(x + y + 1) >> 1` without overflow: exactly
-        // vavrg for unsigned lanes (the result fits the lane, so `.sat` to an
-        // unsigned dtype is the identity). It does NOT match signed vavrg
-        // (negative sums round toward -inf there, and the lanes are signed),
-        // which is computed widened instead.
-        SimdOp::Avrg if !sa && !sb && (!cfg.sat || !sd) => {
-            Lanes::Narrow(b.ins().avg_round(x, y), false)
-        }
-        // |x - y| of same-signed lanes is max - min, in [0, 2^w - 1]: exact as
-        // an unsigned lane; `.sat` to an unsigned dtype is the identity.
-        SimdOp::Absdiff if same && (!cfg.sat || !sd) => {
-            let (hi, lo) = if sa {
+    let v = match plan {
+        Narrow::Wrap { sub: false } => b.ins().iadd(x, y),
+        Narrow::Wrap { sub: true } => b.ins().isub(x, y),
+        Narrow::Sat {
+            sub: false,
+            signed: true,
+        } => b.ins().sadd_sat(x, y),
+        Narrow::Sat {
+            sub: false,
+            signed: false,
+        } => b.ins().uadd_sat(x, y),
+        Narrow::Sat {
+            sub: true,
+            signed: true,
+        } => b.ins().ssub_sat(x, y),
+        Narrow::Sat {
+            sub: true,
+            signed: false,
+        } => b.ins().usub_sat(x, y),
+        Narrow::MinMax {
+            min: true,
+            signed: true,
+        } => b.ins().smin(x, y),
+        Narrow::MinMax {
+            min: true,
+            signed: false,
+        } => b.ins().umin(x, y),
+        Narrow::MinMax {
+            min: false,
+            signed: true,
+        } => b.ins().smax(x, y),
+        Narrow::MinMax {
+            min: false,
+            signed: false,
+        } => b.ins().umax(x, y),
+        Narrow::AvrgUnsigned => b.ins().avg_round(x, y),
+        Narrow::Absdiff { signed } => {
+            let (hi, lo) = if signed {
                 (b.ins().smax(x, y), b.ins().smin(x, y))
             } else {
                 (b.ins().umax(x, y), b.ins().umin(x, y))
             };
-            Lanes::Narrow(b.ins().isub(hi, lo), false)
+            b.ins().isub(hi, lo)
         }
-        SimdOp::Set(cmp) if same => {
-            let m = b.ins().icmp(int_cc(cmp, sa), x, y);
+        Narrow::Set { cmp, signed } => {
+            let m = b.ins().icmp(int_cc(cmp, signed), x, y);
             let one = splat_const(b, nt, 1);
-            Lanes::Narrow(b.ins().band(m, one), false)
+            b.ins().band(m, one)
         }
-        _ => return None,
     };
-    Some(res)
+    Some(Lanes::Narrow(v, plan.signed()))
 }
 
 /// Computes the lanes widened to full precision (every operand extended by its

@@ -14,6 +14,7 @@
 
 pub mod int;
 pub mod logic;
+pub mod simd;
 pub mod video;
 
 use ptxjit_frontend::ir::Cmp;

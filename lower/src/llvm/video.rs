@@ -25,26 +25,13 @@ use inkwell::IntPredicate as P;
 use ptxjit_frontend::ir::{Cmp, Dst, Op, SimdOp, Src};
 
 use super::{Fx, LResult};
+use crate::expand::simd::{narrow_plan, Narrow, SimdCfg};
 use crate::expand::{self, Cc};
 
 /// The LLVM predicate of a video comparison: `lo ls hi hs` compare like
 /// `lt le gt ge` (the operands' own signedness decides, as in the interpreter).
 fn pred(cmp: Cmp, signed: bool) -> P {
     super::ops::pred(Cc::video(cmp, signed))
-}
-
-/// The modifiers of a SIMD video instruction.
-struct SimdCfg {
-    op: SimdOp,
-    n: u32,
-    dsigned: bool,
-    asigned: bool,
-    bsigned: bool,
-    sat: bool,
-    acc: bool,
-    mask: u8,
-    asel: [u8; 4],
-    bsel: [u8; 4],
 }
 
 impl<'ctx> Fx<'ctx, '_> {
@@ -73,19 +60,7 @@ impl<'ctx> Fx<'ctx, '_> {
                 let av = self.read(*a, 32)?;
                 let bv = self.read(*b, 32)?;
                 let cv = self.read(*c, 32)?;
-                let cfg = SimdCfg {
-                    op: m.op,
-                    n: if m.lanes == 2 { 2 } else { 4 },
-                    dsigned: m.dty.is_signed(),
-                    asigned: m.aty.is_signed(),
-                    bsigned: m.bty.is_signed(),
-                    sat: m.sat && !m.acc,
-                    acc: m.acc,
-                    mask: m.mask,
-                    asel: m.asel,
-                    bsel: m.bsel,
-                };
-                Ok((*d, self.simd(&cfg, av, bv, cv)?))
+                Ok((*d, self.simd(&SimdCfg::new(m), av, bv, cv)?))
             }
             ptxjit_frontend::int_ops!()
             | ptxjit_frontend::logic_ops!()
@@ -150,7 +125,7 @@ impl<'ctx> Fx<'ctx, '_> {
         bv: IntValue<'ctx>,
         c: IntValue<'ctx>,
     ) -> LResult<IntValue<'ctx>> {
-        let n = cfg.n;
+        let n = cfg.n as u32;
         let w = 32 / n;
         let nt = self.ity(w).vec_type(n);
         let wt = self.ity(2 * w).vec_type(n);
@@ -165,48 +140,50 @@ impl<'ctx> Fx<'ctx, '_> {
         let xa = self.shuffle(va, vb, &pick(&cfg.asel))?;
         let xb = self.shuffle(va, vb, &pick(&cfg.bsel))?;
         let (sa, sb, sd) = (cfg.asigned, cfg.bsigned, cfg.dsigned);
-        let same = sa == sb;
-        // Lanes computed in their own width, where that is exact.
-        let narrow: Option<VectorValue<'ctx>> = if cfg.acc {
-            None
-        } else {
-            match cfg.op {
-                SimdOp::Add if !cfg.sat => Some(self.add(xa, xb)?),
-                SimdOp::Sub if !cfg.sat => Some(self.sub(xa, xb)?),
-                SimdOp::Add if same && sa == sd => {
-                    Some(self.vintr2(if sd { "llvm.sadd.sat" } else { "llvm.uadd.sat" }, xa, xb)?)
-                }
-                SimdOp::Sub if same && sa == sd => {
-                    Some(self.vintr2(if sd { "llvm.ssub.sat" } else { "llvm.usub.sat" }, xa, xb)?)
-                }
-                SimdOp::Min | SimdOp::Max if same && (!cfg.sat || sd == sa) => {
-                    let name = match (cfg.op == SimdOp::Min, sa) {
-                        (true, true) => "llvm.smin",
-                        (true, false) => "llvm.umin",
-                        (false, true) => "llvm.smax",
-                        (false, false) => "llvm.umax",
-                    };
-                    Some(self.vintr2(name, xa, xb)?)
-                }
-                SimdOp::Absdiff if same && (!cfg.sat || !sd) => {
-                    let (hi, lo) = if sa {
-                        (
-                            self.vintr2("llvm.smax", xa, xb)?,
-                            self.vintr2("llvm.smin", xa, xb)?,
-                        )
-                    } else {
-                        (
-                            self.vintr2("llvm.umax", xa, xb)?,
-                            self.vintr2("llvm.umin", xa, xb)?,
-                        )
-                    };
-                    Some(self.sub(hi, lo)?)
-                }
-                SimdOp::Set(cmp) if same => {
-                    let m = self.vcmp(pred(cmp, sa), xa, xb)?;
-                    Some(self.b.build_int_z_extend(m, nt, "")?)
-                }
-                _ => None,
+        // Lanes computed in their own width, where that is exact (the plan
+        // both backends share; the `.add` form is accumulated widened here).
+        let plan = if cfg.acc { None } else { narrow_plan(cfg) };
+        let narrow: Option<VectorValue<'ctx>> = match plan {
+            None => None,
+            Some(Narrow::Wrap { sub: false }) => Some(self.add(xa, xb)?),
+            Some(Narrow::Wrap { sub: true }) => Some(self.sub(xa, xb)?),
+            Some(Narrow::Sat { sub, signed }) => {
+                let name = match (sub, signed) {
+                    (false, true) => "llvm.sadd.sat",
+                    (false, false) => "llvm.uadd.sat",
+                    (true, true) => "llvm.ssub.sat",
+                    (true, false) => "llvm.usub.sat",
+                };
+                Some(self.vintr2(name, xa, xb)?)
+            }
+            Some(Narrow::MinMax { min, signed }) => {
+                let name = match (min, signed) {
+                    (true, true) => "llvm.smin",
+                    (true, false) => "llvm.umin",
+                    (false, true) => "llvm.smax",
+                    (false, false) => "llvm.umax",
+                };
+                Some(self.vintr2(name, xa, xb)?)
+            }
+            // LLVM has no rounding average: widened.
+            Some(Narrow::AvrgUnsigned) => None,
+            Some(Narrow::Absdiff { signed }) => {
+                let (hi, lo) = if signed {
+                    (
+                        self.vintr2("llvm.smax", xa, xb)?,
+                        self.vintr2("llvm.smin", xa, xb)?,
+                    )
+                } else {
+                    (
+                        self.vintr2("llvm.umax", xa, xb)?,
+                        self.vintr2("llvm.umin", xa, xb)?,
+                    )
+                };
+                Some(self.sub(hi, lo)?)
+            }
+            Some(Narrow::Set { cmp, signed }) => {
+                let m = self.vcmp(pred(cmp, signed), xa, xb)?;
+                Some(self.b.build_int_z_extend(m, nt, "")?)
             }
         };
         let lanes = match narrow {
