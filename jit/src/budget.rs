@@ -10,6 +10,7 @@ use std::time::Duration;
 use ptxjit_frontend::diag::Span;
 use ptxjit_frontend::ir::Program;
 use ptxjit_lower::clif::budget::{self as b, CHUNK};
+use ptxjit_runtime::monitor::CANCELLED;
 
 /// The default step limit: instructions one thread (or one `.func` call)
 /// may execute, 2^30. Natively that is about a second of a tight loop, on
@@ -112,39 +113,41 @@ pub(crate) struct Watchdog {
     flag: Arc<AtomicU8>,
     stop: Option<mpsc::Sender<()>>,
     thread: Option<JoinHandle<()>>,
+    monitor: Option<&'static ptxjit_runtime::monitor::Monitor>,
 }
 
 impl Watchdog {
-    /// Starts the timer of `limits` (none when it has no timeout), which
-    /// also watches its monitor's cancel request (value 2 in the flag).
+    /// Starts the timer of `limits` (none when it has no timeout; it also
+    /// passes on its monitor's cancel request, [`CANCELLED`]). Without a
+    /// timeout no thread starts: the monitor's own flag is the interrupt
+    /// flag.
     pub fn start(limits: &Limits) -> Watchdog {
         let flag = Arc::new(AtomicU8::new(0));
         let (mut stop, mut thread) = (None, None);
-        if limits.timeout.is_some() || limits.monitor.is_some() {
+        if let Some(t) = limits.timeout {
             let (tx, rx) = mpsc::channel::<()>();
             let f = flag.clone();
-            let (timeout, monitor) = (limits.timeout, limits.monitor);
+            let monitor = limits.monitor;
             let start = std::time::Instant::now();
             // A watchdog that cannot start leaves the run without a
             // timeout; the step limit still holds.
             if let Ok(h) = std::thread::Builder::new()
                 .name("ptxjit-watchdog".into())
                 .spawn(move || loop {
-                    let left = timeout.map(|t| t.saturating_sub(start.elapsed()));
-                    let tick = match (left, monitor) {
-                        (Some(l), Some(_)) => l.min(Duration::from_millis(50)),
-                        (Some(l), None) => l,
-                        (None, _) => Duration::from_millis(50),
+                    let left = t.saturating_sub(start.elapsed());
+                    let tick = match monitor {
+                        Some(_) => left.min(Duration::from_millis(50)),
+                        None => left,
                     };
                     match rx.recv_timeout(tick) {
                         Err(mpsc::RecvTimeoutError::Timeout) => {}
                         _ => return,
                     }
                     if monitor.is_some_and(|m| m.cancelled()) {
-                        f.store(2, std::sync::atomic::Ordering::SeqCst);
+                        f.store(CANCELLED, std::sync::atomic::Ordering::SeqCst);
                         return;
                     }
-                    if timeout.is_some_and(|t| start.elapsed() >= t) {
+                    if start.elapsed() >= t {
                         f.store(1, std::sync::atomic::Ordering::SeqCst);
                         return;
                     }
@@ -154,15 +157,20 @@ impl Watchdog {
                 thread = Some(h);
             }
         }
-        Watchdog { flag, stop, thread }
+        Watchdog {
+            flag,
+            stop,
+            thread,
+            monitor: limits.monitor,
+        }
     }
 
     /// The flag the generated code reads.
     pub fn flag(&self) -> *const u8 {
-        if self.thread.is_some() {
-            self.flag.as_ptr() as *const u8
-        } else {
-            NEVER.as_ptr() as *const u8
+        match (&self.thread, self.monitor) {
+            (Some(_), _) => self.flag.as_ptr() as *const u8,
+            (None, Some(m)) => m.flag(),
+            (None, None) => NEVER.as_ptr() as *const u8,
         }
     }
 }
@@ -211,30 +219,21 @@ pub(crate) fn stop_message(prog: &Program, cell: &Cell, limits: &Limits) -> Stri
     } else if cell.why == b::WHY_INTERRUPT
         && !cell.interrupt.is_null()
         // SAFETY: the flag outlives the launch that recorded the stop.
-        && unsafe { *cell.interrupt } == 2
+        && unsafe { *cell.interrupt } == CANCELLED
     {
         limits
             .monitor
             .map_or_else(|| "stopped here by Ctrl-C".to_string(), |m| m.message())
     } else if cell.why == b::WHY_INTERRUPT {
-        format!(
-            "stopped here: the run took longer than the timeout of {:?} (Limits::timeout)",
-            limits.timeout.unwrap_or_default()
-        )
+        ptxjit_runtime::stops::timeout(limits.timeout.unwrap_or_default())
     } else {
-        format!(
-            "stopped here after more than {} instructions (Limits::max_steps; an endless loop?)",
-            limits.max_steps
-        )
+        ptxjit_runtime::stops::steps(limits.max_steps)
     }
 }
 
 /// The message of a launch stopped because its pool of steps is spent.
 pub(crate) fn launch_message(limits: &Limits) -> String {
-    format!(
-        "stopped: the launch ran more than {} instructions in all its threads together (Limits::max_launch_steps, --max-launch-steps; an endless loop around a barrier, or a bigger launch than meant?)",
-        limits.max_launch_steps
-    )
+    ptxjit_runtime::stops::launch_steps(limits.max_launch_steps)
 }
 
 /// The error of a `.func` call of `name` stopped by its budget: `row` is

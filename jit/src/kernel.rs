@@ -359,12 +359,9 @@ fn read_generic(c: &Ctx, t: &Th, addr: u64, n: u64) -> Option<Vec<u8>> {
         // SAFETY: `resolve` checked the `n` bytes.
         return Some(unsafe { std::slice::from_raw_parts(p, n as usize) }.to_vec());
     }
-    let off = addr.checked_sub(GLOBAL_START)?;
-    // SAFETY: the runs live as long as the launch.
-    let runs = unsafe { std::slice::from_raw_parts(c.global_runs, c.global_nruns as usize) };
-    let k = runs.partition_point(|r| r[0] <= off).checked_sub(1)?;
-    let [_, end] = runs[k];
-    if off.checked_add(n)? > end || off + n > c.global_len {
+    run_holding(c, addr, n)?;
+    let off = addr - GLOBAL_START;
+    if off + n > c.global_len {
         return None;
     }
     // SAFETY: inside a valid run of the global arena.
@@ -424,23 +421,27 @@ unsafe extern "C" fn builtin(
 /// `addr`; leaves it alone when there is none.
 unsafe extern "C" fn run_of(ctx: *const Ctx, addr: u64, size: u64, cache: *mut u64) {
     // SAFETY: the generated code passes the context it was given and a
-    // 16-byte cache slot of its own frame; the runs live as long as the
-    // launch.
+    // 16-byte cache slot of its own frame.
     let c = unsafe { &*ctx };
-    let runs = unsafe { std::slice::from_raw_parts(c.global_runs, c.global_nruns as usize) };
-    let Some(off) = addr.checked_sub(GLOBAL_START) else {
-        return;
-    };
-    let k = runs.partition_point(|r| r[0] <= off);
-    let Some(&[start, end]) = k.checked_sub(1).and_then(|k| runs.get(k)) else {
-        return;
-    };
-    if off.checked_add(size).is_some_and(|e| e <= end) {
+    if let Some([start, end]) = run_holding(c, addr, size) {
         unsafe {
             *cache = start + GLOBAL_START;
             *cache.add(1) = end - start - size + 1;
         }
     }
+}
+
+/// The valid run `[start, end)` (global arena offsets) holding the `size`
+/// bytes at generic address `addr`, if one does.
+fn run_holding(c: &Ctx, addr: u64, size: u64) -> Option<[u64; 2]> {
+    // SAFETY: the runs live as long as the launch.
+    let runs = unsafe { std::slice::from_raw_parts(c.global_runs, c.global_nruns as usize) };
+    let off = addr.checked_sub(GLOBAL_START)?;
+    let k = runs.partition_point(|r| r[0] <= off).checked_sub(1)?;
+    let [start, end] = runs[k];
+    off.checked_add(size)
+        .is_some_and(|e| e <= end)
+        .then_some([start, end])
 }
 
 /// Storage of an earlier launch's arena, kept for reuse.

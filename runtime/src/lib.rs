@@ -9,5 +9,6 @@ pub mod monitor;
 pub mod printf;
 pub mod sanitize;
 pub mod sem;
+pub mod stops;
 
 pub use interp::{ExecError, Interp, Launch, ThreadPos};

@@ -2,17 +2,22 @@
 //! finished, and a request to stop it (Ctrl-C). A launch given a monitor
 //! ([`ptxjit`'s `Limits::monitor`]) counts its blocks into it and stops
 //! within a moment of [`Monitor::cancel`]: the host backend at its threads'
-//! next budget refill (the interrupt flag), the interpreter within 65536
-//! instructions of a thread.
+//! next budget refill (the generated code reads [`Monitor::flag`] as its
+//! interrupt flag, so no watcher thread is needed), the interpreter within
+//! 65536 instructions of a thread.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
+
+/// The value [`Monitor::flag`] takes when cancelled (a timeout sets 1).
+pub const CANCELLED: u8 = 2;
 
 /// The shared state of the launches that run under it (one at a time).
 #[derive(Debug, Default)]
 pub struct Monitor {
     done: AtomicU64,
     total: AtomicU64,
-    cancel: AtomicBool,
+    /// 0, or [`CANCELLED`].
+    cancel: AtomicU8,
 }
 
 impl Monitor {
@@ -21,7 +26,7 @@ impl Monitor {
         Monitor {
             done: AtomicU64::new(0),
             total: AtomicU64::new(0),
-            cancel: AtomicBool::new(false),
+            cancel: AtomicU8::new(0),
         }
     }
 
@@ -46,12 +51,17 @@ impl Monitor {
 
     /// Asks the running launch (and later ones) to stop.
     pub fn cancel(&self) {
-        self.cancel.store(true, Ordering::Relaxed);
+        self.cancel.store(CANCELLED, Ordering::Relaxed);
     }
 
     /// Whether a stop was asked for.
     pub fn cancelled(&self) -> bool {
-        self.cancel.load(Ordering::Relaxed)
+        self.cancel.load(Ordering::Relaxed) != 0
+    }
+
+    /// The cancel request as an interrupt flag byte (0, or [`CANCELLED`]).
+    pub fn flag(&self) -> *const u8 {
+        self.cancel.as_ptr() as *const u8
     }
 
     /// The error message of a launch stopped by [`Monitor::cancel`].

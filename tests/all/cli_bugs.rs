@@ -224,7 +224,7 @@ fn kernel_arguments_must_match_their_parameters() {
     let (code, _, err) = run("buf:u32[1]=zeros");
     assert_eq!(code, 1);
     assert!(
-        err.contains("argument 1 is an address (8 bytes), but parameter 'histogram_param_1' (.u32) has 4 byte(s)"),
+        err.contains("argument 1 ('histogram_param_1', .u32) is given a buffer, whose address takes 8 bytes; the parameter has 4 bytes"),
         "{err}"
     );
     // An 8-byte value for the .u32 count.
@@ -533,4 +533,42 @@ fn ctrl_c_stops_a_launch_and_says_how_far_it_got() {
             "{backend}: {err}"
         );
     }
+}
+
+#[test]
+fn threads_sets_how_many_threads_run_a_kernels_blocks() {
+    use std::process::{Command, Stdio};
+    let f = temp("spin_threads.ptx", BARRIER_LOOP);
+    // The OS threads of a launch that never ends, by --threads.
+    let count = |threads: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ptxjit"))
+            .args([
+                "run",
+                &f,
+                "--kernel",
+                "spin",
+                "--grid",
+                "8",
+                "--block",
+                "64",
+                "--arg",
+                "buf:u32[1]=zeros",
+                "--threads",
+                threads,
+                "--max-launch-steps",
+                "1000000000000",
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("run ptxjit");
+        std::thread::sleep(std::time::Duration::from_millis(2000));
+        let n = std::fs::read_dir(format!("/proc/{}/task", child.id())).map(|d| d.count());
+        let _ = child.kill();
+        let _ = child.wait();
+        n.expect("/proc/PID/task")
+    };
+    // Three more workers, three more threads: before the fix --threads did
+    // nothing here (all cores ran the blocks either way).
+    assert_eq!(count("4") - count("1"), 3);
 }

@@ -108,20 +108,11 @@ impl Interp<'_> {
             if self.launch_steps > Some(self.launch_step_limit) {
                 return Err(run_err(
                     ins.span,
-                    format!(
-                        "stopped: the launch ran more than {} instructions in all its threads together (Limits::max_launch_steps, --max-launch-steps; an endless loop around a barrier, or a bigger launch than meant?)",
-                        self.launch_step_limit
-                    ),
+                    crate::stops::launch_steps(self.launch_step_limit),
                 ));
             }
             if th.steps > self.step_limit {
-                return Err(run_err(
-                    ins.span,
-                    format!(
-                        "stopped here after more than {} instructions (Limits::max_steps; an endless loop?)",
-                        self.step_limit
-                    ),
-                ));
+                return Err(run_err(ins.span, crate::stops::steps(self.step_limit)));
             }
             if th.steps & 0xffff == 0 {
                 if let Some(m) = self.monitor.filter(|m| m.cancelled()) {
@@ -129,13 +120,7 @@ impl Interp<'_> {
                 }
                 if let Some((at, t)) = self.deadline {
                     if std::time::Instant::now() >= at {
-                        return Err(run_err(
-                            ins.span,
-                            format!(
-                                "stopped here: the run took longer than the timeout of {:?} (Limits::timeout)",
-                                t
-                            ),
-                        ));
+                        return Err(run_err(ins.span, crate::stops::timeout(t)));
                     }
                 }
             }
@@ -148,17 +133,8 @@ impl Interp<'_> {
                             *n += 1;
                         }
                     }
-                    insp.trace.is_some_and(|t| {
-                        let p = th.pos;
-                        let block = u64::from(p.ctaid[0])
-                            + u64::from(p.nctaid[0])
-                                * (u64::from(p.ctaid[1])
-                                    + u64::from(p.nctaid[1]) * u64::from(p.ctaid[2]));
-                        t.has(
-                            block,
-                            p.tid[0] + p.ntid[0] * (p.tid[1] + p.ntid[1] * p.tid[2]),
-                        )
-                    })
+                    insp.trace
+                        .is_some_and(|t| t.has(th.pos.block(), th.pos.thread()))
                 }
                 None => false,
             };
@@ -279,11 +255,7 @@ impl Interp<'_> {
     ) -> Result<i32, ExecError> {
         let arg = |i: usize| args.get(i).copied().unwrap_or(0);
         let pos = th.pos;
-        let block = u64::from(pos.ctaid[0])
-            + u64::from(pos.nctaid[0])
-                * (u64::from(pos.ctaid[1]) + u64::from(pos.nctaid[1]) * u64::from(pos.ctaid[2]));
-        let [x, y, z] = pos.tid;
-        let thread = x + pos.ntid[0] * (y + pos.ntid[1] * z);
+        let (block, thread) = (pos.block(), pos.thread());
         let mem = &self.mem;
         let mut read = |a: u64, n: u64| mem.read_bytes(a, n).ok();
         match b {
@@ -514,15 +486,11 @@ impl Interp<'_> {
             return Ok(());
         };
         let pos = th.pos;
-        let [x, y, z] = pos.tid;
         let who = crate::sanitize::Who {
             ctaid: pos.ctaid,
             tid: pos.tid,
-            block: u64::from(pos.ctaid[0])
-                + u64::from(pos.nctaid[0])
-                    * (u64::from(pos.ctaid[1])
-                        + u64::from(pos.nctaid[1]) * u64::from(pos.ctaid[2])),
-            thread: x + pos.ntid[0] * (y + pos.ntid[1] * z),
+            block: pos.block(),
+            thread: pos.thread(),
         };
         if kind == Kind::Atomic {
             th.sync.atomics += 1;

@@ -38,6 +38,21 @@ pub struct ThreadPos {
     pub dyn_smem: u32,
 }
 
+impl ThreadPos {
+    /// The block's linear index in the grid.
+    pub fn block(&self) -> u64 {
+        let [x, y, z] = self.ctaid.map(u64::from);
+        let [gx, gy, _] = self.nctaid.map(u64::from);
+        x + gx * (y + gy * z)
+    }
+
+    /// The thread's linear index in its block.
+    pub fn thread(&self) -> u32 {
+        let [x, y, z] = self.tid;
+        x + self.ntid[0] * (y + self.ntid[1] * z)
+    }
+}
+
 impl Default for ThreadPos {
     fn default() -> Self {
         ThreadPos {
