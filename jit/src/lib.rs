@@ -132,10 +132,61 @@ fn make_isa() -> Result<OwnedTargetIsa, JitError> {
             "false"
         },
     )?;
-    let isa = cranelift_native::builder()
+    let native = cranelift_native::builder()
         .map_err(|e| compile_err(format!("host machine not supported: {}", e)))?;
-    isa.finish(settings::Flags::new(flags))
-        .map_err(|e| compile_err(format!("host machine not supported: {}", e)))
+    let shared = settings::Flags::new(flags);
+    let have = native
+        .finish(shared.clone())
+        .map_err(|e| compile_err(format!("host machine not supported: {}", e)))?;
+    match std::env::var("PTXJIT_CPU") {
+        Ok(cpu) if !cpu.is_empty() => pinned_isa(&native, &cpu, shared, &*have),
+        _ => Ok(have),
+    }
+}
+
+/// The ISA of the Cranelift CPU preset `cpu` (`PTXJIT_CPU`, for example
+/// `x86-64-v3`): machine code that does not depend on which extensions this
+/// machine has (the golden listings of `tests/emit/`). Refused when it uses
+/// an extension this machine lacks, since the code also runs here.
+fn pinned_isa(
+    native: &cranelift_codegen::isa::Builder,
+    cpu: &str,
+    shared: settings::Flags,
+    have: &dyn cranelift_codegen::isa::TargetIsa,
+) -> Result<OwnedTargetIsa, JitError> {
+    use cranelift_codegen::settings::{Configurable, SettingKind};
+    let mut b = cranelift_codegen::isa::lookup(native.triple().clone())
+        .map_err(|e| compile_err(format!("PTXJIT_CPU: {}", e)))?;
+    if let Err(e) = b.enable(cpu) {
+        let presets: Vec<&str> = b
+            .iter()
+            .filter(|s| s.kind == SettingKind::Preset)
+            .map(|s| s.name)
+            .collect();
+        return Err(compile_err(format!(
+            "PTXJIT_CPU={}: {} (Cranelift presets: {})",
+            cpu,
+            e,
+            presets.join(", ")
+        )));
+    }
+    let want = b
+        .finish(shared)
+        .map_err(|e| compile_err(format!("PTXJIT_CPU={}: {}", cpu, e)))?;
+    let has = have.isa_flags();
+    for w in want.isa_flags() {
+        let missing = w.as_bool() == Some(true)
+            && !has
+                .iter()
+                .any(|h| h.name == w.name && h.as_bool() == Some(true));
+        if missing {
+            return Err(compile_err(format!(
+                "PTXJIT_CPU={}: this machine lacks {} (code made for it would not run here)",
+                cpu, w.name
+            )));
+        }
+    }
+    Ok(want)
 }
 
 fn target_of(isa: &OwnedTargetIsa) -> Target {

@@ -29,6 +29,7 @@ mod device;
 mod differential;
 #[cfg(feature = "cli")]
 mod emit_asm;
+mod emit_golden;
 mod fuzz;
 mod gpu;
 mod host_constants;
