@@ -107,7 +107,11 @@ fn machine_code_matches_the_golden_listings() {
         });
         if got != want {
             let (g, w): (Vec<&str>, Vec<&str>) = (got.lines().collect(), want.lines().collect());
-            let at = g.iter().zip(&w).position(|(a, b)| a != b).unwrap_or(g.len().min(w.len()));
+            let at = g
+                .iter()
+                .zip(&w)
+                .position(|(a, b)| a != b)
+                .unwrap_or(g.len().min(w.len()));
             failures.push(format!(
                 "{file}: machine code differs from {} at line {} (now {} lines, golden {}):\n  golden: {:?}\n  now:    {:?}",
                 path.display(),
@@ -136,7 +140,9 @@ fn saturating_byte_adds_are_one_vector_instruction() {
         assert_eq!(n, 1, "{func}: {n} {instr} in\n{}", code.join("\n"));
         // No per-byte loop: no other vector arithmetic, no scalar byte adds.
         assert!(
-            !code.iter().any(|l| l.starts_with("addb") || l.starts_with("vpaddb")),
+            !code
+                .iter()
+                .any(|l| l.starts_with("addb") || l.starts_with("vpaddb")),
             "{func}:\n{}",
             code.join("\n")
         );
@@ -172,7 +178,8 @@ fn carry_chains_are_wide_sums_without_flag_spills() {
             code.join("\n")
         );
         assert!(
-            code.iter().any(|l| l.starts_with("addq") || l.starts_with("leaq")),
+            code.iter()
+                .any(|l| l.starts_with("addq") || l.starts_with("leaq")),
             "{func} has no 64-bit accumulation:\n{}",
             code.join("\n")
         );

@@ -1173,11 +1173,9 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// instruction to its family's module. True when it ended the block.
     fn lower_op(&mut self, op: &'p Op) -> LResult<bool> {
         let handled = match op {
-            // Extended precision: the carry forms of add/sub/mad.
-            Op::AddSub { carry, .. } | Op::Mad { carry, .. } if carry.any() => {
-                self.lower_ext(op)?
-            }
-            ptxjit_frontend::int_ops!() => self.lower_arith(op)?,
+            // Integer arithmetic and the carry forms: the shared scalar
+            // lowering (`expand/scalar.rs`).
+            ptxjit_frontend::int_ops!() => crate::expand::scalar::lower(self, op)?,
             ptxjit_frontend::logic_ops!() => self.lower_logic(op)?,
             ptxjit_frontend::mem_ops!() => self.lower_mem(op)?,
             Op::Atom { .. } => {

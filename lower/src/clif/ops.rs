@@ -103,6 +103,10 @@ impl IntOps for FunctionBuilder<'_> {
         Ok(self.ins().clz(x))
     }
 
+    fn bitrev(&mut self, x: Value) -> Result<Value, Infallible> {
+        Ok(self.ins().bitrev(x))
+    }
+
     fn known(&self, v: Value) -> Option<u64> {
         let dfg = &self.func.dfg;
         let ValueDef::Result(inst, _) = dfg.value_def(v) else {
@@ -129,6 +133,11 @@ impl IntOps for FunctionBuilder<'_> {
     /// provided `max(x, -x)`.
     fn abs(&mut self, x: Value) -> Result<Value, Infallible> {
         Ok(self.ins().iabs(x))
+    }
+
+    /// `ineg`.
+    fn neg(&mut self, x: Value) -> Result<Value, Infallible> {
+        Ok(self.ins().ineg(x))
     }
 
     /// `band_not`: one `andn` with BMI1.

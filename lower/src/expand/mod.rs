@@ -14,10 +14,13 @@
 
 pub mod int;
 pub mod logic;
+pub mod scalar;
 pub mod simd;
 pub mod video;
 
 use ptxjit_frontend::ir::Cmp;
+
+pub use scalar::Lower;
 
 /// A two-operand integer operation. Both operands have the same width,
 /// except a shift amount, which may have any width. Shift amounts must be
@@ -147,9 +150,28 @@ pub trait IntOps {
     /// The number of leading zero bits of `x` (its width for 0), at its
     /// width.
     fn clz(&mut self, x: Self::V) -> Result<Self::V, Self::E>;
+    /// The bits of `x` in reverse order.
+    fn bitrev(&mut self, x: Self::V) -> Result<Self::V, Self::E>;
     /// The value of `v` when the backend knows it as a constant (its low
     /// `width` bits, zero-extended).
     fn known(&self, v: Self::V) -> Option<u64>;
+
+    /// An upper bound of the unsigned value of `v`: what the backend can
+    /// prove (Cranelift looks at how `v` was computed), else the largest
+    /// value of its width.
+    fn ubound(&self, v: Self::V) -> u128 {
+        match self.known(v) {
+            Some(k) => u128::from(k),
+            None if self.width(v) >= 128 => u128::MAX,
+            None => (1u128 << self.width(v)) - 1,
+        }
+    }
+
+    /// `-x` (wrapping).
+    fn neg(&mut self, x: Self::V) -> Result<Self::V, Self::E> {
+        let zero = self.konst(self.width(x), 0)?;
+        self.bin(Bin::Sub, zero, x)
+    }
 
     /// `op(x, k)` with `k` a constant of `x`'s width.
     fn bin_k(&mut self, op: Bin, x: Self::V, k: i64) -> Result<Self::V, Self::E> {

@@ -8,8 +8,6 @@
 //! overflow bits are or-ed: x86-64 turns this into `add`/`adc`.
 
 use inkwell::values::IntValue;
-use ptxjit_frontend::ast::Type;
-use ptxjit_frontend::ir::{MulMode, Op};
 
 use super::{Fx, LResult};
 
@@ -67,74 +65,5 @@ impl<'ctx> Fx<'ctx, '_> {
         let p = self.mul(wa, wb)?;
         let h = self.shri(p, bits, false)?;
         self.cast(h, bits, false)
-    }
-
-    /// Lowers the carry forms of `add`/`sub`/`mad`; false for anything else.
-    pub(super) fn lower_ext(&mut self, op: &Op) -> LResult<bool> {
-        match op {
-            Op::AddSub {
-                sub,
-                ty,
-                sat,
-                carry,
-                d,
-                a,
-                b,
-            } if (carry.cin || carry.cout) && !matches!(ty, Type::U16x2 | Type::S16x2) => {
-                let bits = ty.bits();
-                let av = self.read(*a, bits)?;
-                let mut bv = self.read(*b, bits)?;
-                if *sub {
-                    bv = self.not(bv)?;
-                }
-                let cin = match (carry.cin, *sub) {
-                    (true, _) => Some(self.cf()?),
-                    (false, true) => Some(self.k(1, 1)),
-                    (false, false) => None,
-                };
-                if *sat {
-                    let s = crate::expand::int::sat_sum_s32(self, av, bv, cin)?;
-                    self.write(*d, s)?;
-                    return Ok(true);
-                }
-                let (s, c) = self.add_carry(av, bv, cin)?;
-                self.write(*d, s)?;
-                if carry.cout {
-                    self.set_cf(c)?;
-                }
-                Ok(true)
-            }
-            Op::Mad {
-                ty,
-                mode,
-                carry,
-                d,
-                a,
-                b,
-                c,
-                ..
-            } if carry.cin || carry.cout => {
-                let bits = ty.bits();
-                let av = self.read(*a, bits)?;
-                let bv = self.read(*b, bits)?;
-                let cv = self.read(*c, bits)?;
-                let p = self.mul_half(av, bv, bits, ty.is_signed(), *mode == MulMode::Hi)?;
-                let cin = if carry.cin { Some(self.cf()?) } else { None };
-                let (s, cf) = self.add_carry(p, cv, cin)?;
-                self.write(*d, s)?;
-                if carry.cout {
-                    self.set_cf(cf)?;
-                }
-                Ok(true)
-            }
-            // Without a carry: integer arithmetic (the dispatcher's next arm).
-            Op::AddSub { .. } | Op::Mad { .. } => Ok(false),
-            ptxjit_frontend::int_ops_without_carry_forms!()
-            | ptxjit_frontend::logic_ops!()
-            | ptxjit_frontend::mem_ops!()
-            | ptxjit_frontend::video_ops!()
-            | ptxjit_frontend::control_ops!()
-            | ptxjit_frontend::dispatcher_ops!() => Ok(false),
-        }
     }
 }

@@ -612,11 +612,6 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         let n = self.kl(x, i128::from(k));
         self.shr(x, n, signed)
     }
-    /// `x & k` for a constant.
-    fn andi(&self, x: IntValue<'ctx>, k: i128) -> LResult<IntValue<'ctx>> {
-        let c = self.kl(x, k);
-        self.and(x, c)
-    }
     /// `x + k` for a constant.
     fn addi(&self, x: IntValue<'ctx>, k: i128) -> LResult<IntValue<'ctx>> {
         let c = self.kl(x, k);
@@ -1156,8 +1151,9 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
     fn lower_op(&mut self, op: &'a Op) -> LResult<bool> {
         let handled = match op {
             // Extended precision: the carry forms of add/sub/mad.
-            Op::AddSub { carry, .. } | Op::Mad { carry, .. } if carry.any() => self.lower_ext(op)?,
-            ptxjit_frontend::int_ops!() => self.lower_int(op)?,
+            // Integer arithmetic and the carry forms: the shared scalar
+            // lowering (`expand/scalar.rs`).
+            ptxjit_frontend::int_ops!() => crate::expand::scalar::lower(self, op)?,
             ptxjit_frontend::logic_ops!() => self.lower_logic(op)?,
             ptxjit_frontend::mem_ops!() => self.lower_mem(op)?,
             Op::CpAsync { .. } => return Err(self.err(

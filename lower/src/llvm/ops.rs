@@ -115,6 +115,10 @@ impl<'ctx> IntOps for Fx<'ctx, '_> {
         self.ctlz(x)
     }
 
+    fn bitrev(&mut self, x: IntValue<'ctx>) -> Result<IntValue<'ctx>, LowerError> {
+        self.intr1("llvm.bitreverse", x)
+    }
+
     fn known(&self, v: IntValue<'ctx>) -> Option<u64> {
         if v.is_const() {
             v.get_zero_extended_constant()

@@ -1,0 +1,560 @@
+//! The scalar lowering both code generators call: one exhaustive `match`
+//! over [`Op`], written against [`Lower`] (operands, destinations, CC.CF and
+//! the few operations where each backend has its own best machine code).
+//!
+//! It lowers integer arithmetic and the carry forms (`add.cc`, `addc`,
+//! `sub.cc`, `subc`, `mad.cc`, `madc`). The other families are named arms
+//! returning `false`: each backend's family module lowers them
+//! (`clif/<family>.rs`, `llvm/<family>.rs`, routed by the macros of
+//! `ptxjit_frontend::ir::families`), and Cranelift takes runs of carry
+//! chains as wide sums (`clif/wide.rs`) before this lowering sees them.
+//!
+//! Semantics (docs/semantics.md): division by zero gives all ones,
+//! `MIN / -1` gives `MIN` and `MIN % -1` gives 0 (§2); `bfe`/`bfi` use the
+//! low 8 bits of pos/len in their 32-bit forms and 32 bits in their 64-bit
+//! forms (§3); `sub.cc` computes `a + ~b + 1` and stores its carry out (NOT
+//! borrow), `subc` computes `a + ~b + CF` (§1).
+
+use ptxjit_frontend::ast::Type;
+use ptxjit_frontend::ir::{Dst, MulMode, Op, Src};
+
+use super::{int, Bin, Cc, IntOps};
+
+/// What the scalar lowering needs from a backend beyond [`IntOps`].
+pub trait Lower: IntOps {
+    /// The value of a source operand at `bits` width (registers zero-extended
+    /// or truncated, immediates truncated).
+    fn read(&mut self, s: Src, bits: u32) -> Result<Self::V, Self::E>;
+    /// Writes `v` to a destination (zero-extended or truncated to the
+    /// register's width), under the current guard.
+    fn write(&mut self, d: Dst, v: Self::V) -> Result<(), Self::E>;
+    /// CC.CF in the form [`Lower::add_carry`] takes as its carry in.
+    fn carry_flag(&mut self) -> Result<Self::V, Self::E>;
+    /// A carry in of 1 (the `+ 1` of `sub.cc`).
+    fn carry_one(&mut self) -> Result<Self::V, Self::E>;
+    /// Sets CC.CF, under the current guard, to a carry out of
+    /// [`Lower::add_carry`].
+    fn set_carry_flag(&mut self, c: Self::V) -> Result<(), Self::E>;
+    /// `a + b + cin` at the width of `a`: the sum and the carry out.
+    fn add_carry(
+        &mut self,
+        a: Self::V,
+        b: Self::V,
+        cin: Option<Self::V>,
+    ) -> Result<(Self::V, Self::V), Self::E>;
+    /// The `.lo` or `.hi` half of the product of the `bits`-wide `a`, `b`.
+    fn mul_half(
+        &mut self,
+        a: Self::V,
+        b: Self::V,
+        bits: u32,
+        signed: bool,
+        hi: bool,
+    ) -> Result<Self::V, Self::E>;
+    /// `x + y` (or `x - y`) of two `bits`-wide values read with `signed`,
+    /// clamped to the `bits`-wide range (the `.sat` rule).
+    fn sat_add(
+        &mut self,
+        x: Self::V,
+        y: Self::V,
+        bits: u32,
+        signed: bool,
+        sub: bool,
+    ) -> Result<Self::V, Self::E>;
+}
+
+/// Lowers `op` when it is integer arithmetic or a carry form; `false` for
+/// the families each backend lowers itself.
+pub fn lower<L: Lower>(l: &mut L, op: &Op) -> Result<bool, L::E> {
+    match op {
+        Op::AddSub {
+            sub,
+            ty,
+            sat,
+            carry,
+            d,
+            a,
+            b,
+        } if carry.any() && !packed16(*ty) => {
+            let bits = ty.bits();
+            let av = l.read(*a, bits)?;
+            let mut bv = l.read(*b, bits)?;
+            if *sub {
+                bv = l.bnot(bv)?;
+            }
+            let cin = match (carry.cin, *sub) {
+                (true, _) => Some(l.carry_flag()?),
+                (false, true) => Some(l.carry_one()?),
+                (false, false) => None,
+            };
+            if *sat {
+                let s = int::sat_sum_s32(l, av, bv, cin)?;
+                l.write(*d, s)?;
+                return Ok(true);
+            }
+            let (s, c) = l.add_carry(av, bv, cin)?;
+            l.write(*d, s)?;
+            if carry.cout {
+                l.set_carry_flag(c)?;
+            }
+        }
+        Op::Mad {
+            ty,
+            mode,
+            carry,
+            d,
+            a,
+            b,
+            c,
+            sat: _,
+        } if carry.any() => {
+            let bits = ty.bits();
+            let av = l.read(*a, bits)?;
+            let bv = l.read(*b, bits)?;
+            let cv = l.read(*c, bits)?;
+            let p = l.mul_half(av, bv, bits, ty.is_signed(), *mode == MulMode::Hi)?;
+            let cin = if carry.cin {
+                Some(l.carry_flag()?)
+            } else {
+                None
+            };
+            let (s, cf) = l.add_carry(p, cv, cin)?;
+            l.write(*d, s)?;
+            if carry.cout {
+                l.set_carry_flag(cf)?;
+            }
+        }
+        Op::AddSub {
+            sub,
+            ty,
+            sat,
+            carry: _,
+            d,
+            a,
+            b,
+        } => {
+            let op = if *sub { Bin::Sub } else { Bin::Add };
+            let v = if packed16(*ty) {
+                let av = l.read(*a, 32)?;
+                let bv = l.read(*b, 32)?;
+                let (al, ah) = int::lanes16(l, av)?;
+                let (bl, bh) = int::lanes16(l, bv)?;
+                let lo = l.bin(op, al, bl)?;
+                let hi = l.bin(op, ah, bh)?;
+                int::join16(l, lo, hi)?
+            } else {
+                let bits = ty.bits();
+                let av = l.read(*a, bits)?;
+                let bv = l.read(*b, bits)?;
+                if *sat {
+                    l.sat_add(av, bv, bits, ty.is_signed(), *sub)?
+                } else {
+                    l.bin(op, av, bv)?
+                }
+            };
+            l.write(*d, v)?;
+        }
+        Op::Mul { ty, mode, d, a, b } => {
+            let v = product(l, *ty, *mode, *a, *b)?;
+            l.write(*d, v)?;
+        }
+        Op::Mad {
+            ty,
+            mode,
+            sat,
+            carry: _,
+            d,
+            a,
+            b,
+            c,
+        } => {
+            let part = product(l, *ty, *mode, *a, *b)?;
+            let cv = l.read(*c, l.width(part))?;
+            let v = accumulate(l, part, cv, *sat, ty.is_signed())?;
+            l.write(*d, v)?;
+        }
+        Op::Mul24 { ty, hi, d, a, b } => {
+            let v = mul24(l, *a, *b, ty.is_signed(), *hi)?;
+            l.write(*d, v)?;
+        }
+        Op::Mad24 {
+            ty,
+            hi,
+            sat,
+            d,
+            a,
+            b,
+            c,
+        } => {
+            let part = mul24(l, *a, *b, ty.is_signed(), *hi)?;
+            let cv = l.read(*c, 32)?;
+            let v = accumulate(l, part, cv, *sat, ty.is_signed())?;
+            l.write(*d, v)?;
+        }
+        Op::Sad { ty, d, a, b, c } => {
+            let bits = ty.bits();
+            let (av, bv, cv) = (l.read(*a, bits)?, l.read(*b, bits)?, l.read(*c, bits)?);
+            let v = int::sad(l, ty.is_signed(), av, bv, cv)?;
+            l.write(*d, v)?;
+        }
+        Op::Div { ty, d, a, b } | Op::Rem { ty, d, a, b } => {
+            let is_div = matches!(op, Op::Div { .. });
+            let (av, bv) = (l.read(*a, ty.bits())?, l.read(*b, ty.bits())?);
+            let v = int::divrem(l, is_div, ty.is_signed(), av, bv)?;
+            l.write(*d, v)?;
+        }
+        Op::Abs { ty, d, a } => {
+            let av = l.read(*a, ty.bits())?;
+            let v = l.abs(av)?;
+            l.write(*d, v)?;
+        }
+        Op::Neg { ty, d, a } => {
+            let av = l.read(*a, ty.bits())?;
+            let v = l.neg(av)?;
+            l.write(*d, v)?;
+        }
+        Op::MinMax {
+            max,
+            ty,
+            relu,
+            d,
+            a,
+            b,
+        } => {
+            let packed = packed16(*ty);
+            let signed = matches!(ty, Type::S16x2) || ty.is_signed();
+            let bits = if packed { 32 } else { ty.bits() };
+            let (av, bv) = (l.read(*a, bits)?, l.read(*b, bits)?);
+            let v = int::minmax(l, *max, signed, *relu, packed, av, bv)?;
+            l.write(*d, v)?;
+        }
+        Op::Popc { ty, d, a } | Op::Clz { ty, d, a } => {
+            let av = l.read(*a, ty.bits())?;
+            let v = if matches!(op, Op::Popc { .. }) {
+                l.popcnt(av)?
+            } else {
+                l.clz(av)?
+            };
+            let v = l.resize(v, 32, false)?;
+            l.write(*d, v)?;
+        }
+        Op::Bfind { ty, shiftamt, d, a } => {
+            let av = l.read(*a, ty.bits())?;
+            let v = int::bfind(l, ty.is_signed(), *shiftamt, av)?;
+            l.write(*d, v)?;
+        }
+        Op::Fns {
+            d,
+            mask,
+            base,
+            offset,
+        } => {
+            let m = l.read(*mask, 32)?;
+            let base = l.read(*base, 32)?;
+            let off = l.read(*offset, 32)?;
+            let v = int::fns(l, m, base, off)?;
+            l.write(*d, v)?;
+        }
+        Op::Brev { ty, d, a } => {
+            let av = l.read(*a, ty.bits())?;
+            let v = l.bitrev(av)?;
+            l.write(*d, v)?;
+        }
+        Op::Bfe { ty, d, a, pos, len } => {
+            let n = ty.bits();
+            let av = l.read(*a, n)?;
+            let p = field_operand(l, *pos, n)?;
+            let ln = field_operand(l, *len, n)?;
+            let v = bfe(l, av, p, ln, ty.is_signed())?;
+            l.write(*d, v)?;
+        }
+        Op::Bfi {
+            ty,
+            d,
+            f,
+            b,
+            pos,
+            len,
+        } => {
+            let n = ty.bits();
+            let fv = l.read(*f, n)?;
+            let bv = l.read(*b, n)?;
+            let p = field_operand(l, *pos, n)?;
+            let ln = field_operand(l, *len, n)?;
+            let v = bfi(l, fv, bv, p, ln)?;
+            l.write(*d, v)?;
+        }
+        Op::Szext {
+            signed,
+            clamp,
+            d,
+            a,
+            b,
+        } => {
+            let (av, bv) = (l.read(*a, 32)?, l.read(*b, 32)?);
+            let v = int::szext(l, *signed, *clamp, av, bv)?;
+            l.write(*d, v)?;
+        }
+        Op::CvtPack {
+            bits,
+            signed,
+            d,
+            a,
+            b,
+            c,
+        } => {
+            let (av, bv) = (l.read(*a, 32)?, l.read(*b, 32)?);
+            let cv = match c {
+                Some(c) => Some(l.read(*c, 32)?),
+                None => None,
+            };
+            let v = int::cvt_pack(l, *bits, *signed, av, bv, cv)?;
+            l.write(*d, v)?;
+        }
+        Op::Bmsk { clamp, d, a, b } => {
+            let (av, bv) = (l.read(*a, 32)?, l.read(*b, 32)?);
+            let v = int::bmsk(l, *clamp, av, bv)?;
+            l.write(*d, v)?;
+        }
+        Op::Dp4a {
+            a_signed,
+            b_signed,
+            d,
+            a,
+            b,
+            c,
+        } => {
+            let (av, bv, cv) = (l.read(*a, 32)?, l.read(*b, 32)?, l.read(*c, 32)?);
+            let v = int::dot(l, None, (*a_signed, *b_signed), av, bv, cv)?;
+            l.write(*d, v)?;
+        }
+        Op::Dp2a {
+            hi,
+            a_signed,
+            b_signed,
+            d,
+            a,
+            b,
+            c,
+        } => {
+            let (av, bv, cv) = (l.read(*a, 32)?, l.read(*b, 32)?, l.read(*c, 32)?);
+            let v = int::dot(l, Some(*hi), (*a_signed, *b_signed), av, bv, cv)?;
+            l.write(*d, v)?;
+        }
+        // Each backend's own family modules (`<backend>/logic.rs`,
+        // `mem.rs`, `video.rs`, `control.rs`) and dispatcher arms.
+        ptxjit_frontend::logic_ops!()
+        | ptxjit_frontend::mem_ops!()
+        | ptxjit_frontend::video_ops!()
+        | ptxjit_frontend::control_ops!()
+        | ptxjit_frontend::dispatcher_ops!() => return Ok(false),
+    }
+    Ok(true)
+}
+
+/// `.u16x2`/`.s16x2`: two 16-bit lanes in 32 bits.
+fn packed16(ty: Type) -> bool {
+    matches!(ty, Type::U16x2 | Type::S16x2)
+}
+
+/// The product part of `mul`/`mad`: the `.lo` or `.hi` half at the type's
+/// width, or the whole `.wide` product at twice the width.
+fn product<L: Lower>(l: &mut L, ty: Type, mode: MulMode, a: Src, b: Src) -> Result<L::V, L::E> {
+    let bits = ty.bits();
+    let signed = ty.is_signed();
+    let av = l.read(a, bits)?;
+    let bv = l.read(b, bits)?;
+    match mode {
+        MulMode::Wide if bits < 64 => {
+            let wa = l.resize(av, bits * 2, signed)?;
+            let wb = l.resize(bv, bits * 2, signed)?;
+            l.bin(Bin::Mul, wa, wb)
+        }
+        MulMode::Wide | MulMode::Lo | MulMode::Hi => {
+            l.mul_half(av, bv, bits, signed, mode == MulMode::Hi)
+        }
+    }
+}
+
+/// `part + c`, saturated to the signed 32-bit range with `.sat`.
+fn accumulate<L: Lower>(
+    l: &mut L,
+    part: L::V,
+    c: L::V,
+    sat: bool,
+    signed: bool,
+) -> Result<L::V, L::E> {
+    if sat {
+        let bits = l.width(part);
+        l.sat_add(part, c, bits, signed, false)
+    } else {
+        l.bin(Bin::Add, part, c)
+    }
+}
+
+/// `mul24` product part: bits 31..0 or 47..16 of the 48-bit product of the
+/// low 24 bits of `a` and `b`.
+fn mul24<L: Lower>(l: &mut L, a: Src, b: Src, signed: bool, hi: bool) -> Result<L::V, L::E> {
+    let mut w = [a, b].map(|_| None);
+    for (i, s) in [a, b].into_iter().enumerate() {
+        let v = l.read(s, 32)?;
+        let low = if signed {
+            l.sext_low(v, 24)?
+        } else {
+            l.bin_k(Bin::And, v, 0xff_ffff)?
+        };
+        w[i] = Some(l.resize(low, 64, signed)?);
+    }
+    let [Some(wa), Some(wb)] = w else {
+        unreachable!("both operands read")
+    };
+    let p = l.bin(Bin::Mul, wa, wb)?;
+    let p = if hi { l.bin_k(Bin::SShr, p, 16)? } else { p };
+    l.resize(p, 32, false)
+}
+
+/// The pos/len operand of `bfe`/`bfi` as a 64-bit value: the low 8 bits of
+/// a 32-bit form's operand, all 32 bits of a 64-bit form's
+/// (docs/semantics.md §3). A constant stays one, for the constant-field
+/// forms of [`bfe`] and [`bfi`].
+fn field_operand<L: Lower>(l: &mut L, s: Src, bits: u32) -> Result<L::V, L::E> {
+    let mask: u64 = if bits == 64 { 0xffff_ffff } else { 0xff };
+    if let Src::Imm(x) = s {
+        return l.konst(64, (x & mask) as i64);
+    }
+    let v = l.read(s, 32)?;
+    let v = if l.ubound(v) <= u128::from(mask) {
+        v
+    } else {
+        l.bin_k(Bin::And, v, mask as i64)?
+    };
+    l.resize(v, 64, false)
+}
+
+/// A mask of the low `len` bits at `bits` width (`len` a 64-bit value in
+/// `0..=bits`).
+fn low_mask<L: Lower>(l: &mut L, len: L::V, bits: u32) -> Result<L::V, L::E> {
+    let one = l.konst(bits, 1)?;
+    // Unused (the select's other side) when len == bits.
+    let sh = l.bin(Bin::Shl, one, len)?;
+    let m = l.bin_k(Bin::Add, sh, -1)?;
+    let all = l.konst(bits, -1)?;
+    let full = l.cmp_k(Cc::Uge, len, i64::from(bits))?;
+    l.select(full, all, m)
+}
+
+/// The constant `(1 << eff) - 1`.
+fn ones(eff: u64) -> u64 {
+    if eff >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << eff) - 1
+    }
+}
+
+/// `bfe` of the `n`-bit `a` with the 64-bit position `p` and length `len`:
+/// the field `a[pos .. pos + len]` clamped to the value, sign-extended from
+/// bit `min(pos + len - 1, n - 1)` when `signed`.
+fn bfe<L: Lower>(l: &mut L, a: L::V, p: L::V, len: L::V, signed: bool) -> Result<L::V, L::E> {
+    let n = l.width(a);
+    let nn = u64::from(n);
+    if let (Some(p), Some(len)) = (l.known(p), l.known(len)) {
+        // Constant fields: shifts and one mask. `p`, `len` < 2^32.
+        if len == 0 {
+            return l.konst(n, 0);
+        }
+        let pe = p.min(nn);
+        let eff = len.min(nn - pe);
+        let sidx = (p + len - 1).min(nn - 1);
+        if signed {
+            // Bit sidx to the top, then an arithmetic shift that brings bit
+            // pe to bit 0 (eff == 0: n copies of bit sidx).
+            let up = l.bin_k(Bin::Shl, a, (nn - 1 - sidx) as i64)?;
+            let down = if eff == 0 { nn - 1 } else { nn - eff };
+            return l.bin_k(Bin::SShr, up, down as i64);
+        }
+        if eff == 0 {
+            return l.konst(n, 0);
+        }
+        let sh = l.bin_k(Bin::UShr, a, pe as i64)?;
+        return if pe + eff == nn {
+            Ok(sh)
+        } else {
+            l.bin_k(Bin::And, sh, ones(eff) as i64)
+        };
+    }
+    let (bp, bl) = (l.ubound(p), l.ubound(len));
+    if !signed && bl < u128::from(nn) && bp + bl <= u128::from(nn) {
+        // The field lies inside the value: (a >> pos) & ((1 << len) - 1).
+        let sh = l.bin(Bin::UShr, a, p)?;
+        let one = l.konst(n, 1)?;
+        let m = l.bin(Bin::Shl, one, len)?;
+        let m = l.bin_k(Bin::Add, m, -1)?;
+        return l.bin(Bin::And, sh, m);
+    }
+    let nk = l.konst(64, i64::from(n))?;
+    let pos_ok = l.cmp(Cc::Ult, p, nk)?;
+    let z64 = l.konst(64, 0)?;
+    let sh = l.select(pos_ok, p, z64)?;
+    let shifted = l.bin(Bin::UShr, a, sh)?;
+    let pmin = l.bin(Bin::UMin, p, nk)?;
+    let avail = l.bin(Bin::Sub, nk, pmin)?;
+    let eff = l.bin(Bin::UMin, len, avail)?;
+    let lm = low_mask(l, eff, n)?;
+    let field = l.bin(Bin::And, shifted, lm)?;
+    if !signed {
+        return Ok(field);
+    }
+    let last = l.bin(Bin::Add, p, len)?;
+    let last = l.bin_k(Bin::Add, last, -1)?;
+    let sidx = l.bin_k(Bin::UMin, last, i64::from(n - 1))?;
+    let s = l.bin(Bin::UShr, a, sidx)?;
+    let s = l.bin_k(Bin::And, s, 1)?;
+    let zero = l.konst(n, 0)?;
+    let lz = l.cmp_k(Cc::Eq, len, 0)?;
+    let s = l.select(lz, zero, s)?;
+    let fill = l.neg(s)?;
+    let fill = l.and_not(fill, lm)?;
+    l.bin(Bin::Or, field, fill)
+}
+
+/// `bfi`: the low `len` bits of `f` inserted into `b` at `pos` (the field
+/// clamped to the value), 64-bit `p` and `len`.
+fn bfi<L: Lower>(l: &mut L, f: L::V, b: L::V, p: L::V, len: L::V) -> Result<L::V, L::E> {
+    let n = l.width(b);
+    let nn = u64::from(n);
+    if let (Some(p), Some(len)) = (l.known(p), l.known(len)) {
+        let pe = p.min(nn);
+        let eff = len.min(nn - pe);
+        if eff == 0 {
+            return Ok(b);
+        }
+        let fmask = ones(eff) << pe;
+        let ins = l.bin_k(Bin::Shl, f, pe as i64)?;
+        let ins = l.bin_k(Bin::And, ins, fmask as i64)?;
+        let keep = l.bin_k(Bin::And, b, !fmask as i64)?;
+        return l.bin(Bin::Or, keep, ins);
+    }
+    let (bp, bl) = (l.ubound(p), l.ubound(len));
+    let (sh, fmask) = if bl < u128::from(nn) && bp + bl <= u128::from(nn) {
+        // The field lies inside the value.
+        let one = l.konst(n, 1)?;
+        let m = l.bin(Bin::Shl, one, len)?;
+        let m = l.bin_k(Bin::Add, m, -1)?;
+        (p, l.bin(Bin::Shl, m, p)?)
+    } else {
+        let nk = l.konst(64, i64::from(n))?;
+        let pos_ok = l.cmp(Cc::Ult, p, nk)?;
+        let z64 = l.konst(64, 0)?;
+        let sh = l.select(pos_ok, p, z64)?;
+        let pmin = l.bin(Bin::UMin, p, nk)?;
+        let avail = l.bin(Bin::Sub, nk, pmin)?;
+        let eff = l.bin(Bin::UMin, len, avail)?;
+        let lm = low_mask(l, eff, n)?;
+        (sh, l.bin(Bin::Shl, lm, sh)?)
+    };
+    let ins = l.bin(Bin::Shl, f, sh)?;
+    let ins = l.bin(Bin::And, ins, fmask)?;
+    let keep = l.and_not(b, fmask)?;
+    l.bin(Bin::Or, keep, ins)
+}
