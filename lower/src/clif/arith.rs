@@ -1,9 +1,7 @@
-//! Integer arithmetic on Cranelift: [`Lower`] and [`IntOps`] for the
-//! function being built, so that the shared scalar lowering
-//! (`crate::expand::scalar`) lowers add/sub, mul, mad, mul24/mad24, sad,
-//! div/rem, abs, neg, min/max, popc, clz, bfind, fns, brev, bfe, bfi,
-//! szext, cvt.pack, bmsk, dp4a, dp2a and the carry forms here; plus the
-//! saturating helpers (`.sat` sums, `cvt.sat`) Cranelift builds its own way.
+//! [`Lower`] and [`IntOps`] on Cranelift: the function being built, for the
+//! shared scalar lowering (`crate::expand::scalar`: integer arithmetic,
+//! carry forms, logic, moves, conversions, comparisons), with the `.sat`
+//! sums Cranelift builds its own way.
 
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, InstBuilder, Value};
@@ -106,33 +104,6 @@ impl Fx<'_, '_> {
             self.b.ins().select(ovf, lim, s)
         }
     }
-
-    /// Saturating conversion of the exact value `x` (an `i64` holding a
-    /// value read with `s_signed`) to a `d_bits`-wide type.
-    pub(super) fn sat_convert(
-        &mut self,
-        x: Value,
-        s_signed: bool,
-        d_bits: u32,
-        d_signed: bool,
-    ) -> Value {
-        let (lo, hi) = range(d_bits, d_signed);
-        let hi_c = self.b.ins().iconst(types::I64, hi as u64 as i64);
-        let v = match (s_signed, d_signed) {
-            (true, true) => {
-                let lo_c = self.b.ins().iconst(types::I64, lo as i64);
-                let v = self.b.ins().smin(x, hi_c);
-                self.b.ins().smax(v, lo_c)
-            }
-            (true, false) => {
-                let z = self.b.ins().iconst(types::I64, 0);
-                let v = self.b.ins().smax(x, z);
-                self.b.ins().umin(v, hi_c)
-            }
-            (false, _) => self.b.ins().umin(x, hi_c),
-        };
-        self.cast(v, d_bits, false)
-    }
 }
 
 /// The Cranelift builder's operations, with the lowering's error type.
@@ -190,12 +161,26 @@ impl IntOps for Fx<'_, '_> {
 
 /// Operands, CC.CF and Cranelift's own products, carries and `.sat` sums.
 impl Lower for Fx<'_, '_> {
+    const BACKEND: &'static str = "host";
+    fn error(&self, message: String) -> LowerError {
+        self.err(message)
+    }
     fn read(&mut self, s: Src, bits: u32) -> LResult<Value> {
         Fx::read(self, s, bits)
+    }
+    fn read_pred(&mut self, s: Src) -> LResult<Value> {
+        Fx::read_pred(self, s)
     }
     fn write(&mut self, d: Dst, v: Value) -> LResult<()> {
         Fx::write(self, d, v);
         Ok(())
+    }
+    fn write_ext(&mut self, d: Dst, v: Value, signed: bool) -> LResult<()> {
+        Fx::write_ext(self, d, v, signed);
+        Ok(())
+    }
+    fn dst_bits(&self, d: Dst) -> Option<u32> {
+        Fx::dst_bits(self, d)
     }
     /// CC.CF as an `i64` 0/1 ([`Fx::cf_wide`]).
     fn carry_flag(&mut self) -> LResult<Value> {

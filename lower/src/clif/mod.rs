@@ -1173,10 +1173,16 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// instruction to its family's module. True when it ended the block.
     fn lower_op(&mut self, op: &'p Op) -> LResult<bool> {
         let handled = match op {
-            // Integer arithmetic and the carry forms: the shared scalar
-            // lowering (`expand/scalar.rs`).
-            ptxjit_frontend::int_ops!() => crate::expand::scalar::lower(self, op)?,
-            ptxjit_frontend::logic_ops!() => self.lower_logic(op)?,
+            Op::Cvta { to, space, d, a } => {
+                self.lower_cvta(*to, *space, *d, *a)?;
+                true
+            }
+            // Integer arithmetic, the carry forms, logic, moves, conversions
+            // and comparisons: the shared scalar lowering
+            // (`expand/scalar.rs`).
+            ptxjit_frontend::int_ops!() | ptxjit_frontend::logic_ops!() => {
+                crate::expand::scalar::lower(self, op)?
+            }
             ptxjit_frontend::mem_ops!() => self.lower_mem(op)?,
             Op::Atom { .. } => {
                 self.lower_atom(op)?;

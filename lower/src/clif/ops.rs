@@ -66,6 +66,8 @@ impl IntOps for FunctionBuilder<'_> {
             Bin::SDiv => i.sdiv(x, y),
             Bin::URem => i.urem(x, y),
             Bin::SRem => i.srem(x, y),
+            Bin::Rotl => i.rotl(x, y),
+            Bin::Rotr => i.rotr(x, y),
         })
     }
 

@@ -63,6 +63,10 @@ pub enum Bin {
     URem,
     /// Signed remainder (the dividend's sign); as `SDiv`.
     SRem,
+    /// Rotate left by the amount modulo the width (any amount).
+    Rotl,
+    /// Rotate right by the amount modulo the width (any amount).
+    Rotr,
 }
 
 /// An integer comparison.
@@ -165,6 +169,11 @@ pub trait IntOps {
             None if self.width(v) >= 128 => u128::MAX,
             None => (1u128 << self.width(v)) - 1,
         }
+    }
+
+    /// The complement of a boolean (of [`IntOps::cmp`] or a predicate).
+    fn bool_not(&mut self, c: Self::V) -> Result<Self::V, Self::E> {
+        self.bin_k(Bin::Xor, c, 1)
     }
 
     /// `-x` (wrapping).

@@ -2,9 +2,10 @@
 //! over [`Op`], written against [`Lower`] (operands, destinations, CC.CF and
 //! the few operations where each backend has its own best machine code).
 //!
-//! It lowers integer arithmetic and the carry forms (`add.cc`, `addc`,
-//! `sub.cc`, `subc`, `mad.cc`, `madc`). The other families are named arms
-//! returning `false`: each backend's family module lowers them
+//! It lowers integer arithmetic, the carry forms (`add.cc`, `addc`,
+//! `sub.cc`, `subc`, `mad.cc`, `madc`), logic, moves, conversions and
+//! comparisons. The other families, and `cvta` (kernel memory), are named
+//! arms returning `false`: each backend's family module lowers them
 //! (`clif/<family>.rs`, `llvm/<family>.rs`, routed by the macros of
 //! `ptxjit_frontend::ir::families`), and Cranelift takes runs of carry
 //! chains as wide sums (`clif/wide.rs`) before this lowering sees them.
@@ -16,18 +17,30 @@
 //! borrow), `subc` computes `a + ~b + CF` (§1).
 
 use ptxjit_frontend::ast::Type;
-use ptxjit_frontend::ir::{Dst, MulMode, Op, Src};
+use ptxjit_frontend::ir::{Bitwise, BoolOp, Dst, MulMode, Op, Src};
 
-use super::{int, Bin, Cc, IntOps};
+use super::{int, logic, Bin, Cc, IntOps};
 
 /// What the scalar lowering needs from a backend beyond [`IntOps`].
 pub trait Lower: IntOps {
+    /// The backend's name in error messages (`host`, `llvm`).
+    const BACKEND: &'static str;
+    /// An error at the instruction being lowered.
+    fn error(&self, message: String) -> Self::E;
     /// The value of a source operand at `bits` width (registers zero-extended
     /// or truncated, immediates truncated).
     fn read(&mut self, s: Src, bits: u32) -> Result<Self::V, Self::E>;
+    /// A predicate operand as a boolean (see [`IntOps::cmp`]): a register or
+    /// a value that is true when non-zero.
+    fn read_pred(&mut self, s: Src) -> Result<Self::V, Self::E>;
     /// Writes `v` to a destination (zero-extended or truncated to the
     /// register's width), under the current guard.
     fn write(&mut self, d: Dst, v: Self::V) -> Result<(), Self::E>;
+    /// [`Lower::write`], sign-extending `v` into a wider register when
+    /// `signed`.
+    fn write_ext(&mut self, d: Dst, v: Self::V, signed: bool) -> Result<(), Self::E>;
+    /// The register width of a destination (`None` for the sink `_`).
+    fn dst_bits(&self, d: Dst) -> Option<u32>;
     /// CC.CF in the form [`Lower::add_carry`] takes as its carry in.
     fn carry_flag(&mut self) -> Result<Self::V, Self::E>;
     /// A carry in of 1 (the `+ 1` of `sub.cc`).
@@ -341,15 +354,275 @@ pub fn lower<L: Lower>(l: &mut L, op: &Op) -> Result<bool, L::E> {
             let v = int::dot(l, Some(*hi), (*a_signed, *b_signed), av, bv, cv)?;
             l.write(*d, v)?;
         }
-        // Each backend's own family modules (`<backend>/logic.rs`,
-        // `mem.rs`, `video.rs`, `control.rs`) and dispatcher arms.
-        ptxjit_frontend::logic_ops!()
-        | ptxjit_frontend::mem_ops!()
+        Op::Bitwise {
+            op: bop,
+            ty,
+            d,
+            a,
+            b,
+        } => {
+            let (av, bv) = if *ty == Type::Pred {
+                (l.read_pred(*a)?, l.read_pred(*b)?)
+            } else {
+                (l.read(*a, ty.bits())?, l.read(*b, ty.bits())?)
+            };
+            let op = match bop {
+                Bitwise::And => Bin::And,
+                Bitwise::Or => Bin::Or,
+                Bitwise::Xor => Bin::Xor,
+            };
+            let v = l.bin(op, av, bv)?;
+            l.write(*d, v)?;
+        }
+        Op::Not { ty, d, a } => {
+            let v = if *ty == Type::Pred {
+                let p = l.read_pred(*a)?;
+                l.bool_not(p)?
+            } else {
+                let av = l.read(*a, ty.bits())?;
+                l.bnot(av)?
+            };
+            l.write(*d, v)?;
+        }
+        Op::Cnot { ty, d, a } => {
+            let bits = op_bits(*ty);
+            let av = l.read(*a, bits)?;
+            let z = l.cmp_k(Cc::Eq, av, 0)?;
+            let v = l.resize(z, bits, false)?;
+            l.write(*d, v)?;
+        }
+        Op::Shl { ty, d, a, b } | Op::Shr { ty, d, a, b } => {
+            let av = l.read(*a, ty.bits())?;
+            let n = l.read(*b, 32)?;
+            let left = matches!(op, Op::Shl { .. });
+            let v = logic::shift(l, left, ty.is_signed(), av, n)?;
+            l.write(*d, v)?;
+        }
+        Op::Shf {
+            left,
+            clamp,
+            d,
+            a,
+            b,
+            c,
+        } => {
+            let (av, bv, cv) = (l.read(*a, 32)?, l.read(*b, 32)?, l.read(*c, 32)?);
+            let v = if a == b && !*clamp {
+                // A funnel shift of a word with itself, wrapping the amount
+                // mod 32: a rotate (how compilers write one).
+                l.bin(if *left { Bin::Rotl } else { Bin::Rotr }, av, cv)?
+            } else {
+                logic::shf(l, *left, *clamp, av, bv, cv)?
+            };
+            l.write(*d, v)?;
+        }
+        Op::Prmt { mode, d, a, b, c } => {
+            let (av, bv, cv) = (l.read(*a, 32)?, l.read(*b, 32)?, l.read(*c, 32)?);
+            let v = logic::prmt(l, *mode, av, bv, cv)?;
+            l.write(*d, v)?;
+        }
+        Op::Lop3 { d, a, b, c, lut } => {
+            let (av, bv, cv) = (l.read(*a, 32)?, l.read(*b, 32)?, l.read(*c, 32)?);
+            let v = logic::lop3(l, *lut, av, bv, cv)?;
+            l.write(*d, v)?;
+        }
+        Op::Mov { ty, d, a } => {
+            let v = if *ty == Type::Pred {
+                l.read_pred(*a)?
+            } else {
+                let bits = match l.dst_bits(*d) {
+                    Some(b) if b > 1 => b,
+                    Some(_) => 8,
+                    None => op_bits(*ty),
+                };
+                l.read(*a, bits.max(op_bits(*ty)))?
+            };
+            l.write(*d, v)?;
+        }
+        Op::Pack {
+            elem_bits,
+            d,
+            parts,
+        } => {
+            let wbits = pack_bits(*elem_bits, parts.len());
+            let mut acc = l.konst(wbits, 0)?;
+            for (i, p) in parts.iter().enumerate() {
+                let v = l.read(*p, *elem_bits)?;
+                let v = l.resize(v, wbits, false)?;
+                let at = l.konst(32, i64::from(i as u32 * elem_bits))?;
+                let v = l.bin(Bin::Shl, v, at)?;
+                acc = l.bin(Bin::Or, acc, v)?;
+            }
+            l.write(*d, acc)?;
+        }
+        Op::Unpack {
+            elem_bits,
+            parts,
+            a,
+        } => {
+            let wbits = pack_bits(*elem_bits, parts.len());
+            let v = l.read(*a, wbits)?;
+            let mut vals = Vec::with_capacity(parts.len());
+            for i in 0..parts.len() {
+                let at = l.konst(32, i64::from(i as u32 * elem_bits))?;
+                let s = l.bin(Bin::UShr, v, at)?;
+                vals.push(l.resize(s, *elem_bits, false)?);
+            }
+            for (p, v) in parts.iter().zip(vals) {
+                l.write(*p, v)?;
+            }
+        }
+        Op::Cvt {
+            dty,
+            sty,
+            sat,
+            d,
+            a,
+        } => {
+            if dty.is_float() || sty.is_float() {
+                return Err(l.error(format!(
+                    "floating-point cvt is not supported by the {} backend",
+                    L::BACKEND
+                )));
+            }
+            let (db, sb) = (dty.bits(), sty.bits());
+            let av = l.read(*a, sb)?;
+            let x = l.resize(av, 64, sty.is_signed())?;
+            let v = if *sat {
+                sat_convert(l, x, sty.is_signed(), db, dty.is_signed())?
+            } else {
+                l.resize(x, db, false)?
+            };
+            l.write_ext(*d, v, dty.is_signed())?;
+        }
+        Op::Setp {
+            cmp,
+            ty,
+            comb,
+            p,
+            q,
+            a,
+            b,
+        } => {
+            let (av, bv) = (l.read(*a, ty.bits())?, l.read(*b, ty.bits())?);
+            let t = l.cmp(Cc::of(*cmp, ty.is_signed()), av, bv)?;
+            let (pv, qv) = combine(l, t, comb)?;
+            l.write(*p, pv)?;
+            if let Some(q) = q {
+                l.write(*q, qv)?;
+            }
+        }
+        Op::Set {
+            cmp,
+            ty,
+            dty: _,
+            comb,
+            d,
+            a,
+            b,
+        } => {
+            let (av, bv) = (l.read(*a, ty.bits())?, l.read(*b, ty.bits())?);
+            let t = l.cmp(Cc::of(*cmp, ty.is_signed()), av, bv)?;
+            let (pv, _) = combine(l, t, comb)?;
+            let all = l.konst(32, -1)?;
+            let zero = l.konst(32, 0)?;
+            let v = l.select(pv, all, zero)?;
+            l.write(*d, v)?;
+        }
+        Op::Selp { ty, d, a, b, c } => {
+            let bits = op_bits(*ty);
+            let (av, bv) = (l.read(*a, bits)?, l.read(*b, bits)?);
+            let cv = l.read_pred(*c)?;
+            let v = l.select(cv, av, bv)?;
+            l.write(*d, v)?;
+        }
+        Op::Slct { ty, d, a, b, c } => {
+            let bits = op_bits(*ty);
+            let (av, bv) = (l.read(*a, bits)?, l.read(*b, bits)?);
+            let cv = l.read(*c, 32)?;
+            let ge = l.cmp_k(Cc::Sge, cv, 0)?;
+            let v = l.select(ge, av, bv)?;
+            l.write(*d, v)?;
+        }
+        // Generic addresses are kernel memory: each backend's logic module
+        // (`clif/logic.rs`; `llvm/logic.rs` rejects it).
+        Op::Cvta { .. } => return Ok(false),
+        // Each backend's own family modules (`<backend>/mem.rs`, `video.rs`,
+        // `control.rs`) and dispatcher arms.
+        ptxjit_frontend::mem_ops!()
         | ptxjit_frontend::video_ops!()
         | ptxjit_frontend::control_ops!()
         | ptxjit_frontend::dispatcher_ops!() => return Ok(false),
     }
     Ok(true)
+}
+
+/// The width an operand of type `ty` is read at (`.pred`: 8 bits).
+fn op_bits(ty: Type) -> u32 {
+    if ty == Type::Pred {
+        8
+    } else {
+        ty.bits()
+    }
+}
+
+/// The register width `mov`'s vector forms pack into or unpack from.
+fn pack_bits(elem_bits: u32, parts: usize) -> u32 {
+    if elem_bits * parts as u32 > 64 {
+        128
+    } else {
+        64
+    }
+}
+
+/// `(t, !t)` combined with the optional `.BoolOp {!}c` of `setp`/`set`.
+fn combine<L: Lower>(
+    l: &mut L,
+    t: L::V,
+    comb: &Option<(BoolOp, Src, bool)>,
+) -> Result<(L::V, L::V), L::E> {
+    let nt = l.bool_not(t)?;
+    let Some((op, c, not)) = comb else {
+        return Ok((t, nt));
+    };
+    let mut cv = l.read_pred(*c)?;
+    if *not {
+        cv = l.bool_not(cv)?;
+    }
+    let op = match op {
+        BoolOp::And => Bin::And,
+        BoolOp::Or => Bin::Or,
+        BoolOp::Xor => Bin::Xor,
+    };
+    Ok((l.bin(op, t, cv)?, l.bin(op, nt, cv)?))
+}
+
+/// Saturating conversion (`cvt.sat`) of the exact value `x` (64 bits, read
+/// with `s_signed`) to a `d_bits`-wide type.
+fn sat_convert<L: Lower>(
+    l: &mut L,
+    x: L::V,
+    s_signed: bool,
+    d_bits: u32,
+    d_signed: bool,
+) -> Result<L::V, L::E> {
+    let (lo, hi) = if d_signed {
+        (i64::MIN >> (64 - d_bits), i64::MAX >> (64 - d_bits))
+    } else {
+        (0, (u64::MAX >> (64 - d_bits)) as i64)
+    };
+    let v = match (s_signed, d_signed) {
+        (true, true) => {
+            let v = l.bin_k(Bin::SMin, x, hi)?;
+            l.bin_k(Bin::SMax, v, lo)?
+        }
+        (true, false) => {
+            let v = l.bin_k(Bin::SMax, x, 0)?;
+            l.bin_k(Bin::UMin, v, hi)?
+        }
+        (false, _) => l.bin_k(Bin::UMin, x, hi)?,
+    };
+    l.resize(v, d_bits, false)
 }
 
 /// `.u16x2`/`.s16x2`: two 16-bit lanes in 32 bits.

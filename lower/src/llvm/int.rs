@@ -1,7 +1,7 @@
-//! Integer arithmetic on LLVM: [`Lower`] for the function being built, so
-//! that the shared scalar lowering (`crate::expand::scalar`) lowers integer
-//! arithmetic and the carry forms here; plus the saturating helpers (`.sat`
-//! sums as `llvm.{s,u}{add,sub}.sat`, `cvt.sat`).
+//! [`Lower`] on LLVM: the function being built, for the shared scalar
+//! lowering (`crate::expand::scalar`: integer arithmetic, carry forms,
+//! logic, moves, conversions, comparisons). `.sat` sums are
+//! `llvm.{s,u}{add,sub}.sat`.
 //!
 //! Division (`expand::int::divrem`) replaces a zero divisor by 1 with a
 //! `select` before `udiv`/`sdiv` (LLVM division by zero and `MIN / -1` are
@@ -11,17 +11,8 @@
 use inkwell::values::IntValue;
 use ptxjit_frontend::ir::{Dst, Src};
 
-use super::{Fx, LResult};
+use super::{Fx, LResult, LowerError};
 use crate::expand::Lower;
-
-/// Smallest and largest values of a `bits`-wide type.
-fn range(bits: u32, signed: bool) -> (i128, i128) {
-    if signed {
-        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
-    } else {
-        (0, (1i128 << bits) - 1)
-    }
-}
 
 impl<'ctx> Fx<'ctx, '_> {
     /// `x + y` (or `x - y`) clamped to the range of their type read with
@@ -42,31 +33,6 @@ impl<'ctx> Fx<'ctx, '_> {
         self.intr2(name, x, y)
     }
 
-    /// Saturating conversion of the exact value `x` (an `i64` holding a value
-    /// read with `s_signed`) to a `d_bits`-wide type.
-    pub(super) fn sat_convert(
-        &self,
-        x: IntValue<'ctx>,
-        s_signed: bool,
-        d_bits: u32,
-        d_signed: bool,
-    ) -> LResult<IntValue<'ctx>> {
-        let (lo, hi) = range(d_bits, d_signed);
-        let hi_c = self.k(64, hi as u64);
-        let v = match (s_signed, d_signed) {
-            (true, true) => {
-                let v = self.smin(x, hi_c)?;
-                self.smax(v, self.ks(64, lo))?
-            }
-            (true, false) => {
-                let v = self.smax(x, self.k(64, 0))?;
-                self.umin(v, hi_c)?
-            }
-            (false, _) => self.umin(x, hi_c)?,
-        };
-        self.cast(v, d_bits, false)
-    }
-
     /// Count of leading zeros (defined for 0: the width).
     pub(super) fn ctlz(&self, x: IntValue<'ctx>) -> LResult<IntValue<'ctx>> {
         Ok(self
@@ -82,11 +48,24 @@ impl<'ctx> Fx<'ctx, '_> {
 /// Operands, CC.CF (an `i1`) and LLVM's own carries, products and `.sat`
 /// sums.
 impl<'ctx> Lower for Fx<'ctx, '_> {
+    const BACKEND: &'static str = "llvm";
+    fn error(&self, message: String) -> LowerError {
+        self.err(message)
+    }
     fn read(&mut self, s: Src, bits: u32) -> LResult<IntValue<'ctx>> {
         Fx::read(self, s, bits)
     }
+    fn read_pred(&mut self, s: Src) -> LResult<IntValue<'ctx>> {
+        Fx::read_pred(self, s)
+    }
     fn write(&mut self, d: Dst, v: IntValue<'ctx>) -> LResult<()> {
         Fx::write(self, d, v)
+    }
+    fn write_ext(&mut self, d: Dst, v: IntValue<'ctx>, signed: bool) -> LResult<()> {
+        Fx::write_ext(self, d, v, signed)
+    }
+    fn dst_bits(&self, d: Dst) -> Option<u32> {
+        Fx::dst_bits(self, d)
     }
     fn carry_flag(&mut self) -> LResult<IntValue<'ctx>> {
         self.cf()

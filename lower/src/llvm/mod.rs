@@ -32,7 +32,6 @@
 mod control;
 mod ext;
 mod int;
-mod logic;
 mod mem;
 pub mod native;
 pub mod nvptx;
@@ -1151,10 +1150,17 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
     fn lower_op(&mut self, op: &'a Op) -> LResult<bool> {
         let handled = match op {
             // Extended precision: the carry forms of add/sub/mad.
-            // Integer arithmetic and the carry forms: the shared scalar
-            // lowering (`expand/scalar.rs`).
-            ptxjit_frontend::int_ops!() => crate::expand::scalar::lower(self, op)?,
-            ptxjit_frontend::logic_ops!() => self.lower_logic(op)?,
+            Op::Cvta { .. } => {
+                return Err(
+                    self.err("cvta is not supported by the llvm backend yet (kernel memory)")
+                )
+            }
+            // Integer arithmetic, the carry forms, logic, moves, conversions
+            // and comparisons: the shared scalar lowering
+            // (`expand/scalar.rs`).
+            ptxjit_frontend::int_ops!() | ptxjit_frontend::logic_ops!() => {
+                crate::expand::scalar::lower(self, op)?
+            }
             ptxjit_frontend::mem_ops!() => self.lower_mem(op)?,
             Op::CpAsync { .. } => return Err(self.err(
                 "cp.async is unsupported by the llvm backend (it has no kernel memory; launch kernels on the host, interp or gpu backend)",

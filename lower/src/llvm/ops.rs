@@ -68,6 +68,23 @@ impl<'ctx> IntOps for Fx<'ctx, '_> {
             Bin::SDiv => Ok(self.b.build_int_signed_div(x, y, "")?),
             Bin::URem => Ok(self.b.build_int_unsigned_rem(x, y, "")?),
             Bin::SRem => Ok(self.b.build_int_signed_rem(x, y, "")?),
+            Bin::Rotl | Bin::Rotr => {
+                // A funnel shift of a value with itself; the amount is taken
+                // modulo the width.
+                let y = self.cast(y, Fx::width(x), false)?;
+                let name = if op == Bin::Rotl {
+                    "llvm.fshl"
+                } else {
+                    "llvm.fshr"
+                };
+                Ok(self
+                    .intr(
+                        name,
+                        &[x.get_type().into()],
+                        &[x.into(), x.into(), y.into()],
+                    )?
+                    .into_int_value())
+            }
         }
     }
 
