@@ -6,23 +6,15 @@
 //! listed in another family). Together the six cover every variant: a
 //! dispatcher that matches all six is exhaustive.
 
-/// Integer arithmetic (`clif/arith.rs`, `llvm/int.rs`; the carry forms of
-/// `AddSub`/`Mad` go to `ext.rs` first).
+/// Integer arithmetic, with the carry forms of `AddSub`/`Mad`: the shared
+/// scalar lowering (`lower/src/expand/scalar.rs`) for both backends
+/// (Cranelift first takes runs of carry chains as wide sums, `clif/wide.rs`).
 #[macro_export]
 macro_rules! int_ops {
     () => {
         $crate::ir::Op::AddSub { .. }
             | $crate::ir::Op::Mad { .. }
-            | $crate::int_ops_without_carry_forms!()
-    };
-}
-
-/// The integer arithmetic that `ext.rs` (carry chains) does not take: every
-/// [`int_ops!`] variant but `AddSub` and `Mad`.
-#[macro_export]
-macro_rules! int_ops_without_carry_forms {
-    () => {
-        $crate::ir::Op::Mul { .. }
+            | $crate::ir::Op::Mul { .. }
             | $crate::ir::Op::Mul24 { .. }
             | $crate::ir::Op::Mad24 { .. }
             | $crate::ir::Op::Sad { .. }
@@ -46,8 +38,9 @@ macro_rules! int_ops_without_carry_forms {
     };
 }
 
-/// Logic, moves, conversions and comparisons (`clif/logic.rs`,
-/// `llvm/logic.rs`).
+/// Logic, moves, conversions and comparisons: the shared scalar lowering
+/// (`lower/src/expand/scalar.rs`), except `cvta` (kernel memory: each
+/// dispatcher's arm).
 #[macro_export]
 macro_rules! logic_ops {
     () => {
@@ -71,8 +64,9 @@ macro_rules! logic_ops {
     };
 }
 
-/// Loads and stores (`clif/mem.rs` and `clif/kernel.rs`'s kernel memory,
-/// `llvm/mem.rs`).
+/// Loads and stores: kernel memory (`clif/kernel.rs`), then the function's
+/// own `.param`/`.local` variables in the shared scalar lowering
+/// (`lower/src/expand/scalar.rs`).
 #[macro_export]
 macro_rules! mem_ops {
     () => {

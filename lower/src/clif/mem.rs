@@ -1,14 +1,14 @@
-//! Memory: `ld`/`st` on the function's own `.param`/`.local` variables, which
-//! are stack slots (addresses known statically, bounds checked at compile
-//! time). Accesses through register addresses, absolute addresses and
-//! module-scope (`.global`, `.shared`, `.const`) variables need the kernel
-//! mode of [`super::kernel`]: in a `.func` called as a sequence they are
-//! compile errors.
+//! The function's own `.param`/`.local` variables: stack slots, read and
+//! written by byte offset (`ld`/`st` on them are the shared scalar
+//! lowering's, `crate::expand::scalar`). Accesses through register
+//! addresses, absolute addresses and module-scope (`.global`, `.shared`,
+//! `.const`) variables need the kernel mode of [`super::kernel`]: in a
+//! `.func` called as a sequence they are compile errors.
 
 use cranelift_codegen::ir::{types, InstBuilder, StackSlot, Value};
-use ptxjit_frontend::ir::{Addr, AddrBase, Op, VarId};
+use ptxjit_frontend::ir::VarId;
 
-use super::{Fx, LResult};
+use super::{Fx, LResult, LowerError};
 
 impl Fx<'_, '_> {
     /// The stack slot (and its size in bytes) of a variable owned by this
@@ -16,11 +16,19 @@ impl Fx<'_, '_> {
     pub(super) fn own_slot(&self, var: VarId) -> LResult<(StackSlot, u32)> {
         match self.slots.get(&var) {
             Some(&s) => Ok(s),
-            None => Err(self.err(format!(
-                "access to '{}' is only available inside a .entry kernel on the host backend (launch one with --kernel, or call this function with memory: run --func NAME --arg buf:..., Module::call_with_memory)",
+            None => Err(self.kernel_memory_error(format!(
+                "access to '{}'",
                 self.prog().vars[var as usize].name
             ))),
         }
+    }
+
+    /// The error for `what` (an access), which needs kernel memory.
+    pub(super) fn kernel_memory_error(&self, what: String) -> LowerError {
+        self.err(format!(
+            "{} is only available inside a .entry kernel on the host backend (launch one with --kernel, or call this function with memory: run --func NAME --arg buf:..., Module::call_with_memory)",
+            what
+        ))
     }
 
     /// Loads `size` (0..=8) little-endian bytes at `off` of `slot`, zero-extended to `i64`.
@@ -66,89 +74,6 @@ impl Fx<'_, '_> {
                         .stack_store(self.t.ptr, x, slot, off + k as i32);
                 }
             }
-        }
-    }
-
-    /// The slot and byte offset of `n` elements of `size` bytes at `addr`,
-    /// checked against the variable's bounds.
-    fn place(&self, addr: &Addr, size: u32, n: usize) -> LResult<(StackSlot, u32)> {
-        let var = match addr.base {
-            AddrBase::Var(v) => v,
-            AddrBase::Reg(_) | AddrBase::Abs => {
-                return Err(self.err(
-                    "memory access through an address register is only available inside a .entry kernel on the host backend (launch one with --kernel, or call this function with memory: run --func NAME --arg buf:..., Module::call_with_memory)",
-                ))
-            }
-        };
-        let (slot, vsize) = self.own_slot(var)?;
-        let end = addr.offset as i128 + i128::from(size) * n as i128;
-        if addr.offset < 0 || end > i128::from(vsize) {
-            return Err(self.err(format!(
-                "access of {} byte(s) at offset {} is outside '{}' ({} bytes)",
-                i128::from(size) * n as i128,
-                addr.offset,
-                self.prog().vars[var as usize].name,
-                vsize
-            )));
-        }
-        Ok((slot, addr.offset as u32))
-    }
-
-    /// Lowers `ld`/`st`; false for other instructions.
-    pub(super) fn lower_mem(&mut self, op: &Op) -> LResult<bool> {
-        if self.kernel_mem(op)? {
-            return Ok(true);
-        }
-        match op {
-            Op::Ld { ty, d, addr, .. } => {
-                let bits = ty.bits();
-                if !(8..=64).contains(&bits) {
-                    return Err(self.err(format!(
-                        "ld of {} bits is unsupported on the host backend",
-                        bits
-                    )));
-                }
-                let size = bits / 8;
-                let (slot, off) = self.place(addr, size, d.len())?;
-                for (i, dst) in d.iter().enumerate() {
-                    let v = self.load_bytes(slot, off + i as u32 * size, size);
-                    let v = self.cast(v, bits, false);
-                    self.write_ext(*dst, v, ty.is_signed());
-                }
-                Ok(true)
-            }
-            Op::St { ty, addr, v, .. } => {
-                let bits = ty.bits();
-                if !(8..=64).contains(&bits) {
-                    return Err(self.err(format!(
-                        "st of {} bits is unsupported on the host backend",
-                        bits
-                    )));
-                }
-                let size = bits / 8;
-                let (slot, off) = self.place(addr, size, v.len())?;
-                let mut vals = Vec::new();
-                for s in v {
-                    vals.push(self.read(*s, bits)?);
-                }
-                for (i, x) in vals.into_iter().enumerate() {
-                    let at = off + i as u32 * size;
-                    let x = if self.guard.is_some() {
-                        let old = self.load_bytes(slot, at, size);
-                        let old = self.cast(old, bits, false);
-                        self.guarded(x, old)
-                    } else {
-                        x
-                    };
-                    self.store_bytes(slot, at, size, x);
-                }
-                Ok(true)
-            }
-            ptxjit_frontend::int_ops!()
-            | ptxjit_frontend::logic_ops!()
-            | ptxjit_frontend::video_ops!()
-            | ptxjit_frontend::control_ops!()
-            | ptxjit_frontend::dispatcher_ops!() => Ok(false),
         }
     }
 }

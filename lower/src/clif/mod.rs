@@ -22,7 +22,6 @@
 //! loop is generated here, and a one-call entry `fn(args, rets)` that calls the
 //! batched one with `n = 1`.
 
-pub mod arith;
 pub mod budget;
 pub mod control;
 pub mod ext;
@@ -31,6 +30,7 @@ pub mod logic;
 pub mod mem;
 pub mod ops;
 mod saves;
+pub mod scalar;
 pub mod video;
 pub mod wide;
 
@@ -1177,13 +1177,15 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.lower_cvta(*to, *space, *d, *a)?;
                 true
             }
-            // Integer arithmetic, the carry forms, logic, moves, conversions
-            // and comparisons: the shared scalar lowering
-            // (`expand/scalar.rs`).
-            ptxjit_frontend::int_ops!() | ptxjit_frontend::logic_ops!() => {
-                crate::expand::scalar::lower(self, op)?
-            }
-            ptxjit_frontend::mem_ops!() => self.lower_mem(op)?,
+            // Integer arithmetic, the carry forms, logic, moves, conversions,
+            // comparisons and own-variable memory: the shared scalar
+            // lowering (`expand/scalar.rs`).
+            // Kernel memory first (`kernel.rs`), then the function's own
+            // variables.
+            ptxjit_frontend::mem_ops!() if self.kernel_mem(op)? => true,
+            ptxjit_frontend::int_ops!()
+            | ptxjit_frontend::logic_ops!()
+            | ptxjit_frontend::mem_ops!() => crate::expand::scalar::lower(self, op)?,
             Op::Atom { .. } => {
                 self.lower_atom(op)?;
                 true

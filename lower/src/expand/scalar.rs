@@ -3,9 +3,11 @@
 //! the few operations where each backend has its own best machine code).
 //!
 //! It lowers integer arithmetic, the carry forms (`add.cc`, `addc`,
-//! `sub.cc`, `subc`, `mad.cc`, `madc`), logic, moves, conversions and
-//! comparisons. The other families, and `cvta` (kernel memory), are named
-//! arms returning `false`: each backend's family module lowers them
+//! `sub.cc`, `subc`, `mad.cc`, `madc`), logic, moves, conversions,
+//! comparisons, and `ld`/`st` on the function's own `.param`/`.local`
+//! variables (bounds checked at compile time). The other families, `cvta`
+//! and kernel memory (Cranelift's `kernel.rs`, tried before this) are
+//! named arms returning `false`: each backend's family module lowers them
 //! (`clif/<family>.rs`, `llvm/<family>.rs`, routed by the macros of
 //! `ptxjit_frontend::ir::families`), and Cranelift takes runs of carry
 //! chains as wide sums (`clif/wide.rs`) before this lowering sees them.
@@ -17,7 +19,7 @@
 //! borrow), `subc` computes `a + ~b + CF` (§1).
 
 use ptxjit_frontend::ast::Type;
-use ptxjit_frontend::ir::{Bitwise, BoolOp, Dst, MulMode, Op, Src};
+use ptxjit_frontend::ir::{Addr, AddrBase, Bitwise, BoolOp, Dst, MulMode, Op, Src, VarId};
 
 use super::{int, logic, Bin, Cc, IntOps};
 
@@ -41,6 +43,34 @@ pub trait Lower: IntOps {
     fn write_ext(&mut self, d: Dst, v: Self::V, signed: bool) -> Result<(), Self::E>;
     /// The register width of a destination (`None` for the sink `_`).
     fn dst_bits(&self, d: Dst) -> Option<u32>;
+    /// Whether the instruction being lowered has a guard predicate.
+    fn guard_active(&self) -> bool;
+    /// `new` where the current guard holds, else `old`.
+    fn guarded(&mut self, new: Self::V, old: Self::V) -> Result<Self::V, Self::E>;
+
+    /// Where a variable owned by the function lives (a stack slot, an
+    /// alloca).
+    type Slot: Copy;
+    /// The place and byte size of a `.param`/`.local` variable this function
+    /// owns; `None` for module-scope variables.
+    fn own_slot(&self, var: VarId) -> Option<(Self::Slot, u32)>;
+    /// The error for an access that needs kernel memory (`what`: "access to
+    /// 'x'", "memory access through an address register"), which this
+    /// function, lowered on its own, does not have.
+    fn needs_kernel_memory(&self, what: String) -> Self::E;
+    /// The name of a variable, for messages.
+    fn var_name(&self, var: VarId) -> String;
+    /// `size` (1..=8) little-endian bytes at byte `off` of `slot`,
+    /// zero-extended to 64 bits.
+    fn load_bytes(&mut self, slot: Self::Slot, off: u32, size: u32) -> Result<Self::V, Self::E>;
+    /// Stores the low `size` (1..=8) bytes of `v` at byte `off` of `slot`.
+    fn store_bytes(
+        &mut self,
+        slot: Self::Slot,
+        off: u32,
+        size: u32,
+        v: Self::V,
+    ) -> Result<(), Self::E>;
     /// CC.CF in the form [`Lower::add_carry`] takes as its carry in.
     fn carry_flag(&mut self) -> Result<Self::V, Self::E>;
     /// A carry in of 1 (the `+ 1` of `sub.cc`).
@@ -544,17 +574,98 @@ pub fn lower<L: Lower>(l: &mut L, op: &Op) -> Result<bool, L::E> {
             let v = l.select(ge, av, bv)?;
             l.write(*d, v)?;
         }
-        // Generic addresses are kernel memory: each backend's logic module
-        // (`clif/logic.rs`; `llvm/logic.rs` rejects it).
+        Op::Ld {
+            space: _,
+            ty,
+            d,
+            addr,
+        } => {
+            let bits = access_bits(l, "ld", *ty)?;
+            let size = bits / 8;
+            let (slot, off) = place(l, addr, size, d.len())?;
+            for (i, dst) in d.iter().enumerate() {
+                let v = l.load_bytes(slot, off + i as u32 * size, size)?;
+                let v = l.resize(v, bits, false)?;
+                l.write_ext(*dst, v, ty.is_signed())?;
+            }
+        }
+        Op::St {
+            space: _,
+            ty,
+            addr,
+            v,
+        } => {
+            let bits = access_bits(l, "st", *ty)?;
+            let size = bits / 8;
+            let (slot, off) = place(l, addr, size, v.len())?;
+            let mut vals = Vec::with_capacity(v.len());
+            for s in v {
+                vals.push(l.read(*s, bits)?);
+            }
+            for (i, x) in vals.into_iter().enumerate() {
+                let at = off + i as u32 * size;
+                let x = if l.guard_active() {
+                    let old = l.load_bytes(slot, at, size)?;
+                    let old = l.resize(old, bits, false)?;
+                    l.guarded(x, old)?
+                } else {
+                    x
+                };
+                l.store_bytes(slot, at, size, x)?;
+            }
+        }
+        // Generic addresses are kernel memory: each dispatcher's own arm
+        // (`clif/logic.rs`; the LLVM dispatcher rejects it).
         Op::Cvta { .. } => return Ok(false),
-        // Each backend's own family modules (`<backend>/mem.rs`, `video.rs`,
+        // Each backend's own family modules (`<backend>/video.rs`,
         // `control.rs`) and dispatcher arms.
-        ptxjit_frontend::mem_ops!()
-        | ptxjit_frontend::video_ops!()
+        ptxjit_frontend::video_ops!()
         | ptxjit_frontend::control_ops!()
         | ptxjit_frontend::dispatcher_ops!() => return Ok(false),
     }
     Ok(true)
+}
+
+/// The width of an `ld`/`st` element (8 to 64 bits on the host).
+fn access_bits<L: Lower>(l: &L, what: &str, ty: Type) -> Result<u32, L::E> {
+    let bits = ty.bits();
+    if (8..=64).contains(&bits) {
+        Ok(bits)
+    } else {
+        Err(l.error(format!(
+            "{} of {} bits is not supported by the {} backend",
+            what,
+            bits,
+            L::BACKEND
+        )))
+    }
+}
+
+/// The slot and byte offset of `n` elements of `size` bytes at `addr`, a
+/// variable the function owns, checked against the variable's bounds.
+fn place<L: Lower>(l: &L, addr: &Addr, size: u32, n: usize) -> Result<(L::Slot, u32), L::E> {
+    let var = match addr.base {
+        AddrBase::Var(v) => v,
+        AddrBase::Reg(_) | AddrBase::Abs => {
+            return Err(
+                l.needs_kernel_memory("memory access through an address register".to_string())
+            )
+        }
+    };
+    let Some((slot, vsize)) = l.own_slot(var) else {
+        return Err(l.needs_kernel_memory(format!("access to '{}'", l.var_name(var))));
+    };
+    let bytes = i128::from(size) * n as i128;
+    if addr.offset < 0 || i128::from(addr.offset) + bytes > i128::from(vsize) {
+        return Err(l.error(format!(
+            "access of {} byte(s) at offset {} is outside '{}' ({} bytes)",
+            bytes,
+            addr.offset,
+            l.var_name(var),
+            vsize
+        )));
+    }
+    Ok((slot, addr.offset as u32))
 }
 
 /// The width an operand of type `ty` is read at (`.pred`: 8 bits).

@@ -31,11 +31,11 @@
 
 mod control;
 mod ext;
-mod int;
 mod mem;
 pub mod native;
 pub mod nvptx;
 mod ops;
+mod scalar;
 mod video;
 
 use std::collections::HashMap;
@@ -1155,13 +1155,12 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
                     self.err("cvta is not supported by the llvm backend yet (kernel memory)")
                 )
             }
-            // Integer arithmetic, the carry forms, logic, moves, conversions
-            // and comparisons: the shared scalar lowering
-            // (`expand/scalar.rs`).
-            ptxjit_frontend::int_ops!() | ptxjit_frontend::logic_ops!() => {
-                crate::expand::scalar::lower(self, op)?
-            }
-            ptxjit_frontend::mem_ops!() => self.lower_mem(op)?,
+            // Integer arithmetic, the carry forms, logic, moves, conversions,
+            // comparisons and own-variable memory: the shared scalar
+            // lowering (`expand/scalar.rs`).
+            ptxjit_frontend::int_ops!()
+            | ptxjit_frontend::logic_ops!()
+            | ptxjit_frontend::mem_ops!() => crate::expand::scalar::lower(self, op)?,
             Op::CpAsync { .. } => return Err(self.err(
                 "cp.async is unsupported by the llvm backend (it has no kernel memory; launch kernels on the host, interp or gpu backend)",
             )),

@@ -8,8 +8,8 @@
 //! undefined behaviour) and fixes the result with another `select`; shifts
 //! past the width are only ever the unused side of a `select`.
 
-use inkwell::values::IntValue;
-use ptxjit_frontend::ir::{Dst, Src};
+use inkwell::values::{IntValue, PointerValue};
+use ptxjit_frontend::ir::{Dst, Src, VarId};
 
 use super::{Fx, LResult, LowerError};
 use crate::expand::Lower;
@@ -66,6 +66,39 @@ impl<'ctx> Lower for Fx<'ctx, '_> {
     }
     fn dst_bits(&self, d: Dst) -> Option<u32> {
         Fx::dst_bits(self, d)
+    }
+    fn guard_active(&self) -> bool {
+        self.guard.is_some()
+    }
+    fn guarded(&mut self, new: IntValue<'ctx>, old: IntValue<'ctx>) -> LResult<IntValue<'ctx>> {
+        Fx::guarded(self, new, old)
+    }
+    type Slot = PointerValue<'ctx>;
+    fn own_slot(&self, var: VarId) -> Option<(PointerValue<'ctx>, u32)> {
+        self.slots.get(&var).copied()
+    }
+    fn needs_kernel_memory(&self, what: String) -> LowerError {
+        self.kernel_memory_error(what)
+    }
+    fn var_name(&self, var: VarId) -> String {
+        self.prog.vars[var as usize].name.clone()
+    }
+    fn load_bytes(
+        &mut self,
+        slot: PointerValue<'ctx>,
+        off: u32,
+        size: u32,
+    ) -> LResult<IntValue<'ctx>> {
+        Fx::load_bytes(self, slot, off, size)
+    }
+    fn store_bytes(
+        &mut self,
+        slot: PointerValue<'ctx>,
+        off: u32,
+        size: u32,
+        v: IntValue<'ctx>,
+    ) -> LResult<()> {
+        Fx::store_bytes(self, slot, off, size, v)
     }
     fn carry_flag(&mut self) -> LResult<IntValue<'ctx>> {
         self.cf()

@@ -4,8 +4,8 @@
 //! sums Cranelift builds its own way.
 
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{types, InstBuilder, Value};
-use ptxjit_frontend::ir::{Dst, Src};
+use cranelift_codegen::ir::{types, InstBuilder, StackSlot, Value};
+use ptxjit_frontend::ir::{Dst, Src, VarId};
 
 use super::{Fx, LResult, LowerError};
 use crate::expand::{infallible, Bin, Cc, IntOps, Lower};
@@ -181,6 +181,29 @@ impl Lower for Fx<'_, '_> {
     }
     fn dst_bits(&self, d: Dst) -> Option<u32> {
         Fx::dst_bits(self, d)
+    }
+    fn guard_active(&self) -> bool {
+        self.guard.is_some()
+    }
+    fn guarded(&mut self, new: Value, old: Value) -> LResult<Value> {
+        Ok(Fx::guarded(self, new, old))
+    }
+    type Slot = StackSlot;
+    fn own_slot(&self, var: VarId) -> Option<(StackSlot, u32)> {
+        self.slots.get(&var).copied()
+    }
+    fn needs_kernel_memory(&self, what: String) -> LowerError {
+        self.kernel_memory_error(what)
+    }
+    fn var_name(&self, var: VarId) -> String {
+        self.prog().vars[var as usize].name.clone()
+    }
+    fn load_bytes(&mut self, slot: StackSlot, off: u32, size: u32) -> LResult<Value> {
+        Ok(Fx::load_bytes(self, slot, off, size))
+    }
+    fn store_bytes(&mut self, slot: StackSlot, off: u32, size: u32, v: Value) -> LResult<()> {
+        Fx::store_bytes(self, slot, off, size, v);
+        Ok(())
     }
     /// CC.CF as an `i64` 0/1 ([`Fx::cf_wide`]).
     fn carry_flag(&mut self) -> LResult<Value> {
