@@ -636,9 +636,8 @@ impl Sreg {
     /// for every thread of every launch on ptxjit's device (no SM ids,
     /// clocks or counters; every block a cluster of its own; no graph; no
     /// driver environment), or the thread-position register it equals
-    /// (`%clusterid` is `%ctaid` when clusters are single blocks). `None`:
-    /// it depends on the thread or the launch.
-    pub fn device_value(self) -> Result<u64, Sreg> {
+    /// (`%clusterid` is `%ctaid` when clusters are single blocks).
+    pub fn device_value(self) -> Result<u64, ThreadSreg> {
         match self {
             Sreg::Smid
             | Sreg::Gridid
@@ -659,23 +658,42 @@ impl Sreg {
             | Sreg::CurrentGraphExec => Ok(0),
             Sreg::Nsmid | Sreg::ClusterNctaid(_) | Sreg::ClusterNctarank => Ok(1),
             Sreg::WarpSz => Ok(32),
-            Sreg::Clusterid(c) => Err(Sreg::Ctaid(c)),
-            Sreg::Nclusterid(c) => Err(Sreg::Nctaid(c)),
-            s @ (Sreg::Tid(_)
-            | Sreg::Ntid(_)
-            | Sreg::Ctaid(_)
-            | Sreg::Nctaid(_)
-            | Sreg::Laneid
-            | Sreg::Warpid
-            | Sreg::Nwarpid
-            | Sreg::LanemaskEq
-            | Sreg::LanemaskLe
-            | Sreg::LanemaskLt
-            | Sreg::LanemaskGe
-            | Sreg::LanemaskGt
-            | Sreg::DynamicSmemSize) => Err(s),
+            Sreg::Tid(i) => Err(ThreadSreg::Tid(i)),
+            Sreg::Ntid(i) => Err(ThreadSreg::Ntid(i)),
+            Sreg::Ctaid(i) | Sreg::Clusterid(i) => Err(ThreadSreg::Ctaid(i)),
+            Sreg::Nctaid(i) | Sreg::Nclusterid(i) => Err(ThreadSreg::Nctaid(i)),
+            Sreg::Laneid => Err(ThreadSreg::Laneid),
+            Sreg::Warpid => Err(ThreadSreg::Warpid),
+            Sreg::Nwarpid => Err(ThreadSreg::Nwarpid),
+            Sreg::LanemaskEq => Err(ThreadSreg::LanemaskEq),
+            Sreg::LanemaskLe => Err(ThreadSreg::LanemaskLe),
+            Sreg::LanemaskLt => Err(ThreadSreg::LanemaskLt),
+            Sreg::LanemaskGe => Err(ThreadSreg::LanemaskGe),
+            Sreg::LanemaskGt => Err(ThreadSreg::LanemaskGt),
+            Sreg::DynamicSmemSize => Err(ThreadSreg::DynamicSmemSize),
         }
     }
+}
+
+/// The special registers whose value depends on the thread or the launch
+/// (what [`Sreg::device_value`] does not fold): what a native lowering reads
+/// from the thread and launch state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum ThreadSreg {
+    Tid(u8),
+    Ntid(u8),
+    Ctaid(u8),
+    Nctaid(u8),
+    Laneid,
+    Warpid,
+    Nwarpid,
+    LanemaskEq,
+    LanemaskLe,
+    LanemaskLt,
+    LanemaskGe,
+    LanemaskGt,
+    DynamicSmemSize,
 }
 
 /// A memory address: `[base + offset]`.

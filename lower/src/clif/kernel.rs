@@ -39,7 +39,8 @@ use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Switch};
 use ptxjit_frontend::ast::Space;
 use ptxjit_frontend::ir::{
-    Addr, AddrBase, AtomOp, BarRed, BarRedOp, FuncId, Instr, Op, Program, Sreg, VarId, WarpOp,
+    Addr, AddrBase, AtomOp, BarRed, BarRedOp, FuncId, Instr, Op, Program, Sreg, ThreadSreg, VarId,
+    WarpOp,
 };
 
 use super::{Fx, LResult, Target};
@@ -554,64 +555,48 @@ pub fn sreg_value(b: &mut FunctionBuilder, ctxp: Value, thp: Value, s: Sreg) -> 
         Err(s) => s,
     };
     match s {
-        Sreg::Tid(i) => ld32(b, thp, th::TID + 4 * i32::from(i.min(2))),
-        Sreg::Ntid(i) => ld32(b, ctxp, ctx::NTID + 4 * i32::from(i.min(2))),
-        Sreg::Ctaid(i) => ld32(b, ctxp, ctx::CTAID + 4 * i32::from(i.min(2))),
-        Sreg::Nctaid(i) => ld32(b, ctxp, ctx::NCTAID + 4 * i32::from(i.min(2))),
-        Sreg::Laneid => lane(b),
-        Sreg::Warpid => {
+        ThreadSreg::Tid(i) => ld32(b, thp, th::TID + 4 * i32::from(i.min(2))),
+        ThreadSreg::Ntid(i) => ld32(b, ctxp, ctx::NTID + 4 * i32::from(i.min(2))),
+        ThreadSreg::Ctaid(i) => ld32(b, ctxp, ctx::CTAID + 4 * i32::from(i.min(2))),
+        ThreadSreg::Nctaid(i) => ld32(b, ctxp, ctx::NCTAID + 4 * i32::from(i.min(2))),
+        ThreadSreg::Laneid => lane(b),
+        ThreadSreg::Warpid => {
             let l = ld32(b, thp, th::LINEAR);
             b.ins().ushr_imm_s(l, 5)
         }
-        Sreg::Nwarpid => ld32(b, ctxp, ctx::NWARPID),
-        // `device_value` gives these as values, never as registers.
-        c @ (Sreg::Smid
-        | Sreg::Nsmid
-        | Sreg::Gridid
-        | Sreg::WarpSz
-        | Sreg::Clock
-        | Sreg::Clock64
-        | Sreg::Globaltimer
-        | Sreg::TotalSmemSize
-        | Sreg::Envreg(_)
-        | Sreg::GlobaltimerLo
-        | Sreg::GlobaltimerHi
-        | Sreg::AggrSmemSize
-        | Sreg::ReservedSmemOffset(_)
-        | Sreg::Pm(_)
-        | Sreg::Pm64(_)
-        | Sreg::ClusterCtaid(_)
-        | Sreg::ClusterNctaid(_)
-        | Sreg::Clusterid(_)
-        | Sreg::Nclusterid(_)
-        | Sreg::ClusterCtarank
-        | Sreg::ClusterNctarank
-        | Sreg::IsExplicitCluster
-        | Sreg::CurrentGraphExec) => unreachable!("{} has a device value", c.name()),
-        Sreg::DynamicSmemSize => ld32(b, ctxp, ctx::DYN_SMEM),
-        Sreg::LanemaskEq
-        | Sreg::LanemaskLe
-        | Sreg::LanemaskLt
-        | Sreg::LanemaskGe
-        | Sreg::LanemaskGt => {
+        ThreadSreg::Nwarpid => ld32(b, ctxp, ctx::NWARPID),
+        ThreadSreg::DynamicSmemSize => ld32(b, ctxp, ctx::DYN_SMEM),
+        // 1 << lane (eq), the lanes below it (lt) or up to it (le), at or
+        // above it (ge), above it (gt).
+        ThreadSreg::LanemaskEq => {
             let l = lane(b);
-            let base = if matches!(s, Sreg::LanemaskLe | Sreg::LanemaskGt) {
-                2
-            } else {
-                1
-            };
-            let c = b.ins().iconst(types::I64, base);
-            let sh = b.ins().ishl(c, l);
-            match s {
-                Sreg::LanemaskEq => sh,
-                Sreg::LanemaskLe | Sreg::LanemaskLt => b.ins().iadd_imm_s(sh, -1),
-                _ => {
-                    let m = b.ins().iadd_imm_s(sh, -1);
-                    let n = b.ins().bnot(m);
-                    b.ins().band_imm_s(n, 0xffff_ffff)
-                }
-            }
+            let one = b.ins().iconst(types::I64, 1);
+            b.ins().ishl(one, l)
         }
+        ThreadSreg::LanemaskLt | ThreadSreg::LanemaskLe => {
+            let l = lane(b);
+            let base = b.ins().iconst(types::I64, lanemask_base(s));
+            let sh = b.ins().ishl(base, l);
+            b.ins().iadd_imm_s(sh, -1)
+        }
+        ThreadSreg::LanemaskGe | ThreadSreg::LanemaskGt => {
+            let l = lane(b);
+            let base = b.ins().iconst(types::I64, lanemask_base(s));
+            let sh = b.ins().ishl(base, l);
+            let m = b.ins().iadd_imm_s(sh, -1);
+            let n = b.ins().bnot(m);
+            b.ins().band_imm_s(n, 0xffff_ffff)
+        }
+    }
+}
+
+/// `%lanemask_le` and `_gt` count from the lane above (`2 << lane`), the
+/// others from the lane itself (`1 << lane`).
+fn lanemask_base(s: ThreadSreg) -> i64 {
+    if matches!(s, ThreadSreg::LanemaskLe | ThreadSreg::LanemaskGt) {
+        2
+    } else {
+        1
     }
 }
 

@@ -55,7 +55,9 @@ use inkwell::AddressSpace;
 use inkwell::IntPredicate;
 use ptxjit_frontend::ast::{FuncKind, Space};
 use ptxjit_frontend::diag::{Diagnostic, Phase, Span};
-use ptxjit_frontend::ir::{Dst, Func, FuncId, Instr, Op, ParamSlot, Program, Src, Sreg, VarId};
+use ptxjit_frontend::ir::{
+    Dst, Func, FuncId, Instr, Op, ParamSlot, Program, Src, Sreg, ThreadSreg, VarId,
+};
 
 /// How instructions NVPTX cannot express exactly are emitted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -725,41 +727,15 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             // A single-thread launch, as the interpreter's default ThreadPos.
             let v: u64 = match s.device_value() {
                 Ok(v) => v,
-                Err(Sreg::Tid(_) | Sreg::Ctaid(_)) => 0,
-                Err(Sreg::Ntid(_) | Sreg::Nctaid(_)) => 1,
-                Err(Sreg::Laneid | Sreg::Warpid) => 0,
-                Err(Sreg::Nwarpid) => 1,
-                Err(Sreg::DynamicSmemSize) => 0,
-                Err(Sreg::LanemaskEq | Sreg::LanemaskLe) => 1,
-                Err(Sreg::LanemaskLt) => 0,
-                Err(Sreg::LanemaskGe) => 0xffff_ffff,
-                Err(Sreg::LanemaskGt) => 0xffff_fffe,
-                // `device_value` gives these as values, never as registers.
-                Err(
-                    c @ (Sreg::Smid
-                    | Sreg::Nsmid
-                    | Sreg::Gridid
-                    | Sreg::WarpSz
-                    | Sreg::Clock
-                    | Sreg::Clock64
-                    | Sreg::Globaltimer
-                    | Sreg::TotalSmemSize
-                    | Sreg::Envreg(_)
-                    | Sreg::GlobaltimerLo
-                    | Sreg::GlobaltimerHi
-                    | Sreg::AggrSmemSize
-                    | Sreg::ReservedSmemOffset(_)
-                    | Sreg::Pm(_)
-                    | Sreg::Pm64(_)
-                    | Sreg::ClusterCtaid(_)
-                    | Sreg::ClusterNctaid(_)
-                    | Sreg::Clusterid(_)
-                    | Sreg::Nclusterid(_)
-                    | Sreg::ClusterCtarank
-                    | Sreg::ClusterNctarank
-                    | Sreg::IsExplicitCluster
-                    | Sreg::CurrentGraphExec),
-                ) => unreachable!("{} has a device value", c.name()),
+                Err(ThreadSreg::Tid(_) | ThreadSreg::Ctaid(_)) => 0,
+                Err(ThreadSreg::Ntid(_) | ThreadSreg::Nctaid(_)) => 1,
+                Err(ThreadSreg::Laneid | ThreadSreg::Warpid) => 0,
+                Err(ThreadSreg::Nwarpid) => 1,
+                Err(ThreadSreg::DynamicSmemSize) => 0,
+                Err(ThreadSreg::LanemaskEq | ThreadSreg::LanemaskLe) => 1,
+                Err(ThreadSreg::LanemaskLt) => 0,
+                Err(ThreadSreg::LanemaskGe) => 0xffff_ffff,
+                Err(ThreadSreg::LanemaskGt) => 0xffff_fffe,
             };
             return Ok(self.k(bits, v));
         }
