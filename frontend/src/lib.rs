@@ -5,6 +5,7 @@
 //! every instruction against the ISA rules, resolves names and produces the
 //! typed, resolved form of [`ir`] that the interpreter and the lowerings consume.
 
+pub mod addr;
 pub mod ast;
 pub mod check;
 pub mod const_expr;

@@ -34,7 +34,6 @@ use ptxjit_lower::clif::{self, EntryKind, KernelOpts};
 
 use super::warp;
 use ptxjit_runtime::device::DeviceMemory;
-use ptxjit_runtime::interp::memory::window_class;
 use ptxjit_runtime::printf::{self, Printed};
 use rayon::prelude::*;
 
@@ -1742,36 +1741,13 @@ impl HostKernel {
     }
 }
 
-/// The interpreter's "nearest allocation" description.
-/// The allocation nearest to `addr` in its window (see [`window_class`]),
-/// described for a fault message.
+/// The allocation nearest to `addr` in its window, described for a fault
+/// message as the interpreter describes it.
 fn nearest(named: &[Named], addr: u64) -> String {
-    let class = window_class(addr);
-    let same: Vec<&Named> = named
-        .iter()
-        .filter(|n| window_class(n.base) == class)
-        .collect();
-    let pool: Vec<&Named> = if same.is_empty() {
-        named.iter().collect()
-    } else {
-        same
-    };
-    let before = pool.iter().rev().find(|n| n.base <= addr).copied();
-    let after = pool.iter().find(|n| n.base > addr).copied();
-    let describe = |n: &Named| format!("'{}' at 0x{:x}..0x{:x}", n.name, n.base, n.base + n.size);
-    match (before, after) {
-        (Some(x), Some(y)) => {
-            let dx = addr - (x.base + x.size).min(addr);
-            let dy = y.base - addr;
-            if dx <= dy {
-                describe(x)
-            } else {
-                describe(y)
-            }
-        }
-        (Some(x), None) | (None, Some(x)) => describe(x),
-        (None, None) => "no allocation".to_string(),
-    }
+    ptxjit_frontend::addr::nearest_in_window(
+        addr,
+        named.iter().map(|n| (n.base, n.size, n.name.as_str())),
+    )
 }
 
 struct Worker {

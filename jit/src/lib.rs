@@ -35,7 +35,6 @@ use cranelift_codegen::Context;
 use cranelift_frontend::FunctionBuilderContext;
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, FuncId as ModFuncId, Linkage, Module};
-use ptxjit_frontend::ast::FuncKind;
 use ptxjit_frontend::diag::{Diagnostic, Phase, Span};
 use ptxjit_frontend::ir::{FuncId, Program};
 use ptxjit_lower::clif::{self, EntryKind, Target};
@@ -66,14 +65,11 @@ pub struct CompileStats {
 }
 
 type SingleFn = unsafe extern "C" fn(*const u64, *mut u64, *mut budget::Cell) -> u64;
-type BatchFn = unsafe extern "C" fn(*const u64, *mut u64, u64, *mut budget::Cell) -> u64;
 
+/// A compiled `.func`: its batched entry and the single-call one.
 struct Entry {
-    name: String,
+    rows: entry::BatchEntry,
     single: SingleFn,
-    batch: BatchFn,
-    nparams: usize,
-    nrets: usize,
 }
 
 /// Owner of the JIT memory. Never mutated after finalisation; the code it
@@ -347,22 +343,15 @@ impl HostModule {
             // (batch_signature / single_signature, the host's C convention).
             let (batch, single) = unsafe {
                 (
-                    std::mem::transmute::<*const u8, BatchFn>(pb),
+                    std::mem::transmute::<*const u8, entry::BatchFn>(pb),
                     std::mem::transmute::<*const u8, SingleFn>(ps),
                 )
             };
             entries.insert(
                 func.name.clone(),
                 Entry {
-                    name: func.name.clone(),
+                    rows: entry::BatchEntry::new(func, batch),
                     single,
-                    batch,
-                    nparams: func.params.len(),
-                    nrets: if func.kind == FuncKind::Func {
-                        func.rets.len()
-                    } else {
-                        0
-                    },
                 },
             );
         }
@@ -497,25 +486,19 @@ impl fmt::Debug for HostModule {
 impl HostFunc<'_> {
     /// Number of parameters (values per input row).
     pub fn nparams(&self) -> usize {
-        self.entry.nparams
+        self.entry.rows.nparams
     }
 
     /// Number of return values (values per output row; 0 for a kernel).
     pub fn nrets(&self) -> usize {
-        self.entry.nrets
+        self.entry.rows.nrets
     }
 
     /// Calls the function once: one value per parameter (truncated to the
     /// parameter's width); returns one value per return value.
     pub fn call(&self, args: &[u64]) -> Result<Vec<u64>, JitError> {
-        if args.len() != self.entry.nparams {
-            return Err(compile_err(format!(
-                "takes {} parameter(s), {} given",
-                self.entry.nparams,
-                args.len()
-            )));
-        }
-        let mut rets = vec![0u64; self.entry.nrets];
+        self.entry.rows.check_args(args)?;
+        let mut rets = vec![0u64; self.entry.rows.nrets];
         let dog = budget::Watchdog::start(self.limits);
         let mut cell = budget::Cell::new(self.limits.max_steps, dog.flag());
         // SAFETY: `args` holds `nparams` values and `rets` room for `nrets`,
@@ -523,14 +506,15 @@ impl HostFunc<'_> {
         // is a valid budget cell whose interrupt flag outlives the call.
         let done = unsafe { (self.entry.single)(args.as_ptr(), rets.as_mut_ptr(), &mut cell) };
         if done != 1 {
-            return Err(self.stopped(&cell, None));
+            return Err(budget::stop_error(
+                self.prog,
+                &self.entry.rows.name,
+                None,
+                &cell,
+                self.limits,
+            ));
         }
         Ok(rets)
-    }
-
-    /// The error of a call whose budget ran out (`row` in a batch).
-    fn stopped(&self, cell: &budget::Cell, row: Option<u64>) -> JitError {
-        budget::stop_error(self.prog, &self.entry.name, row, cell, self.limits)
     }
 
     /// Runs the function over rows of inputs in one native loop: `inputs`
@@ -538,12 +522,7 @@ impl HostFunc<'_> {
     /// taken from `inputs` (or from `outputs` for a function without
     /// parameters); both lengths must agree.
     pub fn call_batch(&self, inputs: &[u64], outputs: &mut [u64]) -> Result<(), JitError> {
-        let (np, nr) = (self.entry.nparams, self.entry.nrets);
-        let n = inputs
-            .len()
-            .checked_div(np)
-            .or_else(|| outputs.len().checked_div(nr))
-            .unwrap_or(0);
+        let n = self.entry.rows.rows(inputs, outputs);
         self.call_batch_n(inputs, outputs, n)
     }
 
@@ -554,33 +533,14 @@ impl HostFunc<'_> {
         outputs: &mut [u64],
         n: usize,
     ) -> Result<(), JitError> {
-        let (np, nr) = (self.entry.nparams, self.entry.nrets);
-        if n.checked_mul(np) != Some(inputs.len()) || n.checked_mul(nr) != Some(outputs.len()) {
-            return Err(compile_err(format!(
-                "batch of {} call(s) needs {} input and {} output values, got {} and {}",
-                n,
-                n.saturating_mul(np),
-                n.saturating_mul(nr),
-                inputs.len(),
-                outputs.len()
-            )));
-        }
-        let dog = budget::Watchdog::start(self.limits);
-        let mut cell = budget::Cell::new(self.limits.max_steps, dog.flag());
-        // SAFETY: the lengths were checked above: the generated loop reads
-        // `n * np` inputs and writes `n * nr` outputs; `cell` is a valid
-        // budget cell whose interrupt flag outlives the call.
-        let done = unsafe {
-            (self.entry.batch)(inputs.as_ptr(), outputs.as_mut_ptr(), n as u64, &mut cell)
-        };
-        if done != n as u64 {
-            return Err(self.stopped(&cell, (n > 1).then_some(done)));
-        }
-        Ok(())
+        self.entry
+            .rows
+            .run(self.prog, self.limits, inputs, outputs, n)
     }
 }
 
 pub mod budget;
+mod entry;
 /// The Cranelift IR listing of lowered functions (see
 /// [`HostModule::clif_with_source`]).
 pub(crate) fn clif_listing(

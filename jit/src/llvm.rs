@@ -37,10 +37,9 @@ use ptxjit_frontend::ast::FuncKind;
 use ptxjit_frontend::ir::Program;
 use ptxjit_lower::llvm::{lower_funcs, LowerError, Mode, Options, Target};
 
-use crate::budget::{self, Limits};
+use crate::budget::Limits;
+use crate::entry::{BatchEntry, BatchFn};
 use crate::{CompileStats, JitError};
-
-type BatchFn = unsafe extern "C" fn(*const u64, *mut u64, u64, *mut budget::Cell) -> u64;
 
 static INIT: OnceLock<Option<String>> = OnceLock::new();
 
@@ -62,20 +61,13 @@ fn llvm_err(what: &str, e: impl fmt::Display) -> JitError {
     compile_err(format!("LLVM {}: {}", what, e))
 }
 
-struct Entry {
-    name: String,
-    batch: BatchFn,
-    nparams: usize,
-    nrets: usize,
-}
-
 /// A PTX program's functions compiled for the host CPU by LLVM.
 ///
 /// Fields are dropped in declaration order: the functions' pointers, then the
 /// module handle, then the execution engine (which frees the machine code and
 /// the module), then the context they all live in.
 pub struct LlvmModule {
-    entries: HashMap<String, Entry>,
+    entries: HashMap<String, BatchEntry>,
     prog: Program,
     limits: Limits,
     ir: HashMap<String, String>,
@@ -109,7 +101,7 @@ impl Drop for LlvmModule {
 /// A compiled function of an [`LlvmModule`].
 #[derive(Clone, Copy)]
 pub struct LlvmFunc<'m> {
-    entry: &'m Entry,
+    entry: &'m BatchEntry,
     prog: &'m Program,
     limits: &'m Limits,
 }
@@ -247,19 +239,7 @@ impl LlvmModule {
             let (_, func) = prog
                 .func(name)
                 .ok_or_else(|| compile_err(format!("no function named '{}'", name)))?;
-            entries.insert(
-                name.to_string(),
-                Entry {
-                    name: name.to_string(),
-                    batch: fp,
-                    nparams: func.params.len(),
-                    nrets: if func.kind == FuncKind::Func {
-                        func.rets.len()
-                    } else {
-                        0
-                    },
-                },
-            );
+            entries.insert(name.to_string(), BatchEntry::new(func, fp));
         }
         stats.compile = t1.elapsed();
         Ok(LlvmModule {
@@ -517,13 +497,7 @@ impl LlvmFunc<'_> {
     /// Calls the function once: one value per parameter (truncated to the
     /// parameter's width); returns one value per return value.
     pub fn call(&self, args: &[u64]) -> Result<Vec<u64>, JitError> {
-        if args.len() != self.entry.nparams {
-            return Err(compile_err(format!(
-                "takes {} parameter(s), {} given",
-                self.entry.nparams,
-                args.len()
-            )));
-        }
+        self.entry.check_args(args)?;
         let mut rets = vec![0u64; self.entry.nrets];
         self.call_batch_n(args, &mut rets, 1)?;
         Ok(rets)
@@ -533,12 +507,7 @@ impl LlvmFunc<'_> {
     /// holds `n * nparams` values, `outputs` receives `n * nrets`; `n` is
     /// taken from `inputs` (or `outputs` for a function without parameters).
     pub fn call_batch(&self, inputs: &[u64], outputs: &mut [u64]) -> Result<(), JitError> {
-        let (np, nr) = (self.entry.nparams, self.entry.nrets);
-        let n = inputs
-            .len()
-            .checked_div(np)
-            .or_else(|| outputs.len().checked_div(nr))
-            .unwrap_or(0);
+        let n = self.entry.rows(inputs, outputs);
         self.call_batch_n(inputs, outputs, n)
     }
 
@@ -549,34 +518,6 @@ impl LlvmFunc<'_> {
         outputs: &mut [u64],
         n: usize,
     ) -> Result<(), JitError> {
-        let (np, nr) = (self.entry.nparams, self.entry.nrets);
-        if n.checked_mul(np) != Some(inputs.len()) || n.checked_mul(nr) != Some(outputs.len()) {
-            return Err(compile_err(format!(
-                "batch of {} call(s) needs {} input and {} output values, got {} and {}",
-                n,
-                n.saturating_mul(np),
-                n.saturating_mul(nr),
-                inputs.len(),
-                outputs.len()
-            )));
-        }
-        let dog = budget::Watchdog::start(self.limits);
-        let mut cell = budget::Cell::new(self.limits.max_steps, dog.flag());
-        // SAFETY: the lengths were checked above: the generated loop reads
-        // `n * np` inputs and writes `n * nr` outputs; `cell` is a valid
-        // budget cell whose interrupt flag outlives the call.
-        let done = unsafe {
-            (self.entry.batch)(inputs.as_ptr(), outputs.as_mut_ptr(), n as u64, &mut cell)
-        };
-        if done != n as u64 {
-            return Err(budget::stop_error(
-                self.prog,
-                &self.entry.name,
-                (n > 1).then_some(done),
-                &cell,
-                self.limits,
-            ));
-        }
-        Ok(())
+        self.entry.run(self.prog, self.limits, inputs, outputs, n)
     }
 }

@@ -468,25 +468,12 @@ impl DeviceMemory {
     /// The nearest live allocation to `addr`, described as fault messages
     /// describe it.
     pub fn nearest(&self, addr: u64) -> String {
-        let before = self.allocs.range(..=addr).next_back().map(|(_, (a, _))| a);
-        let after = self
-            .allocs
-            .range(addr.saturating_add(1)..)
-            .next()
-            .map(|(_, (a, _))| a);
-        let describe =
-            |a: &Allocation| format!("'{}' at 0x{:x}..0x{:x}", a.name, a.addr, a.addr + a.size);
-        match (before, after) {
-            (Some(x), Some(y)) => {
-                if addr.saturating_sub(x.addr + x.size) <= y.addr - addr {
-                    describe(x)
-                } else {
-                    describe(y)
-                }
-            }
-            (Some(x), None) | (None, Some(x)) => describe(x),
-            (None, None) => "no allocation".to_string(),
-        }
+        ptxjit_frontend::addr::nearest(
+            addr,
+            self.allocs
+                .values()
+                .map(|(a, _)| (a.addr, a.size, a.name.as_str())),
+        )
     }
 
     /// The `size` bytes at `addr`, which must lie inside one live

@@ -45,9 +45,9 @@ use ptxjit_frontend::ir::{
 
 use super::{Fx, LResult, Target};
 
-/// Where generic global addresses start (the interpreter's first global
-/// allocation).
-pub const GLOBAL_START: u64 = 0x1000_0000;
+/// The generic address map the interpreter uses too: where generic global
+/// addresses start, and each state space's window.
+pub use ptxjit_frontend::addr::{window, GLOBAL_START};
 
 /// Padding (invalid bytes) after the end of every arena, so `len - size`
 /// never wraps.
@@ -67,17 +67,6 @@ pub const STATUS_WARP: u8 = 5;
 /// The thread's budget ran out (see [`super::budget`]; the cell records
 /// where and why).
 pub const STATUS_STOPPED: u8 = super::budget::STATUS_STOPPED;
-
-/// Generic-address base of each state-space window (as the interpreter's).
-pub fn window(space: Space) -> u64 {
-    match space {
-        Space::Global | Space::Reg | Space::Sreg | Space::Tex => 0,
-        Space::Const => 0x6000_0000,
-        Space::Shared => 0x8000_0000,
-        Space::Local => 0xA000_0000,
-        Space::Param => 0xE000_0000,
-    }
-}
 
 /// Byte offsets of the per-block context (`#[repr(C)]` on the Rust side).
 pub mod ctx {

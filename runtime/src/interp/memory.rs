@@ -9,35 +9,8 @@ use std::collections::BTreeMap;
 
 use ptxjit_frontend::ast::Space;
 
-/// Generic-address base of each state-space window. Chosen below 2^32 so
-/// 32-bit modules can hold generic addresses too.
-pub fn window(space: Space) -> u64 {
-    match space {
-        Space::Global | Space::Reg | Space::Sreg | Space::Tex => 0,
-        Space::Const => 0x6000_0000,
-        Space::Shared => 0x8000_0000,
-        Space::Local => 0xA000_0000,
-        Space::Param => 0xE000_0000,
-    }
-}
-
-/// Which window a generic address is in, for naming the nearest
-/// allocation in fault messages (0 global, 1 const, 2 shared, 3 local,
-/// 4 param); an address past every window counts as global: a wild
-/// pointer, compared with the program's buffers.
-pub fn window_class(addr: u64) -> u8 {
-    match addr {
-        a if a < window(Space::Const) => 0,
-        a if a < window(Space::Shared) => 1,
-        a if a < window(Space::Local) => 2,
-        a if a < window(Space::Param) => 3,
-        a if a < 1 << 32 => 4,
-        _ => 0,
-    }
-}
-
-/// Where new global allocations start (generic = global addresses).
-const GLOBAL_START: u64 = 0x1000_0000;
+use ptxjit_frontend::addr::GLOBAL_START;
+pub use ptxjit_frontend::addr::{window, window_class};
 
 /// One allocation.
 #[derive(Clone, Debug)]
@@ -89,22 +62,7 @@ impl External {
     }
 
     fn nearest(&self, addr: u64) -> String {
-        let k = self.allocs.partition_point(|a| a.0 <= addr);
-        let before = k.checked_sub(1).and_then(|k| self.allocs.get(k));
-        let after = self.allocs.get(k);
-        let describe =
-            |a: &(u64, u64, String)| format!("'{}' at 0x{:x}..0x{:x}", a.2, a.0, a.0 + a.1);
-        match (before, after) {
-            (Some(x), Some(y)) => {
-                if addr.saturating_sub(x.0 + x.1) <= y.0 - addr {
-                    describe(x)
-                } else {
-                    describe(y)
-                }
-            }
-            (Some(x), None) | (None, Some(x)) => describe(x),
-            (None, None) => "no allocation".to_string(),
-        }
+        ptxjit_frontend::addr::nearest(addr, self.allocs.iter().map(|a| (a.0, a.1, a.2.as_str())))
     }
 }
 
@@ -223,29 +181,12 @@ impl Memory {
                 nearest: ext.nearest(addr),
             };
         }
-        let same = self.allocs.keys().any(|&b| class(b) == c);
-        let pick = |b: &u64| !same || class(*b) == c;
-        let before = self.allocs.range(..=addr).rev().find(|(b, _)| pick(b));
-        let after = self
-            .allocs
-            .range(addr.saturating_add(1)..)
-            .find(|(b, _)| pick(b));
-        let describe = |(b, a): (&u64, &Alloc)| {
-            format!("'{}' at 0x{:x}..0x{:x}", a.name, b, b + a.data.len() as u64)
-        };
-        let nearest = match (before, after) {
-            (Some(x), Some(y)) => {
-                let dx = addr - (x.0 + x.1.data.len() as u64).min(addr);
-                let dy = y.0 - addr;
-                if dx <= dy {
-                    describe(x)
-                } else {
-                    describe(y)
-                }
-            }
-            (Some(x), None) | (None, Some(x)) => describe(x),
-            (None, None) => "no allocation".to_string(),
-        };
+        let nearest = ptxjit_frontend::addr::nearest_in_window(
+            addr,
+            self.allocs
+                .iter()
+                .map(|(b, a)| (*b, a.data.len() as u64, a.name.as_str())),
+        );
         Fault {
             addr,
             size,
