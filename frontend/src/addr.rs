@@ -27,6 +27,20 @@ pub fn window(space: Space) -> u64 {
     }
 }
 
+/// The generic addresses `lo..hi` of a state space's window; `None` for
+/// global addresses, which are all the others (below the `.const` window,
+/// and from 2^32 up).
+pub fn window_range(space: Space) -> Option<(u64, u64)> {
+    let next = match space {
+        Space::Const => window(Space::Shared),
+        Space::Shared => window(Space::Local),
+        Space::Local => window(Space::Param),
+        Space::Param => 1 << 32,
+        Space::Global | Space::Reg | Space::Sreg | Space::Tex => return None,
+    };
+    Some((window(space), next))
+}
+
 /// Which window a generic address is in, for naming the nearest
 /// allocation in fault messages (0 global, 1 const, 2 shared, 3 local,
 /// 4 param); an address past every window counts as global: a wild

@@ -40,6 +40,7 @@ mod hw_vectors;
 #[cfg(feature = "cli")]
 mod inspect;
 mod interp_sequences;
+mod isspacep;
 mod kernels_clang;
 mod kernels_host;
 mod limits;

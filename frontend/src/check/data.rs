@@ -38,6 +38,19 @@ const SPACES: &[(&str, Space)] = &[
     ("param::entry", Space::Param),
     ("param::func", Space::Param),
 ];
+/// The state spaces `isspacep` tests (`.shared::cluster` is `.shared`: a
+/// cluster is one block on ptxjit's device).
+const ISSPACE: &[(&str, Space)] = &[
+    ("global", Space::Global),
+    ("shared", Space::Shared),
+    ("shared::cta", Space::Shared),
+    ("shared::cluster", Space::Shared),
+    ("local", Space::Local),
+    ("const", Space::Const),
+    ("param", Space::Param),
+    ("param::entry", Space::Param),
+];
+
 /// Cache, eviction and ordering hints of ld/st that do not change results on a
 /// single thread.
 const MEM_HINTS: &[&str] = &[
@@ -654,6 +667,32 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             }
             let a = src_or_addr(cx, &o[1], ty, Width::Exact)?;
             Op::Cvta { to, space, d, a }
+        }
+        "isspacep" => {
+            let space = m.one_of(ISSPACE)?.ok_or_else(|| {
+                Diagnostic::new(
+                    inst.span,
+                    "'isspacep' needs a state space (.global .shared .local .const .param) (ptxas: state space modifier required)",
+                )
+            })?;
+            count(inst, &[2])?;
+            let p = dst(cx, &o[0], Type::Pred, Width::Exact)?;
+            // A 32- or 64-bit register or an immediate, not a variable
+            // (ptxas: "must be register").
+            if let OperandKind::Name(n) = &o[1].kind {
+                if !matches!(cx.lookup(n), Some(super::Binding::Reg(_))) {
+                    return Err(Diagnostic::new(
+                        o[1].span,
+                        format!(
+                            "'{}' is not a register: isspacep takes an address in a register (ptxas: must be register)",
+                            n
+                        ),
+                    ));
+                }
+            }
+            let a = src(cx, &o[1], U64, Width::Exact)
+                .or_else(|e| src(cx, &o[1], U32, Width::Exact).map_err(|_| e))?;
+            Op::Isspacep { space, p, a }
         }
         "setp" | "set" => {
             let cmp = m.one_of(CMP)?.ok_or_else(|| {

@@ -55,19 +55,20 @@ const MODS: &[(&[&str], &str, &str, u32, u32)] = &[
     (&["ld", "st"], "L1::", "L1 eviction priority", 74, 70),
     (&["ld", "st"], "L2::", "cache prefetching", 74, 75),
     (
-        &["ld", "st", "atom", "red", "cvta", "cp"],
+        &["ld", "st", "atom", "red", "cvta", "cp", "isspacep"],
         "shared::cta",
         "::cta",
         78,
         0,
     ),
     (
-        &["ld", "st", "atom", "red", "cvta", "cp"],
+        &["ld", "st", "atom", "red", "cvta", "cp", "isspacep"],
         "shared::cluster",
         "::cluster",
         78,
         90,
     ),
+    (&["isspacep"], "param::entry", "::entry", 83, 0),
     (&["bar", "barrier"], "cta", "bar.cta", 78, 0),
     (
         &["bar", "barrier", "mma", "ldmatrix", "wmma"],

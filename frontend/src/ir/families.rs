@@ -57,6 +57,7 @@ macro_rules! logic_ops {
             | $crate::ir::Op::Unpack { .. }
             | $crate::ir::Op::Cvt { .. }
             | $crate::ir::Op::Cvta { .. }
+            | $crate::ir::Op::Isspacep { .. }
             | $crate::ir::Op::Setp { .. }
             | $crate::ir::Op::Set { .. }
             | $crate::ir::Op::Selp { .. }

@@ -677,6 +677,14 @@ pub enum Op {
         d: Dst,
         a: Src,
     },
+    /// `isspacep.space p, a`: whether the generic address `a` lies in
+    /// `space`'s window of the generic address space
+    /// ([`crate::addr::window_class`]).
+    Isspacep {
+        space: Space,
+        p: Dst,
+        a: Src,
+    },
     Setp {
         cmp: Cmp,
         ty: Type,
@@ -1087,7 +1095,8 @@ macro_rules! each_operand {
                 a,
                 to: _,
                 space: _,
-            } => {
+            }
+            | Op::Isspacep { p: d, a, space: _ } => {
                 $f($dst(d));
                 $f($src(a));
             }
@@ -1410,6 +1419,14 @@ impl Op {
             Op::Cvt { .. } => plain("cvt", 10, 20),
             Op::CvtPack { .. } => native("cvt.pack", 65, 72),
             Op::Cvta { .. } => plain("cvta", 20, 20),
+            // ptxas 12.9: "Feature 'cvta/isspacep with .param state space'
+            // requires PTX ISA .version 7.7" and sm_70. Inline PTX on the
+            // GPU: its windows are the hardware's, not ptxjit's.
+            Op::Isspacep {
+                space: Space::Param,
+                ..
+            } => native("isspacep", 77, 70),
+            Op::Isspacep { .. } => native("isspacep", 20, 20),
             Op::Setp { .. } => plain("setp", 10, 20),
             Op::Set { .. } => plain("set", 10, 20),
             Op::Selp { .. } => plain("selp", 10, 20),

@@ -702,6 +702,9 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             *d,
             &[*a],
         ),
+        Op::Isspacep { space, p, a } => {
+            plain(o, format!("isspacep.{}", space_name(*space)?), *p, &[*a])
+        }
         Op::Setp {
             cmp,
             ty,

@@ -18,7 +18,8 @@
 //! forms (§3); `sub.cc` computes `a + ~b + 1` and stores its carry out (NOT
 //! borrow), `subc` computes `a + ~b + CF` (§1).
 
-use ptxjit_frontend::ast::Type;
+use ptxjit_frontend::addr::{window, window_range};
+use ptxjit_frontend::ast::{Space, Type};
 use ptxjit_frontend::ir::{Addr, AddrBase, Bitwise, BoolOp, Dst, MulMode, Op, Src, VarId};
 
 use super::{int, logic, Bin, Cc, IntOps};
@@ -613,6 +614,23 @@ pub fn lower<L: Lower>(l: &mut L, op: &Op) -> Result<bool, L::E> {
                 };
                 l.store_bytes(slot, at, size, x)?;
             }
+        }
+        Op::Isspacep { space, p, a } => {
+            // The generic address map (`ptxjit_frontend::addr`): one
+            // unsigned compare for a window, two for global addresses.
+            let v = l.read(*a, 64)?;
+            let t = match window_range(*space) {
+                Some((lo, hi)) => {
+                    let off = l.bin_k(Bin::Sub, v, lo as i64)?;
+                    l.cmp_k(Cc::Ult, off, (hi - lo) as i64)?
+                }
+                None => {
+                    let below = l.cmp_k(Cc::Ult, v, window(Space::Const) as i64)?;
+                    let high = l.cmp_k(Cc::Uge, v, 1 << 32)?;
+                    l.bin(Bin::Or, below, high)?
+                }
+            };
+            l.write(*p, t)?;
         }
         // Generic addresses are kernel memory: each dispatcher's own arm
         // (`clif/logic.rs`; the LLVM dispatcher rejects it).

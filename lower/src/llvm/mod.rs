@@ -1131,6 +1131,14 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
                     self.err("cvta is not supported by the llvm backend yet (kernel memory)")
                 )
             }
+            // The GPU's generic windows are not ptxjit's: lowering it would
+            // test ptxjit's, and native mode cannot return its predicate
+            // from inline PTX yet.
+            Op::Isspacep { .. } if self.opts.target == Target::Nvptx => {
+                return Err(self.err(
+                    "isspacep is not supported on the gpu backend yet (lowered, it would test ptxjit's address windows, not the GPU's; inline PTX cannot return its predicate yet)",
+                ))
+            }
             // Integer arithmetic, the carry forms, logic, moves, conversions,
             // comparisons and own-variable memory: the shared scalar
             // lowering (`expand/scalar.rs`).

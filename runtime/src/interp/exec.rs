@@ -847,6 +847,7 @@ impl Interp<'_> {
                     },
                 )
             }
+            Op::Isspacep { space, p, a } => (*p, u64::from(logic::isspacep(*space, r(*a)))),
             Op::Setp {
                 cmp,
                 ty,

@@ -10,6 +10,9 @@
 //! See the module documentation of [`crate::sem`] and `docs/semantics.md (Part II, logic)` for the
 //! points where the ISA text is ambiguous or where hardware differs.
 
+use ptxjit_frontend::addr::window;
+use ptxjit_frontend::ast::Space;
+
 use super::IntTy;
 
 // ---------------------------------------------------------------------------
@@ -334,6 +337,29 @@ pub fn selp(ty: IntTy, a: u64, b: u64, c: bool) -> u64 {
 pub fn slct(ty: IntTy, a: u64, b: u64, c: u64) -> u64 {
     let c = IntTy::S32.value(c);
     (if c >= 0 { a } else { b }) & ty.mask()
+}
+
+/// `isspacep.space p, a`: whether the generic address `a` lies in `space`'s
+/// window. The windows follow each other in the generic address space
+/// (`.const`, `.shared`, `.local`, `.param`, then 2^32); global addresses
+/// are everything else: below the `.const` window and from 2^32 up (where
+/// the device memory's allocations are).
+pub fn isspacep(space: Space, a: u64) -> bool {
+    let (c, sh, lo, pa) = (
+        window(Space::Const),
+        window(Space::Shared),
+        window(Space::Local),
+        window(Space::Param),
+    );
+    match space {
+        Space::Global => a < c || a >= 1 << 32,
+        Space::Const => c <= a && a < sh,
+        Space::Shared => sh <= a && a < lo,
+        Space::Local => lo <= a && a < pa,
+        Space::Param => pa <= a && a < 1 << 32,
+        // Not spaces of isspacep (the checker never makes them).
+        Space::Reg | Space::Sreg | Space::Tex => false,
+    }
 }
 
 #[cfg(test)]
