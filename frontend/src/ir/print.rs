@@ -213,9 +213,11 @@ fn plain<O: Operands>(o: &mut O, name: String, d: Dst, srcs: &[Src]) -> Option<V
 /// The PTX text of one instruction, as pieces.
 pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
     let t = |ty: &Type| ty.name();
+    // The mnemonic is `Op::info`'s: the one place it is spelled.
+    let mn = op.info().mnemonic;
     match op {
         Op::AddSub {
-            sub,
+            sub: _,
             ty,
             sat,
             carry,
@@ -223,14 +225,8 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             a,
             b: bb,
         } => {
-            let base = match (sub, carry.cin) {
-                (false, false) => "add",
-                (false, true) => "addc",
-                (true, false) => "sub",
-                (true, true) => "subc",
-            };
             let name = format!(
-                "{base}{}{}.{}",
+                "{mn}{}{}.{}",
                 if *sat { ".sat" } else { "" },
                 if carry.cout { ".cc" } else { "" },
                 t(ty)
@@ -245,7 +241,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             b: bb,
         } => plain(
             o,
-            format!("mul.{}.{}", mode_name(*mode), t(ty)),
+            format!("{mn}.{}.{}", mode_name(*mode), t(ty)),
             *d,
             &[*a, *bb],
         ),
@@ -260,8 +256,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             c,
         } => {
             let name = format!(
-                "{}.{}{}{}.{}",
-                if carry.cin { "madc" } else { "mad" },
+                "{mn}.{}{}{}.{}",
                 mode_name(*mode),
                 if *sat { ".sat" } else { "" },
                 if carry.cout { ".cc" } else { "" },
@@ -277,7 +272,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             b: bb,
         } => plain(
             o,
-            format!("mul24.{}.{}", if *hi { "hi" } else { "lo" }, t(ty)),
+            format!("{mn}.{}.{}", if *hi { "hi" } else { "lo" }, t(ty)),
             *d,
             &[*a, *bb],
         ),
@@ -292,7 +287,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
         } => plain(
             o,
             format!(
-                "mad24.{}{}.{}",
+                "{mn}.{}{}.{}",
                 if *hi { "hi" } else { "lo" },
                 if *sat { ".sat" } else { "" },
                 t(ty)
@@ -300,13 +295,13 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             *d,
             &[*a, *bb, *c],
         ),
-        Op::Sad { ty, d, a, b: bb, c } => plain(o, format!("sad.{}", t(ty)), *d, &[*a, *bb, *c]),
-        Op::Div { ty, d, a, b: bb } => plain(o, format!("div.{}", t(ty)), *d, &[*a, *bb]),
-        Op::Rem { ty, d, a, b: bb } => plain(o, format!("rem.{}", t(ty)), *d, &[*a, *bb]),
-        Op::Abs { ty, d, a } => plain(o, format!("abs.{}", t(ty)), *d, &[*a]),
-        Op::Neg { ty, d, a } => plain(o, format!("neg.{}", t(ty)), *d, &[*a]),
+        Op::Sad { ty, d, a, b: bb, c } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a, *bb, *c]),
+        Op::Div { ty, d, a, b: bb } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a, *bb]),
+        Op::Rem { ty, d, a, b: bb } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a, *bb]),
+        Op::Abs { ty, d, a } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a]),
+        Op::Neg { ty, d, a } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a]),
         Op::MinMax {
-            max,
+            max: _,
             ty,
             relu,
             d,
@@ -314,25 +309,16 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             b: bb,
         } => plain(
             o,
-            format!(
-                "{}{}.{}",
-                if *max { "max" } else { "min" },
-                if *relu { ".relu" } else { "" },
-                t(ty)
-            ),
+            format!("{mn}{}.{}", if *relu { ".relu" } else { "" }, t(ty)),
             *d,
             &[*a, *bb],
         ),
-        Op::Popc { ty, d, a } => plain(o, format!("popc.{}", t(ty)), *d, &[*a]),
-        Op::Clz { ty, d, a } => plain(o, format!("clz.{}", t(ty)), *d, &[*a]),
-        Op::Brev { ty, d, a } => plain(o, format!("brev.{}", t(ty)), *d, &[*a]),
+        Op::Popc { ty, d, a } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a]),
+        Op::Clz { ty, d, a } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a]),
+        Op::Brev { ty, d, a } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a]),
         Op::Bfind { ty, shiftamt, d, a } => plain(
             o,
-            format!(
-                "bfind{}.{}",
-                if *shiftamt { ".shiftamt" } else { "" },
-                t(ty)
-            ),
+            format!("{mn}{}.{}", if *shiftamt { ".shiftamt" } else { "" }, t(ty)),
             *d,
             &[*a],
         ),
@@ -341,8 +327,10 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             mask,
             base,
             offset,
-        } => plain(o, "fns.b32".into(), *d, &[*mask, *base, *offset]),
-        Op::Bfe { ty, d, a, pos, len } => plain(o, format!("bfe.{}", t(ty)), *d, &[*a, *pos, *len]),
+        } => plain(o, format!("{mn}.b32"), *d, &[*mask, *base, *offset]),
+        Op::Bfe { ty, d, a, pos, len } => {
+            plain(o, format!("{mn}.{}", t(ty)), *d, &[*a, *pos, *len])
+        }
         Op::Bfi {
             ty,
             d,
@@ -350,7 +338,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             b: bb,
             pos,
             len,
-        } => plain(o, format!("bfi.{}", t(ty)), *d, &[*f, *bb, *pos, *len]),
+        } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*f, *bb, *pos, *len]),
         Op::CvtPack {
             bits,
             signed,
@@ -360,7 +348,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             c,
         } => {
             let name = format!(
-                "cvt.pack.sat.{}{}.s32{}",
+                "{mn}.sat.{}{}.s32{}",
                 if *signed { "s" } else { "u" },
                 bits,
                 if c.is_some() { ".b32" } else { "" }
@@ -379,7 +367,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
         } => plain(
             o,
             format!(
-                "szext.{}.{}",
+                "{mn}.{}.{}",
                 if *clamp { "clamp" } else { "wrap" },
                 if *signed { "s32" } else { "u32" }
             ),
@@ -388,7 +376,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
         ),
         Op::Bmsk { clamp, d, a, b: bb } => plain(
             o,
-            format!("bmsk.{}.b32", if *clamp { "clamp" } else { "wrap" }),
+            format!("{mn}.{}.b32", if *clamp { "clamp" } else { "wrap" }),
             *d,
             &[*a, *bb],
         ),
@@ -401,7 +389,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             c,
         } => plain(
             o,
-            format!("dp4a.{}.{}", su(*a_signed), su(*b_signed)),
+            format!("{mn}.{}.{}", su(*a_signed), su(*b_signed)),
             *d,
             &[*a, *bb, *c],
         ),
@@ -416,7 +404,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
         } => plain(
             o,
             format!(
-                "dp2a.{}.{}.{}",
+                "{mn}.{}.{}.{}",
                 if *hi { "hi" } else { "lo" },
                 su(*a_signed),
                 su(*b_signed)
@@ -425,22 +413,15 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             &[*a, *bb, *c],
         ),
         Op::Bitwise {
-            op: bop,
+            op: _,
             ty,
             d,
             a,
             b: bb,
-        } => {
-            let n = match bop {
-                crate::ir::Bitwise::And => "and",
-                crate::ir::Bitwise::Or => "or",
-                crate::ir::Bitwise::Xor => "xor",
-            };
-            plain(o, format!("{n}.{}", t(ty)), *d, &[*a, *bb])
-        }
-        Op::Not { ty, d, a } => plain(o, format!("not.{}", t(ty)), *d, &[*a]),
-        Op::Shl { ty, d, a, b: bb } => plain(o, format!("shl.{}", t(ty)), *d, &[*a, *bb]),
-        Op::Shr { ty, d, a, b: bb } => plain(o, format!("shr.{}", t(ty)), *d, &[*a, *bb]),
+        } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a, *bb]),
+        Op::Not { ty, d, a } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a]),
+        Op::Shl { ty, d, a, b: bb } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a, *bb]),
+        Op::Shr { ty, d, a, b: bb } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a, *bb]),
         Op::Shf {
             left,
             clamp,
@@ -451,7 +432,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
         } => plain(
             o,
             format!(
-                "shf.{}.{}.b32",
+                "{mn}.{}.{}.b32",
                 if *left { "l" } else { "r" },
                 if *clamp { "clamp" } else { "wrap" }
             ),
@@ -474,7 +455,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
                 PrmtMode::Ecr => ".ecr",
                 PrmtMode::Rc16 => ".rc16",
             };
-            plain(o, format!("prmt.b32{m}"), *d, &[*a, *bb, *c])
+            plain(o, format!("{mn}.b32{m}"), *d, &[*a, *bb, *c])
         }
         Op::Lop3 {
             d,
@@ -484,7 +465,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             lut,
         } => plain(
             o,
-            "lop3.b32".into(),
+            format!("{mn}.b32"),
             *d,
             &[*a, *bb, *c, Src::Imm(u64::from(*lut))],
         ),
@@ -500,17 +481,9 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
                 bsel,
                 second,
             } = m;
-            let (name, shift) = match vop {
-                VideoOp::Add => ("vadd", false),
-                VideoOp::Sub => ("vsub", false),
-                VideoOp::Absdiff => ("vabsdiff", false),
-                VideoOp::Min => ("vmin", false),
-                VideoOp::Max => ("vmax", false),
-                VideoOp::Shl => ("vshl", true),
-                VideoOp::Shr => ("vshr", true),
-            };
+            let shift = matches!(vop, VideoOp::Shl | VideoOp::Shr);
             let mut head = format!(
-                "{name}.{}.{}.{}{}",
+                "{mn}.{}.{}.{}{}",
                 t(dty),
                 t(aty),
                 t(bty),
@@ -530,7 +503,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
                 bsel,
                 second,
             } = m;
-            let head = format!("vset.{}.{}.{}", t(aty), t(bty), cmp_name(*cmp));
+            let head = format!("{mn}.{}.{}.{}", t(aty), t(bty), cmp_name(*cmp));
             video_tail(o, head, second, *c, *d, *a, *asel, *bb, *bsel)
         }
         Op::Vmad { m, d, a, b: bb, c } => {
@@ -547,7 +520,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
                 bsel,
             } = m;
             let name = format!(
-                "vmad.{}.{}.{}{}{}{}",
+                "{mn}.{}.{}.{}{}{}{}",
                 t(dty),
                 t(aty),
                 t(bty),
@@ -592,9 +565,9 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
                 asel,
                 bsel,
             } = m;
-            let arith = |base: &str| {
+            let arith = || {
                 format!(
-                    "{base}{lanes}.{}.{}.{}{}{}",
+                    "{mn}.{}.{}.{}{}{}",
                     t(dty),
                     t(aty),
                     t(bty),
@@ -604,18 +577,18 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             };
             let name = match sop {
                 SimdOp::Set(cmp) => format!(
-                    "vset{lanes}.{}.{}.{}{}",
+                    "{mn}.{}.{}.{}{}",
                     t(aty),
                     t(bty),
                     cmp_name(*cmp),
                     if *acc { ".add" } else { "" }
                 ),
-                SimdOp::Add => arith("vadd"),
-                SimdOp::Sub => arith("vsub"),
-                SimdOp::Avrg => arith("vavrg"),
-                SimdOp::Absdiff => arith("vabsdiff"),
-                SimdOp::Min => arith("vmin"),
-                SimdOp::Max => arith("vmax"),
+                SimdOp::Add
+                | SimdOp::Sub
+                | SimdOp::Avrg
+                | SimdOp::Absdiff
+                | SimdOp::Min
+                | SimdOp::Max => arith(),
             };
             let ta = o.src(*a)?;
             let tb = o.src(*bb)?;
@@ -636,13 +609,13 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
         Op::Nanosleep { t } => {
             let tt = o.src(*t)?;
             Some(vec![
-                Piece::Text("nanosleep.u32 ".into()),
+                Piece::Text(format!("{mn}.u32 ")),
                 Piece::Op(tt),
                 Piece::Text(";".into()),
             ])
         }
-        Op::Mov { ty, d, a } => plain(o, format!("mov.{}", t(ty)), *d, &[*a]),
-        Op::Cnot { ty, d, a } => plain(o, format!("cnot.{}", t(ty)), *d, &[*a]),
+        Op::Mov { ty, d, a } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a]),
+        Op::Cnot { ty, d, a } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a]),
         Op::Pack {
             elem_bits,
             d,
@@ -652,7 +625,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             let td = o.dst(*d)?;
             let total = *elem_bits as usize * parts.len();
             let mut ps = vec![
-                Piece::Text(format!("mov.b{total} ")),
+                Piece::Text(format!("{mn}.b{total} ")),
                 Piece::Op(td),
                 Piece::Text(", {".into()),
             ];
@@ -668,7 +641,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             let ta = o.src(*a)?;
             let dsts: Vec<O::Tok> = parts.iter().map(|p| o.dst(*p)).collect::<Option<_>>()?;
             let total = *elem_bits as usize * parts.len();
-            let mut ps = vec![Piece::Text(format!("mov.b{total} {{"))];
+            let mut ps = vec![Piece::Text(format!("{mn}.b{total} {{"))];
             list(&mut ps, dsts);
             ps.push(Piece::Text("}, ".into()));
             ps.push(Piece::Op(ta));
@@ -684,7 +657,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
         } => plain(
             o,
             format!(
-                "cvt{}.{}.{}",
+                "{mn}{}.{}.{}",
                 if *sat { ".sat" } else { "" },
                 t(dty),
                 t(sty)
@@ -695,7 +668,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
         Op::Cvta { to, space, d, a } => plain(
             o,
             format!(
-                "cvta{}.{}.u64",
+                "{mn}{}.{}.u64",
                 if *to { ".to" } else { "" },
                 space_name(*space)?
             ),
@@ -703,7 +676,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             &[*a],
         ),
         Op::Isspacep { space, p, a } => {
-            plain(o, format!("isspacep.{}", space_name(*space)?), *p, &[*a])
+            plain(o, format!("{mn}.{}", space_name(*space)?), *p, &[*a])
         }
         Op::Setp {
             cmp,
@@ -726,7 +699,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             };
             let bop = comb.map_or(String::new(), |(op, _, _)| format!(".{}", bool_name(op)));
             let mut ps = vec![
-                Piece::Text(format!("setp.{}{bop}.{} ", cmp_name(*cmp), t(ty))),
+                Piece::Text(format!("{mn}.{}{bop}.{} ", cmp_name(*cmp), t(ty))),
                 Piece::Op(tp),
             ];
             if let Some(tq) = tq {
@@ -763,7 +736,12 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             let td = o.dst(*d)?;
             let bop = comb.map_or(String::new(), |(op, _, _)| format!(".{}", bool_name(op)));
             let mut ps = vec![
-                Piece::Text(format!("set.{}{bop}.{}.{} ", cmp_name(*cmp), t(dty), t(ty))),
+                Piece::Text(format!(
+                    "{mn}.{}{bop}.{}.{} ",
+                    cmp_name(*cmp),
+                    t(dty),
+                    t(ty)
+                )),
                 Piece::Op(td),
                 Piece::Text(", ".into()),
                 Piece::Op(ta),
@@ -777,15 +755,15 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             ps.push(Piece::Text(";".into()));
             Some(ps)
         }
-        Op::Selp { ty, d, a, b: bb, c } => plain(o, format!("selp.{}", t(ty)), *d, &[*a, *bb, *c]),
+        Op::Selp { ty, d, a, b: bb, c } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a, *bb, *c]),
         Op::Slct { ty, d, a, b: bb, c } => {
-            plain(o, format!("slct.{}.s32", t(ty)), *d, &[*a, *bb, *c])
+            plain(o, format!("{mn}.{}.s32", t(ty)), *d, &[*a, *bb, *c])
         }
         Op::Ld { space, ty, d, addr } => {
             let ta = o.addr(addr)?;
             let dsts: Vec<O::Tok> = d.iter().map(|x| o.dst(*x)).collect::<Option<_>>()?;
             let mut ps = vec![Piece::Text(format!(
-                "ld.{}{}.{} ",
+                "{mn}.{}{}.{} ",
                 space_name(*space)?,
                 vec_name(d.len()),
                 t(ty)
@@ -809,7 +787,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             let ta = o.addr(addr)?;
             let mut ps = vec![
                 Piece::Text(format!(
-                    "st.{}{}.{} ",
+                    "{mn}.{}{}.{} ",
                     space_name(*space)?,
                     vec_name(v.len()),
                     t(ty)
@@ -844,11 +822,11 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             let ta = o.addr(addr)?;
             let name = format!("{}.{}.{}", space_name(*space)?, atom_name(*aop), t(ty));
             let mut ps = if *d == Dst::Sink {
-                vec![Piece::Text(format!("red.{name} ")), Piece::Op(ta)]
+                vec![Piece::Text(format!("{mn}.{name} ")), Piece::Op(ta)]
             } else {
                 let td = o.dst(*d)?;
                 vec![
-                    Piece::Text(format!("atom.{name} ")),
+                    Piece::Text(format!("{mn}.{name} ")),
                     Piece::Op(td),
                     Piece::Text(", ".into()),
                     Piece::Op(ta),
@@ -864,7 +842,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
         Op::Bra { target } => {
             let l = o.label(*target)?;
             Some(vec![
-                Piece::Text("bra ".into()),
+                Piece::Text(format!("{mn} ")),
                 Piece::Op(l),
                 Piece::Text(";".into()),
             ])
@@ -873,7 +851,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             let tr: Vec<O::Tok> = rets.iter().map(|x| o.call_arg(*x)).collect::<Option<_>>()?;
             let targs: Vec<O::Tok> = args.iter().map(|x| o.call_arg(*x)).collect::<Option<_>>()?;
             let tf = o.callee(*func)?;
-            let mut ps = vec![Piece::Text("call ".into())];
+            let mut ps = vec![Piece::Text(format!("{mn} "))];
             if !rets.is_empty() {
                 ps.push(Piece::Text("(".into()));
                 list(&mut ps, tr);
@@ -888,9 +866,9 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             ps.push(Piece::Text(";".into()));
             Some(ps)
         }
-        Op::Ret => Some(vec![Piece::Text("ret;".into())]),
-        Op::Exit => Some(vec![Piece::Text("exit;".into())]),
-        Op::Barrier { red: None } => Some(vec![Piece::Text("bar.sync 0;".into())]),
+        Op::Ret => Some(vec![Piece::Text(format!("{mn};"))]),
+        Op::Exit => Some(vec![Piece::Text(format!("{mn};"))]),
+        Op::Barrier { red: None } => Some(vec![Piece::Text(format!("{mn} 0;"))]),
         Op::Barrier { red: Some(r) } => {
             let tc = o.src(r.c)?;
             let td = o.dst(r.d)?;
@@ -900,7 +878,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
                 "pred"
             };
             Some(vec![
-                Piece::Text(format!("bar.red.{}.{ty} ", r.op.name())),
+                Piece::Text(format!("{mn}.{}.{ty} ", r.op.name())),
                 Piece::Op(td),
                 Piece::Text(if r.not_c { ", 0, !" } else { ", 0, " }.into()),
                 Piece::Op(tc),
@@ -908,10 +886,10 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             ])
         }
         // Every fence is one `Op::Nop` (it orders nothing for one thread).
-        Op::Nop => Some(vec![Piece::Text("membar.cta;".into())]),
+        Op::Nop => Some(vec![Piece::Text(format!("{mn}.cta;"))]),
         Op::Trap {
             kind: crate::ir::TrapKind::Instruction,
-        } => Some(vec![Piece::Text("trap;".into())]),
+        } => Some(vec![Piece::Text(format!("{mn};"))]),
         // The check of an indirect call's target: no PTX of its own.
         Op::Trap {
             kind: crate::ir::TrapKind::BadCallTarget,
@@ -933,7 +911,7 @@ pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
             };
             let (td, ts) = (o.addr(dst)?, o.addr(src)?);
             let mut ps = vec![
-                Piece::Text("cp.async.ca.shared.global ".into()),
+                Piece::Text(format!("{mn}.ca.shared.global ")),
                 Piece::Op(td),
                 Piece::Text(", ".into()),
                 Piece::Op(ts),
