@@ -1,8 +1,13 @@
 //! Translation of checked PTX functions ([`ptxjit_frontend::ir::Func`]) into
 //! Cranelift IR functions.
 //!
-//! The driver lives here; each family of instructions has its own module
-//! ([`arith`], [`ext`], [`logic`], [`mem`], [`control`], [`video`]).
+//! The driver lives here. Integer, carry, logic and own-variable memory
+//! instructions go through the scalar lowering both backends share
+//! (`crate::expand::scalar`, on [`scalar`]'s `Lower` for [`Fx`], with the
+//! carry and product helpers of [`ext`] and the stack slots of [`mem`]);
+//! the other families have their own modules ([`control`], [`video`],
+//! [`kernel`] for kernel mode, [`wide`] for carry-chain runs, [`logic`]
+//! for `cvta`).
 //!
 //! Machine state mapping:
 //! * every PTX register is a Cranelift [`Variable`] (`i8` for `.pred`, holding

@@ -205,7 +205,7 @@ impl Lower for Fx<'_, '_> {
         Fx::store_bytes(self, slot, off, size, v);
         Ok(())
     }
-    /// CC.CF as an `i64` 0/1 ([`Fx::cf_wide`]).
+    /// CC.CF as an `i64` 0/1 (`Fx::cf_wide`).
     fn carry_flag(&mut self) -> LResult<Value> {
         Ok(self.cf_wide())
     }

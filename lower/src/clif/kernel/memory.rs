@@ -1,0 +1,439 @@
+//! Kernel memory: checked `ld`/`st` through registers, absolute addresses
+//! and module-scope variables (arena bounds, validity bitmap, alignment,
+//! range caches, compile-time proofs), and the kernel's own `.param`.
+
+use super::*;
+
+impl Fx<'_, '_> {
+    /// Whether every access of `size` bytes at `a` is valid and aligned to
+    /// `align`, proven at compile time: `a` is a constant inside a
+    /// variable of fixed size in `space` plus a value whose proven range
+    /// ([`Fx::ubound`]) and alignment ([`Fx::known_tz`]) keep the access
+    /// inside that variable (for example a 256-entry table indexed by
+    /// `(w & 255) * 4`).
+    pub(super) fn proven_valid(&self, space: Space, a: Value, size: u32, align: u32) -> bool {
+        let Some(o) = self.kopts else { return false };
+        let (x, c) = self.split_const(a, 6);
+        let c = c as u64;
+        let (ub, tz) = match x {
+            Some(x) => (self.ubound(x), self.known_tz(x, 6)),
+            None => (0, 64),
+        };
+        let Some(var) =
+            o.layout.allocs.iter().find(|al| {
+                al.space == space && !al.dynamic && al.addr <= c && c - al.addr < al.size
+            })
+        else {
+            return false;
+        };
+        let end = u128::from(c - var.addr) + ub + u128::from(size);
+        let align = u64::from(align.max(1));
+        end <= u128::from(var.size)
+            && c.is_multiple_of(align)
+            && (tz >= 64 || (1u64 << tz).is_multiple_of(align))
+    }
+
+    /// Branches to `yes` when `ok` holds and `a` is aligned to `align`,
+    /// else to `no`: two branches (shorter than a flag `and` on x86).
+    pub(super) fn brif_aligned(&mut self, ok: Value, a: Value, align: u32, yes: Block, no: Block) {
+        if align > 1 {
+            let al = self.b.create_block();
+            self.b.ins().brif(ok, al, &[], no, &[]);
+            self.b.switch_to_block(al);
+            let low = self.b.ins().band_imm_s(a, i64::from(align) - 1);
+            self.b.ins().brif(low, no, &[], yes, &[]);
+        } else {
+            self.b.ins().brif(ok, yes, &[], no, &[]);
+        }
+    }
+
+    /// `ok && a % align == 0` (`ok` itself when `align` is 1).
+    pub(super) fn and_aligned(&mut self, ok: Value, a: Value, align: u32) -> Value {
+        if align <= 1 {
+            return ok;
+        }
+        let al = self.b.ins().band_imm_s(a, i64::from(align) - 1);
+        let aligned = self.b.ins().icmp_imm_s(IntCC::Equal, al, 0);
+        self.b.ins().band(ok, aligned)
+    }
+
+    /// Kernel mode: the host pointer of a checked access of `size` bytes at
+    /// state-space address `a` (generic for `.global`), aligned to `align`.
+    /// Branches to the fault block when the access is invalid. An `atomic`
+    /// access has its alignment checked even in unchecked mode (a host
+    /// atomic must not straddle a cache line).
+    pub(super) fn checked_ptr(
+        &mut self,
+        space: Space,
+        a: Value,
+        size: u32,
+        align: u32,
+        atomic: bool,
+    ) -> LResult<Value> {
+        let Some((_, _, _, _, origin)) = arena_fields(space) else {
+            return Err(self.err(format!(
+                "memory in .{} space is unsupported on the host backend",
+                space.name()
+            )));
+        };
+        let (c, t) = self.kx.expect("kernel mode");
+        let (base, len, shadow) = self.arenas[&space_key(space)];
+        let checked = self.kopts.is_some_and(|o| o.checked);
+        let site = self.kopts.map_or(0, |o| o.site_base) + self.sites.len() as u32;
+        self.sites.push(self.span);
+        let fl = MemFlagsData::trusted();
+        let off = self.b.ins().iadd_imm_s(a, (origin as i64).wrapping_neg());
+        if self.proven_valid(space, a, size, align) {
+            // Inside one static variable, aligned, for every value `a` may
+            // have: no check.
+            return Ok(self.b.ins().iadd(base, off));
+        }
+        let lim = self.b.ins().iadd_imm_s(len, -i64::from(size));
+        let in_range = self.b.ins().icmp(IntCC::UnsignedLessThanOrEqual, off, lim);
+        let fast = self.b.create_block();
+        let slow = self.b.create_block();
+        let cont = self.b.create_block();
+        let ptr = self.b.append_block_param(cont, self.t.ptr);
+        let dense = self.kopts.is_some_and(|o| o.layout.dense(space));
+        // A `.global` site with a range cache: inside the cached run and
+        // aligned passes on one compare; otherwise the checks below run
+        // and, when the access is valid, refill the cache (`fill`).
+        let mut fill = None;
+        if let (true, false, Space::Global, Some(sc)) =
+            (checked, dense, space, self.site_cache.as_mut())
+        {
+            if sc.next < sc.cap {
+                let k = sc.next as i32;
+                sc.next += 1;
+                let (slot, sctx, fref) = (sc.slot, sc.ctx, sc.fill);
+                let lo = self
+                    .b
+                    .ins()
+                    .stack_load(self.t.ptr, types::I64, slot, 16 * k);
+                let lim = self
+                    .b
+                    .ins()
+                    .stack_load(self.t.ptr, types::I64, slot, 16 * k + 8);
+                let d = self.b.ins().isub(a, lo);
+                let hit = self.b.ins().icmp(IntCC::UnsignedLessThan, d, lim);
+                let quick = self.b.create_block();
+                let check = self.b.create_block();
+                self.brif_aligned(hit, a, align, quick, check);
+                self.b.switch_to_block(quick);
+                let p = self.b.ins().iadd(base, off);
+                self.b.ins().jump(cont, &[p.into()]);
+                self.b.switch_to_block(check);
+                self.b.set_cold_block(check);
+                fill = Some((slot, k, sctx, fref));
+            }
+        }
+        if checked && dense {
+            // No holes: in bounds of the valid bytes and aligned is valid.
+            let lim = self
+                .b
+                .ins()
+                .iadd_imm_s(len, -((ARENA_PAD + u64::from(size)) as i64));
+            let in_valid = self.b.ins().icmp(IntCC::UnsignedLessThanOrEqual, off, lim);
+            let ok = self.and_aligned(in_valid, a, align);
+            self.b.ins().brif(ok, fast, &[], slow, &[]);
+        } else if checked {
+            let chk = self.b.create_block();
+            self.b.ins().brif(in_range, chk, &[], slow, &[]);
+            self.b.switch_to_block(chk);
+            let idx = self.b.ins().ushr_imm_s(off, 3);
+            let p = self.b.ins().iadd(shadow, idx);
+            // The common case first: an aligned access inside 8-byte
+            // granules that are valid whole (bitmap bytes all ones). An
+            // access aligned to its size never straddles a granule.
+            let granules = match size {
+                1 | 2 | 4 | 8 if align >= size => Some((8u32, 0xffi64)),
+                16 if align >= 16 => Some((16, 0xffff)),
+                _ => None,
+            };
+            if let Some((bits, full)) = granules {
+                let g = if bits == 8 {
+                    self.b.ins().uload8(types::I32, fl, p, 0)
+                } else {
+                    self.b.ins().uload16(types::I32, fl, p, 0)
+                };
+                let whole = self.b.ins().icmp_imm_s(IntCC::Equal, g, full);
+                let exact = self.b.create_block();
+                self.brif_aligned(whole, a, align, fast, exact);
+                self.b.switch_to_block(exact);
+                self.b.set_cold_block(exact);
+            }
+            // Exactly: the access's own bits (up to 16 from any bit of the
+            // first bitmap byte: 32 bits loaded).
+            let sh = if size > 8 {
+                self.b.ins().load(types::I32, fl, p, 0)
+            } else {
+                self.b.ins().uload16(types::I32, fl, p, 0)
+            };
+            let bit = self.b.ins().ireduce(types::I32, off);
+            let bit = self.b.ins().band_imm_s(bit, 7);
+            let s = self.b.ins().ushr(sh, bit);
+            let m = (1i64 << size.min(16)) - 1;
+            let x = self.b.ins().band_imm_s(s, m);
+            let ok1 = self.b.ins().icmp_imm_s(IntCC::Equal, x, m);
+            let ok = self.and_aligned(ok1, a, align);
+            self.b.ins().brif(ok, fast, &[], slow, &[]);
+        } else if atomic && align > 1 {
+            let ok = self.and_aligned(in_range, a, align);
+            self.b.ins().brif(ok, fast, &[], slow, &[]);
+        } else {
+            self.b.ins().brif(in_range, fast, &[], slow, &[]);
+        }
+        self.b.switch_to_block(fast);
+        if let Some((slot, k, sctx, fref)) = fill {
+            self.b.set_cold_block(fast);
+            let cache = self.b.ins().stack_addr(self.t.ptr, slot, 16 * k);
+            let size_v = self.b.ins().iconst(types::I64, i64::from(size));
+            self.b.ins().call(fref, &[sctx, a, size_v, cache]);
+        }
+        let p = self.b.ins().iadd(base, off);
+        self.b.ins().jump(cont, &[p.into()]);
+        self.b.switch_to_block(slow);
+        self.b.set_cold_block(slow);
+        let fault = self.fault.expect("fault block");
+        let site_v = self.b.ins().iconst(types::I32, i64::from(site));
+        let size_v = self.b.ins().iconst(types::I64, i64::from(size));
+        let align_v = self.b.ins().iconst(types::I64, i64::from(align));
+        if let (Space::Global, Some(name)) = (space, self.kopts.and_then(|o| o.resolve_trampoline))
+        {
+            // Through the trampoline: a call that clobbers no register.
+            let f = match self.resolve_ref {
+                Some(f) => f,
+                None => {
+                    let f = self.import_colocated(
+                        UserExternalName::new(0, name),
+                        resolve_trampoline_signature(self.t),
+                    );
+                    self.resolve_ref = Some(f);
+                    f
+                }
+            };
+            self.b.ins().call(f, &[c, t, a, size_v, align_v]);
+            let p = self.b.ins().load(self.t.ptr, fl, t, th::RESOLVED);
+            let bad = self.b.create_block();
+            self.b.ins().brif(p, cont, &[p.into()], bad, &[]);
+            self.b.switch_to_block(bad);
+            self.b.set_cold_block(bad);
+            self.b.ins().jump(
+                fault,
+                &[site_v.into(), a.into(), size_v.into(), align_v.into()],
+            );
+        } else if space == Space::Global {
+            let sig = match self.resolve_sig {
+                Some(s) => s,
+                None => {
+                    let s = self.b.import_signature(resolve_signature(self.t));
+                    self.resolve_sig = Some(s);
+                    s
+                }
+            };
+            let f = self.b.ins().load(self.t.ptr, fl, c, ctx::RESOLVE);
+            let call = self
+                .b
+                .ins()
+                .call_indirect(sig, f, &[c, t, a, size_v, align_v]);
+            let p = self.b.inst_results(call)[0];
+            let bad = self.b.create_block();
+            self.b.ins().brif(p, cont, &[p.into()], bad, &[]);
+            self.b.switch_to_block(bad);
+            self.b.set_cold_block(bad);
+            self.b.ins().jump(
+                fault,
+                &[site_v.into(), a.into(), size_v.into(), align_v.into()],
+            );
+        } else {
+            let g = self.b.ins().iadd_imm_s(a, window(space) as i64);
+            self.b.ins().jump(
+                fault,
+                &[site_v.into(), g.into(), size_v.into(), align_v.into()],
+            );
+        }
+        self.b.switch_to_block(cont);
+        Ok(ptr)
+    }
+
+    /// Kernel mode: the host pointers of the `n` elements of `size` bytes of
+    /// an access at `addr` in `space` (`atomic`: see [`Self::checked_ptr`]).
+    pub(super) fn kernel_ptrs(
+        &mut self,
+        space: Space,
+        addr: &Addr,
+        size: u32,
+        n: usize,
+        atomic: bool,
+    ) -> LResult<Vec<Value>> {
+        let total = size * n as u32;
+        let a = match addr.base {
+            AddrBase::Var(v) => {
+                let Some(va) = self.kernel_var_addr(v) else {
+                    return Err(self.err(format!(
+                        "the address of '{}' is unsupported on the host backend",
+                        self.prog().vars[v as usize].name
+                    )));
+                };
+                let var = &self.prog().vars[v as usize];
+                let sa = va.wrapping_add(addr.offset as u64);
+                let len = var.size.max(var.init.len() as u64);
+                let in_bounds = !var.dynamic
+                    && addr.offset >= 0
+                    && (addr.offset as u64).saturating_add(u64::from(total)) <= len
+                    && sa % u64::from(total.max(1)) == 0;
+                if in_bounds {
+                    // Known valid at compile time: no check.
+                    let origin = arena_fields(var.space).map_or(0, |x| x.4);
+                    let (base, _, _) = self.arenas[&space_key(space)];
+                    let mut out = Vec::new();
+                    for i in 0..n {
+                        let off = sa - origin + u64::from(size) * i as u64;
+                        out.push(self.b.ins().iadd_imm_s(base, off as i64));
+                    }
+                    return Ok(out);
+                }
+                self.b.ins().iconst(types::I64, sa as i64)
+            }
+            AddrBase::Reg(r) => {
+                let v = self.reg_value(r);
+                let v = self.cast(v, 64, false);
+                self.b.ins().iadd_imm_s(v, addr.offset)
+            }
+            AddrBase::Abs => self.b.ins().iconst(types::I64, addr.offset),
+        };
+        let own_params = space == Space::Param && !self.is_entry();
+        let mut out = Vec::new();
+        for i in 0..n {
+            let ai = self.b.ins().iadd_imm_s(a, i64::from(size) * i as i64);
+            let align = if i == 0 { total } else { size };
+            out.push(if own_params {
+                self.own_param_ptr(ai, size, align)
+            } else {
+                self.checked_ptr(space, ai, size, align, atomic)?
+            });
+        }
+        Ok(out)
+    }
+
+    /// The param-space address of this `.func`'s own `.param` variable `v`
+    /// (see `Fx::own_params`).
+    pub(in crate::clif) fn own_param_addr(&self, v: VarId) -> Option<u64> {
+        self.own_params.iter().find(|x| x.0 == v).map(|x| x.1)
+    }
+
+    /// The host pointer of a `size`-byte access at param-space address `a`
+    /// in a `.func`: inside one of its own `.param` variables (a stack slot),
+    /// or a fault.
+    pub(super) fn own_param_ptr(&mut self, a: Value, size: u32, align: u32) -> Value {
+        let site = self.kopts.map_or(0, |o| o.site_base) + self.sites.len() as u32;
+        self.sites.push(self.span);
+        let cont = self.b.create_block();
+        let ptr = self.b.append_block_param(cont, self.t.ptr);
+        for (_, base, slot, len) in self.own_params.clone() {
+            if len < size {
+                continue;
+            }
+            let off = self.b.ins().iadd_imm_s(a, (base as i64).wrapping_neg());
+            let inside =
+                self.b
+                    .ins()
+                    .icmp_imm_s(IntCC::UnsignedLessThanOrEqual, off, i64::from(len - size));
+            let hit = self.b.create_block();
+            let next = self.b.create_block();
+            self.b.ins().brif(inside, hit, &[], next, &[]);
+            self.b.switch_to_block(hit);
+            let p = self.b.ins().stack_addr(self.t.ptr, slot, 0);
+            let p = self.b.ins().iadd(p, off);
+            self.b.ins().jump(cont, &[p.into()]);
+            self.b.switch_to_block(next);
+        }
+        self.b
+            .set_cold_block(self.b.current_block().expect("block"));
+        let fault = self.fault.expect("fault block");
+        let site_v = self.b.ins().iconst(types::I32, i64::from(site));
+        let size_v = self.b.ins().iconst(types::I64, i64::from(size));
+        let align_v = self.b.ins().iconst(types::I64, i64::from(align));
+        let g = self.b.ins().iadd_imm_s(a, window(Space::Param) as i64);
+        self.b.ins().jump(
+            fault,
+            &[site_v.into(), g.into(), size_v.into(), align_v.into()],
+        );
+        self.b.switch_to_block(cont);
+        ptr
+    }
+
+    /// Kernel mode: `ld`/`st` through the arenas. False when the access is
+    /// to one of this function's own stack slots (handled by the caller).
+    pub(in crate::clif) fn kernel_mem(&mut self, op: &Op) -> LResult<bool> {
+        if self.kx.is_none() {
+            return Ok(false);
+        }
+        let (space, ty, addr, n, store) = match op {
+            Op::Ld { space, ty, d, addr } => (*space, *ty, addr, d.len(), None),
+            Op::St { space, ty, addr, v } => (*space, *ty, addr, v.len(), Some(v)),
+            ptxjit_frontend::int_ops!()
+            | ptxjit_frontend::logic_ops!()
+            | ptxjit_frontend::video_ops!()
+            | ptxjit_frontend::control_ops!()
+            | ptxjit_frontend::dispatcher_ops!() => return Ok(false),
+        };
+        if let AddrBase::Var(v) = addr.base {
+            if self.slots.contains_key(&v) {
+                return Ok(false);
+            }
+        }
+        let bits = ty.bits();
+        if !(8..=64).contains(&bits) {
+            return Err(self.err(format!(
+                "ld/st of {} bits is unsupported on the host backend",
+                bits
+            )));
+        }
+        if store.is_some() && space == Space::Param {
+            return Err(
+                self.err("st.param to a kernel parameter is unsupported on the host backend")
+            );
+        }
+        let size = bits / 8;
+        let vals = match store {
+            Some(v) => {
+                let mut out = Vec::new();
+                for s in v.iter() {
+                    out.push(self.read(*s, bits)?);
+                }
+                out
+            }
+            None => Vec::new(),
+        };
+        // A guarded access is skipped entirely when the guard fails.
+        let after = self.skip_unless_guard();
+        let ptrs = self.kernel_ptrs(space, addr, size, n, false)?;
+        let fl = MemFlagsData::new().with_notrap();
+        match op {
+            Op::Ld { d, .. } => {
+                for (p, dst) in ptrs.into_iter().zip(d.iter()) {
+                    let v = self.b.ins().load(crate::clif::ity(bits), fl, p, 0);
+                    self.write_ext(*dst, v, ty.is_signed());
+                }
+            }
+            Op::St { .. } => {
+                for (p, v) in ptrs.into_iter().zip(vals) {
+                    self.b.ins().store(fl, v, p, 0);
+                }
+            }
+            ptxjit_frontend::int_ops!()
+            | ptxjit_frontend::logic_ops!()
+            | ptxjit_frontend::video_ops!()
+            | ptxjit_frontend::control_ops!()
+            | ptxjit_frontend::dispatcher_ops!() => {
+                return Err(self.err("internal error: not a load or store"))
+            }
+        }
+        if let Some(next) = after {
+            self.b.ins().jump(next, &[]);
+            self.b.switch_to_block(next);
+        }
+        Ok(true)
+    }
+}
