@@ -264,7 +264,11 @@ impl HostModule {
         for &f in &called {
             let sig = clif::internal_signature(prog, f, t);
             let id = module
-                .declare_function(&format!("ptx_int_{}", f), Linkage::Local, &sig)
+                .declare_function(
+                    &format!("ptx:{}", prog.funcs[f as usize].name),
+                    Linkage::Local,
+                    &sig,
+                )
                 .map_err(jerr)?;
             internal.insert(f, id);
         }
@@ -272,14 +276,14 @@ impl HostModule {
         for &f in roots {
             let b = module
                 .declare_function(
-                    &format!("ptx_batch_{}", f),
+                    &format!("ptx:{} (rows)", prog.funcs[f as usize].name),
                     Linkage::Local,
                     &clif::batch_signature(t),
                 )
                 .map_err(jerr)?;
             let s = module
                 .declare_function(
-                    &format!("ptx_call_{}", f),
+                    &format!("ptx:{} (call)", prog.funcs[f as usize].name),
                     Linkage::Local,
                     &clif::single_signature(t),
                 )
@@ -293,11 +297,15 @@ impl HostModule {
         let mut stats = CompileStats::default();
         let mut fctx = FunctionBuilderContext::new();
         let mut ctx = module.make_context();
+        // (function id, code size, perf map name), for PTXJIT_PERF_MAP.
+        let mut sizes: Vec<(ModFuncId, usize, String)> = Vec::new();
         let define = |module: &mut JITModule,
                       ctx: &mut Context,
                       id: ModFuncId,
                       func: cranelift_codegen::ir::Function,
-                      stats: &mut CompileStats|
+                      stats: &mut CompileStats,
+                      sizes: &mut Vec<(ModFuncId, usize, String)>,
+                      name: String|
          -> Result<(), JitError> {
             ctx.clear();
             ctx.func = func;
@@ -308,7 +316,11 @@ impl HostModule {
             stats.compile += t0.elapsed();
             stats.functions += 1;
             if let Some(c) = ctx.compiled_code() {
-                stats.code_bytes += c.code_info().total_size as usize;
+                let size = c.code_info().total_size as usize;
+                stats.code_bytes += size;
+                if perfmap::enabled() {
+                    sizes.push((id, size, name));
+                }
             }
             Ok(())
         };
@@ -319,19 +331,37 @@ impl HostModule {
             let t0 = Instant::now();
             let func = clif::lower_func(prog, f, EntryKind::Internal, t, &callee_name, &mut fctx)?;
             stats.lower += t0.elapsed();
-            define(&mut module, &mut ctx, internal[&f], func, &mut stats)?;
+            let name = format!("ptx:{}", prog.funcs[f as usize].name);
+            define(
+                &mut module,
+                &mut ctx,
+                internal[&f],
+                func,
+                &mut stats,
+                &mut sizes,
+                name,
+            )?;
         }
         for &(f, b, s) in &outer {
             let t0 = Instant::now();
             let func = clif::lower_func(prog, f, EntryKind::Batch, t, &callee_name, &mut fctx)?;
             let single = clif::lower_single(UserExternalName::new(0, b.as_u32()), t, &mut fctx);
             stats.lower += t0.elapsed();
-            define(&mut module, &mut ctx, b, func, &mut stats)?;
-            define(&mut module, &mut ctx, s, single, &mut stats)?;
+            let name = &prog.funcs[f as usize].name;
+            let (nb, ns) = (format!("ptx:{name} (rows)"), format!("ptx:{name} (call)"));
+            define(&mut module, &mut ctx, b, func, &mut stats, &mut sizes, nb)?;
+            define(&mut module, &mut ctx, s, single, &mut stats, &mut sizes, ns)?;
         }
         let t0 = Instant::now();
         module.finalize_definitions().map_err(jerr)?;
         stats.compile += t0.elapsed();
+        if !sizes.is_empty() {
+            let lines: Vec<(*const u8, usize, String)> = sizes
+                .into_iter()
+                .map(|(id, size, name)| (module.get_finalized_function(id), size, name))
+                .collect();
+            perfmap::record(&lines);
+        }
         let mut entries = HashMap::new();
         for &(f, b, s) in &outer {
             let func = &prog.funcs[f as usize];
@@ -541,6 +571,7 @@ impl HostFunc<'_> {
 
 pub mod budget;
 mod entry;
+pub mod perfmap;
 /// The Cranelift IR listing of lowered functions (see
 /// [`HostModule::clif_with_source`]).
 pub(crate) fn clif_listing(

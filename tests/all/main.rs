@@ -46,6 +46,7 @@ mod kernels_host;
 mod limits;
 mod llvm_vs_interp;
 mod newly_accepted;
+mod perfmap;
 mod print_roundtrip;
 mod printf;
 mod ptxas_agreement;

@@ -276,22 +276,34 @@ impl HostKernel {
             if f != kid {
                 let sig = clif::kernel_internal_signature(prog, f, t);
                 let id = module
-                    .declare_function(&format!("ptx_kint_{}", f), Linkage::Local, &sig)
+                    .declare_function(
+                        &format!("ptx:{} (in kernel {})", prog.funcs[f as usize].name, name),
+                        Linkage::Local,
+                        &sig,
+                    )
                     .map_err(jerr)?;
                 internal.push((f, id));
             }
         }
         let entry_id = module
-            .declare_function("ptx_kernel", Linkage::Local, &k::kernel_signature(t))
+            .declare_function(
+                &format!("ptx:kernel {}", name),
+                Linkage::Local,
+                &k::kernel_signature(t),
+            )
             .map_err(jerr)?;
         let run_id = module
-            .declare_function("ptx_run", Linkage::Local, &k::run_trampoline_signature(t))
+            .declare_function(
+                "ptx:run_of (range cache)",
+                Linkage::Local,
+                &k::run_trampoline_signature(t),
+            )
             .map_err(jerr)?;
         // The resolver trampoline (`preserve_all`: its callers keep their
         // registers across the cold path that calls it).
         let tramp_id = module
             .declare_function(
-                "ptx_resolve",
+                "ptx:resolve (generic address)",
                 Linkage::Local,
                 &k::resolve_trampoline_signature(t),
             )
@@ -310,6 +322,7 @@ impl HostKernel {
             .map(|&(f, id)| (f, id, EntryKind::KernelInternal))
             .collect();
         todo.push((kid, entry_id, EntryKind::Kernel));
+        let mut perf: Vec<(ModFuncId, usize, String)> = Vec::new();
         for (f, id, kind) in todo {
             let kopts = KernelOpts {
                 layout: &layout,
@@ -335,6 +348,16 @@ impl HostKernel {
             module
                 .define_function(id, &mut ctx)
                 .map_err(|e| compile_err(format!("cranelift could not compile: {:?}", e)))?;
+            if crate::perfmap::enabled() {
+                let size = ctx
+                    .compiled_code()
+                    .map_or(0, |c| c.code_info().total_size as usize);
+                let what = match kind {
+                    EntryKind::Kernel => format!("ptx:kernel {}", name),
+                    _ => format!("ptx:{} (in kernel {})", prog.funcs[f as usize].name, name),
+                };
+                perf.push((id, size, what));
+            }
         }
         for (id, func) in [
             (tramp_id, k::resolve_trampoline(t)),
@@ -347,6 +370,13 @@ impl HostKernel {
                 .map_err(|e| compile_err(format!("cranelift could not compile: {:?}", e)))?;
         }
         module.finalize_definitions().map_err(jerr)?;
+        if !perf.is_empty() {
+            let lines: Vec<(*const u8, usize, String)> = perf
+                .into_iter()
+                .map(|(id, size, what)| (module.get_finalized_function(id), size, what))
+                .collect();
+            crate::perfmap::record(&lines);
+        }
         let p = module.get_finalized_function(entry_id);
         // SAFETY: defined with kernel_signature: (ptr, ptr, i64) -> i8, C convention.
         let entry = unsafe { std::mem::transmute::<*const u8, KernelFn>(p) };
