@@ -109,7 +109,19 @@ pub fn needs_budget(body: &[Instr]) -> bool {
     body.iter().enumerate().any(|(i, ins)| match ins.op {
         Op::Bra { target } => target as usize <= i,
         Op::Call { .. } | Op::Trap { .. } | Op::Unsupported { .. } => true,
-        _ => false,
+        // Ends or waits, but neither loops nor stops through the budget.
+        ptxjit_frontend::int_ops!()
+        | ptxjit_frontend::logic_ops!()
+        | ptxjit_frontend::mem_ops!()
+        | ptxjit_frontend::video_ops!()
+        | Op::Ret
+        | Op::Exit
+        | Op::Barrier { .. }
+        | Op::Nop
+        | Op::Atom { .. }
+        | Op::CpAsync { .. }
+        | Op::Warp { .. }
+        | Op::Nanosleep { .. } => false,
     })
 }
 
@@ -143,7 +155,18 @@ pub fn segments(body: &[Instr]) -> (Vec<u32>, Vec<bool>) {
             Op::Call { .. } | Op::Ret | Op::Exit | Op::Barrier { .. } | Op::Warp { .. } => {
                 start[i + 1] = true
             }
-            _ => {}
+            // Inside a segment (a trap or an unsupported instruction stops
+            // the run; the segment's charge is already made).
+            ptxjit_frontend::int_ops!()
+            | ptxjit_frontend::logic_ops!()
+            | ptxjit_frontend::mem_ops!()
+            | ptxjit_frontend::video_ops!()
+            | Op::Trap { .. }
+            | Op::Nop
+            | Op::Atom { .. }
+            | Op::CpAsync { .. }
+            | Op::Nanosleep { .. }
+            | Op::Unsupported { .. } => {}
         }
     }
     let mut len = vec![0u32; n + 1];

@@ -213,7 +213,17 @@ fn constant_registers(
             | Op::Exit
             | Op::Barrier { .. }
             | Op::Warp { .. } => break,
-            _ => {}
+            // Straight-line code: the scan goes on.
+            ptxjit_frontend::int_ops!()
+            | ptxjit_frontend::logic_ops!()
+            | ptxjit_frontend::mem_ops!()
+            | ptxjit_frontend::video_ops!()
+            | Op::Trap { .. }
+            | Op::Nop
+            | Op::Atom { .. }
+            | Op::CpAsync { .. }
+            | Op::Nanosleep { .. }
+            | Op::Unsupported { .. } => {}
         }
     }
     out

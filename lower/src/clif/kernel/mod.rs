@@ -108,7 +108,17 @@ impl Fx<'_, '_> {
                 Op::St { space, v, .. } if *space == Space::Global => v.len(),
                 Op::Atom { space, .. } if *space == Space::Global => 1,
                 Op::CpAsync { .. } => 2,
-                _ => 0,
+                // No `.global` access.
+                Op::Ld { .. }
+                | Op::St { .. }
+                | Op::Atom { .. }
+                | ptxjit_frontend::int_ops!()
+                | ptxjit_frontend::logic_ops!()
+                | ptxjit_frontend::video_ops!()
+                | ptxjit_frontend::control_ops!()
+                | Op::Warp { .. }
+                | Op::Nanosleep { .. }
+                | Op::Unsupported { .. } => 0,
             })
             .sum();
         let cap = (n as u32).min(SITE_CACHES);
@@ -154,7 +164,14 @@ impl Fx<'_, '_> {
                     std::slice::from_ref(space)
                 }
                 Op::CpAsync { .. } => &[Space::Global, Space::Shared],
-                _ => &[],
+                // No memory of a state space.
+                ptxjit_frontend::int_ops!()
+                | ptxjit_frontend::logic_ops!()
+                | ptxjit_frontend::video_ops!()
+                | ptxjit_frontend::control_ops!()
+                | Op::Warp { .. }
+                | Op::Nanosleep { .. }
+                | Op::Unsupported { .. } => &[],
             };
             for space in used {
                 if !spaces.contains(space) {
