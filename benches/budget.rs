@@ -16,11 +16,8 @@ use ptxjit_jit::{HostArg, HostKernel, HostModule, KernelLaunch, KernelOptions};
 
 const ROWS: usize = 4096;
 
-#[path = "../tests/common/rng.rs"]
-mod rng;
-
 fn rng(s: &mut u64) -> u64 {
-    rng::Rng::step(s)
+    ptxjit_testkit::Rng::step(s)
 }
 
 fn bench_funcs(c: &mut Criterion) {

@@ -17,13 +17,12 @@ use std::time::Duration;
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use ptxjit_jit::{HostArg, HostKernel, KernelLaunch, KernelOptions};
 
-#[path = "../tests/common/rng.rs"]
-mod rng;
-
 /// A deterministic pseudo-random word stream (splitmix64).
 fn words(seed: u64, n: usize) -> Vec<u32> {
     let mut s = seed;
-    (0..n).map(|_| rng::Rng::step(&mut s) as u32).collect()
+    (0..n)
+        .map(|_| ptxjit_testkit::Rng::step(&mut s) as u32)
+        .collect()
 }
 
 fn bytes(v: &[u32]) -> Vec<u8> {

@@ -26,14 +26,11 @@ use ptxjit::{Backend, Module};
 
 const ROWS: usize = 4096;
 
-#[path = "../tests/common/rng.rs"]
-mod rng;
-
 /// splitmix64, for deterministic inputs.
 struct Rng(u64);
 impl Rng {
     fn next(&mut self) -> u64 {
-        rng::Rng::step(&mut self.0)
+        ptxjit_testkit::Rng::step(&mut self.0)
     }
     fn word(&mut self) -> u64 {
         self.next() & 0xffff_ffff

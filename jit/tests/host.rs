@@ -1,22 +1,8 @@
 //! The host JIT on small functions: results checked against values worked out
 //! by hand or with plain Rust, and against the interpreter.
 
-use ptxjit_frontend::ir::Program;
 use ptxjit_jit::HostModule;
-use ptxjit_runtime::Interp;
-
-const HEAD: &str = ".version 7.8\n.target sm_80\n.address_size 64\n";
-
-fn program(body: &str) -> Program {
-    let src = format!("{}{}", HEAD, body);
-    let ast = ptxjit_frontend::parse(&src).unwrap_or_else(|e| panic!("parse: {:?}", e));
-    ptxjit_frontend::check(&ast).unwrap_or_else(|e| panic!("check: {:?}", e))
-}
-
-fn interp(p: &Program, name: &str, args: &[u64]) -> Vec<u64> {
-    let (id, _) = p.func(name).expect("function");
-    Interp::new(p).call(id, args).expect("interp")
-}
+use ptxjit_testkit::{interp, program};
 
 #[test]
 fn add128_chain_matches_u128() {

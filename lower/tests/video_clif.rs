@@ -6,12 +6,7 @@
 //! (registers 0, 1, 2 are the parameters, register 3 the destination); all
 //! variants of a test are JIT-compiled into one module, then run on edge values
 //! and seeded random inputs. The op generators are shared with
-//! `tests/all/llvm_vs_interp.rs` (`tests/common/video_ops.rs`).
-
-#[path = "../../tests/common/rng.rs"]
-mod rng;
-#[path = "../../tests/common/video_ops.rs"]
-mod video_ops;
+//! `tests/all/llvm_vs_interp.rs` (`ptxjit_testkit::video_ops`).
 
 use cranelift_codegen::ir::types::I32;
 use cranelift_codegen::ir::{AbiParam, InstBuilder, Value};
@@ -25,8 +20,8 @@ use ptxjit_frontend::ir::{
     VsetMods,
 };
 use ptxjit_lower::clif::video::lower;
-use rng::Rng;
-use video_ops::{scalar_video_ops, simd_ops, vmad_ops, vset_ops, EDGE, S, U};
+use ptxjit_testkit::video_ops::{scalar_video_ops, simd_ops, vmad_ops, vset_ops, EDGE, S, U};
+use ptxjit_testkit::Rng;
 
 /// A JIT-compiled variant.
 type Fn3 = extern "C" fn(u32, u32, u32) -> u32;

@@ -7,6 +7,7 @@
 //! 16x16 pixel blocks with vabsdiff4 `.add`, vadd4 `.sat`, vmad `.shr15`, and
 //! a bfe/bfi/prmt mix.
 
+use crate::Rng;
 use ptxjit::{Backend, Module};
 
 fn module(src: &str) -> Module {
@@ -35,25 +36,6 @@ fn run_both(m: &Module, name: &str, rows: &[Vec<u64>]) -> Vec<Vec<u64>> {
         assert_eq!(h, r, "{name}: host != interp on row {i}: {:x?}", rows[i]);
     }
     host_rows
-}
-
-/// splitmix64, for deterministic inputs.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        super::Rng::step(&mut self.0)
-    }
-    /// A 32-bit word: mostly random, with edge values mixed in.
-    fn word(&mut self) -> u64 {
-        match self.next() % 8 {
-            0 => 0,
-            1 => 0xffff_ffff,
-            2 => 0x8000_0000,
-            3 => 1,
-            4 => 0x7fff_ffff,
-            _ => self.next() & 0xffff_ffff,
-        }
-    }
 }
 
 /// Splits `x` into `n` 32-bit limbs, lowest first.
@@ -95,8 +77,8 @@ fn add_and_sub_chains_of_4_limbs_equal_u128_arithmetic() {
         (0xffff_ffff, 1),
     ];
     for _ in 0..300 {
-        let a = join(&(0..4).map(|_| rng.word()).collect::<Vec<_>>());
-        let b = join(&(0..4).map(|_| rng.word()).collect::<Vec<_>>());
+        let a = join(&(0..4).map(|_| rng.edge_word()).collect::<Vec<_>>());
+        let b = join(&(0..4).map(|_| rng.edge_word()).collect::<Vec<_>>());
         pairs.push((a, b));
     }
     let rows: Vec<Vec<u64>> = pairs
@@ -146,7 +128,7 @@ fn add_and_sub_chains_of_8_limbs_equal_two_u128_halves() {
         ((u128::MAX, u128::MAX), (u128::MAX, u128::MAX)),
     ];
     for _ in 0..300 {
-        let mut r = || join(&(0..4).map(|_| rng.word()).collect::<Vec<_>>());
+        let mut r = || join(&(0..4).map(|_| rng.edge_word()).collect::<Vec<_>>());
         pairs.push(((r(), r()), (r(), r())));
     }
     let rows: Vec<Vec<u64>> = pairs
@@ -185,7 +167,7 @@ fn mixed_add_then_sub_chain_equals_u128_arithmetic() {
         (u128::MAX, u128::MAX, u128::MAX),
     ];
     for _ in 0..300 {
-        let mut r = || join(&(0..4).map(|_| rng.word()).collect::<Vec<_>>());
+        let mut r = || join(&(0..4).map(|_| rng.edge_word()).collect::<Vec<_>>());
         triples.push((r(), r(), r()));
     }
     let rows: Vec<Vec<u64>> = triples
@@ -216,8 +198,8 @@ fn isa_madc_example_multiplies_64_by_64_bits() {
         (0xffff_ffff_0000_0000, 0x1_0000_0001),
     ];
     for _ in 0..500 {
-        let a = rng.word() | (rng.word() << 32);
-        let b = rng.word() | (rng.word() << 32);
+        let a = rng.edge_word() | (rng.edge_word() << 32);
+        let b = rng.edge_word() | (rng.edge_word() << 32);
         pairs.push((a, b));
     }
     // Arguments r4, r5 (a, low first), r6, r7 (b).
@@ -394,8 +376,8 @@ fn sad_of_16x16_blocks_with_vabsdiff4_add_equals_a_byte_loop() {
         (vec![0x1234_5678; 64], vec![0x1234_5678; 64]),
     ];
     for _ in 0..100 {
-        let a: Vec<u64> = (0..64).map(|_| rng.word()).collect();
-        let b: Vec<u64> = (0..64).map(|_| rng.word()).collect();
+        let a: Vec<u64> = (0..64).map(|_| rng.edge_word()).collect();
+        let b: Vec<u64> = (0..64).map(|_| rng.edge_word()).collect();
         blocks.push((a, b));
     }
     let rows: Vec<Vec<u64>> = blocks
@@ -424,7 +406,7 @@ fn vadd4_sat_equals_per_byte_saturating_add() {
         (0, 0),
     ];
     for _ in 0..500 {
-        pairs.push((rng.word(), rng.word()));
+        pairs.push((rng.edge_word(), rng.edge_word()));
     }
     let rows: Vec<Vec<u64>> = pairs.iter().map(|&(a, b)| vec![a, b]).collect();
     let u = run_both(&m, "vadd4_sat", &rows);
@@ -457,7 +439,7 @@ fn vmad_shr15_equals_q15_multiply_accumulate() {
         (0x4000_4000, 0x4000_4000, 0xffff_ffff),
     ];
     for _ in 0..500 {
-        triples.push((rng.word(), rng.word(), rng.word()));
+        triples.push((rng.edge_word(), rng.edge_word(), rng.edge_word()));
     }
     let rows: Vec<Vec<u64>> = triples.iter().map(|&(a, b, c)| vec![a, b, c]).collect();
     let lo = run_both(&m, "vmad_shr15", &rows);
@@ -522,7 +504,7 @@ fn bfe_bfi_prmt_mix_equals_bit_loops() {
         (0x8000_0080, 0x0008_0000, 0x0f),
     ];
     for _ in 0..500 {
-        triples.push((rng.word(), rng.word(), rng.next() & 0xffff_ffff));
+        triples.push((rng.edge_word(), rng.edge_word(), rng.next() & 0xffff_ffff));
     }
     let rows: Vec<Vec<u64>> = triples.iter().map(|&(a, b, c)| vec![a, b, c]).collect();
     let out = run_both(&m, "bitmix", &rows);
@@ -565,7 +547,7 @@ fn nanosleep_changes_nothing() {
     let m = module(src);
     let mut rng = Rng(0x5eed);
     let rows: Vec<Vec<u64>> = (0..64)
-        .map(|_| vec![rng.word(), rng.word(), rng.next() & 15])
+        .map(|_| vec![rng.edge_word(), rng.edge_word(), rng.next() & 15])
         .collect();
     let out = run_both(&m, "nap", &rows);
     for (r, o) in rows.iter().zip(&out) {

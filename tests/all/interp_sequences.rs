@@ -2,6 +2,7 @@
 //! Rust written here (u128 arithmetic, byte loops), independently of the
 //! interpreter's semantics functions.
 
+use crate::Rng;
 use ptxjit::{Backend, Module};
 
 const HEAD: &str = ".version 7.8\n.target sm_80\n.address_size 64\n";
@@ -11,24 +12,6 @@ fn module(body: &str) -> Module {
     match Module::from_ptx(&src) {
         Ok(m) => m,
         Err(e) => panic!("{}", e.render("test.ptx", &src)),
-    }
-}
-
-/// splitmix64, for deterministic inputs.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        super::Rng::step(&mut self.0)
-    }
-    /// Mostly random, with edge values mixed in.
-    fn word(&mut self) -> u64 {
-        match self.next() % 8 {
-            0 => 0,
-            1 => 0xffff_ffff,
-            2 => 0x8000_0000,
-            3 => 1,
-            _ => self.next() & 0xffff_ffff,
-        }
     }
 }
 
@@ -73,8 +56,8 @@ fn add_and_sub_chains_of_128_bits_equal_u128_arithmetic() {
     );
     let mut rng = Rng(7);
     for _ in 0..2000 {
-        let a = join(&(0..4).map(|_| rng.word()).collect::<Vec<_>>());
-        let b = join(&(0..4).map(|_| rng.word()).collect::<Vec<_>>());
+        let a = join(&(0..4).map(|_| rng.edge_word()).collect::<Vec<_>>());
+        let b = join(&(0..4).map(|_| rng.edge_word()).collect::<Vec<_>>());
         let mut args = limbs(a);
         args.extend(limbs(b));
         let (sum, carry) = a.overflowing_add(b);
@@ -232,7 +215,7 @@ fn vadd4_lanes_are_independent_and_saturate() {
     );
     let mut rng = Rng(9);
     for _ in 0..3000 {
-        let (a, b) = (rng.word(), rng.word());
+        let (a, b) = (rng.edge_word(), rng.edge_word());
         let out = m.call(Backend::Interp, "f", &[a, b]).unwrap();
         let mut u = 0u64;
         let mut s = 0u64;
@@ -283,7 +266,7 @@ DONE:
     );
     let mut rng = Rng(13);
     for _ in 0..300 {
-        let x = rng.word();
+        let x = rng.edge_word();
         assert_eq!(
             m.call(Backend::Interp, "count", &[x]).unwrap(),
             vec![x.count_ones() as u64]

@@ -19,7 +19,7 @@ mod video {
     //! 0..2 the parameters, register 3 the result); all variants of a test are
     //! compiled into one LLVM module and compared with the interpreter on
     //! every pair of edge values and on seeded random triples. (Generators
-    //! shared with `lower/tests/video_clif.rs`: `tests/common/video_ops.rs`.)
+    //! shared with `lower/tests/video_clif.rs`: `ptxjit_testkit::video_ops`.)
 
     use ptxjit_frontend::ast::Type;
     use ptxjit_frontend::ir::{Dst, Instr, Op, ParamSlot, Program, RegInfo};

@@ -9,8 +9,7 @@ mod gen;
 mod guarded_carry;
 #[path = "../vectors/variants.rs"]
 mod variants;
-#[path = "../common/video_ops.rs"]
-mod video_ops;
+use ptxjit_testkit::video_ops;
 
 // `video_ops` finds the generator through `super::Rng`.
 use variants::Rng;

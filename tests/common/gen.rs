@@ -16,13 +16,13 @@
 //! Every register is written before any read (all of them are initialised
 //! first), carry chains start with a `.cc` instruction that is not guarded
 //! and contain no label, so results never depend on undefined values.
-//! Pure std; the random source is the tests' splitmix64.
+//! Pure std; the random source is the tests' splitmix64 (`ptxjit_testkit::Rng`).
 #![allow(dead_code)]
 
 use std::fmt::Write as _;
 
 /// The generator's random source: the tests' splitmix64
-/// (`tests/common/rng.rs`, `crate::Rng`) with the helpers below.
+/// (`ptxjit_testkit::Rng`, `crate::Rng`) with the helpers below.
 #[derive(Clone, Debug)]
 pub struct Rng(pub u64);
 

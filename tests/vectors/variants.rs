@@ -458,68 +458,7 @@ pub fn program(src: &str) -> Program {
     }
 }
 
-#[path = "../common/rng.rs"]
-mod rng;
-pub use rng::Rng;
-
-impl Rng {
-    /// A value biased towards edges and small numbers.
-    pub fn value(&mut self, bits: u32) -> u64 {
-        let e = edges(bits);
-        match self.next() % 4 {
-            0 => e[(self.next() % e.len() as u64) as usize],
-            1 => self.next() % 300,
-            _ => self.next(),
-        }
-    }
-}
-
-/// Edge values of a `bits`-wide operand: 0, 1, -1, MIN, MAX, byte and
-/// half-word boundaries, shift/field boundaries.
-pub fn edges(bits: u32) -> Vec<u64> {
-    let m = if bits >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << bits) - 1
-    };
-    let h = 1u64 << (bits - 1);
-    let mut v = vec![
-        0,
-        1,
-        2,
-        7,
-        8,
-        15,
-        16,
-        31,
-        32,
-        33,
-        63,
-        64,
-        65,
-        0x7f,
-        0x80,
-        0xff,
-        0x100,
-        0x7fff,
-        0x8000,
-        0xffff,
-        0x1_0000,
-        h - 1,
-        h,
-        h + 1,
-        m,
-        m - 1,
-        0x8000_0000,
-        0x7fff_ffff,
-        0xffff_ffff,
-        0x1_0000_0000,
-    ];
-    v.iter_mut().for_each(|x| *x &= m);
-    v.sort_unstable();
-    v.dedup();
-    v
-}
+pub use ptxjit_testkit::{edges, Rng};
 
 /// Input rows for a variant: edge combinations (all when few, else sampled)
 /// then `random` seeded random rows.

@@ -1,10 +1,7 @@
 //! The video operation generators shared by the differential tests of the
 //! video lowerings: `lower/tests/video_clif.rs` (Cranelift) and
 //! `tests/all/llvm_vs_interp.rs` (LLVM). Each op reads `a`, `b`, `c` from
-//! registers 0, 1, 2 and writes register 3. Included with `#[path]` by a
-//! crate that has the splitmix64 `Rng` of `tests/common/rng.rs` in scope at
-//! its root.
-#![allow(dead_code)]
+//! registers 0, 1, 2 and writes register 3.
 
 use std::collections::HashSet;
 
@@ -14,7 +11,7 @@ use ptxjit_frontend::ir::{
     VsetMods,
 };
 
-use super::Rng;
+use crate::Rng;
 
 /// Edge values: 0, 1, -1, MIN, MAX, byte and half-word boundaries, small
 /// shift amounts, and words mixing boundary bytes.
