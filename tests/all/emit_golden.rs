@@ -185,3 +185,19 @@ fn carry_chains_are_wide_sums_without_flag_spills() {
         );
     }
 }
+
+#[test]
+fn a_cpu_preset_that_does_not_exist_is_refused_with_the_list() {
+    let out = Command::new(env!("CARGO_BIN_EXE_ptxjit"))
+        .args(["emit", "benches/ptx/madc.ptx", "--to", "asm"])
+        .env("PTXJIT_CPU", "no-such-cpu")
+        .current_dir(root())
+        .output()
+        .expect("run ptxjit");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("PTXJIT_CPU=no-such-cpu") && err.contains("haswell"),
+        "{err}"
+    );
+}

@@ -797,22 +797,22 @@ fn accumulate<L: Lower>(
 /// `mul24` product part: bits 31..0 or 47..16 of the 48-bit product of the
 /// low 24 bits of `a` and `b`.
 fn mul24<L: Lower>(l: &mut L, a: Src, b: Src, signed: bool, hi: bool) -> Result<L::V, L::E> {
-    let mut w = [a, b].map(|_| None);
-    for (i, s) in [a, b].into_iter().enumerate() {
-        let v = l.read(s, 32)?;
-        let low = if signed {
-            l.sext_low(v, 24)?
-        } else {
-            l.bin_k(Bin::And, v, 0xff_ffff)?
-        };
-        w[i] = Some(l.resize(low, 64, signed)?);
-    }
-    let [Some(wa), Some(wb)] = w else {
-        unreachable!("both operands read")
-    };
+    let wa = low24(l, a, signed)?;
+    let wb = low24(l, b, signed)?;
     let p = l.bin(Bin::Mul, wa, wb)?;
     let p = if hi { l.bin_k(Bin::SShr, p, 16)? } else { p };
     l.resize(p, 32, false)
+}
+
+/// The low 24 bits of a 32-bit operand, extended to 64 bits.
+fn low24<L: Lower>(l: &mut L, s: Src, signed: bool) -> Result<L::V, L::E> {
+    let v = l.read(s, 32)?;
+    let low = if signed {
+        l.sext_low(v, 24)?
+    } else {
+        l.bin_k(Bin::And, v, 0xff_ffff)?
+    };
+    l.resize(low, 64, signed)
 }
 
 /// The pos/len operand of `bfe`/`bfi` as a 64-bit value: the low 8 bits of
