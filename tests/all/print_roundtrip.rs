@@ -79,6 +79,16 @@ fn round_trip(name: &str, src: &str) -> usize {
             if !printable(&ins.op) || after_lockstep {
                 continue;
             }
+            // The declaration's mnemonic is an opcode the checker reads:
+            // `Op::info` and the checker's opcode table cannot drift apart.
+            let mnemonic = ins.op.info().mnemonic;
+            let opcode = mnemonic.split('.').next().unwrap_or("");
+            let known = ptxjit_frontend::check::KNOWN_OPCODES;
+            assert!(
+                known.contains(&opcode) || known.contains(&mnemonic),
+                "{name}: Op::info's mnemonic '{}' is not in check::KNOWN_OPCODES",
+                ins.op.info().mnemonic
+            );
             let at = ins.span.offset as usize;
             let end = at + src[at..].find(';').expect("an instruction ends with ';'") + 1;
             let label = |t: u32| {

@@ -27,6 +27,9 @@ pub const KNOWN_OPCODES: &[&str] = &[
     "call",
     "clz",
     "cnot",
+    // `cp` exists only with `.async` (`cp.reduce.async` does not run: `cp` is
+    // in UNSUPPORTED_OPCODES).
+    "cp.async",
     "cvt",
     "cvta",
     "div",
@@ -72,6 +75,7 @@ pub const KNOWN_OPCODES: &[&str] = &[
     "sub",
     "subc",
     "szext",
+    "trap",
     "vabsdiff",
     "vabsdiff2",
     "vabsdiff4",
@@ -134,7 +138,6 @@ pub(super) const UNSUPPORTED_OPCODES: &[&str] = &[
     "mbarrier",
     "griddepcontrol",
     "setmaxnreg",
-    "trap",
     "brkpt",
     "pmevent",
     "getctarank",
