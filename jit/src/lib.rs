@@ -297,15 +297,14 @@ impl HostModule {
         let mut stats = CompileStats::default();
         let mut fctx = FunctionBuilderContext::new();
         let mut ctx = module.make_context();
-        // (function id, code size, perf map name), for PTXJIT_PERF_MAP.
-        let mut sizes: Vec<(ModFuncId, usize, String)> = Vec::new();
+        // (function id, code size), for PTXJIT_PERF_MAP.
+        let mut sizes: Vec<(ModFuncId, usize)> = Vec::new();
         let define = |module: &mut JITModule,
                       ctx: &mut Context,
                       id: ModFuncId,
                       func: cranelift_codegen::ir::Function,
                       stats: &mut CompileStats,
-                      sizes: &mut Vec<(ModFuncId, usize, String)>,
-                      name: String|
+                      sizes: &mut Vec<(ModFuncId, usize)>|
          -> Result<(), JitError> {
             ctx.clear();
             ctx.func = func;
@@ -319,7 +318,7 @@ impl HostModule {
                 let size = c.code_info().total_size as usize;
                 stats.code_bytes += size;
                 if perfmap::enabled() {
-                    sizes.push((id, size, name));
+                    sizes.push((id, size));
                 }
             }
             Ok(())
@@ -331,7 +330,6 @@ impl HostModule {
             let t0 = Instant::now();
             let func = clif::lower_func(prog, f, EntryKind::Internal, t, &callee_name, &mut fctx)?;
             stats.lower += t0.elapsed();
-            let name = format!("ptx:{}", prog.funcs[f as usize].name);
             define(
                 &mut module,
                 &mut ctx,
@@ -339,7 +337,6 @@ impl HostModule {
                 func,
                 &mut stats,
                 &mut sizes,
-                name,
             )?;
         }
         for &(f, b, s) in &outer {
@@ -347,21 +344,13 @@ impl HostModule {
             let func = clif::lower_func(prog, f, EntryKind::Batch, t, &callee_name, &mut fctx)?;
             let single = clif::lower_single(UserExternalName::new(0, b.as_u32()), t, &mut fctx);
             stats.lower += t0.elapsed();
-            let name = &prog.funcs[f as usize].name;
-            let (nb, ns) = (format!("ptx:{name} (rows)"), format!("ptx:{name} (call)"));
-            define(&mut module, &mut ctx, b, func, &mut stats, &mut sizes, nb)?;
-            define(&mut module, &mut ctx, s, single, &mut stats, &mut sizes, ns)?;
+            define(&mut module, &mut ctx, b, func, &mut stats, &mut sizes)?;
+            define(&mut module, &mut ctx, s, single, &mut stats, &mut sizes)?;
         }
         let t0 = Instant::now();
         module.finalize_definitions().map_err(jerr)?;
         stats.compile += t0.elapsed();
-        if !sizes.is_empty() {
-            let lines: Vec<(*const u8, usize, String)> = sizes
-                .into_iter()
-                .map(|(id, size, name)| (module.get_finalized_function(id), size, name))
-                .collect();
-            perfmap::record(&lines);
-        }
+        perfmap::record(&module, &sizes);
         let mut entries = HashMap::new();
         for &(f, b, s) in &outer {
             let func = &prog.funcs[f as usize];

@@ -7,11 +7,15 @@
 //! process started another way). Names are `ptx:<function> (rows)` (the batched
 //! entry), `ptx:<function> (call)`, `ptx:<function>` (the form `call`
 //! uses), `ptx:kernel <name>` (a kernel's work-item loop) and
-//! `ptx:<function> (in kernel <name>)`. Code is never freed while the
+//! `ptx:<function> (in kernel <name>)`: the names the functions are
+//! declared with (`HostModule::compile_roots`, `HostKernel::build`). Code is never freed while the
 //! process runs, so the lines stay true.
 
 use std::io::Write;
 use std::sync::{Mutex, OnceLock};
+
+use cranelift_jit::JITModule;
+use cranelift_module::{FuncId, Module};
 
 /// Whether `PTXJIT_PERF_MAP` asks for the map (set, not empty, not `0`)
 /// and cranelift-jit does not already write it (`PERF_BUILDID_DIR`).
@@ -28,18 +32,26 @@ pub fn path() -> std::path::PathBuf {
     std::env::temp_dir().join(format!("perf-{}.map", std::process::id()))
 }
 
-/// Appends `(start, size, name)` lines to the map. Failing to write is not
+/// Appends a line for each `(function, code size)` of `module` (finalized)
+/// to the map, named as the function was declared. Failing to write is not
 /// an error of the program being run: the map is a profiling aid, so a
 /// failure is reported once on stderr.
-pub(crate) fn record(entries: &[(*const u8, usize, String)]) {
+pub(crate) fn record(module: &JITModule, funcs: &[(FuncId, usize)]) {
     static FILE: Mutex<()> = Mutex::new(());
     static WARNED: OnceLock<()> = OnceLock::new();
-    let _g = FILE.lock().unwrap_or_else(|p| p.into_inner());
-    let text: String = entries
+    if funcs.is_empty() {
+        return;
+    }
+    let text: String = funcs
         .iter()
-        .filter(|(_, size, _)| *size > 0)
-        .map(|(p, size, name)| format!("{:x} {:x} {}\n", *p as usize, size, name))
+        .filter(|(_, size)| *size > 0)
+        .map(|&(id, size)| {
+            let p = module.get_finalized_function(id);
+            let name = module.declarations().get_function_decl(id).linkage_name(id);
+            format!("{:x} {:x} {}\n", p as usize, size, name)
+        })
         .collect();
+    let _g = FILE.lock().unwrap_or_else(|p| p.into_inner());
     let r = std::fs::OpenOptions::new()
         .create(true)
         .append(true)

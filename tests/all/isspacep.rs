@@ -100,8 +100,7 @@ fn isspacep_prints_back_as_it_checks() {
                .visible .func (.reg .b32 d) f(.reg .b64 a)\n{\n.reg .pred %p;\n\
                isspacep.shared::cta %p, a;\nisspacep.param::entry %p, a;\n\
                isspacep.const %p, 0x60000010;\nselp.u32 d, 1, 0, %p;\nret;\n}\n";
-    let ast = ptxjit_frontend::parse(src).expect("parses");
-    let prog = ptxjit_frontend::check(&ast).expect("checks");
+    let prog = ptxjit_testkit::program_with(src, "");
     let f = &prog.funcs[0];
     let texts: Vec<String> = f
         .body
@@ -121,4 +120,31 @@ fn isspacep_prints_back_as_it_checks() {
             "isspacep.const %p, 0x60000010;"
         ]
     );
+}
+
+/// (Only in builds with the NVPTX path.)
+#[cfg(feature = "llvm")]
+#[test]
+fn the_gpu_lowering_refuses_isspacep_rather_than_test_ptxjit_windows() {
+    for mode in ["lowered", "native"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_ptxjit"))
+            .args([
+                "emit",
+                "tests/ptx/isspacep.ptx",
+                "--to",
+                "ptx",
+                "--gpu-mode",
+                mode,
+            ])
+            .current_dir(root())
+            .output()
+            .expect("run ptxjit");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{mode}: {err}");
+        assert!(
+            err.contains("isspacep is not supported on the gpu backend yet")
+                && err.contains("isspacep.ptx:"),
+            "{mode}: {err}"
+        );
+    }
 }

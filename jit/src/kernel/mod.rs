@@ -322,7 +322,7 @@ impl HostKernel {
             .map(|&(f, id)| (f, id, EntryKind::KernelInternal))
             .collect();
         todo.push((kid, entry_id, EntryKind::Kernel));
-        let mut perf: Vec<(ModFuncId, usize, String)> = Vec::new();
+        let mut perf: Vec<(ModFuncId, usize)> = Vec::new();
         for (f, id, kind) in todo {
             let kopts = KernelOpts {
                 layout: &layout,
@@ -352,11 +352,7 @@ impl HostKernel {
                 let size = ctx
                     .compiled_code()
                     .map_or(0, |c| c.code_info().total_size as usize);
-                let what = match kind {
-                    EntryKind::Kernel => format!("ptx:kernel {}", name),
-                    _ => format!("ptx:{} (in kernel {})", prog.funcs[f as usize].name, name),
-                };
-                perf.push((id, size, what));
+                perf.push((id, size));
             }
         }
         for (id, func) in [
@@ -370,13 +366,7 @@ impl HostKernel {
                 .map_err(|e| compile_err(format!("cranelift could not compile: {:?}", e)))?;
         }
         module.finalize_definitions().map_err(jerr)?;
-        if !perf.is_empty() {
-            let lines: Vec<(*const u8, usize, String)> = perf
-                .into_iter()
-                .map(|(id, size, what)| (module.get_finalized_function(id), size, what))
-                .collect();
-            crate::perfmap::record(&lines);
-        }
+        crate::perfmap::record(&module, &perf);
         let p = module.get_finalized_function(entry_id);
         // SAFETY: defined with kernel_signature: (ptr, ptr, i64) -> i8, C convention.
         let entry = unsafe { std::mem::transmute::<*const u8, KernelFn>(p) };
