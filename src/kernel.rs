@@ -287,22 +287,9 @@ fn var_shape(m: &Module, name: &str) -> Result<(String, u32, u64), String> {
     Ok((ty, bytes, v.size / u64::from(bytes)))
 }
 
-/// Runs `ptxjit run FILE --kernel NAME ...`.
-#[allow(clippy::too_many_arguments)]
-pub fn run(
-    file: &str,
-    name: &str,
-    backend: Backend,
-    grid: Option<&str>,
-    block: Option<&str>,
-    shared: Option<u64>,
-    args: &[String],
-    dump: &[String],
-    set: &[String],
-) -> Result<(), Fail> {
-    let (source, m) = load(file)?;
-    backend.available().map_err(|e| fail(file, &source, e))?;
-    // --set NAME=INIT: the variable's elements, INIT as for buffers.
+/// The module variables of `--set NAME=INIT` flags (INIT as for buffers,
+/// or `&K[+OFFSET]`: the address of a byte of buffer argument K).
+pub(crate) fn sets(m: &Module, set: &[String]) -> Result<ptxjit::VarIo, Fail> {
     let mut vars = ptxjit::VarIo::default();
     for s in set {
         let (name, init) = s
@@ -335,6 +322,25 @@ pub fn run(
             vars.set.push((name.to_string(), bytes));
         }
     }
+    Ok(vars)
+}
+
+/// Runs `ptxjit run FILE --kernel NAME ...`.
+#[allow(clippy::too_many_arguments)]
+pub fn run(
+    file: &str,
+    name: &str,
+    backend: Backend,
+    grid: Option<&str>,
+    block: Option<&str>,
+    shared: Option<u64>,
+    args: &[String],
+    dump: &[String],
+    set: &[String],
+) -> Result<(), Fail> {
+    let (source, m) = load(file)?;
+    backend.available().map_err(|e| fail(file, &source, e))?;
+    let mut vars = sets(&m, set)?;
     let launch = Launch {
         grid: dims(grid, "grid")?,
         block: dims(block, "block")?,
@@ -645,6 +651,7 @@ struct KernelTiming {
 pub fn bench(
     file: &str,
     k: &KernelSpec,
+    set: &[String],
     func: Option<&str>,
     backends: &[Backend],
     samples: usize,
@@ -667,6 +674,7 @@ pub fn bench(
             (l, a)
         }
     };
+    let vars = sets(&m, set)?;
     let mut entry = k.kernel.clone().unwrap_or_default();
     if let Some(f) = func {
         let nrets = m
@@ -702,12 +710,12 @@ pub fn bench(
         m.prepare_kernel(b, &entry)
             .map_err(|e| fail(file, &source, e))?;
         let compile_us = t.elapsed().as_secs_f64() * 1e6;
-        m.launch(b, &entry, &launch, &kargs)
+        m.launch_vars(b, &entry, &launch, &kargs, &vars)
             .map_err(|e| fail(file, &source, e))?;
         let mut times = Vec::with_capacity(samples.max(1));
         for _ in 0..samples.max(1) {
             let t = Instant::now();
-            m.launch(b, &entry, &launch, &kargs)
+            m.launch_vars(b, &entry, &launch, &kargs, &vars)
                 .map_err(|e| fail(file, &source, e))?;
             times.push(t.elapsed().as_secs_f64() * 1e6);
         }

@@ -256,6 +256,10 @@ enum Cmd {
         json: bool,
         #[command(flatten)]
         k: KernelSpec,
+        /// With --kernel: give a module .global/.const variable its initial
+        /// elements before each launch, as for run (NAME=INIT).
+        #[arg(long = "set", value_name = "NAME=INIT")]
+        set: Vec<String>,
         #[command(flatten)]
         lim: LimitArgs,
     },
@@ -897,9 +901,13 @@ fn run(cli: Cli) -> Result<(), Fail> {
             backend: bs,
             json,
             k,
+            set,
             lim,
         } => {
             lim.install()?;
+            if !set.is_empty() && k.kernel.is_none() {
+                return Err(Fail(2, "error: --set goes with --kernel".into()));
+            }
             if n == 0 {
                 return Err(Fail(2, "error: --n must be at least 1".into()));
             }
@@ -917,12 +925,12 @@ fn run(cli: Cli) -> Result<(), Fail> {
             match (&k.kernel, &func) {
                 (Some(_), _) => progress::watch_launches(|| {
                     on_threads(Some(threads), || {
-                        kernel::bench(&file, &k, None, &bs, samples, json)
+                        kernel::bench(&file, &k, &set, None, &bs, samples, json)
                     })
                 }),
                 // A function called with memory (--arg specs).
                 (None, Some(f)) if !k.args.is_empty() => {
-                    kernel::bench(&file, &k, Some(f), &bs, samples, json)
+                    kernel::bench(&file, &k, &[], Some(f), &bs, samples, json)
                 }
                 (None, _) => bench::run(&file, func.as_deref(), &plan, &bs, json),
             }

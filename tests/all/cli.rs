@@ -2343,3 +2343,50 @@ fn run_func_with_buffer_arguments_calls_it_with_memory() {
     );
     assert_eq!(code, 2, "{err}");
 }
+
+#[test]
+fn bench_sets_module_variables_before_each_launch() {
+    // The kernel traps unless the .global `key` holds 7 (it starts at 0).
+    let ptx = ".version 7.0\n.target sm_80\n.address_size 64\n\
+        .global .u32 key;\n\
+        .visible .entry k(.param .u64 out) {\n\
+        .reg .b32 %r<2>; .reg .b64 %rd<3>; .reg .pred %p;\n\
+        ld.global.u32 %r1, [key];\n\
+        setp.ne.u32 %p, %r1, 7;\n\
+        @%p trap;\n\
+        ld.param.u64 %rd1, [out];\n\
+        cvta.to.global.u64 %rd2, %rd1;\n\
+        st.global.u32 [%rd2], %r1;\n\
+        ret;\n}\n";
+    let base = [
+        "bench",
+        "-",
+        "--kernel",
+        "k",
+        "--grid",
+        "1",
+        "--block",
+        "1",
+        "--arg",
+        "buf:u32[1]=zeros",
+        "--samples",
+        "2",
+        "--json",
+    ];
+    for backend in ["host", "interp"] {
+        let mut args = base.to_vec();
+        args.extend(["--backend", backend, "--set", "key=7"]);
+        let (code, out, err) = ptxjit(&args, Some(ptx));
+        assert_eq!(code, 0, "{backend}: {err}");
+        assert!(json_lines(&out)[0]["backends"][backend]["launch_us"].is_f64());
+        // Without --set the variable is 0 and the kernel traps.
+        let mut args = base.to_vec();
+        args.extend(["--backend", backend]);
+        let (code, _, err) = ptxjit(&args, Some(ptx));
+        assert_eq!(code, 1, "{backend}: {err}");
+        assert!(err.contains("trap"), "{err}");
+    }
+    // --set belongs to kernel launches.
+    let (code, _, err) = ptxjit(&["bench", "examples/carry_chain.ptx", "--set", "x=1"], None);
+    assert_eq!(code, 2, "{err}");
+}
