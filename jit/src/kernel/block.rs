@@ -5,6 +5,7 @@
 //! the interpreter's words.
 
 use super::*;
+use ptxjit_frontend::ir::{Instr, WarpOp};
 
 impl HostKernel {
     #[allow(clippy::too_many_arguments)]
@@ -217,6 +218,21 @@ impl HostKernel {
                 self.run_threads(cp, c, std::slice::from_mut(t), named)?;
                 *s = lane_state(t.status);
             }
+            // The common case of warp-synchronous code: every waiting lane is
+            // at the same lockstep point (a `.volatile` access), which has no
+            // operands, so they all complete it with nothing to compute
+            // (what `warp::schedule` and `warp::evaluate` decide for it,
+            // without building their lists).
+            if let Some(site) = same_lockstep_site(ths, state, body) {
+                for (t, s) in ths.iter_mut().zip(state.iter_mut()) {
+                    if *s == LANE_WAIT && t.wsite == site {
+                        t.wd = 0;
+                        t.wp = 0;
+                        *s = LANE_RUN;
+                    }
+                }
+                continue;
+            }
             let mut waiting = Vec::new();
             for (i, t) in ths.iter().enumerate() {
                 if state[i] != LANE_WAIT {
@@ -402,8 +418,6 @@ pub(super) struct Worker {
 }
 
 /// A lane that can run.
-/// The lane state after a thread stopped with `status` (a thread that
-/// faulted never gets here: the launch ends).
 /// Releases a barrier: every thread at it (status `STATUS_BARRIER`) gets
 /// the `bar.red` result over them: `wd`, how many hold their predicate
 /// (`wa`) true, and `wc`, how many arrived. Threads that have finished do not
@@ -422,6 +436,8 @@ pub(super) fn release(ths: &mut [Th]) {
     }
 }
 
+/// The lane state after a thread stopped with `status` (a thread that
+/// faulted never gets here: the launch ends).
 pub(super) fn lane_state(status: u8) -> u8 {
     match status {
         k::STATUS_BARRIER => LANE_BAR,
@@ -430,6 +446,26 @@ pub(super) fn lane_state(status: u8) -> u8 {
     }
 }
 
+/// The site of the lockstep point (`WarpOp::Lockstep`) every waiting lane
+/// of a warp is at, if they all wait at that one point.
+fn same_lockstep_site(ths: &[Th], state: &[u8], body: &[Instr]) -> Option<u32> {
+    let mut waiting = ths
+        .iter()
+        .zip(state)
+        .filter(|(_, &s)| s == LANE_WAIT)
+        .map(|(t, _)| t.wsite);
+    let site = waiting.next()?;
+    let lockstep = matches!(
+        body.get(site as usize).map(|i| &i.op),
+        Some(Op::Warp {
+            op: WarpOp::Lockstep,
+            ..
+        })
+    );
+    (lockstep && waiting.all(|w| w == site)).then_some(site)
+}
+
+/// A lane running (or ready to run) to its next stop.
 pub(super) const LANE_RUN: u8 = 0;
 /// A lane waiting at a warp instruction.
 pub(super) const LANE_WAIT: u8 = 1;
