@@ -310,7 +310,7 @@ pub(crate) fn sets(m: &Module, set: &[String]) -> Result<ptxjit::VarIo, Fail> {
             continue;
         }
         let (ty, _, len) =
-            var_shape(&m, name).map_err(|e| Fail(1, format!("error: --set '{}': {}", s, e)))?;
+            var_shape(m, name).map_err(|e| Fail(1, format!("error: --set '{}': {}", s, e)))?;
         let synth = format!("buf:{}[{}]={}", ty, len, init);
         let (arg, _) = parse_arg(&synth, crate::mem_limit()).map_err(|Fail(c, msg)| {
             Fail(

@@ -30,6 +30,7 @@ mod differential;
 mod emit_asm;
 mod emit_golden;
 mod fuzz;
+mod generic_windows;
 mod gpu;
 mod host_constants;
 mod host_sequences;

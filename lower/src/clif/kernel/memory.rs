@@ -61,7 +61,10 @@ impl Fx<'_, '_> {
     /// state-space address `a` (generic for `.global`), aligned to `align`.
     /// Branches to the fault block when the access is invalid. An `atomic`
     /// access has its alignment checked even in unchecked mode (a host
-    /// atomic must not straddle a cache line).
+    /// atomic must not straddle a cache line). A fault is reported for the
+    /// `whole` access this element is part of (its first address and
+    /// bytes: a vector access is checked element by element but is one
+    /// access, as the interpreter reports it).
     pub(super) fn checked_ptr(
         &mut self,
         space: Space,
@@ -69,6 +72,7 @@ impl Fx<'_, '_> {
         size: u32,
         align: u32,
         atomic: bool,
+        whole: (Value, u32),
     ) -> LResult<Value> {
         let Some((_, _, _, _, origin)) = arena_fields(space) else {
             return Err(self.err(format!(
@@ -198,6 +202,17 @@ impl Fx<'_, '_> {
         let site_v = self.b.ins().iconst(types::I32, i64::from(site));
         let size_v = self.b.ins().iconst(types::I64, i64::from(size));
         let align_v = self.b.ins().iconst(types::I64, i64::from(align));
+        let (wa, wsize) = (whole.0, self.b.ins().iconst(types::I64, i64::from(whole.1)));
+        if space == Space::Global {
+            // A generic address in the thread's `.local` window or the
+            // block's `.shared` window (a pointer to a local array or a
+            // shared tile passed to a `.func`): resolved here when the
+            // access is inside valid whole granules and aligned; anything
+            // else goes on to the runtime's exact resolution below.
+            for w in [Space::Local, Space::Shared] {
+                self.window_fast_path(w, a, size, align, cont);
+            }
+        }
         if let (Space::Global, Some(name)) = (space, self.kopts.and_then(|o| o.resolve_trampoline))
         {
             // Through the trampoline: a call that clobbers no register.
@@ -220,7 +235,7 @@ impl Fx<'_, '_> {
             self.b.set_cold_block(bad);
             self.b.ins().jump(
                 fault,
-                &[site_v.into(), a.into(), size_v.into(), align_v.into()],
+                &[site_v.into(), wa.into(), wsize.into(), align_v.into()],
             );
         } else if space == Space::Global {
             let sig = match self.resolve_sig {
@@ -243,17 +258,81 @@ impl Fx<'_, '_> {
             self.b.set_cold_block(bad);
             self.b.ins().jump(
                 fault,
-                &[site_v.into(), a.into(), size_v.into(), align_v.into()],
+                &[site_v.into(), wa.into(), wsize.into(), align_v.into()],
             );
         } else {
-            let g = self.b.ins().iadd_imm_s(a, window(space) as i64);
+            let g = self.b.ins().iadd_imm_s(wa, window(space) as i64);
             self.b.ins().jump(
                 fault,
-                &[site_v.into(), g.into(), size_v.into(), align_v.into()],
+                &[site_v.into(), g.into(), wsize.into(), align_v.into()],
             );
         }
         self.b.switch_to_block(cont);
         Ok(ptr)
+    }
+
+    /// Kernel mode, on the slow path of a generic access at `a`: when `a`
+    /// is in `space`'s window, inside its arena, aligned to `align` and in
+    /// 8-byte granules valid whole (checked mode), jumps to `cont` with the
+    /// host pointer; otherwise falls through (the builder is left in a new
+    /// block). Sizes without a whole-granule test fall through at once.
+    fn window_fast_path(&mut self, space: Space, a: Value, size: u32, align: u32, cont: Block) {
+        let checked = self.kopts.is_some_and(|o| o.checked);
+        let granule = match size {
+            1 | 2 | 4 | 8 if align >= size => Some(0xffi64),
+            16 if align >= 16 => Some(0xffff),
+            _ => None,
+        };
+        let (Some(full), Some((bf, in_th, lf, sf, _))) = (granule, arena_fields(space)) else {
+            return;
+        };
+        let (c, t) = self.kx.expect("kernel mode");
+        let fl = MemFlagsData::trusted();
+        let off = self
+            .b
+            .ins()
+            .iadd_imm_s(a, (window(space) as i64).wrapping_neg());
+        // Arenas end with ARENA_PAD invalid bytes, so `len - size` does not
+        // wrap and the granule read stays inside the bitmap.
+        let len = self.b.ins().load(types::I64, fl, c, lf);
+        let lim = self.b.ins().iadd_imm_s(len, -i64::from(size));
+        let in_range = self.b.ins().icmp(IntCC::UnsignedLessThanOrEqual, off, lim);
+        let hit = self.b.create_block();
+        let miss = self.b.create_block();
+        if checked {
+            let chk = self.b.create_block();
+            self.b.ins().brif(in_range, chk, &[], miss, &[]);
+            self.b.switch_to_block(chk);
+            let shadow = self.b.ins().load(self.t.ptr, fl, c, sf);
+            let idx = self.b.ins().ushr_imm_s(off, 3);
+            let p = self.b.ins().iadd(shadow, idx);
+            let g = if full == 0xff {
+                self.b.ins().uload8(types::I32, fl, p, 0)
+            } else {
+                self.b.ins().uload16(types::I32, fl, p, 0)
+            };
+            let whole = self.b.ins().icmp_imm_s(IntCC::Equal, g, full);
+            self.brif_aligned(whole, a, align, hit, miss);
+        } else {
+            // Without bitmaps: inside the arena, which a thread without
+            // `.local` variables does not have (a null base).
+            let base = self
+                .b
+                .ins()
+                .load(self.t.ptr, fl, if in_th { t } else { c }, bf);
+            let has = self.b.ins().icmp_imm_s(IntCC::NotEqual, base, 0);
+            let ok = self.b.ins().band(in_range, has);
+            self.brif_aligned(ok, a, align, hit, miss);
+        }
+        self.b.switch_to_block(hit);
+        let base = self
+            .b
+            .ins()
+            .load(self.t.ptr, fl, if in_th { t } else { c }, bf);
+        let p = self.b.ins().iadd(base, off);
+        self.b.ins().jump(cont, &[p.into()]);
+        self.b.switch_to_block(miss);
+        self.b.set_cold_block(miss);
     }
 
     /// Kernel mode: the host pointers of the `n` elements of `size` bytes of
@@ -310,7 +389,7 @@ impl Fx<'_, '_> {
             out.push(if own_params {
                 self.own_param_ptr(ai, size, align)
             } else {
-                self.checked_ptr(space, ai, size, align, atomic)?
+                self.checked_ptr(space, ai, size, align, atomic, (a, total))?
             });
         }
         Ok(out)
