@@ -1385,3 +1385,47 @@ fn call_with_memory_takes_predicates_params_and_narrow_values() {
         assert_eq!(rets, vec![0x1ab], "{b:?}");
     }
 }
+
+/// A register written once with a constant address (a place in the local
+/// depot) is read as that constant only where its write has happened on
+/// every path: here the branch around the write leaves it unwritten (0)
+/// for the store, which then misses the depot, on the host backend as on
+/// the interpreter; through the write, the store lands in the depot and
+/// the value read back is the one stored.
+#[test]
+fn constant_address_registers_hold_only_where_written() {
+    let src = ".version 7.0\n.target sm_80\n.address_size 64\n\
+        .visible .entry k(.param .u64 out, .param .u32 skip) {\n\
+        .local .align 8 .b8 depot[16];\n\
+        .reg .pred %q; .reg .b32 %r<3>; .reg .b64 %rd<5>;\n\
+        mov.u64 %rd1, depot;\n\
+        ld.param.u32 %r1, [skip];\n\
+        setp.ne.u32 %q, %r1, 0;\n\
+        @%q bra USE;\n\
+        add.s64 %rd2, %rd1, 8;\n\
+        USE:\n\
+        st.local.u32 [%rd2], 77;\n\
+        ld.local.u32 %r2, [depot+8];\n\
+        ld.param.u64 %rd3, [out];\n\
+        cvta.to.global.u64 %rd4, %rd3;\n\
+        st.global.u32 [%rd4], %r2;\n\
+        ret;\n}\n";
+    let m = Module::from_ptx(src).unwrap();
+    let l = launch([1, 1, 1], [1, 1, 1]);
+    let args = |skip: u64| [KernelArg::Buffer(vec![0; 4]), KernelArg::Scalar(skip)];
+    let out = both(src, "k", &l, &args(0));
+    assert_eq!(out[0].as_deref(), Some(&77u32.to_le_bytes()[..]));
+    let h = m
+        .launch(Backend::Host, "k", &l, &args(1))
+        .unwrap_err()
+        .to_string();
+    let i = m
+        .launch(Backend::Interp, "k", &l, &args(1))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        h.contains("out-of-bounds access of 4 byte(s) at address 0xa0000000"),
+        "{h}"
+    );
+    assert_eq!(h.split(": error: ").nth(1), i.split(": error: ").nth(1));
+}

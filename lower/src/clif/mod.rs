@@ -175,58 +175,164 @@ pub fn lower_kernel_func(
 }
 
 /// The registers of `body` that [`Fx::read`] takes as constants (see
-/// `Fx::const_regs`): written exactly once, by an unguarded `mov` (of the
-/// register's width) of an immediate or a variable's address that comes
-/// before any label, branch, call, return or stop, so it runs before every
-/// later instruction.
+/// `Fx::const_regs`), each as `(base, addend, index of its write)`: the
+/// register's value is `base + addend` at its width. A register qualifies
+/// when it is written exactly once, by an unguarded instruction of its
+/// width that is
+///
+/// * a `mov` of an immediate, a variable's address or another such
+///   register, or
+/// * an `add`/`sub` (no carry, no `.sat`) of such a source and an
+///   immediate (`add.u64 %rd2, %SPL, 64`: a place in the local depot),
+///
+/// and that write reaches every instruction that reads the register on
+/// every path from the function's start (a forward must-analysis over the
+/// instructions: "definitely written"). Its only write having happened,
+/// a read anywhere sees that value, whatever the loops and branches.
 fn constant_registers(
     body: &[Instr],
-    is_label: &dyn Fn(usize) -> bool,
     bits: &dyn Fn(RegId) -> u32,
-) -> HashMap<RegId, (Src, usize)> {
+) -> HashMap<RegId, (Src, u64, usize)> {
+    use ptxjit_frontend::ir::{CallArg, Operand};
     let mut writes: HashMap<RegId, u32> = HashMap::new();
     for ins in body {
         ins.op.operands(&mut |o| match o {
-            ptxjit_frontend::ir::Operand::D(Dst::Reg(r))
-            | ptxjit_frontend::ir::Operand::Ret(ptxjit_frontend::ir::CallArg::Reg(r)) => {
+            Operand::D(Dst::Reg(r)) | Operand::Ret(CallArg::Reg(r)) => {
                 *writes.entry(r).or_default() += 1;
             }
             _ => {}
         });
     }
-    let mut out = HashMap::new();
+    let once = |r: RegId| writes.get(&r) == Some(&1) && bits(r) >= 8;
+    // The candidates: (register, base, addend, index).
+    let mut cands: Vec<(RegId, Src, u64, usize)> = Vec::new();
     for (i, ins) in body.iter().enumerate() {
-        if i > 0 && is_label(i) {
-            break;
+        if ins.guard.is_some() {
+            continue;
         }
+        let operand = |s: Src| matches!(s, Src::Imm(_) | Src::VarAddr(_) | Src::Reg(_));
         match ins.op {
             Op::Mov {
                 ty,
                 d: Dst::Reg(r),
-                a: a @ (Src::Imm(_) | Src::VarAddr(_)),
-            } if ins.guard.is_none() && writes.get(&r) == Some(&1) && ty.bits() == bits(r) => {
-                out.insert(r, (a, i));
+                a,
+            } if operand(a) && once(r) && ty.bits() == bits(r) => cands.push((r, a, 0, i)),
+            Op::AddSub {
+                sub,
+                ty,
+                sat: false,
+                carry,
+                d: Dst::Reg(r),
+                a,
+                b: Src::Imm(k),
+            } if !carry.any() && operand(a) && once(r) && ty.bits() == bits(r) => {
+                cands.push((r, a, if sub { k.wrapping_neg() } else { k }, i));
             }
-            Op::Bra { .. }
-            | Op::Call { .. }
-            | Op::Ret
-            | Op::Exit
-            | Op::Barrier { .. }
-            | Op::Warp { .. } => break,
-            // Straight-line code: the scan goes on.
-            ptxjit_frontend::int_ops!()
-            | ptxjit_frontend::logic_ops!()
-            | ptxjit_frontend::mem_ops!()
-            | ptxjit_frontend::video_ops!()
-            | Op::Trap { .. }
-            | Op::Nop
-            | Op::Atom { .. }
-            | Op::CpAsync { .. }
-            | Op::Nanosleep { .. }
-            | Op::Unsupported { .. } => {}
+            Op::AddSub {
+                sub: false,
+                ty,
+                sat: false,
+                carry,
+                d: Dst::Reg(r),
+                a: Src::Imm(k),
+                b,
+            } if !carry.any() && operand(b) && once(r) && ty.bits() == bits(r) => {
+                cands.push((r, b, k, i));
+            }
+            // Anything else is not a candidate write.
+            _ => {}
         }
     }
-    out
+    if cands.is_empty() {
+        return HashMap::new();
+    }
+    // Definitely written before each instruction, over the candidates'
+    // dense indices (`IN`); an instruction adds its own candidate write.
+    let index: HashMap<RegId, usize> = cands.iter().enumerate().map(|(k, c)| (c.0, k)).collect();
+    let def_at: HashMap<usize, usize> = cands.iter().enumerate().map(|(k, c)| (c.3, k)).collect();
+    let n = body.len();
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut succ = Vec::new();
+    for i in 0..n {
+        crate::live::successors(body, i, &mut succ);
+        for &t in &succ {
+            if t < n {
+                preds[t].push(i);
+            }
+        }
+    }
+    let full = crate::live::RegSet::full(cands.len());
+    let mut inn: Vec<crate::live::RegSet> = vec![full.clone(); n];
+    if n > 0 {
+        inn[0] = crate::live::RegSet::empty(cands.len());
+    }
+    let out_of = |inn: &[crate::live::RegSet], i: usize| {
+        let mut o = inn[i].clone();
+        if let Some(&k) = def_at.get(&i) {
+            o.insert(k as u32);
+        }
+        o
+    };
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 1..n {
+            let mut x = full.clone();
+            if preds[i].is_empty() {
+                // Unreachable: nothing is known to have run.
+                x = crate::live::RegSet::empty(cands.len());
+            }
+            for &p in &preds[i] {
+                x.intersect(&out_of(&inn, p));
+            }
+            if x != inn[i] {
+                inn[i] = x;
+                changed = true;
+            }
+        }
+    }
+    // (Instruction 0 is reached from the start, with nothing written: its
+    // set stays empty whatever its other predecessors.)
+    let mut valid = vec![true; cands.len()];
+    let reads_ok = |valid: &[bool], i: usize, r: RegId| {
+        index
+            .get(&r)
+            .is_some_and(|&k| valid[k] && inn[i].contains(k as u32))
+    };
+    loop {
+        let mut dropped = false;
+        // A candidate's own source must be a constant where it is written.
+        for (k, c) in cands.iter().enumerate() {
+            if valid[k] {
+                if let Src::Reg(q) = c.1 {
+                    if !reads_ok(&valid, c.3, q) {
+                        valid[k] = false;
+                        dropped = true;
+                    }
+                }
+            }
+        }
+        // Every read must come after the write on every path.
+        for (i, ins) in body.iter().enumerate() {
+            for r in ins.op.src_regs() {
+                if let Some(&k) = index.get(&r) {
+                    if valid[k] && !inn[i].contains(k as u32) {
+                        valid[k] = false;
+                        dropped = true;
+                    }
+                }
+            }
+        }
+        if !dropped {
+            break;
+        }
+    }
+    cands
+        .into_iter()
+        .enumerate()
+        .filter(|(k, _)| valid[*k])
+        .map(|(_, (r, base, add, i))| (r, (base, add, i)))
+        .collect()
 }
 
 /// Target facts the lowering needs.
@@ -480,7 +586,7 @@ pub struct Fx<'a, 'p> {
     /// that operand and the instruction's index. Read after it, such a
     /// register is the constant itself (so that, inside a loop, it is not a
     /// block parameter that value-range proofs cannot see through).
-    const_regs: HashMap<RegId, (Src, usize)>,
+    const_regs: HashMap<RegId, (Src, u64, usize)>,
 }
 
 impl<'a, 'p> Fx<'a, 'p> {
@@ -595,9 +701,21 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// extended or truncated, immediates truncated).
     pub fn read(&mut self, s: Src, bits: u32) -> LResult<Value> {
         match s {
-            Src::Reg(r) if self.const_regs.get(&r).is_some_and(|c| self.cur > c.1) => {
-                let (src, _) = self.const_regs[&r];
-                self.read(src, bits)
+            Src::Reg(r) if self.const_regs.get(&r).is_some_and(|c| self.cur > c.2) => {
+                // Its value at its own width, then read at `bits` as a
+                // register is.
+                let (src, add, _) = self.const_regs[&r];
+                let w = self.reg_bits(r);
+                let v = self.read(src, w)?;
+                let v = if add == 0 {
+                    v
+                } else if let Some(k) = self.const_of(v) {
+                    self.iconst(w, k.wrapping_add(add))
+                } else {
+                    let k = self.iconst(w, add);
+                    self.b.ins().iadd(v, k)
+                };
+                Ok(self.cast(v, bits, false))
             }
             Src::Reg(r) => {
                 if let Some(&(row, off)) = self.lazy_params.get(&r) {
@@ -1055,10 +1173,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         let done = self.done.expect("done block");
         let mut terminated = false;
-        self.const_regs =
-            constant_registers(body, &|i| self.labels.contains_key(&(i as u32)), &|r| {
-                self.reg_bits(r)
-            });
+        self.const_regs = constant_registers(body, &|r| self.reg_bits(r));
         let regions = {
             let is_label = |i: usize| self.labels.contains_key(&(i as u32));
             let bits = |r: RegId| self.reg_bits(r);
@@ -1430,5 +1545,93 @@ impl<'a, 'p> Fx<'a, 'p> {
                 off += 8;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod const_reg_tests {
+    use super::constant_registers;
+
+    /// The names of the registers `constant_registers` finds in the first
+    /// function of `body` (after a PTX header), sorted.
+    fn found(body: &str) -> Vec<String> {
+        let src = format!(".version 8.0\n.target sm_80\n.address_size 64\n{body}");
+        let ast = ptxjit_frontend::parse(&src).expect("parse");
+        let prog = ptxjit_frontend::check(&ast).expect("check");
+        let f = &prog.funcs[0];
+        let bits = |r: u32| f.regs[r as usize].ty.bits();
+        let mut v: Vec<String> = constant_registers(f.body.as_deref().unwrap(), &bits)
+            .keys()
+            .map(|&r| f.regs[r as usize].name.clone())
+            .collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn writes_that_reach_every_read_on_every_path() {
+        // %rd2 (depot + 8) is written after a branch but before the join
+        // of every path that reads it; %rd3 is written on one arm only
+        // and read after the join (its value there depends on the path);
+        // %r1 is written once inside the loop and read at the loop head
+        // before that write on the first trip; %r2 is written twice; %r3
+        // under a guard; %rd4 from a register that is no constant; %rd5
+        // from %rd2 (a constant of a constant).
+        let got = found(
+            ".visible .entry k(.param .u64 p) {
+                .local .align 8 .b8 depot[32];
+                .reg .pred %q<3>;
+                .reg .b32 %r<6>;
+                .reg .b64 %rd<8>;
+                mov.u64 %rd1, depot;
+                ld.param.u64 %rd6, [p];
+                setp.eq.u64 %q1, %rd6, 0;
+                @%q1 bra DONE;
+                add.s64 %rd2, %rd1, 8;
+                @%q1 bra SKIP;
+                add.s64 %rd3, %rd1, 16;
+            SKIP:
+                ld.local.u64 %rd7, [%rd3];
+                mov.u32 %r2, 1;
+                mov.u32 %r2, 2;
+                @%q1 mov.u32 %r3, 5;
+                add.s64 %rd4, %rd6, 4;
+                sub.s64 %rd5, %rd2, 8;
+                mov.u32 %r4, 0;
+            LOOP:
+                add.u32 %r5, %r1, %r4;
+                st.local.u32 [%rd2], %r5;
+                st.local.u32 [%rd5], %r2;
+                mov.u32 %r1, 7;
+                add.u32 %r4, %r4, 1;
+                setp.lt.u32 %q2, %r4, 4;
+                @%q2 bra LOOP;
+            DONE:
+                ret;
+            }",
+        );
+        assert_eq!(got, ["%rd1", "%rd2", "%rd5"]);
+    }
+
+    #[test]
+    fn a_read_on_a_path_that_skips_the_write_disqualifies_it() {
+        // The only read of %rd2 is reached from the start by the branch
+        // around its write.
+        let got = found(
+            ".visible .entry k(.param .u64 p) {
+                .local .align 8 .b8 depot[32];
+                .reg .pred %q;
+                .reg .b64 %rd<4>;
+                ld.param.u64 %rd1, [p];
+                setp.eq.u64 %q, %rd1, 0;
+                @%q bra USE;
+                add.s64 %rd2, %rd1, 8;
+                mov.u64 %rd3, depot;
+            USE:
+                st.local.u64 [depot], %rd2;
+                ret;
+            }",
+        );
+        assert_eq!(got, ["%rd3"]);
     }
 }

@@ -375,8 +375,10 @@ impl Fx<'_, '_> {
                 self.b.ins().iconst(types::I64, sa as i64)
             }
             AddrBase::Reg(r) => {
-                let v = self.reg_value(r);
-                let v = self.cast(v, 64, false);
+                // Through `read`: a register that holds a constant address
+                // (`Fx::const_regs`) gives the constant, which the checks
+                // below can prove valid at compile time.
+                let v = self.read(ptxjit_frontend::ir::Src::Reg(r), 64)?;
                 self.b.ins().iadd_imm_s(v, addr.offset)
             }
             AddrBase::Abs => self.b.ins().iconst(types::I64, addr.offset),
