@@ -1429,3 +1429,62 @@ fn constant_address_registers_hold_only_where_written() {
     );
     assert_eq!(h.split(": error: ").nth(1), i.split(": error: ").nth(1));
 }
+
+/// `.local` accesses at a run-time offset: valid exactly inside a variable
+/// and aligned, on the host backend as on the interpreter, whether the
+/// local variables lie back to back (checked against their one run, known
+/// at compile time) or leave a gap between them (checked with the bitmap).
+#[test]
+fn local_accesses_at_run_time_offsets_fault_as_on_the_interpreter() {
+    for (decls, name, len) in [
+        (".local .align 4 .b8 a[12];", "a", 12u32),
+        (
+            ".local .align 8 .b8 g[4];\n.local .align 8 .b8 a[12];",
+            "a",
+            12,
+        ),
+        (
+            ".local .align 8 .b8 a[12];\n.local .align 8 .b8 g[8];",
+            "a",
+            12,
+        ),
+    ] {
+        let src = format!(
+            ".version 7.0\n.target sm_80\n.address_size 64\n\
+            .visible .entry k(.param .u64 out, .param .u32 off) {{\n\
+            {decls}\n\
+            .reg .b32 %r<4>; .reg .b64 %rd<6>;\n\
+            ld.param.u32 %r1, [off];\n\
+            cvt.u64.u32 %rd1, %r1;\n\
+            mov.u64 %rd2, {name};\n\
+            add.s64 %rd3, %rd2, %rd1;\n\
+            st.local.u32 [%rd3], 0x01020304;\n\
+            ld.local.u32 %r2, [%rd3];\n\
+            ld.param.u64 %rd4, [out];\n\
+            cvta.to.global.u64 %rd5, %rd4;\n\
+            st.global.u32 [%rd5], %r2;\n\
+            ret;\n}}\n"
+        );
+        let m = Module::from_ptx(&src).unwrap();
+        let l = launch([1, 1, 1], [1, 1, 1]);
+        for off in 0..20u64 {
+            let args = [KernelArg::Buffer(vec![0; 4]), KernelArg::Scalar(off)];
+            let h = m.launch(Backend::Host, "k", &l, &args);
+            let i = m.launch(Backend::Interp, "k", &l, &args);
+            let valid = off % 4 == 0 && off + 4 <= u64::from(len);
+            match (h, i) {
+                (Ok(h), Ok(i)) => {
+                    assert!(valid, "{decls} offset {off}");
+                    assert_eq!(h, i);
+                    assert_eq!(h[0].as_deref(), Some(&0x0102_0304u32.to_le_bytes()[..]));
+                }
+                (Err(h), Err(i)) => {
+                    assert!(!valid, "{decls} offset {off}: {h}");
+                    let (h, i) = (h.to_string(), i.to_string());
+                    assert_eq!(h.split(": error: ").nth(1), i.split(": error: ").nth(1));
+                }
+                (h, i) => panic!("{decls} offset {off}: host {h:?}, interp {i:?}"),
+            }
+        }
+    }
+}

@@ -186,6 +186,30 @@ impl KernelLayout {
         true
     }
 
+    /// The one run `lo..hi` of valid bytes of the `.local` arena, when its
+    /// variables (the kernel's and every called function's, each at its
+    /// fixed place) lie back to back: a thread's local access is then
+    /// valid exactly when it is inside that run and aligned, two compares
+    /// with constants instead of the validity bitmap. `None` when there are
+    /// gaps between them (or none at all), and for the other spaces.
+    pub fn local_run(&self) -> Option<(u64, u64)> {
+        let mut list: Vec<&LayoutAlloc> = self
+            .allocs
+            .iter()
+            .filter(|a| a.space == Space::Local && a.size > 0)
+            .collect();
+        list.sort_by_key(|a| a.addr);
+        let lo = list.first()?.addr;
+        let mut hi = lo;
+        for a in list {
+            if a.addr > hi || a.dynamic {
+                return None;
+            }
+            hi = hi.max(a.addr + a.size);
+        }
+        Some((lo, hi))
+    }
+
     /// Bytes of the static part of `space`'s arena (state-space addresses
     /// `0..end`; for `.global` from [`GLOBAL_START`]), padding excluded.
     pub fn end(&self, space: Space) -> u64 {

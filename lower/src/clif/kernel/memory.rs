@@ -131,7 +131,22 @@ impl Fx<'_, '_> {
                 fill = Some((slot, k, sctx, fref));
             }
         }
-        if checked && dense {
+        let local_run = match (checked, space) {
+            (true, Space::Local) => self.kopts.and_then(|o| o.layout.local_run()),
+            _ => None,
+        };
+        if let Some((lo, hi)) = local_run.filter(|(lo, hi)| hi - lo >= u64::from(size)) {
+            // One run of valid bytes known at compile time: inside it and
+            // aligned is valid.
+            let d = self.b.ins().iadd_imm_s(off, (lo as i64).wrapping_neg());
+            let in_run = self.b.ins().icmp_imm_s(
+                IntCC::UnsignedLessThanOrEqual,
+                d,
+                (hi - lo - u64::from(size)) as i64,
+            );
+            let ok = self.and_aligned(in_run, a, align);
+            self.b.ins().brif(ok, fast, &[], slow, &[]);
+        } else if checked && dense {
             // No holes: in bounds of the valid bytes and aligned is valid.
             let lim = self
                 .b
