@@ -15,9 +15,16 @@
 //! first compares with its range cache (a stack slot of the function,
 //! emptied at entry, filled by [`run_trampoline`] with the valid run its
 //! last checked access fell in): inside it and aligned, no other check
-//! runs. A failing access on a generic
-//! (`.global`-spelled) instruction goes to a resolver for the other windows,
-//! and otherwise stops the thread with a fault record (site, address, size).
+//! runs. A `.local` access tests the one run of valid bytes its layout
+//! has when the local variables lie back to back (two compares with
+//! constants, no bitmap), and accesses at fixed places of a variable
+//! (through registers that hold constant addresses, `Fx::const_regs`) are
+//! proven at compile time. A failing access on a generic
+//! (`.global`-spelled) instruction tests the `.local` and `.shared`
+//! windows in the generated code (inside valid whole granules and
+//! aligned), then goes to the runtime's resolver for the rest, and
+//! otherwise stops the thread with a fault record (site, address, size;
+//! for a vector access, its first address and all its bytes).
 //!
 //! Barriers: the entry is a work-item loop over a range of thread states
 //! (see [`kernel_signature`]). It stops a thread at each `bar.sync` (and
