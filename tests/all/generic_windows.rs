@@ -120,3 +120,46 @@ fn host_resolves_window_accesses_as_the_interpreter_does() {
     // shared ones, of 200 each).
     assert_eq!((ok, faults), (69 + 77, 131 + 123));
 }
+
+/// Each thread's generic pointer to its own `.local` array, passed to a
+/// `.func`, reaches that thread's array (the thread state's arena), for 64
+/// threads of two blocks: out[i] = 3 * i + 1, written through the pointer
+/// and read back as `.local`.
+#[test]
+fn each_thread_reaches_its_own_local_array_through_a_func() {
+    let src = ".version 7.0\n.target sm_80\n.address_size 64\n\
+        .func put(.reg .b64 p, .reg .b32 v) {\n\
+        st.u32 [p+4], v;\n\
+        ret;\n}\n\
+        .visible .entry k(.param .u64 out) {\n\
+        .local .align 8 .b8 buf[8];\n\
+        .reg .b32 %r<6>; .reg .b64 %rd<6>;\n\
+        mov.u32 %r1, %tid.x;\n\
+        mov.u32 %r2, %ctaid.x;\n\
+        mov.u32 %r3, %ntid.x;\n\
+        mad.lo.u32 %r1, %r2, %r3, %r1;\n\
+        mad.lo.u32 %r4, %r1, 3, 1;\n\
+        mov.u64 %rd1, buf;\n\
+        cvta.local.u64 %rd2, %rd1;\n\
+        call put, (%rd2, %r4);\n\
+        ld.local.u32 %r5, [buf+4];\n\
+        ld.param.u64 %rd3, [out];\n\
+        cvta.to.global.u64 %rd3, %rd3;\n\
+        mul.wide.u32 %rd4, %r1, 4;\n\
+        add.s64 %rd5, %rd3, %rd4;\n\
+        st.global.u32 [%rd5], %r5;\n\
+        ret;\n}\n";
+    let m = Module::from_ptx(src).unwrap();
+    let l = Launch {
+        grid: [2, 1, 1],
+        block: [32, 1, 1],
+        dynamic_shared: 0,
+    };
+    let want: Vec<u8> = (0..64u32).flat_map(|i| (3 * i + 1).to_le_bytes()).collect();
+    for b in [Backend::Interp, Backend::Host] {
+        let out = m
+            .launch(b, "k", &l, &[KernelArg::Buffer(vec![0; 256])])
+            .unwrap();
+        assert_eq!(out[0].as_deref(), Some(&want[..]), "{b:?}");
+    }
+}

@@ -92,12 +92,40 @@ impl Fx<'_, '_> {
             // have: no check.
             return Ok(self.b.ins().iadd(base, off));
         }
+        let cont = self.b.create_block();
+        let ptr = self.b.append_block_param(cont, self.t.ptr);
+        // A generic access in a `.func` (which takes pointers, often to the
+        // caller's local arrays) whose thread's local variables lie back to
+        // back: that one run is tested first, with two compares against
+        // constants; global addresses go on below.
+        let run = self
+            .kopts
+            .and_then(|o| o.layout.local_run())
+            .filter(|(lo, hi)| hi - lo >= u64::from(size));
+        if let (Space::Global, true, false, Some((lo, hi))) = (space, checked, self.is_entry(), run)
+        {
+            let w = window(Space::Local);
+            let d = self.b.ins().iadd_imm_s(a, ((w + lo) as i64).wrapping_neg());
+            let in_run = self.b.ins().icmp_imm_s(
+                IntCC::UnsignedLessThanOrEqual,
+                d,
+                (hi - lo - u64::from(size)) as i64,
+            );
+            let hit = self.b.create_block();
+            let next = self.b.create_block();
+            self.brif_aligned(in_run, a, align, hit, next);
+            self.b.switch_to_block(hit);
+            let fl = MemFlagsData::trusted();
+            let base = self.b.ins().load(self.t.ptr, fl, t, th::LOCAL);
+            let o = self.b.ins().iadd_imm_s(a, (w as i64).wrapping_neg());
+            let p = self.b.ins().iadd(base, o);
+            self.b.ins().jump(cont, &[p.into()]);
+            self.b.switch_to_block(next);
+        }
         let lim = self.b.ins().iadd_imm_s(len, -i64::from(size));
         let in_range = self.b.ins().icmp(IntCC::UnsignedLessThanOrEqual, off, lim);
         let fast = self.b.create_block();
         let slow = self.b.create_block();
-        let cont = self.b.create_block();
-        let ptr = self.b.append_block_param(cont, self.t.ptr);
         let dense = self.kopts.is_some_and(|o| o.layout.dense(space));
         // A `.global` site with a range cache: inside the cached run and
         // aligned passes on one compare; otherwise the checks below run
