@@ -331,7 +331,11 @@ def main():
         for rnd in range(o.rounds):
             if rnd > 0:
                 for vec in (False, True):
-                    c[vec].append(run_c(exes[vec], out_dir, o.samples)["launch_us"])
+                    try:
+                        c[vec].append(run_c(exes[vec], out_dir, o.samples)["launch_us"])
+                    except RuntimeError as e:
+                        print(f"{case['name']:<22} C run: FAIL: {e}")
+                        failed += 1
             for r in list(times):
                 comp, be, ptx, kernel = r
                 try:

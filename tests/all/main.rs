@@ -51,6 +51,7 @@ mod print_roundtrip;
 mod printf;
 mod ptxas_agreement;
 mod ptxas_emitted;
+mod public_bench;
 #[cfg(feature = "cli")]
 mod robustness;
 #[cfg(feature = "cli")]
