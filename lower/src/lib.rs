@@ -8,6 +8,7 @@ pub mod budget;
 pub mod clif;
 pub mod expand;
 pub mod live;
+pub mod quiet;
 
 pub use clif::{EntryKind, LowerError, Target};
 #[cfg(feature = "llvm")]

@@ -765,3 +765,67 @@ fn random_stopping_calls_agree_with_the_interpreter() {
         }
     }
 }
+
+/// A warp passes the lockstep points of an epoch in which no lane writes
+/// memory others see (after the first `bar.sync`: two `.volatile` loads)
+/// without stopping, and keeps them where lanes communicate (after the
+/// second: each lane stores, then lanes 0-15 of each warp read what lane
+/// +16 stored, which needs the stores of every lane first). out[t] =
+/// c[t] + c[t+16] for t % 32 < 16, c[t] otherwise, with c[t] the sum of
+/// (t+1) % 64 and (t+2) % 64. The lanes reach the second barrier at two
+/// different `bar.sync` instructions (odd and even lanes), both before the
+/// loud epoch.
+#[test]
+fn quiet_epochs_pass_lockstep_points_and_loud_ones_keep_them() {
+    let src = ".version 7.0\n.target sm_80\n.address_size 64\n\
+        .shared .align 4 .b8 s[256];\n\
+        .visible .entry k(.param .u64 out) {\n\
+        .reg .pred %p<3>; .reg .b32 %r<20>; .reg .b64 %rd<4>;\n\
+        mov.u32 %r1, %tid.x;\n\
+        shl.b32 %r2, %r1, 2;\n\
+        mov.u32 %r3, s;\n\
+        add.u32 %r4, %r3, %r2;\n\
+        st.volatile.shared.u32 [%r4], %r1;\n\
+        bar.sync 0;\n\
+        add.u32 %r5, %r1, 1;\n\
+        and.b32 %r5, %r5, 63;\n\
+        shl.b32 %r5, %r5, 2;\n\
+        add.u32 %r5, %r3, %r5;\n\
+        ld.volatile.shared.u32 %r6, [%r5];\n\
+        add.u32 %r7, %r1, 2;\n\
+        and.b32 %r7, %r7, 63;\n\
+        shl.b32 %r7, %r7, 2;\n\
+        add.u32 %r7, %r3, %r7;\n\
+        ld.volatile.shared.u32 %r8, [%r7];\n\
+        add.u32 %r9, %r6, %r8;\n\
+        and.b32 %r10, %r1, 1;\n\
+        setp.eq.u32 %p1, %r10, 0;\n\
+        @%p1 bra EVEN;\n\
+        bar.sync 0;\n\
+        bra JOIN;\n\
+        EVEN:\n\
+        bar.sync 0;\n\
+        JOIN:\n\
+        st.volatile.shared.u32 [%r4], %r9;\n\
+        and.b32 %r11, %r1, 31;\n\
+        setp.lt.u32 %p2, %r11, 16;\n\
+        @!%p2 bra DONE;\n\
+        ld.volatile.shared.u32 %r12, [%r4+64];\n\
+        add.u32 %r13, %r9, %r12;\n\
+        st.volatile.shared.u32 [%r4], %r13;\n\
+        DONE:\n\
+        bar.sync 0;\n\
+        ld.shared.u32 %r14, [%r4];\n\
+        ld.param.u64 %rd1, [out];\n\
+        cvta.to.global.u64 %rd1, %rd1;\n\
+        mul.wide.u32 %rd2, %r1, 4;\n\
+        add.s64 %rd3, %rd1, %rd2;\n\
+        st.global.u32 [%rd3], %r14;\n\
+        ret;\n}\n";
+    let c = |t: u32| (t + 1) % 64 + (t + 2) % 64;
+    let want: Vec<u32> = (0..64)
+        .map(|t| if t % 32 < 16 { c(t) + c(t + 16) } else { c(t) })
+        .collect();
+    let out = both(src, "k", &launch(1, 64), &[zeros(64)]);
+    assert_eq!(out[0], want);
+}

@@ -66,6 +66,7 @@ pub(super) struct Th {
     pub(super) wd: u32,
     pub(super) wp: u8,
     pub(super) status: u8,
+    pub(super) quiet: u8,
     pub(super) resolved: u64,
 }
 
@@ -115,6 +116,7 @@ const _: () = {
     assert!(offset_of!(Th, wd) == k::th::WD as usize);
     assert!(offset_of!(Th, status) == k::th::STATUS as usize);
     assert!(offset_of!(Th, wp) == k::th::WP as usize);
+    assert!(offset_of!(Th, quiet) == k::th::QUIET as usize);
     assert!(std::mem::size_of::<Th>() == k::th::SIZE);
 };
 

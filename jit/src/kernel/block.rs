@@ -71,6 +71,7 @@ impl HostKernel {
                         wd: 0,
                         wp: 0,
                         status: 0,
+                        quiet: u8::from(self.quiet.as_ref().is_some_and(|q| q.0)),
                         resolved: 0,
                     });
                     k += 1;
@@ -112,6 +113,20 @@ impl HostKernel {
                 return Ok(());
             }
             release(&mut w.ths);
+            // Each warp's next epoch is quiet when every lane that goes on
+            // was released at a quiet barrier.
+            if let Some((_, sites)) = &self.quiet {
+                for start in (0..n).step_by(32) {
+                    let end = (start + 32).min(n);
+                    let lanes = w.ths[start..end].iter().zip(&w.state[start..end]);
+                    let quiet = lanes
+                        .filter(|(_, &s)| s == LANE_BAR)
+                        .all(|(t, _)| sites.contains(&t.wsite));
+                    for t in &mut w.ths[start..end] {
+                        t.quiet = u8::from(quiet);
+                    }
+                }
+            }
             for s in &mut w.state {
                 if *s == LANE_BAR {
                     *s = LANE_RUN;

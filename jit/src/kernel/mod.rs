@@ -177,6 +177,10 @@ pub struct HostKernel {
     /// lanes, otherwise lane by lane); without them a block runs as one
     /// work-item loop per barrier interval.
     warps: bool,
+    /// Where a warp's lockstep points need not stop it
+    /// ([`ptxjit_lower::quiet::quiet_epochs`]): from the start, and after
+    /// these `bar.sync` sites.
+    quiet: Option<(bool, Vec<u32>)>,
     /// The entry counts its steps (it has loops or calls,
     /// [`ptxjit_lower::budget::needs_budget`]); otherwise each thread runs
     /// at most `body_len` instructions.
@@ -372,6 +376,7 @@ impl HostKernel {
         let entry = unsafe { std::mem::transmute::<*const u8, KernelFn>(p) };
         let body = kf.body.as_deref().unwrap_or(&[]);
         let warps = body.iter().any(|i| i.op.info().warp);
+        let quiet = ptxjit_lower::quiet::quiet_epochs(body);
         let yields = warps || body.iter().any(|i| matches!(i.op, Op::Barrier { .. }));
         let pool = match opts.threads {
             Some(n) => Some(
@@ -393,6 +398,7 @@ impl HostKernel {
             save_bytes,
             yields,
             warps,
+            quiet,
             budgeted: ptxjit_lower::budget::needs_budget(body),
             body_len: body.len() as i64,
             pool,

@@ -133,6 +133,9 @@ pub mod th {
     pub const WP: i32 = 140;
     /// Where the thread stopped in the last call (a `STATUS_*`, u8).
     pub const STATUS: i32 = 141;
+    /// Set by the block runner for a lane whose warp is in a quiet epoch
+    /// ([`crate::quiet`]): its lockstep points do not stop it (u8 0/1).
+    pub const QUIET: i32 = 142;
     /// The resolver trampoline's result ([`crate::clif::kernel::resolve_trampoline`]).
     pub const RESOLVED: i32 = 144;
     /// Size of the state.

@@ -288,7 +288,7 @@ impl Fx<'_, '_> {
             let (_, t) = self.kx.expect("kernel mode");
             let zero = self.b.ins().iconst(types::I64, 0);
             self.b.ins().store(MemFlagsData::trusted(), zero, t, th::WA);
-            self.yield_to(cont, STATUS_BARRIER)?;
+            self.yield_to(cont, STATUS_BARRIER, false)?;
             self.b.switch_to_block(cont);
             return Ok(());
         };
@@ -307,7 +307,7 @@ impl Fx<'_, '_> {
         let c = self.b.ins().uextend(types::I64, c);
         self.b.ins().store(fl, c, t, th::WA);
         let resume = self.b.create_block();
-        self.yield_to(resume, STATUS_BARRIER)?;
+        self.yield_to(resume, STATUS_BARRIER, false)?;
         self.b.switch_to_block(resume);
         let count = self.b.ins().load(types::I32, fl, t, th::WD);
         let v = match r.op {
@@ -332,12 +332,29 @@ impl Fx<'_, '_> {
     /// `resume` as the next resume point (the dispatch block jumps there)
     /// and `status` in [`th::STATUS`], and goes on with the work-item
     /// loop's next thread.
-    fn yield_to(&mut self, resume: Block, status: u8) -> LResult<()> {
+    fn yield_to(&mut self, resume: Block, status: u8, lockstep: bool) -> LResult<()> {
         let (_, t) = self.kx.expect("kernel mode");
         let fl = MemFlagsData::trusted();
         let restore = self.saves_stop()?;
         self.fuel_save();
-        self.resumes.push((resume, restore));
+        self.resumes.push((resume, restore.clone()));
+        if status == STATUS_BARRIER {
+            // Where it stopped: the runner tells quiet epochs by it.
+            let site = self.b.ins().iconst(types::I32, self.cur as i64);
+            self.b.ins().store(fl, site, t, th::WSITE);
+        }
+        if lockstep {
+            // In a quiet epoch the lane goes on as if the runner had
+            // resumed it at once (the same restores as the dispatch).
+            let q = self.b.ins().load(types::I8, fl, t, th::QUIET);
+            let pass = self.b.create_block();
+            let stop = self.b.create_block();
+            self.b.ins().brif(q, pass, &[], stop, &[]);
+            self.b.switch_to_block(pass);
+            self.saves_resume(&restore);
+            self.b.ins().jump(resume, &[]);
+            self.b.switch_to_block(stop);
+        }
         let k = self.b.ins().iconst(types::I32, self.resumes.len() as i64);
         self.b.ins().store(fl, k, t, th::RESUME);
         let st = self.b.ins().iconst(types::I8, i64::from(status));
@@ -532,7 +549,7 @@ impl Fx<'_, '_> {
         self.b.ins().store(fl, bv, t, th::WB);
         self.b.ins().store(fl, cv, t, th::WC);
         let resume = self.b.create_block();
-        self.yield_to(resume, STATUS_WARP)?;
+        self.yield_to(resume, STATUS_WARP, *wop == WarpOp::Lockstep)?;
         // Resumed (the guard held, and is taken): the runner's results.
         self.b.switch_to_block(resume);
         let dv = self.b.ins().load(types::I32, fl, t, th::WD);
