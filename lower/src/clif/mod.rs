@@ -335,6 +335,155 @@ fn constant_registers(
         .collect()
 }
 
+/// Upper bounds of loop counters, valid wherever the register is read:
+/// `r` written exactly twice, both unguarded and at its width, by
+///
+/// * `W0`: `mov r, c0` (an immediate), in the straight line just before
+///   the loop's head `L` (no label between them), and
+/// * `W1`: `add r, r, s` (an immediate `s > 0`, no carry, no `.sat`) in the
+///   loop `L..=B`, whose back edge `B` is `@p bra L`, `p` written once by
+///   `setp.lt p, r, N` (or `setp.ne` with `s == 1` and `c0 < N`; `N` an
+///   immediate) after `W1` in `B`'s straight line,
+///
+/// where nothing outside the loop branches into it, no other branch goes
+/// back to `L`, and the branches inside it go forward. Then `r` is `c0`
+/// when the loop is entered, below `N` when the back edge is taken, so
+/// at most `max(c0, N - 1) + s` anywhere (0, the unwritten value,
+/// included). The addresses of byte loops over arrays (`a + i`, `i <
+/// 424`) are then proven inside the array at compile time.
+fn counter_bounds(body: &[Instr], bits: &dyn Fn(RegId) -> u32) -> HashMap<RegId, u128> {
+    use ptxjit_frontend::ir::Cmp;
+    let mut writes: HashMap<RegId, Vec<usize>> = HashMap::new();
+    for (i, ins) in body.iter().enumerate() {
+        for r in ins.op.dst_regs() {
+            writes.entry(r).or_default().push(i);
+        }
+    }
+    let mut label = vec![false; body.len() + 1];
+    for ins in body {
+        if let Op::Bra { target } = ins.op {
+            if let Some(l) = label.get_mut(target as usize) {
+                *l = true;
+            }
+        }
+    }
+    let mut out = HashMap::new();
+    for (b, ins) in body.iter().enumerate() {
+        let (Op::Bra { target }, Some((p, false))) = (&ins.op, ins.guard) else {
+            continue;
+        };
+        let l = *target as usize;
+        if l > b {
+            continue;
+        }
+        // p: written once, by a setp of r against an immediate, in B's
+        // straight line.
+        let Some(&[sp]) = writes.get(&p).map(Vec::as_slice) else {
+            continue;
+        };
+        if sp >= b || sp < l || (sp + 1..=b).any(|i| label[i]) || body[sp].guard.is_some() {
+            continue;
+        }
+        let Op::Setp {
+            cmp,
+            ty,
+            comb: None,
+            p: Dst::Reg(_),
+            q: None,
+            a: Src::Reg(r),
+            b: Src::Imm(n),
+        } = body[sp].op
+        else {
+            continue;
+        };
+        let w = bits(r);
+        if w < 8 || w > 64 || ty.bits() != w {
+            continue;
+        }
+        let Some(ws) = writes.get(&r) else { continue };
+        let [w0, w1] = ws[..] else { continue };
+        // W0 before L in its straight line; W1 in the loop before the setp.
+        if !(w0 < l && (w0 + 1..=l.saturating_sub(1)).all(|i| !label[i]) && l <= w1 && w1 < sp) {
+            continue;
+        }
+        if body[w0].guard.is_some() || body[w1].guard.is_some() {
+            continue;
+        }
+        let Op::Mov {
+            ty: t0,
+            d: Dst::Reg(_),
+            a: Src::Imm(c0),
+        } = body[w0].op
+        else {
+            continue;
+        };
+        let step = match body[w1].op {
+            Op::AddSub {
+                sub: false,
+                ty: t1,
+                sat: false,
+                carry,
+                d: Dst::Reg(_),
+                a: Src::Reg(x),
+                b: Src::Imm(k),
+            }
+            | Op::AddSub {
+                sub: false,
+                ty: t1,
+                sat: false,
+                carry,
+                d: Dst::Reg(_),
+                a: Src::Imm(k),
+                b: Src::Reg(x),
+            } if x == r && !carry.any() && t1.bits() == w && k > 0 && k < (1 << 32) => k,
+            // Any other second write: not a counter.
+            _ => continue,
+        };
+        if t0.bits() != w {
+            continue;
+        }
+        let half = 1u128 << (w - 1);
+        let (c0, n) = (u128::from(c0), u128::from(n));
+        let ok_cmp = match cmp {
+            Cmp::Lo => true,
+            Cmp::Lt if !ty.is_signed() => true,
+            // Signed: every value stays in [0, 2^(w-1)), where it is the
+            // unsigned one.
+            Cmp::Lt => c0 < half && n <= half,
+            Cmp::Ne => step == 1 && c0 < n,
+            // Other comparisons: no bound.
+            _ => false,
+        };
+        if !ok_cmp || n == 0 {
+            continue;
+        }
+        let bound = c0.max(n - 1) + u128::from(step);
+        if bound >= 1u128 << w || (matches!(cmp, Cmp::Lt) && ty.is_signed() && bound >= half) {
+            continue;
+        }
+        // The loop: entered only at L by falling into it; L is the target
+        // of no other branch; branches inside go forward.
+        let mut sound = true;
+        for (i, x) in body.iter().enumerate() {
+            if let Op::Bra { target } = x.op {
+                let t = target as usize;
+                let inside = (l..=b).contains(&i);
+                if i == b {
+                    continue;
+                }
+                if (!inside && t > l && t <= b) || (t == l) || (inside && t <= i) {
+                    sound = false;
+                    break;
+                }
+            }
+        }
+        if sound {
+            out.insert(r, bound);
+        }
+    }
+    out
+}
+
 /// Target facts the lowering needs.
 #[derive(Clone, Copy)]
 pub struct Target {
@@ -587,6 +736,9 @@ pub struct Fx<'a, 'p> {
     /// register is the constant itself (so that, inside a loop, it is not a
     /// block parameter that value-range proofs cannot see through).
     const_regs: HashMap<RegId, (Src, u64, usize)>,
+    /// Loop counters' upper bounds (see [`counter_bounds`]), given to the
+    /// values read from them.
+    counter_bounds: HashMap<RegId, u128>,
 }
 
 impl<'a, 'p> Fx<'a, 'p> {
@@ -641,6 +793,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             cur: 0,
             cf_out: false,
             const_regs: HashMap::new(),
+            counter_bounds: HashMap::new(),
         }
     }
 
@@ -731,6 +884,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                     }
                 }
                 let v = self.reg_value(r);
+                if let Some(&bound) = self.counter_bounds.get(&r) {
+                    let mut bs = self.bounds.borrow_mut();
+                    let e = bs.entry(v).or_insert(bound);
+                    *e = (*e).min(bound);
+                }
                 Ok(self.cast(v, bits, false))
             }
             Src::Imm(v) => Ok(self.iconst(bits, v)),
@@ -1174,6 +1332,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         let done = self.done.expect("done block");
         let mut terminated = false;
         self.const_regs = constant_registers(body, &|r| self.reg_bits(r));
+        self.counter_bounds = counter_bounds(body, &|r| self.reg_bits(r));
         let regions = {
             let is_label = |i: usize| self.labels.contains_key(&(i as u32));
             let bits = |r: RegId| self.reg_bits(r);
@@ -1550,7 +1709,75 @@ impl<'a, 'p> Fx<'a, 'p> {
 
 #[cfg(test)]
 mod const_reg_tests {
-    use super::constant_registers;
+    use super::{constant_registers, counter_bounds};
+
+    /// The loop counters `counter_bounds` bounds in the first function of
+    /// `body`, with their bounds, sorted by name.
+    fn bounded(body: &str) -> Vec<(String, u128)> {
+        let src = format!(".version 8.0\n.target sm_80\n.address_size 64\n{body}");
+        let ast = ptxjit_frontend::parse(&src).expect("parse");
+        let prog = ptxjit_frontend::check(&ast).expect("check");
+        let f = &prog.funcs[0];
+        let bits = |r: u32| f.regs[r as usize].ty.bits();
+        let mut v: Vec<(String, u128)> = counter_bounds(f.body.as_deref().unwrap(), &bits)
+            .into_iter()
+            .map(|(r, b)| (f.regs[r as usize].name.clone(), b))
+            .collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn loop_counters_are_bounded_only_in_plain_loops() {
+        // %rd1: 0, 1, ... while below 424 (NVVM's byte loop): at most 424.
+        // %r1: 5, 7, ... while below 20 (signed): at most 19 + 2 = 21.
+        // %r2: counts to 64 with setp.ne: at most 64.
+        // %r3: a second back edge (to L3 from the middle) skips the check.
+        // %r4: entered in the middle by a branch from outside.
+        let got = bounded(
+            ".visible .entry k(.param .u64 p) {
+                .reg .pred %q<8>;
+                .reg .b32 %r<8>;
+                .reg .b64 %rd<4>;
+                ld.param.u64 %rd2, [p];
+                mov.u64 %rd1, 0;
+            L1:
+                add.s64 %rd1, %rd1, 1;
+                setp.lt.u64 %q1, %rd1, 424;
+                @%q1 bra L1;
+                mov.u32 %r1, 5;
+            L2:
+                add.s32 %r1, %r1, 2;
+                setp.lt.s32 %q2, %r1, 20;
+                @%q2 bra L2;
+                mov.u32 %r2, 0;
+            L4:
+                add.s32 %r2, %r2, 1;
+                setp.ne.s32 %q3, %r2, 64;
+                @%q3 bra L4;
+                mov.u32 %r3, 0;
+            L3:
+                add.s32 %r3, %r3, 1;
+                setp.eq.u64 %q4, %rd2, 7;
+                @%q4 bra L3;
+                setp.lt.u32 %q5, %r3, 10;
+                @%q5 bra L3;
+                setp.eq.u64 %q6, %rd2, 9;
+                mov.u32 %r4, 0;
+                @%q6 bra IN;
+            L5:
+                add.s32 %r4, %r4, 1;
+            IN:
+                setp.lt.u32 %q7, %r4, 10;
+                @%q7 bra L5;
+                ret;
+            }",
+        );
+        assert_eq!(
+            got,
+            [("%r1".to_string(), 21), ("%r2".to_string(), 64), ("%rd1".to_string(), 424)]
+        );
+    }
 
     /// The names of the registers `constant_registers` finds in the first
     /// function of `body` (after a PTX header), sorted.
