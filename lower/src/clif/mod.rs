@@ -397,7 +397,7 @@ fn counter_bounds(body: &[Instr], bits: &dyn Fn(RegId) -> u32) -> HashMap<RegId,
             continue;
         };
         let w = bits(r);
-        if w < 8 || w > 64 || ty.bits() != w {
+        if !(8..=64).contains(&w) || ty.bits() != w {
             continue;
         }
         let Some(ws) = writes.get(&r) else { continue };
@@ -1775,7 +1775,11 @@ mod const_reg_tests {
         );
         assert_eq!(
             got,
-            [("%r1".to_string(), 21), ("%r2".to_string(), 64), ("%rd1".to_string(), 424)]
+            [
+                ("%r1".to_string(), 21),
+                ("%r2".to_string(), 64),
+                ("%rd1".to_string(), 424)
+            ]
         );
     }
 
