@@ -47,6 +47,17 @@ impl Fx<'_, '_> {
         }
     }
 
+    /// Whether the `size` bytes at `x` lie inside `lo..hi` (constants,
+    /// `hi - lo >= size`): one subtraction and one compare.
+    fn in_run(&mut self, x: Value, lo: u64, hi: u64, size: u32) -> Value {
+        let d = self.b.ins().iadd_imm_s(x, (lo as i64).wrapping_neg());
+        self.b.ins().icmp_imm_s(
+            IntCC::UnsignedLessThanOrEqual,
+            d,
+            (hi - lo - u64::from(size)) as i64,
+        )
+    }
+
     /// `ok && a % align == 0` (`ok` itself when `align` is 1).
     pub(super) fn and_aligned(&mut self, ok: Value, a: Value, align: u32) -> Value {
         if align <= 1 {
@@ -105,12 +116,7 @@ impl Fx<'_, '_> {
         if let (Space::Global, true, false, Some((lo, hi))) = (space, checked, self.is_entry(), run)
         {
             let w = window(Space::Local);
-            let d = self.b.ins().iadd_imm_s(a, ((w + lo) as i64).wrapping_neg());
-            let in_run = self.b.ins().icmp_imm_s(
-                IntCC::UnsignedLessThanOrEqual,
-                d,
-                (hi - lo - u64::from(size)) as i64,
-            );
+            let in_run = self.in_run(a, w + lo, w + hi, size);
             let hit = self.b.create_block();
             let next = self.b.create_block();
             self.brif_aligned(in_run, a, align, hit, next);
@@ -166,12 +172,7 @@ impl Fx<'_, '_> {
         if let Some((lo, hi)) = local_run.filter(|(lo, hi)| hi - lo >= u64::from(size)) {
             // One run of valid bytes known at compile time: inside it and
             // aligned is valid.
-            let d = self.b.ins().iadd_imm_s(off, (lo as i64).wrapping_neg());
-            let in_run = self.b.ins().icmp_imm_s(
-                IntCC::UnsignedLessThanOrEqual,
-                d,
-                (hi - lo - u64::from(size)) as i64,
-            );
+            let in_run = self.in_run(off, lo, hi, size);
             let ok = self.and_aligned(in_run, a, align);
             self.b.ins().brif(ok, fast, &[], slow, &[]);
         } else if checked && dense {
