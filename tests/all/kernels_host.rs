@@ -1488,3 +1488,52 @@ fn local_accesses_at_run_time_offsets_fault_as_on_the_interpreter() {
         }
     }
 }
+
+/// A counted byte loop over a `.local` array (`a[i] = i` for i = 1 ..= N,
+/// the loop counters' bounds prove `a + i` at compile time when it stays
+/// inside): with N = 15 every store lands, with N = 16 the last one is one
+/// byte past the 16-byte array and faults, on the host backend as on the
+/// interpreter.
+#[test]
+fn counted_loops_past_an_array_still_fault() {
+    for n in [15u32, 16] {
+        let src = format!(
+            ".version 7.0\n.target sm_80\n.address_size 64\n\
+            .visible .entry k(.param .u64 out) {{\n\
+            .local .align 4 .b8 a[16];\n\
+            .reg .pred %p; .reg .b16 %h; .reg .b32 %r<3>; .reg .b64 %rd<6>;\n\
+            mov.u64 %rd1, a;\n\
+            mov.u64 %rd2, 0;\n\
+            L:\n\
+            add.s64 %rd2, %rd2, 1;\n\
+            add.s64 %rd3, %rd1, %rd2;\n\
+            cvt.u16.u64 %h, %rd2;\n\
+            st.local.u8 [%rd3], %h;\n\
+            setp.lt.u64 %p, %rd2, {n};\n\
+            @%p bra L;\n\
+            ld.local.u32 %r1, [a+12];\n\
+            ld.param.u64 %rd4, [out];\n\
+            cvta.to.global.u64 %rd5, %rd4;\n\
+            st.global.u32 [%rd5], %r1;\n\
+            ret;\n}}\n"
+        );
+        let m = Module::from_ptx(&src).unwrap();
+        let l = launch([1, 1, 1], [1, 1, 1]);
+        let args = [KernelArg::Buffer(vec![0; 4])];
+        let h = m.launch(Backend::Host, "k", &l, &args);
+        let i = m.launch(Backend::Interp, "k", &l, &args);
+        match (n, h, i) {
+            (15, Ok(h), Ok(i)) => {
+                assert_eq!(h, i);
+                // a[12..16] = 12, 13, 14, 15.
+                assert_eq!(h[0].as_deref(), Some(&[12u8, 13, 14, 15][..]));
+            }
+            (16, Err(h), Err(i)) => {
+                let (h, i) = (h.to_string(), i.to_string());
+                assert!(h.contains("out-of-bounds access of 1 byte(s)"), "{h}");
+                assert_eq!(h.split(": error: ").nth(1), i.split(": error: ").nth(1));
+            }
+            (n, h, i) => panic!("N = {n}: host {h:?}, interp {i:?}"),
+        }
+    }
+}

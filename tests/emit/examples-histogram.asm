@@ -15,23 +15,23 @@
 ;   0x0069: 48 8d 4c 24 38 48 89 8c 24 98 00 00 00 4c 8b ac
 ;   0x0079: 24 a8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x007e: 49 3b f5 4c 89 ac 24 a8 00 00 00 0f 84 41 06 00
+;   0x007e: 49 3b f5 4c 89 ac 24 a8 00 00 00 0f 84 35 06 00
 ;   0x008e: 00
 ;   0x008f: 8b 56 20 83 fa ff 0f 85 0a 00 00 00
 ; (no source location: register moves, constants, padding)
 ;   0x009b: 48 89 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x00a0: e9 0d 06 00 00
+;   0x00a0: e9 01 06 00 00
 ;   0x00a5: 48 8b 47 48 48 8b 4f 50 48 8b 4f 58 48 8b 5f 30
 ;   0x00b5: 48 89 9c 24 90 00 00 00 48 8b 4f 38 48 89 8c 24
 ;   0x00c5: 88 00 00 00 48 8b 4f 40 4c 8b 1f 4d 89 d8 4c 8b
 ;   0x00d5: 57 08 4c 89 54 24 50 4c 8b 67 10 4c 89 a4 24 80
 ;   0x00e5: 00 00 00 48 8b 4e 40 4c 8b 4e 08 48 89 74 24 48
-;   0x00f5: 4c 89 4c 24 78 85 d2 0f 85 1b 01 00 00
+;   0x00f5: 4c 89 4c 24 78 85 d2 0f 85 14 01 00 00
 ;   0x0102: 48 c7 04 24 00 00 00 00 48 c7 44 24 10 00 00 00
 ;   0x0112: 00 48 c7 44 24 20 00 00 00 00 48 8d 59 f6
 ; line 37: ld.param.u64 %rd1, [histogram_param_0];
-;   0x0120: 48 85 db 0f 8c a1 06 00 00
+;   0x0120: 48 85 db 0f 8c 95 06 00 00
 ;   0x0129: 48 8b 48 58
 ; line 38: ld.param.u32 %r1, [histogram_param_1];
 ;   0x012d: 8b 50 70 4c 8b 5c 24 78 41 89 13
@@ -60,7 +60,7 @@
 ;   0x0183: 48 81 c3 ff ff ff ff
 ;   0x018a: 48 81 c3 f9 ff ff ff
 ; line 50: shl.b32 %r6, %r5, 2;
-;   0x0191: 48 85 db 0f 8c 88 05 00 00
+;   0x0191: 48 85 db 0f 8c 7c 05 00 00
 ; (no source location: register moves, constants, padding)
 ;   0x019a: 48 89 c1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
@@ -68,7 +68,7 @@
 ;   0x01ad: 3b ce 41 0f 96 c1 48 f7 c1 03 00 00 00 40 0f 94
 ;   0x01bd: c6
 ; line 53: st.shared.u32 [%r7], %r8;
-;   0x01be: 44 84 ce 0f 84 3f 05 00 00
+;   0x01be: 44 84 ce 0f 84 33 05 00 00
 ; (no source location: register moves, constants, padding)
 ;   0x01c7: 4c 8b b4 24 90 00 00 00
 ; line 53: st.shared.u32 [%r7], %r8;
@@ -84,546 +84,546 @@
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
 ;   0x01fb: 48 8d 43 ff
 ; line 58: bar.sync 0;
-;   0x01ff: 48 89 46 40 c7 46 70 12 00 00 00 c7 46 20 01 00
-;   0x020f: 00 00 c6 86 8d 00 00 00 03 e9 95 04 00 00
+;   0x01ff: 48 89 46 40 c7 46 20 01 00 00 00 c6 86 8d 00 00
+;   0x020f: 00 03 e9 90 04 00 00
 ; (no source location: register moves, constants, padding)
-;   0x021d: 4c 8b 5c 24 78
+;   0x0216: 4c 8b 5c 24 78
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0222: 85 d2 0f 85 0a 00 00 00
+;   0x021b: 85 d2 0f 85 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x022a: 48 8b 74 24 48
+;   0x0223: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x022f: e9 72 04 00 00
-;   0x0234: 8d 42 ff ba 02 00 00 00 3b c2 0f 42 d0 48 8d 35
-;   0x0244: 09 00 00 00 48 63 04 96 48 03 f0 ff e6 c9 01 00
-;   0x0254: 00 16 00 00 00 0c 00 00 00
+;   0x0228: e9 6d 04 00 00
+;   0x022d: 8d 42 ff ba 02 00 00 00 3b c2 0f 42 d0 48 8d 35
+;   0x023d: 09 00 00 00 48 63 04 96 48 03 f0 ff e6 c9 01 00
+;   0x024d: 00 16 00 00 00 0c 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x025d: 48 8b 74 24 48
+;   0x0256: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0262: e9 3f 04 00 00
-;   0x0267: 49 0f b6 43 38
+;   0x025b: e9 3a 04 00 00
+;   0x0260: 49 0f b6 43 38
 ; line 80: @%p1 bra $L__end;
-;   0x026c: 49 0f b6 43 30
+;   0x0265: 49 0f b6 43 30
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0271: 48 8d 51 ff
+;   0x026a: 48 8d 51 ff
 ; line 80: @%p1 bra $L__end;
-;   0x0275: 84 c0 0f 85 8d 01 00 00
+;   0x026e: 84 c0 0f 85 8d 01 00 00
 ; line 81: mov.u32 %r17, %r2;
-;   0x027d: 45 8b 6b 18 4d 8b 73 10 45 8b 7b 20 4c 89 7c 24
-;   0x028d: 70 41 8b 43 28
+;   0x0276: 45 8b 6b 18 4d 8b 73 10 45 8b 7b 20 4c 89 7c 24
+;   0x0286: 70 41 8b 43 28
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0292: 48 8d 51 fe 4c 8b a4 24 88 00 00 00 4d 8d 7c 24
-;   0x02a2: bc
-;   0x02a3: 48 8d 5a fb
+;   0x028b: 48 8d 51 fe 4c 8b a4 24 88 00 00 00 4d 8d 7c 24
+;   0x029b: bc
+;   0x029c: 48 8d 5a fb
 ; line 83: shl.b32 %r18, %r17, 2;
-;   0x02a7: 48 85 db 0f 8c 24 07 00 00
+;   0x02a0: 48 85 db 0f 8c 1f 07 00 00
 ; (no source location: register moves, constants, padding)
-;   0x02b0: 4c 89 e9
+;   0x02a9: 4c 89 e9
 ; line 83: shl.b32 %r18, %r17, 2;
-;   0x02b3: c1 e1 02
+;   0x02ac: c1 e1 02
 ; line 85: ld.shared.u32 %r20, [%r19];
-;   0x02b6: 49 3b cf 0f 96 c0
+;   0x02af: 49 3b cf 0f 96 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x02bc: 48 f7 c1 03 00 00 00 0f 94 c2
+;   0x02b5: 48 f7 c1 03 00 00 00 0f 94 c2
 ; line 85: ld.shared.u32 %r20, [%r19];
-;   0x02c6: 84 c2 0f 84 ae 05 00 00
+;   0x02bf: 84 c2 0f 84 a9 05 00 00
 ; (no source location: register moves, constants, padding)
-;   0x02ce: 4c 8b 9c 24 90 00 00 00
+;   0x02c7: 4c 8b 9c 24 90 00 00 00
 ; line 85: ld.shared.u32 %r20, [%r19];
-;   0x02d6: 41 8b 04 0b
+;   0x02cf: 41 8b 04 0b
 ; line 87: @%p4 bra $L__next;
-;   0x02da: 85 c0 0f 85 15 00 00 00
+;   0x02d3: 85 c0 0f 85 15 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x02e2: 48 8b 74 24 70 4d 89 c3 4c 8b a4 24 80 00 00 00
+;   0x02db: 48 8b 74 24 70 4d 89 c3 4c 8b a4 24 80 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x02f2: e9 ea 00 00 00
+;   0x02eb: e9 ea 00 00 00
 ; line 90: red.global.add.u32 [%rd8], %r20;
-;   0x02f7: 4c 8b 4c 24 38 4c 8b 54 24 40
+;   0x02f0: 4c 8b 4c 24 38 4c 8b 54 24 40
 ; line 88: mul.wide.u32 %rd7, %r17, 4;
-;   0x0301: 41 8b cd
+;   0x02fa: 41 8b cd
 ; line 89: add.s64 %rd8, %rd4, %rd7;
-;   0x0304: 49 8d 14 8e 48 89 d6
+;   0x02fd: 49 8d 14 8e 48 89 d6
 ; line 90: red.global.add.u32 [%rd8], %r20;
-;   0x030b: 49 2b f1 49 3b f2 0f 83 84 05 00 00
-;   0x0317: 48 f7 c2 03 00 00 00 0f 85 7f 05 00 00
+;   0x0304: 49 2b f1 49 3b f2 0f 83 7f 05 00 00
+;   0x0310: 48 f7 c2 03 00 00 00 0f 85 7a 05 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0324: 4d 89 c3
+;   0x031d: 4d 89 c3
 ; line 90: red.global.add.u32 [%rd8], %r20;
-;   0x0327: 4d 8d 94 13 00 00 00 f0 4c 8b a4 24 80 00 00 00
-;   0x0337: e9 95 00 00 00
-;   0x033c: 49 c1 e9 03 4c 8b a4 24 80 00 00 00 4b 0f b6 34
-;   0x034c: 0c 81 fe ff 00 00 00 0f 85 75 05 00 00
-;   0x0359: 48 f7 c2 03 00 00 00 0f 85 70 05 00 00 e9 73 05
-;   0x0369: 00 00
-;   0x036b: 4c 8b 8f 98 00 00 00 4c 89 d6 48 c1 ee 03 49 0f
-;   0x037b: b6 34 31 81 fe ff 00 00 00 0f 85 c5 05 00 00
-;   0x038a: 48 f7 c2 03 00 00 00 0f 85 b8 05 00 00
+;   0x0320: 4d 8d 94 13 00 00 00 f0 4c 8b a4 24 80 00 00 00
+;   0x0330: e9 95 00 00 00
+;   0x0335: 49 c1 e9 03 4c 8b a4 24 80 00 00 00 4b 0f b6 34
+;   0x0345: 0c 81 fe ff 00 00 00 0f 85 70 05 00 00
+;   0x0352: 48 f7 c2 03 00 00 00 0f 85 6b 05 00 00 e9 6e 05
+;   0x0362: 00 00
+;   0x0364: 4c 8b 8f 98 00 00 00 4c 89 d6 48 c1 ee 03 49 0f
+;   0x0374: b6 34 31 81 fe ff 00 00 00 0f 85 c0 05 00 00
+;   0x0383: 48 f7 c2 03 00 00 00 0f 85 b3 05 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0397: 48 8b 74 24 48
+;   0x0390: 48 8b 74 24 48
 ; line 90: red.global.add.u32 [%rd8], %r20;
-;   0x039c: 4c 03 16 e9 2d 00 00 00
-;   0x03a4: 48 8b 4f 40 4c 89 d6 48 c1 ee 03 48 0f b6 0c 31
-;   0x03b4: 81 f9 ff 00 00 00 0f 85 ab 05 00 00
-;   0x03c0: 48 f7 c2 03 00 00 00 0f 85 9e 05 00 00
-;   0x03cd: 4c 03 57 30
-;   0x03d1: f0 41 01 02
+;   0x0395: 4c 03 16 e9 2d 00 00 00
+;   0x039d: 48 8b 4f 40 4c 89 d6 48 c1 ee 03 48 0f b6 0c 31
+;   0x03ad: 81 f9 ff 00 00 00 0f 85 a6 05 00 00
+;   0x03b9: 48 f7 c2 03 00 00 00 0f 85 99 05 00 00
+;   0x03c6: 4c 03 57 30
+;   0x03ca: f0 41 01 02
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x03d5: 48 81 c3 fd ff ff ff 48 8b 74 24 70
+;   0x03ce: 48 81 c3 fd ff ff ff 48 8b 74 24 70
 ; line 92: add.s32 %r17, %r17, %r3;
-;   0x03e1: 44 03 ee
+;   0x03da: 44 03 ee
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x03e4: 48 8d 53 fd
+;   0x03dd: 48 8d 53 fd
 ; line 94: @%p2 bra $L__merge;
-;   0x03e8: 41 81 fd 00 01 00 00 0f 83 15 00 00 00
+;   0x03e1: 41 81 fd 00 01 00 00 0f 83 15 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x03f5: 4d 89 d8 48 89 74 24 70 4c 89 a4 24 80 00 00 00
+;   0x03ee: 4d 89 d8 48 89 74 24 70 4c 89 a4 24 80 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0405: e9 99 fe ff ff
-;   0x040a: 33 c0 48 8d 5a ff 48 8b 74 24 48
+;   0x03fe: e9 99 fe ff ff
+;   0x0403: 33 c0 48 8d 5a ff 48 8b 74 24 48
 ; line 96: ret;
-;   0x0415: e9 f3 01 00 00
+;   0x040e: e9 f5 01 00 00
 ; (no source location: register moves, constants, padding)
-;   0x041a: 4c 89 5c 24 78 4d 89 dd 4c 8b a4 24 80 00 00 00
-;   0x042a: 4d 89 c3
+;   0x0413: 4c 89 5c 24 78 4d 89 dd 4c 8b a4 24 80 00 00 00
+;   0x0423: 4d 89 c3
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x042d: 4d 0f b6 6d 38 4c 89 6c 24 70
+;   0x0426: 4d 0f b6 6d 38 4c 89 6c 24 70
 ; line 60: mov.u32 %r9, %ctaid.x;
-;   0x0437: 8b 47 6c
+;   0x0430: 8b 47 6c
 ; line 61: mov.u32 %r10, %nctaid.x;
-;   0x043a: 8b 57 78 4c 8b 6c 24 78
+;   0x0433: 8b 57 78 4c 8b 6c 24 78
 ; line 62: mad.lo.s32 %r11, %r9, %r3, %r2;
-;   0x0442: 45 8b 45 20 48 63 c0 4d 63 c0 49 0f af c0 45 8b
-;   0x0452: 4d 18
+;   0x043b: 45 8b 45 20 48 63 c0 4d 63 c0 49 0f af c0 45 8b
+;   0x044b: 4d 18
 ; line 63: mul.lo.s32 %r12, %r10, %r3;
-;   0x0454: 48 63 d2 49 89 d2 4d 0f af d0 4c 89 54 24 68
+;   0x044d: 48 63 d2 49 89 d2 4d 0f af d0 4c 89 54 24 68
 ; line 64: setp.ge.u32 %p3, %r11, %r1;
-;   0x0463: 41 8b 55 00
+;   0x045c: 41 8b 55 00
 ; line 62: mad.lo.s32 %r11, %r9, %r3, %r2;
-;   0x0467: 46 8d 3c 08
+;   0x0460: 46 8d 3c 08
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x046b: 48 8d 59 fa
+;   0x0464: 48 8d 59 fa
 ; line 65: @%p3 bra $L__counted;
-;   0x046f: 44 3b fa 0f 82 0a 00 00 00
+;   0x0468: 44 3b fa 0f 82 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0478: 48 8b 74 24 48
+;   0x0471: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x047d: e9 e7 01 00 00
+;   0x0476: e9 e9 01 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0482: 4c 8b 6c 24 78
+;   0x047b: 4c 8b 6c 24 78
 ; line 65: @%p3 bra $L__counted;
-;   0x0487: 45 8b 6d 00 4c 89 6c 24 60 4c 8b 6c 24 78 4d 8b
-;   0x0497: 75 08 41 8b 45 28
+;   0x0480: 45 8b 6d 00 4c 89 6c 24 60 4c 8b 6c 24 78 4d 8b
+;   0x0490: 75 08 41 8b 45 28
 ; line 69: ld.global.u8 %rs1, [%rd6];
-;   0x049d: 48 8d 4c 24 28 48 8b 44 24 50 48 89 4c 24 58
+;   0x0496: 48 8d 4c 24 28 48 8b 44 24 50 48 89 4c 24 58
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x04ac: 48 81 c0 ff ff ff ff 48 89 44 24 50
-;   0x04b8: 48 81 c3 f6 ff ff ff
+;   0x04a5: 48 81 c0 ff ff ff ff 48 89 44 24 50
+;   0x04b1: 48 81 c3 f6 ff ff ff
 ; line 67: cvt.u64.u32 %rd5, %r11;
-;   0x04bf: 48 85 db 0f 8c e6 06 00 00
+;   0x04b8: 48 85 db 0f 8c e1 06 00 00
 ; line 69: ld.global.u8 %rs1, [%rd6];
-;   0x04c8: 4c 8b 4c 24 28 48 8b 44 24 30
+;   0x04c1: 4c 8b 4c 24 28 48 8b 44 24 30
 ; line 67: cvt.u64.u32 %rd5, %r11;
-;   0x04d2: 45 8b d7
+;   0x04cb: 45 8b d7
 ; line 68: add.s64 %rd6, %rd3, %rd5;
-;   0x04d5: 4b 8d 14 16 48 89 d6
+;   0x04ce: 4b 8d 14 16 48 89 d6
 ; line 69: ld.global.u8 %rs1, [%rd6];
-;   0x04dc: 49 2b f1 48 3b f0 0f 82 85 00 00 00 e9 af 05 00
-;   0x04ec: 00
-;   0x04ed: 49 c1 e9 03 4b 0f b6 04 0c 3d ff 00 00 00 0f 84
-;   0x04fd: b6 05 00 00 e9 b9 05 00 00
-;   0x0506: 48 8b 87 98 00 00 00 48 89 ce 48 c1 ee 03 48 0f
-;   0x0516: b6 04 30 3d ff 00 00 00 0f 84 39 00 00 00 e9 e4
-;   0x0526: 05 00 00
-;   0x0529: 48 8b 47 40 48 89 ce 48 c1 ee 03 48 0f b6 04 30
-;   0x0539: 3d ff 00 00 00 0f 84 0d 00 00 00 e9 e0 05 00 00
+;   0x04d5: 49 2b f1 48 3b f0 0f 82 87 00 00 00 e9 aa 05 00
+;   0x04e5: 00
+;   0x04e6: 49 c1 e9 03 4f 0f b6 04 0c 41 81 f8 ff 00 00 00
+;   0x04f6: 0f 84 af 05 00 00 e9 b2 05 00 00
+;   0x0501: 48 8b 87 98 00 00 00 48 89 ce 48 c1 ee 03 48 0f
+;   0x0511: b6 04 30 3d ff 00 00 00 0f 84 39 00 00 00 e9 dd
+;   0x0521: 05 00 00
+;   0x0524: 48 8b 47 40 48 89 ce 48 c1 ee 03 48 0f b6 04 30
+;   0x0534: 3d ff 00 00 00 0f 84 0d 00 00 00 e9 d9 05 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0549: 4d 89 d8
+;   0x0544: 4d 89 d8
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x054c: e9 2a 00 00 00
+;   0x0547: e9 2a 00 00 00
 ; line 69: ld.global.u8 %rs1, [%rd6];
-;   0x0551: 48 03 4f 30 4d 89 d8 e9 1e 00 00 00
+;   0x054c: 48 03 4f 30 4d 89 d8 e9 1e 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x055d: 48 8b 74 24 48
+;   0x0558: 48 8b 74 24 48
 ; line 69: ld.global.u8 %rs1, [%rd6];
-;   0x0562: 48 03 0e 4d 89 d8 e9 0e 00 00 00
+;   0x055d: 48 03 0e 4d 89 d8 e9 0e 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x056d: 48 89 d6
+;   0x0568: 48 89 d6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0570: 49 8d 8c 33 00 00 00 f0 4d 89 d8
+;   0x056b: 49 8d 8c 33 00 00 00 f0 4d 89 d8
 ; line 69: ld.global.u8 %rs1, [%rd6];
-;   0x057b: 48 0f b6 01
+;   0x0576: 48 0f b6 01
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x057f: 0f b6 c0
+;   0x057a: 0f b6 c0
 ; line 71: shl.b32 %r14, %r13, 2;
-;   0x0582: c1 e0 02 48 8b 8c 24 88 00 00 00
+;   0x057d: c1 e0 02 48 8b 8c 24 88 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x058d: 48 81 c1 bc ff ff ff
+;   0x0588: 48 81 c1 bc ff ff ff
 ; line 73: atom.shared.add.u32 %r16, [%r15], 1;
-;   0x0594: 48 3b c1 0f 96 c1
+;   0x058f: 48 3b c1 0f 96 c1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x059a: 48 a9 03 00 00 00 0f 94 c2
+;   0x0595: 48 a9 03 00 00 00 0f 94 c2
 ; line 73: atom.shared.add.u32 %r16, [%r15], 1;
-;   0x05a3: 84 ca 0f 85 23 00 00 00 e9 db 05 00 00
+;   0x059e: 84 ca 0f 85 23 00 00 00 e9 d4 05 00 00
 ; (no source location: register moves, constants, padding)
-;   0x05b0: 48 8b 74 24 48
+;   0x05ab: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x05b5: 89 46 24 48 89 56 28 48 89 4e 30 4c 89 4e 38 b8
-;   0x05c5: 02 00 00 00 e9 3f 00 00 00
+;   0x05b0: 89 46 24 48 89 56 28 48 89 4e 30 4c 89 4e 38 b8
+;   0x05c0: 02 00 00 00 e9 3f 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x05ce: 4c 8b 9c 24 90 00 00 00
+;   0x05c9: 4c 8b 9c 24 90 00 00 00
 ; line 73: atom.shared.add.u32 %r16, [%r15], 1;
-;   0x05d6: 41 83 04 03 01 4c 8b 4c 24 68
+;   0x05d1: 41 83 04 03 01 4c 8b 4c 24 68
 ; line 74: add.s32 %r11, %r11, %r12;
-;   0x05e0: 45 03 f9 48 8b 54 24 60
+;   0x05db: 45 03 f9 48 8b 54 24 60
 ; line 76: @%p3 bra $L__count;
-;   0x05e8: 44 3b fa 0f 83 12 00 00 00
+;   0x05e3: 44 3b fa 0f 83 12 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x05f1: 4d 89 c3 48 89 54 24 60 4c 89 4c 24 68
+;   0x05ec: 4d 89 c3 48 89 54 24 60 4c 89 4c 24 68
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x05fe: e9 b5 fe ff ff
+;   0x05f9: e9 b3 fe ff ff
 ; (no source location: register moves, constants, padding)
-;   0x0603: 48 8b 74 24 48
+;   0x05fe: 48 8b 74 24 48
 ; line 76: @%p3 bra $L__count;
-;   0x0608: e9 5c 00 00 00
+;   0x0603: e9 5c 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x060d: 48 8b 74 24 48
+;   0x0608: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0612: 48 89 5e 40 88 86 8d 00 00 00 3c 01 0f 86 34 00
-;   0x0622: 00 00
-;   0x0624: 48 8b 9c 24 b0 00 00 00 4c 8b a4 24 b8 00 00 00
-;   0x0634: 4c 8b ac 24 c0 00 00 00 4c 8b b4 24 c8 00 00 00
-;   0x0644: 4c 8b bc 24 d0 00 00 00 48 81 c4 e0 00 00 00 48
-;   0x0654: 89 ec 5d c3
+;   0x060d: 48 89 5e 40 88 86 8d 00 00 00 3c 01 0f 86 34 00
+;   0x061d: 00 00
+;   0x061f: 48 8b 9c 24 b0 00 00 00 4c 8b a4 24 b8 00 00 00
+;   0x062f: 4c 8b ac 24 c0 00 00 00 4c 8b b4 24 c8 00 00 00
+;   0x063f: 4c 8b bc 24 d0 00 00 00 48 81 c4 e0 00 00 00 48
+;   0x064f: 89 ec 5d c3
 ; (no source location: register moves, constants, padding)
-;   0x0658: 48 8b 74 24 48
+;   0x0653: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x065d: c7 46 20 ff ff ff ff e9 49 00 00 00
+;   0x0658: c7 46 20 ff ff ff ff e9 42 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0669: 48 8b 74 24 48
+;   0x0664: 48 8b 74 24 48
 ; line 78: bar.sync 0;
-;   0x066e: 48 c7 46 78 00 00 00 00 48 8b 54 24 70 4c 8b 6c
-;   0x067e: 24 78 41 88 55 38
+;   0x0669: 48 c7 46 78 00 00 00 00 48 8b 4c 24 70 4c 8b 6c
+;   0x0679: 24 78 41 88 4d 38
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0684: 48 8d 43 ff
+;   0x067f: 48 8d 43 ff
 ; line 78: bar.sync 0;
-;   0x0688: 48 89 46 40 c7 46 70 23 00 00 00 c7 46 20 02 00
-;   0x0698: 00 00 c6 86 8d 00 00 00 03 e9 0c 00 00 00
+;   0x0683: 48 89 46 40 c7 46 20 02 00 00 00 c6 86 8d 00 00
+;   0x0693: 00 03 e9 0c 00 00 00
+; (no source location: register moves, constants, padding)
+;   0x069a: 48 8b 74 24 48
+; (no PTX line: prologue, epilogue, argument loads, loop, exits)
+;   0x069f: c6 86 8d 00 00 00 00
 ; (no source location: register moves, constants, padding)
 ;   0x06a6: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x06ab: c6 86 8d 00 00 00 00
-; (no source location: register moves, constants, padding)
-;   0x06b2: 48 8b 74 24 48
-; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x06b7: 48 81 c6 98 00 00 00 48 89 74 24 48 4c 8b ac 24
-;   0x06c7: a8 00 00 00 e9 ae f9 ff ff
-;   0x06d0: 33 c0 48 8b 9c 24 b0 00 00 00 4c 8b a4 24 b8 00
-;   0x06e0: 00 00 4c 8b ac 24 c0 00 00 00 4c 8b b4 24 c8 00
-;   0x06f0: 00 00 4c 8b bc 24 d0 00 00 00 48 81 c4 e0 00 00
-;   0x0700: 00 48 89 ec 5d c3
-;   0x0706: 33 c0 ba 00 00 00 80 48 03 d1 b9 04 00 00 00 48
-;   0x0716: 8b 74 24 48 49 89 c9
+;   0x06ab: 48 81 c6 98 00 00 00 48 89 74 24 48 4c 8b ac 24
+;   0x06bb: a8 00 00 00 e9 ba f9 ff ff
+;   0x06c4: 33 c0 48 8b 9c 24 b0 00 00 00 4c 8b a4 24 b8 00
+;   0x06d4: 00 00 4c 8b ac 24 c0 00 00 00 4c 8b b4 24 c8 00
+;   0x06e4: 00 00 4c 8b bc 24 d0 00 00 00 48 81 c4 e0 00 00
+;   0x06f4: 00 48 89 ec 5d c3
+;   0x06fa: 33 c0 ba 00 00 00 80 48 03 d1 b9 04 00 00 00 48
+;   0x070a: 8b 74 24 48 49 89 c9
 ; line 53: st.shared.u32 [%r7], %r8;
-;   0x071d: e9 8e fe ff ff
+;   0x0711: e9 95 fe ff ff
 ; (no source location: register moves, constants, padding)
-;   0x0722: 48 8b 74 24 48
+;   0x0716: 48 8b 74 24 48
 ; line 50: shl.b32 %r6, %r5, 2;
-;   0x0727: 48 8b 4e 50 4c 0f b6 09
+;   0x071b: 48 8b 4e 50 4c 0f b6 09
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x072f: b9 c8 06 00 00 41 ba 02 00 00 00
+;   0x0723: b9 c8 06 00 00 41 ba 02 00 00 00
 ; line 50: shl.b32 %r6, %r5, 2;
-;   0x073a: 45 85 c9 0f 84 0a 00 00 00
+;   0x072e: 45 85 c9 0f 84 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0743: 48 8b 74 24 48
+;   0x0737: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0748: e9 23 05 00 00
+;   0x073c: e9 23 05 00 00
 ; (no source location: register moves, constants, padding)
-;   0x074d: 48 8b 74 24 48
+;   0x0741: 48 8b 74 24 48
 ; line 50: shl.b32 %r6, %r5, 2;
-;   0x0752: 4c 8b 66 48
+;   0x0746: 4c 8b 66 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0756: 41 b9 00 00 10 00 4d 3b cc 4d 89 e5 4d 0f 4c e9
-;   0x0766: b9 c8 06 00 00 41 ba 01 00 00 00
+;   0x074a: 41 b9 00 00 10 00 4d 3b cc 4d 89 e5 4d 0f 4c e9
+;   0x075a: b9 c8 06 00 00 41 ba 01 00 00 00
 ; line 50: shl.b32 %r6, %r5, 2;
-;   0x0771: 4d 85 ed 0f 8f 0a 00 00 00
+;   0x0765: 4d 85 ed 0f 8f 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x077a: 48 8b 74 24 48
+;   0x076e: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x077f: e9 ec 04 00 00
+;   0x0773: e9 ec 04 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0784: 48 8b 74 24 48
+;   0x0778: 48 8b 74 24 48
 ; line 50: shl.b32 %r6, %r5, 2;
-;   0x0789: 4c 8b 56 68 4d 89 e9 49 f7 d9 f0 4d 0f c1 0a
+;   0x077d: 4c 8b 56 68 4d 89 e9 49 f7 d9 f0 4d 0f c1 0a
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0798: b9 c8 06 00 00 41 ba 06 00 00 00
+;   0x078c: b9 c8 06 00 00 41 ba 06 00 00 00
 ; line 50: shl.b32 %r6, %r5, 2;
-;   0x07a3: 4d 3b cd 0f 8d 0a 00 00 00
+;   0x0797: 4d 3b cd 0f 8d 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x07ac: 48 8b 74 24 48
+;   0x07a0: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x07b1: e9 ba 04 00 00
+;   0x07a5: e9 ba 04 00 00
 ; line 50: shl.b32 %r6, %r5, 2;
-;   0x07b6: 4d 2b e5 48 8b 74 24 48 4c 89 66 48 49 03 dd e9
-;   0x07c6: c7 f9 ff ff
+;   0x07aa: 4d 2b e5 48 8b 74 24 48 4c 89 66 48 49 03 dd e9
+;   0x07ba: d3 f9 ff ff
 ; (no source location: register moves, constants, padding)
-;   0x07ca: 48 8b 74 24 48 4c 8b 5c 24 78
+;   0x07be: 48 8b 74 24 48 4c 8b 5c 24 78
 ; line 37: ld.param.u64 %rd1, [histogram_param_0];
-;   0x07d4: 48 8b 4e 50 48 0f b6 11
+;   0x07c8: 48 8b 4e 50 48 0f b6 11
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x07dc: b9 35 05 00 00
+;   0x07d0: b9 35 05 00 00
 ; line 37: ld.param.u64 %rd1, [histogram_param_0];
-;   0x07e1: 85 d2 0f 84 12 00 00 00
+;   0x07d5: 85 d2 0f 84 12 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x07e9: 48 8b 74 24 48 4c 8b 94 24 a0 00 00 00
+;   0x07dd: 48 8b 74 24 48 4c 8b 94 24 a0 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x07f6: e9 75 04 00 00
+;   0x07ea: e9 75 04 00 00
 ; (no source location: register moves, constants, padding)
-;   0x07fb: 48 8b 74 24 48
+;   0x07ef: 48 8b 74 24 48
 ; line 37: ld.param.u64 %rd1, [histogram_param_0];
-;   0x0800: 48 8b 56 48
+;   0x07f4: 48 8b 56 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0804: b9 00 00 10 00 48 3b ca 49 89 d4 4c 0f 4c e1 b9
-;   0x0814: 35 05 00 00 41 ba 01 00 00 00
+;   0x07f8: b9 00 00 10 00 48 3b ca 49 89 d4 4c 0f 4c e1 b9
+;   0x0808: 35 05 00 00 41 ba 01 00 00 00
 ; line 37: ld.param.u64 %rd1, [histogram_param_0];
-;   0x081e: 4d 85 e4 0f 8f 0a 00 00 00
+;   0x0812: 4d 85 e4 0f 8f 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0827: 48 8b 74 24 48
+;   0x081b: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x082c: e9 3f 04 00 00
+;   0x0820: e9 3f 04 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0831: 48 8b 74 24 48
+;   0x0825: 48 8b 74 24 48
 ; line 37: ld.param.u64 %rd1, [histogram_param_0];
-;   0x0836: 48 8b 4e 68 4d 89 e1 49 f7 d9 f0 4c 0f c1 09
+;   0x082a: 48 8b 4e 68 4d 89 e1 49 f7 d9 f0 4c 0f c1 09
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0845: b9 35 05 00 00 41 ba 06 00 00 00
+;   0x0839: b9 35 05 00 00 41 ba 06 00 00 00
 ; line 37: ld.param.u64 %rd1, [histogram_param_0];
-;   0x0850: 4d 3b cc 0f 8d 0a 00 00 00
+;   0x0844: 4d 3b cc 0f 8d 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0859: 48 8b 74 24 48
+;   0x084d: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x085e: e9 0d 04 00 00
+;   0x0852: e9 0d 04 00 00
 ; line 37: ld.param.u64 %rd1, [histogram_param_0];
-;   0x0863: 49 2b d4 48 8b 74 24 48 48 89 56 48 49 03 dc 4c
-;   0x0873: 89 5c 24 78 e9 a4 f8 ff ff
+;   0x0857: 49 2b d4 48 8b 74 24 48 48 89 56 48 49 03 dc 4c
+;   0x0867: 89 5c 24 78 e9 b0 f8 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x087c: b8 03 00 00 00 ba 00 00 00 80 48 03 d1 b9 04 00
-;   0x088c: 00 00 48 8b 74 24 48 49 89 c9
+;   0x0870: b8 03 00 00 00 ba 00 00 00 80 48 03 d1 b9 04 00
+;   0x0880: 00 00 48 8b 74 24 48 49 89 c9
 ; line 85: ld.shared.u32 %r20, [%r19];
-;   0x0896: e9 15 fd ff ff
+;   0x088a: e9 1c fd ff ff
 ; (no source location: register moves, constants, padding)
-;   0x089b: 4d 89 c3
+;   0x088f: 4d 89 c3
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x089e: e9 03 00 00 00
+;   0x0892: e9 03 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x08a3: 4d 89 c3
+;   0x0897: 4d 89 c3
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x08a6: 4d 8d 8c 8e 00 00 00 f0 4c 8b 64 24 50 49 8d 74
-;   0x08b6: 24 fc
+;   0x089a: 4d 8d 8c 8e 00 00 00 f0 4c 8b 64 24 50 49 8d 74
+;   0x08aa: 24 fc
 ; line 90: red.global.add.u32 [%rd8], %r20;
-;   0x08b8: 4c 3b ce 0f 86 7b fa ff ff
+;   0x08ac: 4c 3b ce 0f 86 80 fa ff ff
 ; (no source location: register moves, constants, padding)
-;   0x08c1: 4c 8b a4 24 80 00 00 00
+;   0x08b5: 4c 8b a4 24 80 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x08c9: e9 5c 00 00 00
+;   0x08bd: e9 5c 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x08ce: 4c 89 ee
+;   0x08c2: 4c 89 ee
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x08d1: e9 10 00 00 00
+;   0x08c5: e9 10 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x08d6: 4c 89 ee
+;   0x08ca: 4c 89 ee
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x08d9: e9 08 00 00 00
+;   0x08cd: e9 08 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x08de: 49 89 d0
+;   0x08d2: 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x08e1: e9 cc 00 00 00
+;   0x08d5: e9 cc 00 00 00
 ; line 90: red.global.add.u32 [%rd8], %r20;
-;   0x08e6: 4f 0f b7 0c 0c
+;   0x08da: 4f 0f b7 0c 0c
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x08eb: 47 8d 94 ae 00 00 00 f0 41 83 e2 07
+;   0x08df: 47 8d 94 ae 00 00 00 f0 41 83 e2 07
 ; line 90: red.global.add.u32 [%rd8], %r20;
-;   0x08f7: c4 42 2b f7 c9
+;   0x08eb: c4 42 2b f7 c9
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x08fc: 41 83 e1 0f 41 83 f9 0f 41 0f 94 c1 48 f7 c2 03
-;   0x090c: 00 00 00 41 0f 94 c2
+;   0x08f0: 41 83 e1 0f 41 83 f9 0f 41 0f 94 c1 48 f7 c2 03
+;   0x0900: 00 00 00 41 0f 94 c2
 ; line 90: red.global.add.u32 [%rd8], %r20;
-;   0x0913: 45 84 ca 0f 84 0b 00 00 00
+;   0x0907: 45 84 ca 0f 84 0b 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x091c: 49 89 d0 49 89 f5
+;   0x0910: 49 89 d0 49 89 f5
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0922: e9 8b 00 00 00
+;   0x0916: e9 8b 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0927: 49 89 f5
+;   0x091b: 49 89 f5
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x092a: 48 be 00 00 00 60 ff ff ff ff 4c 8d 14 32 49 c7
-;   0x093a: c1 fc ff ff ff 4c 03 8f 90 00 00 00
+;   0x091e: 48 be 00 00 00 60 ff ff ff ff 4c 8d 14 32 49 c7
+;   0x092e: c1 fc ff ff ff 4c 03 8f 90 00 00 00
 ; line 90: red.global.add.u32 [%rd8], %r20;
-;   0x0946: 4d 3b d1 0f 86 1c fa ff ff
+;   0x093a: 4d 3b d1 0f 86 21 fa ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x094f: 4d 8d 94 8e 00 00 00 80 48 c7 c1 fc ff ff ff 48
-;   0x095f: 03 4f 38
+;   0x0943: 4d 8d 94 8e 00 00 00 80 48 c7 c1 fc ff ff ff 48
+;   0x0953: 03 4f 38
 ; line 90: red.global.add.u32 [%rd8], %r20;
-;   0x0962: 4c 3b d1 0f 86 39 fa ff ff
+;   0x0956: 4c 3b d1 0f 86 3e fa ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x096b: 41 b8 04 00 00 00 48 8b 74 24 48 4c 89 c1
+;   0x095f: 41 b8 04 00 00 00 48 8b 74 24 48 4c 89 c1
 ; line 90: red.global.add.u32 [%rd8], %r20;
-;   0x0979: e8 00 00 00 00 49 89 d0 4c 8b 96 90 00 00 00 4d
-;   0x0989: 85 d2 0f 85 40 fa ff ff
+;   0x096d: e8 00 00 00 00 49 89 d0 4c 8b 96 90 00 00 00 4d
+;   0x097d: 85 d2 0f 85 45 fa ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0991: b8 04 00 00 00 b9 04 00 00 00 48 81 c3 fd ff ff
-;   0x09a1: ff 4c 89 c2 48 8b 74 24 48 49 89 c9
+;   0x0985: b8 04 00 00 00 b9 04 00 00 00 48 81 c3 fd ff ff
+;   0x0995: ff 4c 89 c2 48 8b 74 24 48 49 89 c9
 ; line 90: red.global.add.u32 [%rd8], %r20;
-;   0x09ad: e9 fe fb ff ff
+;   0x09a1: e9 05 fc ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x09b2: ba 04 00 00 00 48 8b 8c 24 98 00 00 00 4c 89 c6
+;   0x09a6: ba 04 00 00 00 48 8b 8c 24 98 00 00 00 4c 89 c6
 ; line 90: red.global.add.u32 [%rd8], %r20;
-;   0x09c2: e8 00 00 00 00
+;   0x09b6: e8 00 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x09c7: 4d 8d 94 33 00 00 00 f0
+;   0x09bb: 4d 8d 94 33 00 00 00 f0
 ; line 90: red.global.add.u32 [%rd8], %r20;
-;   0x09cf: e9 fd f9 ff ff
+;   0x09c3: e9 02 fa ff ff
 ; (no source location: register moves, constants, padding)
-;   0x09d4: 48 8b 44 24 48 48 8b 74 24 70 4d 89 c3 4c 8b a4
-;   0x09e4: 24 80 00 00 00
+;   0x09c8: 48 8b 44 24 48 48 8b 74 24 70 4d 89 c3 4c 8b a4
+;   0x09d8: 24 80 00 00 00
 ; line 83: shl.b32 %r18, %r17, 2;
-;   0x09e9: 48 8b 40 50 48 0f b6 00
+;   0x09dd: 48 8b 40 50 48 0f b6 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x09f1: b9 3a 0a 00 00
+;   0x09e5: b9 3a 0a 00 00
 ; line 83: shl.b32 %r18, %r17, 2;
-;   0x09f6: 85 c0 0f 84 12 00 00 00
+;   0x09ea: 85 c0 0f 84 12 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x09fe: 48 8b 74 24 48 4c 8b 94 24 a0 00 00 00
+;   0x09f2: 48 8b 74 24 48 4c 8b 94 24 a0 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0a0b: e9 60 02 00 00
+;   0x09ff: e9 60 02 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0a10: 4c 8b 44 24 48
+;   0x0a04: 48 8b 4c 24 48
 ; line 83: shl.b32 %r18, %r17, 2;
-;   0x0a15: 49 8b 40 48
+;   0x0a09: 48 8b 41 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0a19: b9 00 00 10 00 48 3b c8 48 89 c2 48 0f 4c d1 b9
-;   0x0a29: 3a 0a 00 00 41 ba 01 00 00 00
+;   0x0a0d: b9 00 00 10 00 48 3b c8 48 89 c2 48 0f 4c d1 b9
+;   0x0a1d: 3a 0a 00 00 41 ba 01 00 00 00
 ; line 83: shl.b32 %r18, %r17, 2;
-;   0x0a33: 48 85 d2 0f 8f 0a 00 00 00
+;   0x0a27: 48 85 d2 0f 8f 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0a3c: 48 8b 74 24 48
+;   0x0a30: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0a41: e9 2a 02 00 00
+;   0x0a35: e9 2a 02 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0a46: 48 8b 4c 24 48
+;   0x0a3a: 48 8b 4c 24 48
 ; line 83: shl.b32 %r18, %r17, 2;
-;   0x0a4b: 48 8b 49 68 49 89 d1 49 f7 d9 f0 4c 0f c1 09
+;   0x0a3f: 48 8b 49 68 49 89 d1 49 f7 d9 f0 4c 0f c1 09
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0a5a: b9 3a 0a 00 00 41 ba 06 00 00 00
+;   0x0a4e: b9 3a 0a 00 00 41 ba 06 00 00 00
 ; line 83: shl.b32 %r18, %r17, 2;
-;   0x0a65: 4c 3b ca 0f 8d 0a 00 00 00
+;   0x0a59: 4c 3b ca 0f 8d 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0a6e: 48 8b 74 24 48
+;   0x0a62: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0a73: e9 f8 01 00 00
+;   0x0a67: e9 f8 01 00 00
 ; line 83: shl.b32 %r18, %r17, 2;
-;   0x0a78: 48 2b c2 48 8b 4c 24 48 48 89 41 48 48 03 da 4d
-;   0x0a88: 89 d8 48 89 74 24 70 4c 89 a4 24 80 00 00 00 e9
-;   0x0a98: 0b f8 ff ff
+;   0x0a6c: 48 2b c2 48 8b 4c 24 48 48 89 41 48 48 03 da 4d
+;   0x0a7c: 89 d8 48 89 74 24 70 4c 89 a4 24 80 00 00 00 e9
+;   0x0a8c: 10 f8 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0a9c: 4f 8d 8c 16 00 00 00 f0 4c 8b 6c 24 50
+;   0x0a90: 4f 8d 8c 16 00 00 00 f0 4c 8b 6c 24 50
 ; line 69: ld.global.u8 %rs1, [%rd6];
-;   0x0aa9: 4d 3b cd 0f 86 3b fa ff ff
+;   0x0a9d: 4d 3b cd 0f 86 40 fa ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0ab2: e9 31 00 00 00
+;   0x0aa6: e9 31 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0ab7: 49 89 d0
+;   0x0aab: 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0aba: e9 aa 00 00 00
+;   0x0aae: e9 aa 00 00 00
 ; line 69: ld.global.u8 %rs1, [%rd6];
-;   0x0abf: 4b 0f b7 04 0c
+;   0x0ab3: 4b 0f b7 04 0c
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0ac4: 43 8d 8c 3e 00 00 00 f0 83 e1 07
+;   0x0ab8: 43 8d 8c 3e 00 00 00 f0 83 e1 07
 ; line 69: ld.global.u8 %rs1, [%rd6];
-;   0x0acf: c4 e2 73 f7 c0
+;   0x0ac3: c4 e2 73 f7 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0ad4: 83 e0 01
+;   0x0ac8: 83 e0 01
 ; line 69: ld.global.u8 %rs1, [%rd6];
-;   0x0ad7: 83 f8 01 0f 85 08 00 00 00
+;   0x0acb: 83 f8 01 0f 85 08 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0ae0: 49 89 d0
+;   0x0ad4: 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0ae3: e9 81 00 00 00
-;   0x0ae8: 48 b8 00 00 00 60 ff ff ff ff 48 8d 0c 02 48 c7
-;   0x0af8: c0 ff ff ff ff 48 03 87 90 00 00 00
+;   0x0ad7: e9 81 00 00 00
+;   0x0adc: 48 b8 00 00 00 60 ff ff ff ff 48 8d 0c 02 48 c7
+;   0x0aec: c0 ff ff ff ff 48 03 87 90 00 00 00
 ; line 69: ld.global.u8 %rs1, [%rd6];
-;   0x0b04: 48 3b c8 0f 86 f9 f9 ff ff
+;   0x0af8: 48 3b c8 0f 86 00 fa ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0b0d: 4b 8d 8c 16 00 00 00 80 48 c7 c0 ff ff ff ff 48
-;   0x0b1d: 03 47 38
+;   0x0b01: 4b 8d 8c 16 00 00 00 80 48 c7 c0 ff ff ff ff 48
+;   0x0b11: 03 47 38
 ; line 69: ld.global.u8 %rs1, [%rd6];
-;   0x0b20: 48 3b c8 0f 86 00 fa ff ff
+;   0x0b14: 48 3b c8 0f 86 07 fa ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0b29: 41 b8 01 00 00 00 48 8b 74 24 48 4c 89 c1
+;   0x0b1d: 41 b8 01 00 00 00 48 8b 74 24 48 4c 89 c1
 ; line 69: ld.global.u8 %rs1, [%rd6];
-;   0x0b37: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
-;   0x0b47: 85 c9 0f 85 fa f9 ff ff
+;   0x0b2b: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
+;   0x0b3b: 85 c9 0f 85 01 fa ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0b4f: b8 01 00 00 00 b9 01 00 00 00 4c 89 c2 48 8b 74
-;   0x0b5f: 24 48 49 89 c9
+;   0x0b43: b8 01 00 00 00 b9 01 00 00 00 4c 89 c2 48 8b 74
+;   0x0b53: 24 48 49 89 c9
 ; line 69: ld.global.u8 %rs1, [%rd6];
-;   0x0b64: e9 47 fa ff ff
+;   0x0b58: e9 4e fa ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0b69: ba 01 00 00 00 48 8b 4c 24 58 4c 89 c6
+;   0x0b5d: ba 01 00 00 00 48 8b 4c 24 58 4c 89 c6
 ; line 69: ld.global.u8 %rs1, [%rd6];
-;   0x0b76: e8 00 00 00 00 49 8d 8c 33 00 00 00 f0 4d 89 d8
-;   0x0b86: e9 f0 f9 ff ff
+;   0x0b6a: e8 00 00 00 00 49 8d 8c 33 00 00 00 f0 4d 89 d8
+;   0x0b7a: e9 f7 f9 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0b8b: b9 00 00 00 80 48 8d 14 08 b9 04 00 00 00 48 8b
-;   0x0b9b: 84 24 a0 00 00 00 48 8b 74 24 48 49 89 c9
+;   0x0b7f: b9 00 00 00 80 48 8d 14 08 b9 04 00 00 00 48 8b
+;   0x0b8f: 84 24 a0 00 00 00 48 8b 74 24 48 49 89 c9
 ; line 73: atom.shared.add.u32 %r16, [%r15], 1;
-;   0x0ba9: e9 02 fa ff ff
+;   0x0b9d: e9 09 fa ff ff
 ; (no source location: register moves, constants, padding)
-;   0x0bae: 48 8b 54 24 60 48 8b 74 24 48 4d 89 d8 4c 8b 4c
-;   0x0bbe: 24 68
+;   0x0ba2: 48 8b 54 24 60 48 8b 74 24 48 4d 89 d8 4c 8b 4c
+;   0x0bb2: 24 68
 ; line 67: cvt.u64.u32 %rd5, %r11;
-;   0x0bc0: 48 8b 46 50 48 0f b6 00
+;   0x0bb4: 48 8b 46 50 48 0f b6 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0bc8: b9 7e 08 00 00
+;   0x0bbc: b9 7e 08 00 00
 ; line 67: cvt.u64.u32 %rd5, %r11;
-;   0x0bcd: 85 c0 0f 84 12 00 00 00
+;   0x0bc1: 85 c0 0f 84 12 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0bd5: 48 8b 74 24 48 4c 8b 94 24 a0 00 00 00
+;   0x0bc9: 48 8b 74 24 48 4c 8b 94 24 a0 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0be2: e9 89 00 00 00
+;   0x0bd6: e9 89 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0be7: 48 8b 74 24 48
+;   0x0bdb: 48 8b 74 24 48
 ; line 67: cvt.u64.u32 %rd5, %r11;
-;   0x0bec: 4c 8b 6e 48
+;   0x0be0: 4c 8b 6e 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0bf0: b9 00 00 10 00 49 3b cd 4c 89 e8 48 0f 4c c1 b9
-;   0x0c00: 7e 08 00 00 41 ba 01 00 00 00
+;   0x0be4: b9 00 00 10 00 49 3b cd 4c 89 e8 48 0f 4c c1 b9
+;   0x0bf4: 7e 08 00 00 41 ba 01 00 00 00
 ; line 67: cvt.u64.u32 %rd5, %r11;
-;   0x0c0a: 48 85 c0 0f 8f 0a 00 00 00
+;   0x0bfe: 48 85 c0 0f 8f 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0c13: 48 8b 74 24 48
+;   0x0c07: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0c18: e9 53 00 00 00
+;   0x0c0c: e9 53 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0c1d: 48 8b 74 24 48
+;   0x0c11: 48 8b 74 24 48
 ; line 67: cvt.u64.u32 %rd5, %r11;
-;   0x0c22: 48 8b 4e 68 49 89 c3 49 f7 db f0 4c 0f c1 19
+;   0x0c16: 48 8b 4e 68 49 89 c3 49 f7 db f0 4c 0f c1 19
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0c31: b9 7e 08 00 00 41 ba 06 00 00 00
+;   0x0c25: b9 7e 08 00 00 41 ba 06 00 00 00
 ; line 67: cvt.u64.u32 %rd5, %r11;
-;   0x0c3c: 4c 3b d8 0f 8d 0a 00 00 00
+;   0x0c30: 4c 3b d8 0f 8d 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0c45: 48 8b 74 24 48
+;   0x0c39: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0c4a: e9 21 00 00 00
+;   0x0c3e: e9 21 00 00 00
 ; line 67: cvt.u64.u32 %rd5, %r11;
-;   0x0c4f: 4c 2b e8 48 8b 74 24 48 4c 89 6e 48 48 03 d8 4d
-;   0x0c5f: 89 c3 48 89 54 24 60 4c 89 4c 24 68 e9 4f f8 ff
-;   0x0c6f: ff
+;   0x0c43: 4c 2b e8 48 8b 74 24 48 4c 89 6e 48 48 03 d8 4d
+;   0x0c53: 89 c3 48 89 54 24 60 4c 89 4c 24 68 e9 54 f8 ff
+;   0x0c63: ff
 ; (no source location: register moves, constants, padding)
-;   0x0c70: 48 8b 74 24 48
+;   0x0c64: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0c75: 89 4e 60 44 89 56 64 b8 04 00 00 00 e9 87 f9 ff
-;   0x0c85: ff
+;   0x0c69: 89 4e 60 44 89 56 64 b8 04 00 00 00 e9 8e f9 ff
+;   0x0c79: ff
 ; VCode (host instructions in address order, no offsets):
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
@@ -755,7 +755,6 @@ block25:
   movb $0x0, 0x38(%r11)
   leaq -1(%rbx), %rax
   movq %rax, 0x40(%rsi)
-  movl $0x12, 0x70(%rsi)
   movl $0x1, 0x20(%rsi)
   movb $0x3, 0x8d(%rsi)
   jmp     label142
@@ -959,8 +958,8 @@ block99:
   jb      label121; j label100
 block102:
   shrq $0x3, %r9
-  movzbq (%r12, %r9), %rax
-  cmpl $0xff, %eax
+  movzbq (%r12, %r9), %r8
+  cmpl $0xff, %r8d
   jz      label103; j label104
 block109:
   movq 0x98(%rdi), %rax
@@ -1054,12 +1053,11 @@ block139:
 block140:
   movq <offset:1>+0x48(%rsp), %rsi
   movq $0x0, 0x78(%rsi)
-  movq <offset:1>+0x70(%rsp), %rdx
+  movq <offset:1>+0x70(%rsp), %rcx
   movq <offset:1>+0x78(%rsp), %r13
-  movb %dl, 0x38(%r13)
+  movb %cl, 0x38(%r13)
   leaq -1(%rbx), %rax
   movq %rax, 0x40(%rsi)
-  movl $0x23, 0x70(%rsi)
   movl $0x2, 0x20(%rsi)
   movb $0x3, 0x8d(%rsi)
   jmp     label142
@@ -1299,8 +1297,8 @@ block86:
   movq <offset:1>+0xa0(%rsp), %r10
   jmp     label136
 block87:
-  movq <offset:1>+0x48(%rsp), %r8
-  movq 0x48(%r8), %rax
+  movq <offset:1>+0x48(%rsp), %rcx
+  movq 0x48(%rcx), %rax
   movl $0x100000, %ecx
   cmpq %rax, %rcx
   movq %rax, %rdx
@@ -1466,5 +1464,5 @@ block136:
   movl %r10d, 0x64(%rsi)
   movl $0x4, %eax
   jmp     label137
-; 3206 bytes
+; 3194 bytes
 

@@ -15,22 +15,22 @@
 ; line 55: st.global.u32 [%rd8], %r5;
 ;   0x0063: 48 8d 4c 24 28 48 89 4c 24 68 48 8b 5c 24 78
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0072: 48 3b f3 48 89 5c 24 78 0f 84 f8 04 00 00
+;   0x0072: 48 3b f3 48 89 5c 24 78 0f 84 e9 04 00 00
 ;   0x0080: 44 8b 66 20 41 83 fc ff 0f 85 0a 00 00 00
 ; (no source location: register moves, constants, padding)
 ;   0x008e: 48 89 74 24 38
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0093: e9 c5 04 00 00
+;   0x0093: e9 b6 04 00 00
 ;   0x0098: 48 8b 57 48 48 8b 47 50 48 8b 47 58 4c 8b 0f 4c
 ;   0x00a8: 89 4c 24 60 48 8b 4f 08 48 89 4c 24 58 48 8b 47
 ;   0x00b8: 10 48 89 44 24 50 4c 8b 5f 30 4c 89 5c 24 48 48
 ;   0x00c8: 8b 5f 38 48 89 5c 24 40 48 8b 47 40 48 8b 46 40
-;   0x00d8: 48 8b 5e 08 48 89 74 24 38 45 85 e4 0f 85 80 01
+;   0x00d8: 48 8b 5e 08 48 89 74 24 38 45 85 e4 0f 85 79 01
 ;   0x00e8: 00 00
 ;   0x00ea: 48 c7 04 24 00 00 00 00 48 c7 44 24 10 00 00 00
 ;   0x00fa: 00 4c 8d 78 f0
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x00ff: 4d 85 ff 0f 8c c7 05 00 00
+;   0x00ff: 4d 85 ff 0f 8c b8 05 00 00
 ;   0x0108: 4c 8b 62 40
 ; line 18: ld.param.u64 %rd2, [block_sum_param_1];
 ;   0x010c: 48 8b 42 58
@@ -51,8 +51,8 @@
 ; line 26: add.s64 %rd6, %rd3, %rd5;
 ;   0x0144: 4b 8d 14 ac 48 89 d0
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x014b: 48 2b c1 49 3b c1 0f 83 57 04 00 00
-;   0x0157: 48 f7 c2 03 00 00 00 0f 85 4a 04 00 00
+;   0x014b: 48 2b c1 49 3b c1 0f 83 48 04 00 00
+;   0x0157: 48 f7 c2 03 00 00 00 0f 85 3b 04 00 00
 ; (no source location: register moves, constants, padding)
 ;   0x0164: 4c 8b 5c 24 60
 ; line 27: ld.global.u32 %r5, [%rd6];
@@ -60,16 +60,16 @@
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
 ;   0x0176: 49 c1 e9 03 48 8b 4c 24 50
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x017f: 4e 0f b6 14 09 41 81 fa ff 00 00 00 0f 85 44 04
+;   0x017f: 4e 0f b6 14 09 41 81 fa ff 00 00 00 0f 85 35 04
 ;   0x018f: 00 00
-;   0x0191: 48 f7 c2 03 00 00 00 0f 85 37 04 00 00 e9 2a 04
+;   0x0191: 48 f7 c2 03 00 00 00 0f 85 28 04 00 00 e9 1b 04
 ;   0x01a1: 00 00
 ;   0x01a3: 48 8b 87 98 00 00 00 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
 ;   0x01ad: 48 c1 ee 03
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x01b1: 48 0f b6 04 30 3d ff 00 00 00 0f 85 71 04 00 00
-;   0x01c1: 48 f7 c2 03 00 00 00 0f 85 64 04 00 00
+;   0x01b1: 48 0f b6 04 30 3d ff 00 00 00 0f 85 62 04 00 00
+;   0x01c1: 48 f7 c2 03 00 00 00 0f 85 55 04 00 00
 ; (no source location: register moves, constants, padding)
 ;   0x01ce: 48 8b 74 24 38
 ; line 27: ld.global.u32 %r5, [%rd6];
@@ -78,8 +78,8 @@
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
 ;   0x01e2: 48 c1 ee 03
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x01e6: 48 0f b6 04 30 3d ff 00 00 00 0f 85 58 04 00 00
-;   0x01f6: 48 f7 c2 03 00 00 00 0f 85 4b 04 00 00
+;   0x01e6: 48 0f b6 04 30 3d ff 00 00 00 0f 85 49 04 00 00
+;   0x01f6: 48 f7 c2 03 00 00 00 0f 85 3c 04 00 00
 ;   0x0203: 48 03 4f 30
 ;   0x0207: 8b 01
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
@@ -93,400 +93,400 @@
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
 ;   0x0220: 49 f7 c6 03 00 00 00 0f 94 c2
 ; line 31: st.shared.u32 [%r8], %r5;
-;   0x022a: 84 ca 0f 84 7d 04 00 00
+;   0x022a: 84 ca 0f 84 6e 04 00 00
 ; (no source location: register moves, constants, padding)
 ;   0x0232: 48 8b 74 24 48
 ; line 31: st.shared.u32 [%r8], %r5;
 ;   0x0237: 42 89 04 36 48 8b 74 24 38
 ; line 32: bar.sync 0;
 ;   0x0240: 48 c7 46 78 00 00 00 00 c6 43 30 00 4c 89 7e 40
-;   0x0250: c7 46 70 0f 00 00 00 c7 46 20 01 00 00 00 c6 86
-;   0x0260: 8d 00 00 00 03 e9 f3 02 00 00
+;   0x0250: c7 46 20 01 00 00 00 c6 86 8d 00 00 00 03 e9 eb
+;   0x0260: 02 00 00
 ; (no source location: register moves, constants, padding)
-;   0x026a: 48 8b 74 24 48
+;   0x0263: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x026f: 45 85 e4 0f 85 0a 00 00 00
+;   0x0268: 45 85 e4 0f 85 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0278: 48 8b 74 24 38
+;   0x0271: 48 8b 74 24 38
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x027d: e9 cf 02 00 00
-;   0x0282: 41 8d 4c 24 ff ba 02 00 00 00 3b ca 0f 42 d1 4c
-;   0x0292: 8d 05 0a 00 00 00 49 63 0c 90 4c 03 c1 41 ff e0
-;   0x02a2: 31 00 00 00 16 00 00 00 0c 00 00 00
+;   0x0276: e9 c7 02 00 00
+;   0x027b: 41 8d 4c 24 ff ba 02 00 00 00 3b ca 0f 42 d1 4c
+;   0x028b: 8d 05 0a 00 00 00 49 63 0c 90 4c 03 c1 41 ff e0
+;   0x029b: 31 00 00 00 16 00 00 00 0c 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x02ae: 48 8b 74 24 38
+;   0x02a7: 48 8b 74 24 38
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x02b3: e9 99 02 00 00
-;   0x02b8: 4c 0f b6 4b 30 4d 89 ca
+;   0x02ac: e9 91 02 00 00
+;   0x02b1: 4c 0f b6 4b 30 4d 89 ca
 ; line 47: shr.u32 %r9, %r9, 1;
-;   0x02c0: 44 8b 6b 28
+;   0x02b9: 44 8b 6b 28
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x02c4: 48 81 c0 fe ff ff ff 41 d1 ed
+;   0x02bd: 48 81 c0 fe ff ff ff 41 d1 ed
 ; line 48: bra.uni $L__loop;
-;   0x02ce: e9 16 00 00 00
+;   0x02c7: e9 16 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x02d3: 4c 0f b6 4b 30 4d 89 ca
+;   0x02cc: 4c 0f b6 4b 30 4d 89 ca
 ; line 33: shr.u32 %r9, %r3, 1;
-;   0x02db: 44 8b 6b 18
+;   0x02d4: 44 8b 6b 18
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x02df: 48 81 c0 ff ff ff ff 41 d1 ed
-;   0x02e9: 4c 8d 78 fe
+;   0x02d8: 48 81 c0 ff ff ff ff 41 d1 ed
+;   0x02e2: 4c 8d 78 fe
 ; line 35: setp.eq.s32 %p1, %r9, 0;
-;   0x02ed: 4d 85 ff 0f 8c 0a 06 00 00
+;   0x02e6: 4d 85 ff 0f 8c 01 06 00 00
 ; line 36: @%p1 bra $L__done;
-;   0x02f6: 45 85 ed 0f 84 d8 00 00 00
+;   0x02ef: 45 85 ed 0f 84 d1 00 00 00
 ; line 37: setp.ge.u32 %p2, %r1, %r9;
-;   0x02ff: 8b 4b 08
+;   0x02f8: 8b 4b 08
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0302: 49 8d 47 fe
+;   0x02fb: 49 8d 47 fe
 ; line 38: @%p2 bra $L__skip;
-;   0x0306: 41 3b cd 0f 82 0a 00 00 00
+;   0x02ff: 41 3b cd 0f 82 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x030f: 48 8b 74 24 38
+;   0x0308: 48 8b 74 24 38
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0314: e9 81 00 00 00
+;   0x030d: e9 81 00 00 00
 ; line 40: add.s32 %r10, %r8, %r10;
-;   0x0319: 8b 43 20 42 8d 14 a8 4c 8b 64 24 40
+;   0x0312: 8b 43 20 42 8d 14 a8 4c 8b 64 24 40
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0325: 49 8d 44 24 bc
+;   0x031e: 49 8d 44 24 bc
 ; line 41: ld.shared.u32 %r11, [%r10];
-;   0x032a: 48 3b d0 0f 96 c1
+;   0x0323: 48 3b d0 0f 96 c1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0330: 48 f7 c2 03 00 00 00 41 0f 94 c0
+;   0x0329: 48 f7 c2 03 00 00 00 41 0f 94 c0
 ; line 41: ld.shared.u32 %r11, [%r10];
-;   0x033b: 41 84 c8 0f 84 3d 04 00 00
-;   0x0344: 8b 0c 16
+;   0x0334: 41 84 c8 0f 84 34 04 00 00
+;   0x033d: 8b 0c 16
 ; line 42: ld.shared.u32 %r5, [%r8];
-;   0x0347: 8b 53 20 8b d2 48 3b d0 41 0f 96 c1
+;   0x0340: 8b 53 20 8b d2 48 3b d0 41 0f 96 c1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0353: 48 f7 c2 03 00 00 00 41 0f 94 c0
+;   0x034c: 48 f7 c2 03 00 00 00 41 0f 94 c0
 ; line 42: ld.shared.u32 %r5, [%r8];
-;   0x035e: 45 84 c8 0f 84 40 04 00 00
-;   0x0367: 44 8b 0c 16
+;   0x0357: 45 84 c8 0f 84 37 04 00 00
+;   0x0360: 44 8b 0c 16
 ; line 44: st.shared.u32 [%r8], %r5;
-;   0x036b: 8b 53 20 8b d2 48 3b d0 0f 96 c0
+;   0x0364: 8b 53 20 8b d2 48 3b d0 0f 96 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0376: 48 f7 c2 03 00 00 00 41 0f 94 c0
+;   0x036f: 48 f7 c2 03 00 00 00 41 0f 94 c0
 ; line 44: st.shared.u32 [%r8], %r5;
-;   0x0381: 41 84 c0 0f 84 43 04 00 00
+;   0x037a: 41 84 c0 0f 84 3a 04 00 00
 ; line 43: add.s32 %r5, %r5, %r11;
-;   0x038a: 41 8d 04 09
+;   0x0383: 41 8d 04 09
 ; line 44: st.shared.u32 [%r8], %r5;
-;   0x038e: 89 04 16
+;   0x0387: 89 04 16
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0391: 49 8d 47 f8 48 8b 74 24 38
+;   0x038a: 49 8d 47 f8 48 8b 74 24 38
 ; (no source location: register moves, constants, padding)
-;   0x039a: 48 8b 74 24 38
+;   0x0393: 48 8b 74 24 38
 ; line 46: bar.sync 0;
-;   0x039f: 48 c7 46 78 00 00 00 00 44 89 6b 28 4d 89 d1 44
-;   0x03af: 88 4b 30
+;   0x0398: 48 c7 46 78 00 00 00 00 44 89 6b 28 4d 89 d1 44
+;   0x03a8: 88 4b 30
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x03b2: 48 81 c0 ff ff ff ff
+;   0x03ab: 48 81 c0 ff ff ff ff
 ; line 46: bar.sync 0;
-;   0x03b9: 48 89 46 40 c7 46 70 1b 00 00 00 c7 46 20 02 00
-;   0x03c9: 00 00 c6 86 8d 00 00 00 03 e9 86 01 00 00
+;   0x03b2: 48 89 46 40 c7 46 20 02 00 00 00 c6 86 8d 00 00
+;   0x03c2: 00 03 e9 85 01 00 00
 ; line 50: setp.ne.s32 %p1, %r1, 0;
-;   0x03d7: 8b 43 08
+;   0x03c9: 8b 43 08
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x03da: 49 8d 4f fe
+;   0x03cc: 49 8d 4f fe
 ; line 51: @%p1 bra $L__end;
-;   0x03de: 85 c0 0f 85 04 01 00 00
+;   0x03d0: 85 c0 0f 85 03 01 00 00
 ; line 52: ld.shared.u32 %r5, [buf];
-;   0x03e6: 8b 06
+;   0x03d8: 8b 06
 ; line 53: mul.wide.u32 %rd7, %r2, 4;
-;   0x03e8: 44 8b 63 10
+;   0x03da: 44 8b 63 10
 ; line 54: add.s64 %rd8, %rd4, %rd7;
-;   0x03ec: 4c 8b 03
+;   0x03de: 4c 8b 03
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x03ef: 48 8b 4c 24 28 4c 8b 4c 24 30
+;   0x03e1: 48 8b 4c 24 28 4c 8b 4c 24 30
 ; line 53: mul.wide.u32 %rd7, %r2, 4;
-;   0x03f9: 45 8b d4
+;   0x03eb: 45 8b d4
 ; line 54: add.s64 %rd8, %rd4, %rd7;
-;   0x03fc: 4b 8d 14 90 48 89 d6
+;   0x03ee: 4b 8d 14 90 48 89 d6
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0403: 48 2b f1 49 3b f1 0f 83 e4 03 00 00
-;   0x040f: 48 f7 c2 03 00 00 00 0f 85 d7 03 00 00
+;   0x03f5: 48 2b f1 49 3b f1 0f 83 e2 03 00 00
+;   0x0401: 48 f7 c2 03 00 00 00 0f 85 d5 03 00 00
 ; (no source location: register moves, constants, padding)
-;   0x041c: 4c 8b 5c 24 60
+;   0x040e: 4c 8b 5c 24 60
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0421: 49 8d 8c 13 00 00 00 f0 e9 b6 00 00 00
+;   0x0413: 49 8d 8c 13 00 00 00 f0 e9 b5 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x042e: 49 c1 e9 03 48 8b 4c 24 50
+;   0x0420: 49 c1 e9 03 48 8b 4c 24 50
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0437: 4e 0f b6 1c 09 41 81 fb ff 00 00 00 0f 85 d1 03
-;   0x0447: 00 00
-;   0x0449: 48 f7 c2 03 00 00 00 0f 85 c4 03 00 00 e9 b7 03
-;   0x0459: 00 00
-;   0x045b: 4c 8b 8f 98 00 00 00 48 89 ce
+;   0x0429: 4a 0f b6 34 09 81 fe ff 00 00 00 0f 85 d0 03 00
+;   0x0439: 00
+;   0x043a: 48 f7 c2 03 00 00 00 0f 85 c3 03 00 00 e9 b6 03
+;   0x044a: 00 00
+;   0x044c: 4c 8b 8f 98 00 00 00 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0465: 48 c1 ee 03
+;   0x0456: 48 c1 ee 03
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0469: 49 0f b6 34 31 81 fe ff 00 00 00 0f 85 ff 03 00
-;   0x0479: 00
-;   0x047a: 48 f7 c2 03 00 00 00 0f 85 f2 03 00 00
+;   0x045a: 49 0f b6 34 31 81 fe ff 00 00 00 0f 85 fe 03 00
+;   0x046a: 00
+;   0x046b: 48 f7 c2 03 00 00 00 0f 85 f1 03 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0487: 48 8b 74 24 38
+;   0x0478: 48 8b 74 24 38
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x048c: 48 03 0e e9 50 00 00 00
-;   0x0494: 4c 8b 47 40 48 89 ce
+;   0x047d: 48 03 0e e9 50 00 00 00
+;   0x0485: 4c 8b 47 40 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x049b: 48 c1 ee 03
+;   0x048c: 48 c1 ee 03
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x049f: 49 0f b6 34 30 81 fe ff 00 00 00 0f 85 e5 03 00
-;   0x04af: 00
-;   0x04b0: 48 f7 c2 03 00 00 00 0f 85 d8 03 00 00
-;   0x04bd: 48 03 4f 30 e9 1e 00 00 00
+;   0x0490: 49 0f b6 34 30 81 fe ff 00 00 00 0f 85 e4 03 00
+;   0x04a0: 00
+;   0x04a1: 48 f7 c2 03 00 00 00 0f 85 d7 03 00 00
+;   0x04ae: 48 03 4f 30 e9 1e 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x04c6: 48 8b 74 24 38
+;   0x04b7: 48 8b 74 24 38
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x04cb: 89 4e 24 48 89 56 28 48 89 46 30 4c 89 46 38 b8
-;   0x04db: 02 00 00 00 e9 11 00 00 00
+;   0x04bc: 89 4e 24 48 89 56 28 48 89 46 30 4c 89 46 38 b8
+;   0x04cc: 02 00 00 00 e9 11 00 00 00
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x04e4: 89 01
+;   0x04d5: 89 01
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x04e6: 49 8d 4f fa
-;   0x04ea: 33 c0 4c 8d 79 ff 48 8b 74 24 38
+;   0x04d7: 49 8d 4f fa
+;   0x04db: 33 c0 4c 8d 79 ff 48 8b 74 24 38
 ; (no source location: register moves, constants, padding)
-;   0x04f5: 48 8b 74 24 38
+;   0x04e6: 48 8b 74 24 38
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x04fa: 4c 89 7e 40 88 86 8d 00 00 00 3c 01 0f 86 34 00
-;   0x050a: 00 00
-;   0x050c: 48 8b 9c 24 80 00 00 00 4c 8b a4 24 88 00 00 00
-;   0x051c: 4c 8b ac 24 90 00 00 00 4c 8b b4 24 98 00 00 00
-;   0x052c: 4c 8b bc 24 a0 00 00 00 48 81 c4 b0 00 00 00 48
-;   0x053c: 89 ec 5d c3
+;   0x04eb: 4c 89 7e 40 88 86 8d 00 00 00 3c 01 0f 86 34 00
+;   0x04fb: 00 00
+;   0x04fd: 48 8b 9c 24 80 00 00 00 4c 8b a4 24 88 00 00 00
+;   0x050d: 4c 8b ac 24 90 00 00 00 4c 8b b4 24 98 00 00 00
+;   0x051d: 4c 8b bc 24 a0 00 00 00 48 81 c4 b0 00 00 00 48
+;   0x052d: 89 ec 5d c3
 ; (no source location: register moves, constants, padding)
-;   0x0540: 48 8b 74 24 38
+;   0x0531: 48 8b 74 24 38
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0545: c7 46 20 ff ff ff ff e9 0c 00 00 00
+;   0x0536: c7 46 20 ff ff ff ff e9 0c 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0551: 48 8b 74 24 38
+;   0x0542: 48 8b 74 24 38
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0556: c6 86 8d 00 00 00 00
+;   0x0547: c6 86 8d 00 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x055d: 48 8b 74 24 38
+;   0x054e: 48 8b 74 24 38
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0562: 48 81 c6 98 00 00 00 48 89 74 24 38 48 8b 5c 24
-;   0x0572: 78 e9 fa fa ff ff
-;   0x0578: 33 c0 48 8b 9c 24 80 00 00 00 4c 8b a4 24 88 00
-;   0x0588: 00 00 4c 8b ac 24 90 00 00 00 4c 8b b4 24 98 00
-;   0x0598: 00 00 4c 8b bc 24 a0 00 00 00 48 81 c4 b0 00 00
-;   0x05a8: 00 48 89 ec 5d c3
-;   0x05ae: 4f 8d 8c ac 00 00 00 f0 48 8b 4c 24 58 4c 8d 51
-;   0x05be: fc
+;   0x0553: 48 81 c6 98 00 00 00 48 89 74 24 38 48 8b 5c 24
+;   0x0563: 78 e9 09 fb ff ff
+;   0x0569: 33 c0 48 8b 9c 24 80 00 00 00 4c 8b a4 24 88 00
+;   0x0579: 00 00 4c 8b ac 24 90 00 00 00 4c 8b b4 24 98 00
+;   0x0589: 00 00 4c 8b bc 24 a0 00 00 00 48 81 c4 b0 00 00
+;   0x0599: 00 48 89 ec 5d c3
+;   0x059f: 4f 8d 8c ac 00 00 00 f0 48 8b 4c 24 58 4c 8d 51
+;   0x05af: fc
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x05bf: 4d 3b ca 0f 86 ae fb ff ff
+;   0x05b0: 4d 3b ca 0f 86 bd fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x05c8: e9 40 00 00 00
+;   0x05b9: e9 40 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x05cd: 49 89 d0
+;   0x05be: 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x05d0: e9 b6 00 00 00
+;   0x05c1: e9 b6 00 00 00
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x05d5: 4a 0f b7 04 09
+;   0x05c6: 4a 0f b7 04 09
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x05da: 43 8d 8c ac 00 00 00 f0 83 e1 07
+;   0x05cb: 43 8d 8c ac 00 00 00 f0 83 e1 07
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x05e5: c4 e2 73 f7 c0
+;   0x05d6: c4 e2 73 f7 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x05ea: 83 e0 0f 83 f8 0f 0f 94 c0 48 f7 c2 03 00 00 00
-;   0x05fa: 0f 94 c1
+;   0x05db: 83 e0 0f 83 f8 0f 0f 94 c0 48 f7 c2 03 00 00 00
+;   0x05eb: 0f 94 c1
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x05fd: 84 c1 0f 84 08 00 00 00
+;   0x05ee: 84 c1 0f 84 08 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0605: 49 89 d0
+;   0x05f6: 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0608: e9 7e 00 00 00
-;   0x060d: 48 b8 00 00 00 60 ff ff ff ff 48 8d 0c 02 48 c7
-;   0x061d: c0 fc ff ff ff 48 03 87 90 00 00 00
+;   0x05f9: e9 7e 00 00 00
+;   0x05fe: 48 b8 00 00 00 60 ff ff ff ff 48 8d 0c 02 48 c7
+;   0x060e: c0 fc ff ff ff 48 03 87 90 00 00 00
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x0629: 48 3b c8 0f 86 71 fb ff ff
+;   0x061a: 48 3b c8 0f 86 80 fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0632: 4b 8d 8c ac 00 00 00 80 48 c7 c0 fc ff ff ff 48
-;   0x0642: 03 47 38
+;   0x0623: 4b 8d 8c ac 00 00 00 80 48 c7 c0 fc ff ff ff 48
+;   0x0633: 03 47 38
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x0645: 48 3b c8 0f 86 8d fb ff ff
+;   0x0636: 48 3b c8 0f 86 9c fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x064e: 41 b8 04 00 00 00 48 8b 74 24 38 4c 89 c1
+;   0x063f: 41 b8 04 00 00 00 48 8b 74 24 38 4c 89 c1
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x065c: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
-;   0x066c: 85 c9 0f 85 93 fb ff ff
+;   0x064d: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
+;   0x065d: 85 c9 0f 85 a2 fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0674: 33 c9 b8 04 00 00 00 48 8b 74 24 38 4c 89 c2 49
-;   0x0684: 89 c0
+;   0x0665: 33 c9 b8 04 00 00 00 48 8b 74 24 38 4c 89 c2 49
+;   0x0675: 89 c0
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x0686: e9 3b fe ff ff
+;   0x0677: e9 3b fe ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x068b: ba 04 00 00 00 48 8b 4c 24 70 4c 89 c6
+;   0x067c: ba 04 00 00 00 48 8b 4c 24 70 4c 89 c6
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x0698: e8 00 00 00 00 4c 8b 5c 24 60
+;   0x0689: e8 00 00 00 00 4c 8b 5c 24 60
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x06a2: 49 8d 8c 33 00 00 00 f0
+;   0x0693: 49 8d 8c 33 00 00 00 f0
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x06aa: e9 58 fb ff ff
+;   0x069b: e9 67 fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x06af: b9 01 00 00 00 b8 00 00 00 80 49 8d 14 06 b8 04
-;   0x06bf: 00 00 00 48 8b 74 24 38 49 89 c0
+;   0x06a0: b9 01 00 00 00 b8 00 00 00 80 49 8d 14 06 b8 04
+;   0x06b0: 00 00 00 48 8b 74 24 38 49 89 c0
 ; line 31: st.shared.u32 [%r8], %r5;
-;   0x06ca: e9 f7 fd ff ff
+;   0x06bb: e9 f7 fd ff ff
 ; (no source location: register moves, constants, padding)
-;   0x06cf: 48 8b 44 24 38 48 8b 74 24 48
+;   0x06c0: 48 8b 44 24 38 48 8b 74 24 48
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x06d9: 4c 8b 40 50 4d 0f b6 08
+;   0x06ca: 48 8b 48 50 48 0f b6 09
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x06e1: 41 be a4 01 00 00 b8 02 00 00 00
+;   0x06d2: 41 be a4 01 00 00 b8 02 00 00 00
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x06ec: 45 85 c9 0f 84 0a 00 00 00
+;   0x06dd: 85 c9 0f 84 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x06f5: 48 8b 74 24 38
+;   0x06e5: 48 8b 74 24 38
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x06fa: e9 c1 02 00 00
+;   0x06ea: e9 c1 02 00 00
 ; (no source location: register moves, constants, padding)
-;   0x06ff: 4c 8b 44 24 38
+;   0x06ef: 4c 8b 44 24 38
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x0704: 4d 8b 60 48
+;   0x06f4: 4d 8b 60 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0708: 41 b9 00 00 10 00 4d 3b cc 4d 89 e5 4d 0f 4c e9
-;   0x0718: 41 be a4 01 00 00 b8 01 00 00 00
+;   0x06f8: 41 b9 00 00 10 00 4d 3b cc 4d 89 e5 4d 0f 4c e9
+;   0x0708: 41 be a4 01 00 00 b8 01 00 00 00
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x0723: 4d 85 ed 0f 8f 0a 00 00 00
+;   0x0713: 4d 85 ed 0f 8f 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x072c: 48 8b 74 24 38
+;   0x071c: 48 8b 74 24 38
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0731: e9 8a 02 00 00
+;   0x0721: e9 8a 02 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0736: 48 8b 44 24 38
+;   0x0726: 48 8b 44 24 38
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x073b: 4c 8b 50 68 4d 89 e9 49 f7 d9 f0 4d 0f c1 0a
+;   0x072b: 4c 8b 50 68 4d 89 e9 49 f7 d9 f0 4d 0f c1 0a
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x074a: 41 be a4 01 00 00 b8 06 00 00 00
+;   0x073a: 41 be a4 01 00 00 b8 06 00 00 00
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x0755: 4d 3b cd 0f 8d 0a 00 00 00
+;   0x0745: 4d 3b cd 0f 8d 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x075e: 48 8b 74 24 38
+;   0x074e: 48 8b 74 24 38
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0763: e9 58 02 00 00
+;   0x0753: e9 58 02 00 00
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x0768: 4d 2b e5 48 8b 44 24 38 4c 89 60 48 4d 03 fd 48
-;   0x0778: 89 74 24 48 e9 7e f9 ff ff
+;   0x0758: 4d 2b e5 48 8b 44 24 38 4c 89 60 48 4d 03 fd 48
+;   0x0768: 89 74 24 48 e9 8e f9 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0781: b9 02 00 00 00 b8 00 00 00 80 48 03 d0 b8 04 00
-;   0x0791: 00 00 49 81 c7 f8 ff ff ff 48 8b 74 24 38 49 89
-;   0x07a1: c0
+;   0x0771: b9 02 00 00 00 b8 00 00 00 80 48 03 d0 b8 04 00
+;   0x0781: 00 00 49 81 c7 f8 ff ff ff 48 8b 74 24 38 49 89
+;   0x0791: c0
 ; line 41: ld.shared.u32 %r11, [%r10];
-;   0x07a2: e9 1f fd ff ff
+;   0x0792: e9 20 fd ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x07a7: b9 03 00 00 00 b8 00 00 00 80 48 03 d0 b8 04 00
-;   0x07b7: 00 00 49 81 c7 f8 ff ff ff 48 8b 74 24 38 49 89
-;   0x07c7: c0
+;   0x0797: b9 03 00 00 00 b8 00 00 00 80 48 03 d0 b8 04 00
+;   0x07a7: 00 00 49 81 c7 f8 ff ff ff 48 8b 74 24 38 49 89
+;   0x07b7: c0
 ; line 42: ld.shared.u32 %r5, [%r8];
-;   0x07c8: e9 f9 fc ff ff
+;   0x07b8: e9 fa fc ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x07cd: b9 04 00 00 00 b8 00 00 00 80 48 03 d0 b8 04 00
-;   0x07dd: 00 00 49 81 c7 f8 ff ff ff 48 8b 74 24 38 49 89
-;   0x07ed: c0
+;   0x07bd: b9 04 00 00 00 b8 00 00 00 80 48 03 d0 b8 04 00
+;   0x07cd: 00 00 49 81 c7 f8 ff ff ff 48 8b 74 24 38 49 89
+;   0x07dd: c0
 ; line 44: st.shared.u32 [%r8], %r5;
-;   0x07ee: e9 d3 fc ff ff
+;   0x07de: e9 d4 fc ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x07f3: 4f 8d 8c 90 00 00 00 f0 48 8b 5c 24 58 48 8d 73
-;   0x0803: fc
+;   0x07e3: 4f 8d 8c 90 00 00 00 f0 48 8b 5c 24 58 48 8d 73
+;   0x07f3: fc
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0804: 4c 3b ce 0f 86 21 fc ff ff
+;   0x07f4: 4c 3b ce 0f 86 23 fc ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x080d: e9 43 00 00 00
+;   0x07fd: e9 43 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0812: 49 89 d0
+;   0x0802: 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0815: e9 c2 00 00 00
+;   0x0805: e9 c2 00 00 00
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x081a: 4a 0f b7 0c 09
+;   0x080a: 4a 0f b7 0c 09
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x081f: 47 8d 8c a0 00 00 00 f0 41 83 e1 07
+;   0x080f: 47 8d 8c a0 00 00 00 f0 41 83 e1 07
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x082b: c4 e2 33 f7 c9
+;   0x081b: c4 e2 33 f7 c9
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0830: 83 e1 0f 83 f9 0f 0f 94 c1 48 f7 c2 03 00 00 00
-;   0x0840: 40 0f 94 c6
+;   0x0820: 83 e1 0f 83 f9 0f 0f 94 c1 48 f7 c2 03 00 00 00
+;   0x0830: 40 0f 94 c6
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0844: 40 84 ce 0f 84 08 00 00 00
+;   0x0834: 40 84 ce 0f 84 08 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x084d: 49 89 d0
+;   0x083d: 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0850: e9 87 00 00 00
-;   0x0855: 48 b9 00 00 00 60 ff ff ff ff 48 03 ca 49 c7 c1
-;   0x0865: fc ff ff ff 4c 03 8f 90 00 00 00
+;   0x0840: e9 87 00 00 00
+;   0x0845: 48 b9 00 00 00 60 ff ff ff ff 48 03 ca 49 c7 c1
+;   0x0855: fc ff ff ff 4c 03 8f 90 00 00 00
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0870: 49 3b c9 0f 86 e2 fb ff ff
+;   0x0860: 49 3b c9 0f 86 e3 fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0879: 4b 8d 8c 90 00 00 00 80 49 c7 c0 fc ff ff ff 4c
-;   0x0889: 03 47 38
+;   0x0869: 4b 8d 8c 90 00 00 00 80 49 c7 c0 fc ff ff ff 4c
+;   0x0879: 03 47 38
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x088c: 49 3b c8 0f 86 ff fb ff ff
+;   0x087c: 49 3b c8 0f 86 00 fc ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0895: 41 b8 04 00 00 00 48 8b 74 24 38 4c 89 c1
+;   0x0885: 41 b8 04 00 00 00 48 8b 74 24 38 4c 89 c1
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x08a3: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
-;   0x08b3: 85 c9 0f 85 29 fc ff ff
+;   0x0893: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
+;   0x08a3: 85 c9 0f 85 2a fc ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x08bb: b9 05 00 00 00 b8 04 00 00 00 49 81 c7 fa ff ff
-;   0x08cb: ff 48 8b 74 24 38 4c 89 c2 49 89 c0
+;   0x08ab: b9 05 00 00 00 b8 04 00 00 00 49 81 c7 fa ff ff
+;   0x08bb: ff 48 8b 74 24 38 4c 89 c2 49 89 c0
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x08d7: e9 ea fb ff ff
+;   0x08c7: e9 eb fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x08dc: ba 04 00 00 00 48 8b 4c 24 68 4c 89 c6
+;   0x08cc: ba 04 00 00 00 48 8b 4c 24 68 4c 89 c6
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x08e9: e8 00 00 00 00 4c 8b 5c 24 60
+;   0x08d9: e8 00 00 00 00 4c 8b 5c 24 60
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x08f3: 49 8d 8c 33 00 00 00 f0
+;   0x08e3: 49 8d 8c 33 00 00 00 f0
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x08fb: e9 e4 fb ff ff
+;   0x08eb: e9 e5 fb ff ff
 ; (no source location: register moves, constants, padding)
-;   0x0900: 48 8b 44 24 38 48 8b 4c 24 50 4d 89 d1 4c 8b 64
-;   0x0910: 24 40
+;   0x08f0: 48 8b 44 24 38 48 8b 4c 24 50 4d 89 d1 4c 8b 64
+;   0x0900: 24 40
 ; line 35: setp.eq.s32 %p1, %r9, 0;
-;   0x0912: 48 8b 40 50 48 0f b6 10
+;   0x0902: 48 8b 40 50 48 0f b6 10
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x091a: 41 be aa 03 00 00 b8 02 00 00 00
+;   0x090a: 41 be aa 03 00 00 b8 02 00 00 00
 ; line 35: setp.eq.s32 %p1, %r9, 0;
-;   0x0925: 85 d2 0f 84 0a 00 00 00
+;   0x0915: 85 d2 0f 84 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x092d: 48 8b 74 24 38
+;   0x091d: 48 8b 74 24 38
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0932: e9 89 00 00 00
+;   0x0922: e9 89 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0937: 48 8b 44 24 38
+;   0x0927: 48 8b 44 24 38
 ; line 35: setp.eq.s32 %p1, %r9, 0;
-;   0x093c: 48 8b 50 48
+;   0x092c: 48 8b 50 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0940: b8 00 00 10 00 48 3b c2 49 89 d2 4c 0f 4c d0 41
-;   0x0950: be aa 03 00 00 b8 01 00 00 00
+;   0x0930: b8 00 00 10 00 48 3b c2 49 89 d2 4c 0f 4c d0 41
+;   0x0940: be aa 03 00 00 b8 01 00 00 00
 ; line 35: setp.eq.s32 %p1, %r9, 0;
-;   0x095a: 4d 85 d2 0f 8f 0a 00 00 00
+;   0x094a: 4d 85 d2 0f 8f 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0963: 48 8b 74 24 38
+;   0x0953: 48 8b 74 24 38
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0968: e9 53 00 00 00
+;   0x0958: e9 53 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x096d: 4c 8b 5c 24 38
+;   0x095d: 4c 8b 44 24 38
 ; line 35: setp.eq.s32 %p1, %r9, 0;
-;   0x0972: 49 8b 43 68 4d 89 d3 49 f7 db f0 4c 0f c1 18
+;   0x0962: 49 8b 40 68 4d 89 d3 49 f7 db f0 4c 0f c1 18
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0981: 41 be aa 03 00 00 b8 06 00 00 00
+;   0x0971: 41 be aa 03 00 00 b8 06 00 00 00
 ; line 35: setp.eq.s32 %p1, %r9, 0;
-;   0x098c: 4d 3b da 0f 8d 0a 00 00 00
+;   0x097c: 4d 3b da 0f 8d 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0995: 48 8b 74 24 38
+;   0x0985: 48 8b 74 24 38
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x099a: e9 21 00 00 00
+;   0x098a: e9 21 00 00 00
 ; line 35: setp.eq.s32 %p1, %r9, 0;
-;   0x099f: 49 2b d2 48 8b 44 24 38 48 89 50 48 4d 03 fa 4d
-;   0x09af: 89 ca 4c 89 64 24 40 48 89 4c 24 50 e9 2d f9 ff
-;   0x09bf: ff
+;   0x098f: 49 2b d2 48 8b 44 24 38 48 89 50 48 4d 03 fa 4d
+;   0x099f: 89 ca 4c 89 64 24 40 48 89 4c 24 50 e9 36 f9 ff
+;   0x09af: ff
 ; (no source location: register moves, constants, padding)
-;   0x09c0: 48 8b 74 24 38
+;   0x09b0: 48 8b 74 24 38
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x09c5: 44 89 76 60 89 46 64 b8 04 00 00 00 e9 1f fb ff
-;   0x09d5: ff
+;   0x09b5: 44 89 76 60 89 46 64 b8 04 00 00 00 e9 20 fb ff
+;   0x09c5: ff
 ; VCode (host instructions in address order, no offsets):
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
@@ -643,7 +643,6 @@ block43:
   movq $0x0, 0x78(%rsi)
   movb $0x0, 0x30(%rbx)
   movq %r15, 0x40(%rsi)
-  movl $0xf, 0x70(%rsi)
   movl $0x1, 0x20(%rsi)
   movb $0x3, 0x8d(%rsi)
   jmp     label125
@@ -749,7 +748,6 @@ block74:
   movb %r9b, 0x30(%rbx)
   leaq -1(%rax), %rax
   movq %rax, 0x40(%rsi)
-  movl $0x1b, 0x70(%rsi)
   movl $0x2, 0x20(%rsi)
   movb $0x3, 0x8d(%rsi)
   jmp     label125
@@ -782,8 +780,8 @@ block81:
 block84:
   shrq $0x3, %r9
   movq <offset:1>+0x50(%rsp), %rcx
-  movzbq (%rcx, %r9), %r11
-  cmpl $0xff, %r11d
+  movzbq (%rcx, %r9), %rsi
+  cmpl $0xff, %esi
   jz      label86; j label85
 block86:
   testq $0x3, %rdx
@@ -974,11 +972,11 @@ block41:
 block44:
   movq <offset:1>+0x38(%rsp), %rax
   movq <offset:1>+0x48(%rsp), %rsi
-  movq 0x50(%rax), %r8
-  movzbq (%r8), %r9
+  movq 0x50(%rax), %rcx
+  movzbq (%rcx), %rcx
   movl $0x1a4, %r14d
   movl $0x2, %eax
-  testl %r9d, %r9d
+  testl %ecx, %ecx
   jnz     label45; j label46
 block45:
   movq <offset:1>+0x38(%rsp), %rsi
@@ -1159,8 +1157,8 @@ block116:
   movq <offset:1>+0x38(%rsp), %rsi
   jmp     label120
 block117:
-  movq <offset:1>+0x38(%rsp), %r11
-  movq 0x68(%r11), %rax
+  movq <offset:1>+0x38(%rsp), %r8
+  movq 0x68(%r8), %rax
   movq %r10, %r11
   negq %r11
   lock xaddq %r11, (%rax)
@@ -1186,5 +1184,5 @@ block120:
   movl %eax, 0x64(%rsi)
   movl $0x4, %eax
   jmp     label121
-; 2518 bytes
+; 2502 bytes
 

@@ -38,25 +38,25 @@
 ;   0x013a: 48 8d 8c 24 c8 00 00 00 48 89 8c 24 60 01 00 00
 ;   0x014a: 4c 8b a4 24 b0 01 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0152: 49 3b f4 4c 89 a4 24 b0 01 00 00 0f 84 ad 0c 00
+;   0x0152: 49 3b f4 4c 89 a4 24 b0 01 00 00 0f 84 a5 0c 00
 ;   0x0162: 00
 ;   0x0163: 8b 46 20 83 f8 ff 0f 85 0d 00 00 00
 ; (no source location: register moves, constants, padding)
 ;   0x016f: 48 89 b4 24 d8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0177: e9 70 0c 00 00
+;   0x0177: e9 68 0c 00 00
 ;   0x017c: 48 8b 57 48 48 8b 4f 50 48 8b 4f 58 4c 8b 17 4c
 ;   0x018c: 8b 6f 08 4c 8b 5f 10 48 8b 4f 30 48 89 8c 24 58
 ;   0x019c: 01 00 00 48 8b 4f 38 48 89 8c 24 50 01 00 00 48
 ;   0x01ac: 8b 4f 40 48 8b 4e 40 4c 8b 46 08 48 89 b4 24 d8
-;   0x01bc: 00 00 00 4c 89 84 24 48 01 00 00 85 c0 0f 85 27
+;   0x01bc: 00 00 00 4c 89 84 24 48 01 00 00 85 c0 0f 85 20
 ;   0x01cc: 02 00 00
 ;   0x01cf: 48 c7 04 24 00 00 00 00 48 c7 44 24 10 00 00 00
 ;   0x01df: 00 48 c7 44 24 20 00 00 00 00 48 c7 44 24 30 00
 ;   0x01ef: 00 00 00 4c 8d 41 f2 4c 89 84 24 f8 00 00 00 4c
 ;   0x01ff: 8b b4 24 f8 00 00 00
 ; line 25: ld.param.u64 %rd1, [sad8x8_cur];
-;   0x0206: 4d 85 f6 0f 8c 68 0d 00 00
+;   0x0206: 4d 85 f6 0f 8c 60 0d 00 00
 ;   0x020f: 48 8b 4a 70
 ; line 26: ld.param.u64 %rd2, [sad8x8_ref];
 ;   0x0213: 4c 8b 82 88 00 00 00 48 8b 9c 24 48 01 00 00 4c
@@ -108,23 +108,23 @@
 ; line 48: add.s64 %rd5, %rd1, %rd4;
 ;   0x02b5: 48 8d 14 19 48 89 d6
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x02bc: 48 2b f0 49 3b f4 0f 83 7e 0b 00 00
-;   0x02c8: 48 f7 c2 03 00 00 00 0f 85 71 0b 00 00
+;   0x02bc: 48 2b f0 49 3b f4 0f 83 76 0b 00 00
+;   0x02c8: 48 f7 c2 03 00 00 00 0f 85 69 0b 00 00
 ;   0x02d5: 49 8d 84 12 00 00 00 f0 e9 91 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
 ;   0x02e2: 48 c1 e8 03
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x02e6: 49 0f b6 34 03 81 fe ff 00 00 00 0f 85 71 0b 00
+;   0x02e6: 49 0f b6 34 03 81 fe ff 00 00 00 0f 85 69 0b 00
 ;   0x02f6: 00
-;   0x02f7: 48 f7 c2 03 00 00 00 0f 85 64 0b 00 00 e9 57 0b
+;   0x02f7: 48 f7 c2 03 00 00 00 0f 85 5c 0b 00 00 e9 4f 0b
 ;   0x0307: 00 00
 ;   0x0309: 48 8b b7 98 00 00 00 49 89 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
 ;   0x0313: 49 c1 e8 03
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0317: 4a 0f b6 34 06 81 fe ff 00 00 00 0f 85 9d 0b 00
+;   0x0317: 4a 0f b6 34 06 81 fe ff 00 00 00 0f 85 95 0b 00
 ;   0x0327: 00
-;   0x0328: 48 f7 c2 03 00 00 00 0f 85 90 0b 00 00
+;   0x0328: 48 f7 c2 03 00 00 00 0f 85 88 0b 00 00
 ; (no source location: register moves, constants, padding)
 ;   0x0335: 48 8b b4 24 d8 00 00 00
 ; line 49: ld.global.u32 %r13, [%rd5];
@@ -133,9 +133,9 @@
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
 ;   0x034c: 49 c1 ea 03
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0350: 4f 0f b6 04 10 41 81 f8 ff 00 00 00 0f 85 7f 0b
+;   0x0350: 4f 0f b6 04 10 41 81 f8 ff 00 00 00 0f 85 77 0b
 ;   0x0360: 00 00
-;   0x0362: 48 f7 c2 03 00 00 00 0f 85 72 0b 00 00
+;   0x0362: 48 f7 c2 03 00 00 00 0f 85 6a 0b 00 00
 ;   0x036f: 48 03 47 30
 ;   0x0373: 8b 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
@@ -145,7 +145,7 @@
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
 ;   0x038b: 49 f7 c1 03 00 00 00 0f 94 c2
 ; line 53: st.shared.u32 [%r14], %r13;
-;   0x0395: 84 ca 0f 84 b0 0b 00 00
+;   0x0395: 84 ca 0f 84 a8 0b 00 00
 ; (no source location: register moves, constants, padding)
 ;   0x039d: 4c 8b bc 24 58 01 00 00
 ; line 53: st.shared.u32 [%r14], %r13;
@@ -160,1117 +160,1117 @@
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
 ;   0x03d4: 49 8d 46 ff
 ; line 55: bar.sync 0;
-;   0x03d8: 48 89 46 40 c7 46 70 1d 00 00 00 c7 46 20 01 00
-;   0x03e8: 00 00 c6 86 8d 00 00 00 03 e9 f6 09 00 00
+;   0x03d8: 48 89 46 40 c7 46 20 01 00 00 00 c6 86 8d 00 00
+;   0x03e8: 00 03 e9 f5 09 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x03f6: 83 f8 01 0f 84 14 00 00 00
+;   0x03ef: 83 f8 01 0f 84 14 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x03ff: 48 8b b4 24 d8 00 00 00
+;   0x03f8: 48 8b b4 24 d8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0407: c6 86 8d 00 00 00 00 e9 d9 09 00 00
+;   0x0400: c6 86 8d 00 00 00 00 e9 d8 09 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0413: 48 8b 84 24 48 01 00 00
+;   0x040c: 48 8b 84 24 48 01 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x041b: 48 0f b6 40 40
+;   0x0414: 48 0f b6 40 40
 ; (no source location: register moves, constants, padding)
-;   0x0420: 48 8b 84 24 48 01 00 00
+;   0x0419: 48 8b 84 24 48 01 00 00
 ; line 56: add.u32 %r16, %r1, 8;
-;   0x0428: 8b 40 10 48 8b 94 24 48 01 00 00
+;   0x0421: 8b 40 10 48 8b 94 24 48 01 00 00
 ; line 57: shl.b32 %r17, %r4, 3;
-;   0x0433: 8b 52 28 48 89 94 24 40 01 00 00 48 8b 94 24 48
-;   0x0443: 01 00 00
+;   0x042c: 8b 52 28 48 89 94 24 40 01 00 00 48 8b 94 24 48
+;   0x043c: 01 00 00
 ; line 58: add.u32 %r17, %r17, %r2;
-;   0x0446: 8b 5a 18 48 89 9c 24 38 01 00 00
+;   0x043f: 8b 5a 18 48 89 9c 24 38 01 00 00
 ; line 59: shl.b32 %r18, %r5, 3;
-;   0x0451: 8b 52 30 48 8b b4 24 48 01 00 00
+;   0x044a: 8b 52 30 48 8b b4 24 48 01 00 00
 ; line 60: add.u32 %r18, %r18, %r3;
-;   0x045c: 8b 76 20 44 8d 0c d6
+;   0x0455: 8b 76 20 44 8d 0c d6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0463: 81 c0 08 00 00 00
+;   0x045c: 81 c0 08 00 00 00
 ; line 61: mad.lo.u32 %r19, %r18, %r16, %r17;
-;   0x0469: 4c 0f af c8 48 89 84 24 30 01 00 00 48 8b 84 24
-;   0x0479: 48 01 00 00
+;   0x0462: 4c 0f af c8 48 89 84 24 30 01 00 00 48 8b 84 24
+;   0x0472: 48 01 00 00
 ; line 63: add.s64 %rd7, %rd2, %rd6;
-;   0x047d: 48 8b 18
+;   0x0476: 48 8b 18
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0480: 4c 8d b1 0e ff ff ff
+;   0x0479: 4c 8d b1 0e ff ff ff
 ; line 67: mov.u32 %r22, cblk;
-;   0x0487: 4d 85 f6 4c 89 b4 24 f8 00 00 00 0f 8c 5d 15 00
-;   0x0497: 00
+;   0x0480: 4d 85 f6 4c 89 b4 24 f8 00 00 00 0f 8c 5b 15 00
+;   0x0490: 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0498: 33 c0 48 89 84 24 f0 00 00 00 48 8b 8c 24 40 01
-;   0x04a8: 00 00 48 8b 84 24 38 01 00 00
+;   0x0491: 33 c0 48 89 84 24 f0 00 00 00 48 8b 8c 24 40 01
+;   0x04a1: 00 00 48 8b 84 24 38 01 00 00
 ; line 58: add.u32 %r17, %r17, %r2;
-;   0x04b2: 8d 04 c8
+;   0x04ab: 8d 04 c8
 ; line 61: mad.lo.u32 %r19, %r18, %r16, %r17;
-;   0x04b5: 41 03 c1
+;   0x04ae: 41 03 c1
 ; line 63: add.s64 %rd7, %rd2, %rd6;
-;   0x04b8: 48 03 c3 48 8b 94 24 50 01 00 00
+;   0x04b1: 48 03 c3 48 8b 94 24 50 01 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x04c3: 48 81 c2 bc ff ff ff 48 89 94 24 28 01 00 00 48
-;   0x04d3: 8b 8c 24 f0 00 00 00 48 89 8c 24 e8 00 00 00 4c
-;   0x04e3: 8b bc 24 f0 00 00 00 48 89 c2 48 8b 84 24 f0 00
-;   0x04f3: 00 00
+;   0x04bc: 48 81 c2 bc ff ff ff 48 89 94 24 28 01 00 00 48
+;   0x04cc: 8b 8c 24 f0 00 00 00 48 89 8c 24 e8 00 00 00 4c
+;   0x04dc: 8b bc 24 f0 00 00 00 48 89 c2 48 8b 84 24 f0 00
+;   0x04ec: 00 00
 ; line 69: ld.shared.u32 %r23, [%r22];
-;   0x04f5: 8b c8 48 8b 84 24 28 01 00 00 48 3b c8 40 0f 96
-;   0x0505: c6
+;   0x04ee: 8b c8 48 8b 84 24 28 01 00 00 48 3b c8 40 0f 96
+;   0x04fe: c6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0506: 48 f7 c1 03 00 00 00 41 0f 94 c0
+;   0x04ff: 48 f7 c1 03 00 00 00 41 0f 94 c0
 ; line 69: ld.shared.u32 %r23, [%r22];
-;   0x0511: 41 84 f0 0f 84 1b 0b 00 00
+;   0x050a: 41 84 f0 0f 84 1a 0b 00 00
 ; (no source location: register moves, constants, padding)
-;   0x051a: 48 8b b4 24 58 01 00 00
+;   0x0513: 48 8b b4 24 58 01 00 00
 ; line 69: ld.shared.u32 %r23, [%r22];
-;   0x0522: 8b 34 0e 48 89 f3
+;   0x051b: 8b 34 0e 48 89 f3
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0528: 48 8d 71 04
+;   0x0521: 48 8d 71 04
 ; line 70: ld.shared.u32 %r24, [%r22+4];
-;   0x052c: 48 3b f0 48 89 84 24 28 01 00 00 41 0f 96 c0
+;   0x0525: 48 3b f0 48 89 84 24 28 01 00 00 41 0f 96 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x053b: 48 f7 c6 03 00 00 00 40 0f 94 c6
+;   0x0534: 48 f7 c6 03 00 00 00 40 0f 94 c6
 ; line 70: ld.shared.u32 %r24, [%r22+4];
-;   0x0546: 44 84 c6 0f 84 10 0b 00 00
+;   0x053f: 44 84 c6 0f 84 0f 0b 00 00
 ; (no source location: register moves, constants, padding)
-;   0x054f: 48 8b 84 24 58 01 00 00
+;   0x0548: 48 8b 84 24 58 01 00 00
 ; line 70: ld.shared.u32 %r24, [%r22+4];
-;   0x0557: 8b 4c 08 04 48 89 8c 24 20 01 00 00
+;   0x0550: 8b 4c 08 04 48 89 8c 24 20 01 00 00
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x0563: 4c 8b 44 24 48 4c 8b 4c 24 50 48 89 d0 49 2b c0
-;   0x0573: 49 3b c1 0f 82 81 00 00 00 e9 09 0b 00 00
+;   0x055c: 4c 8b 44 24 48 4c 8b 4c 24 50 48 89 d0 49 2b c0
+;   0x056c: 49 3b c1 0f 82 81 00 00 00 e9 08 0b 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0581: 49 c1 e8 03
+;   0x057a: 49 c1 e8 03
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x0585: 4b 0f b6 04 03 3d ff 00 00 00 0f 84 0e 0b 00 00
-;   0x0595: e9 14 0b 00 00
-;   0x059a: 48 8b 87 98 00 00 00 4c 89 c1
+;   0x057e: 4b 0f b6 04 03 3d ff 00 00 00 0f 84 0d 0b 00 00
+;   0x058e: e9 13 0b 00 00
+;   0x0593: 48 8b 87 98 00 00 00 4c 89 c1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x05a4: 48 c1 e9 03
+;   0x059d: 48 c1 e9 03
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x05a8: 48 0f b6 04 08 3d ff 00 00 00 0f 84 2f 00 00 00
-;   0x05b8: e9 40 0b 00 00
-;   0x05bd: 48 8b 47 40 4c 89 c1
+;   0x05a1: 48 0f b6 04 08 3d ff 00 00 00 0f 84 2f 00 00 00
+;   0x05b1: e9 3f 0b 00 00
+;   0x05b6: 48 8b 47 40 4c 89 c1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x05c4: 48 c1 e9 03
+;   0x05bd: 48 c1 e9 03
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x05c8: 48 0f b6 04 08 3d ff 00 00 00 0f 85 48 0b 00 00
+;   0x05c1: 48 0f b6 04 08 3d ff 00 00 00 0f 85 47 0b 00 00
 ; (no source location: register moves, constants, padding)
-;   0x05d8: 49 89 d1
+;   0x05d1: 49 89 d1
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x05db: 4c 03 47 30 4d 89 cc e9 24 00 00 00
+;   0x05d4: 4c 03 47 30 4d 89 cc e9 24 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x05e7: 48 8b b4 24 d8 00 00 00 49 89 d1
+;   0x05e0: 48 8b b4 24 d8 00 00 00 49 89 d1
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x05f2: 4c 03 06 4d 89 cc e9 0e 00 00 00
+;   0x05eb: 4c 03 06 4d 89 cc e9 0e 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x05fd: 48 89 d6
+;   0x05f6: 48 89 d6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0600: 4d 8d 84 32 00 00 00 f0 49 89 f4
+;   0x05f9: 4d 8d 84 32 00 00 00 f0 49 89 f4
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x060b: 49 0f b6 08 49 89 ce
+;   0x0604: 49 0f b6 08 49 89 ce
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x0612: 48 8b 44 24 58 48 8b 4c 24 60
+;   0x060b: 48 8b 44 24 58 48 8b 4c 24 60
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x061c: 49 8d 54 24 01 48 89 d6
+;   0x0615: 49 8d 54 24 01 48 89 d6
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x0624: 48 2b f0 48 3b f1 0f 82 78 00 00 00 e9 5e 0b 00
-;   0x0634: 00
+;   0x061d: 48 2b f0 48 3b f1 0f 82 78 00 00 00 e9 5d 0b 00
+;   0x062d: 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0635: 48 c1 e8 03
+;   0x062e: 48 c1 e8 03
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x0639: 49 0f b6 0c 03 81 f9 ff 00 00 00 0f 84 63 0b 00
-;   0x0649: 00 e9 69 0b 00 00
-;   0x064f: 48 8b 8f 98 00 00 00 48 89 c6
+;   0x0632: 49 0f b6 0c 03 81 f9 ff 00 00 00 0f 84 62 0b 00
+;   0x0642: 00 e9 68 0b 00 00
+;   0x0648: 48 8b 8f 98 00 00 00 48 89 c6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0659: 48 c1 ee 03
+;   0x0652: 48 c1 ee 03
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x065d: 48 0f b6 0c 31 81 f9 ff 00 00 00 0f 84 2a 00 00
-;   0x066d: 00 e9 95 0b 00 00
-;   0x0673: 48 8b 4f 40 48 89 c6
+;   0x0656: 48 0f b6 0c 31 81 f9 ff 00 00 00 0f 84 2a 00 00
+;   0x0666: 00 e9 94 0b 00 00
+;   0x066c: 48 8b 4f 40 48 89 c6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x067a: 48 c1 ee 03
+;   0x0673: 48 c1 ee 03
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x067e: 48 0f b6 0c 31 81 f9 ff 00 00 00 0f 85 95 0b 00
-;   0x068e: 00
-;   0x068f: 48 03 47 30 e9 18 00 00 00
+;   0x0677: 48 0f b6 0c 31 81 f9 ff 00 00 00 0f 85 94 0b 00
+;   0x0687: 00
+;   0x0688: 48 03 47 30 e9 18 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0698: 48 8b b4 24 d8 00 00 00
+;   0x0691: 48 8b b4 24 d8 00 00 00
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x06a0: 48 03 06 e9 08 00 00 00
+;   0x0699: 48 03 06 e9 08 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x06a8: 4b 8d 84 22 01 00 00 f0
+;   0x06a1: 4b 8d 84 22 01 00 00 f0
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x06b0: 48 0f b6 08 48 89 8c 24 18 01 00 00
+;   0x06a9: 48 0f b6 08 48 89 8c 24 18 01 00 00
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x06bc: 48 8b 44 24 68 48 8b 4c 24 70
+;   0x06b5: 48 8b 44 24 68 48 8b 4c 24 70
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x06c6: 49 8d 54 24 02 48 89 d6
+;   0x06bf: 49 8d 54 24 02 48 89 d6
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x06ce: 48 2b f0 48 3b f1 0f 82 78 00 00 00 e9 b8 0b 00
-;   0x06de: 00
+;   0x06c7: 48 2b f0 48 3b f1 0f 82 78 00 00 00 e9 b7 0b 00
+;   0x06d7: 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x06df: 48 c1 e8 03
+;   0x06d8: 48 c1 e8 03
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x06e3: 49 0f b6 0c 03 81 f9 ff 00 00 00 0f 84 bd 0b 00
-;   0x06f3: 00 e9 c3 0b 00 00
-;   0x06f9: 48 8b 8f 98 00 00 00 48 89 c6
+;   0x06dc: 49 0f b6 0c 03 81 f9 ff 00 00 00 0f 84 bc 0b 00
+;   0x06ec: 00 e9 c2 0b 00 00
+;   0x06f2: 48 8b 8f 98 00 00 00 48 89 c6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0703: 48 c1 ee 03
+;   0x06fc: 48 c1 ee 03
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x0707: 48 0f b6 0c 31 81 f9 ff 00 00 00 0f 84 2a 00 00
-;   0x0717: 00 e9 ef 0b 00 00
-;   0x071d: 48 8b 4f 40 48 89 c6
+;   0x0700: 48 0f b6 0c 31 81 f9 ff 00 00 00 0f 84 2a 00 00
+;   0x0710: 00 e9 ee 0b 00 00
+;   0x0716: 48 8b 4f 40 48 89 c6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0724: 48 c1 ee 03
+;   0x071d: 48 c1 ee 03
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x0728: 48 0f b6 0c 31 81 f9 ff 00 00 00 0f 85 ef 0b 00
-;   0x0738: 00
-;   0x0739: 48 03 47 30 e9 18 00 00 00
+;   0x0721: 48 0f b6 0c 31 81 f9 ff 00 00 00 0f 85 ee 0b 00
+;   0x0731: 00
+;   0x0732: 48 03 47 30 e9 18 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0742: 48 8b b4 24 d8 00 00 00
+;   0x073b: 48 8b b4 24 d8 00 00 00
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x074a: 48 03 06 e9 08 00 00 00
+;   0x0743: 48 03 06 e9 08 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0752: 4b 8d 84 22 02 00 00 f0
+;   0x074b: 4b 8d 84 22 02 00 00 f0
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x075a: 48 0f b6 08 48 89 8c 24 10 01 00 00
+;   0x0753: 48 0f b6 08 48 89 8c 24 10 01 00 00
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x0766: 48 8b 44 24 78 48 8b 8c 24 80 00 00 00
+;   0x075f: 48 8b 44 24 78 48 8b 8c 24 80 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0773: 49 8d 54 24 03 48 89 d6
+;   0x076c: 49 8d 54 24 03 48 89 d6
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x077b: 48 2b f0 48 3b f1 0f 82 78 00 00 00 e9 0f 0c 00
-;   0x078b: 00
+;   0x0774: 48 2b f0 48 3b f1 0f 82 78 00 00 00 e9 0e 0c 00
+;   0x0784: 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x078c: 48 c1 e8 03
+;   0x0785: 48 c1 e8 03
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x0790: 49 0f b6 0c 03 81 f9 ff 00 00 00 0f 84 14 0c 00
-;   0x07a0: 00 e9 1a 0c 00 00
-;   0x07a6: 48 8b 8f 98 00 00 00 48 89 c6
+;   0x0789: 49 0f b6 0c 03 81 f9 ff 00 00 00 0f 84 13 0c 00
+;   0x0799: 00 e9 19 0c 00 00
+;   0x079f: 48 8b 8f 98 00 00 00 48 89 c6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x07b0: 48 c1 ee 03
+;   0x07a9: 48 c1 ee 03
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x07b4: 48 0f b6 0c 31 81 f9 ff 00 00 00 0f 84 2a 00 00
-;   0x07c4: 00 e9 46 0c 00 00
-;   0x07ca: 48 8b 77 40 49 89 c0
+;   0x07ad: 48 0f b6 0c 31 81 f9 ff 00 00 00 0f 84 2a 00 00
+;   0x07bd: 00 e9 45 0c 00 00
+;   0x07c3: 48 8b 77 40 49 89 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x07d1: 49 c1 e8 03
+;   0x07ca: 49 c1 e8 03
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x07d5: 4a 0f b6 34 06 81 fe ff 00 00 00 0f 85 46 0c 00
-;   0x07e5: 00
-;   0x07e6: 48 03 47 30 e9 18 00 00 00
+;   0x07ce: 4a 0f b6 34 06 81 fe ff 00 00 00 0f 85 45 0c 00
+;   0x07de: 00
+;   0x07df: 48 03 47 30 e9 18 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x07ef: 48 8b b4 24 d8 00 00 00
+;   0x07e8: 48 8b b4 24 d8 00 00 00
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x07f7: 48 03 06 e9 08 00 00 00
+;   0x07f0: 48 03 06 e9 08 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x07ff: 4b 8d 84 22 03 00 00 f0
+;   0x07f8: 4b 8d 84 22 03 00 00 f0
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x0807: 48 0f b6 08 48 89 8c 24 08 01 00 00
+;   0x0800: 48 0f b6 08 48 89 8c 24 08 01 00 00
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x0813: 48 8b 84 24 88 00 00 00 48 8b 8c 24 90 00 00 00
+;   0x080c: 48 8b 84 24 88 00 00 00 48 8b 8c 24 90 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0823: 49 8d 54 24 04 48 89 d6
+;   0x081c: 49 8d 54 24 04 48 89 d6
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x082b: 48 2b f0 48 3b f1 0f 82 78 00 00 00 e9 63 0c 00
-;   0x083b: 00
+;   0x0824: 48 2b f0 48 3b f1 0f 82 78 00 00 00 e9 62 0c 00
+;   0x0834: 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x083c: 48 c1 e8 03
+;   0x0835: 48 c1 e8 03
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x0840: 49 0f b6 0c 03 81 f9 ff 00 00 00 0f 84 68 0c 00
-;   0x0850: 00 e9 6e 0c 00 00
-;   0x0856: 48 8b 8f 98 00 00 00 48 89 c6
+;   0x0839: 49 0f b6 0c 03 81 f9 ff 00 00 00 0f 84 67 0c 00
+;   0x0849: 00 e9 6d 0c 00 00
+;   0x084f: 48 8b 8f 98 00 00 00 48 89 c6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0860: 48 c1 ee 03
+;   0x0859: 48 c1 ee 03
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x0864: 48 0f b6 0c 31 81 f9 ff 00 00 00 0f 84 2a 00 00
-;   0x0874: 00 e9 9a 0c 00 00
-;   0x087a: 48 8b 4f 40 48 89 c6
+;   0x085d: 48 0f b6 0c 31 81 f9 ff 00 00 00 0f 84 2a 00 00
+;   0x086d: 00 e9 99 0c 00 00
+;   0x0873: 48 8b 4f 40 48 89 c6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0881: 48 c1 ee 03
+;   0x087a: 48 c1 ee 03
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x0885: 48 0f b6 0c 31 81 f9 ff 00 00 00 0f 85 9a 0c 00
-;   0x0895: 00
-;   0x0896: 48 03 47 30 e9 18 00 00 00
+;   0x087e: 48 0f b6 0c 31 81 f9 ff 00 00 00 0f 85 99 0c 00
+;   0x088e: 00
+;   0x088f: 48 03 47 30 e9 18 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x089f: 48 8b b4 24 d8 00 00 00
+;   0x0898: 48 8b b4 24 d8 00 00 00
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x08a7: 48 03 06 e9 08 00 00 00
+;   0x08a0: 48 03 06 e9 08 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x08af: 4b 8d 84 22 04 00 00 f0
+;   0x08a8: 4b 8d 84 22 04 00 00 f0
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x08b7: 48 0f b6 00 48 89 84 24 00 01 00 00
+;   0x08b0: 48 0f b6 00 48 89 84 24 00 01 00 00
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x08c3: 48 8b 84 24 98 00 00 00 48 8b 8c 24 a0 00 00 00
+;   0x08bc: 48 8b 84 24 98 00 00 00 48 8b 8c 24 a0 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x08d3: 49 8d 54 24 05 48 89 d6
+;   0x08cc: 49 8d 54 24 05 48 89 d6
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x08db: 48 2b f0 48 3b f1 0f 82 78 00 00 00 e9 b7 0c 00
-;   0x08eb: 00
+;   0x08d4: 48 2b f0 48 3b f1 0f 82 79 00 00 00 e9 b6 0c 00
+;   0x08e4: 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x08ec: 48 c1 e8 03
+;   0x08e5: 48 c1 e8 03
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x08f0: 49 0f b6 0c 03 81 f9 ff 00 00 00 0f 84 bc 0c 00
-;   0x0900: 00 e9 c2 0c 00 00
-;   0x0906: 48 8b b7 98 00 00 00 49 89 c1
+;   0x08e9: 49 0f b6 0c 03 81 f9 ff 00 00 00 0f 84 bb 0c 00
+;   0x08f9: 00 e9 c1 0c 00 00
+;   0x08ff: 48 8b b7 98 00 00 00 49 89 c1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0910: 49 c1 e9 03
+;   0x0909: 49 c1 e9 03
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x0914: 4a 0f b6 34 0e 81 fe ff 00 00 00 0f 84 2a 00 00
-;   0x0924: 00 e9 ef 0c 00 00
-;   0x092a: 48 8b 4f 40 48 89 c6
+;   0x090d: 4a 0f b6 34 0e 81 fe ff 00 00 00 0f 84 2b 00 00
+;   0x091d: 00 e9 ed 0c 00 00
+;   0x0923: 4c 8b 4f 40 48 89 c1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0931: 48 c1 ee 03
+;   0x092a: 48 c1 e9 03
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x0935: 48 0f b6 0c 31 81 f9 ff 00 00 00 0f 85 ef 0c 00
-;   0x0945: 00
-;   0x0946: 48 03 47 30 e9 18 00 00 00
+;   0x092e: 4d 0f b6 0c 09 41 81 f9 ff 00 00 00 0f 85 ec 0c
+;   0x093e: 00 00
+;   0x0940: 48 03 47 30 e9 18 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x094f: 48 8b b4 24 d8 00 00 00
+;   0x0949: 48 8b b4 24 d8 00 00 00
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x0957: 48 03 06 e9 08 00 00 00
+;   0x0951: 48 03 06 e9 08 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x095f: 4b 8d 84 22 05 00 00 f0
+;   0x0959: 4b 8d 84 22 05 00 00 f0
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x0967: 4c 0f b6 08
+;   0x0961: 4c 0f b6 08
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x096b: 48 8b 84 24 a8 00 00 00 48 8b 8c 24 b0 00 00 00
+;   0x0965: 48 8b 84 24 a8 00 00 00 48 8b 8c 24 b0 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x097b: 49 8d 54 24 06 48 89 d6
+;   0x0975: 49 8d 54 24 06 48 89 d6
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x0983: 48 2b f0 48 3b f1 0f 82 78 00 00 00 e9 14 0d 00
-;   0x0993: 00
+;   0x097d: 48 2b f0 48 3b f1 0f 82 78 00 00 00 e9 11 0d 00
+;   0x098d: 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0994: 48 c1 e8 03
+;   0x098e: 48 c1 e8 03
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x0998: 49 0f b6 0c 03 81 f9 ff 00 00 00 0f 84 19 0d 00
-;   0x09a8: 00 e9 24 0d 00 00
-;   0x09ae: 48 8b 8f 98 00 00 00 48 89 c6
+;   0x0992: 49 0f b6 0c 03 81 f9 ff 00 00 00 0f 84 16 0d 00
+;   0x09a2: 00 e9 21 0d 00 00
+;   0x09a8: 48 8b 8f 98 00 00 00 48 89 c6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x09b8: 48 c1 ee 03
+;   0x09b2: 48 c1 ee 03
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x09bc: 48 0f b6 0c 31 81 f9 ff 00 00 00 0f 84 2a 00 00
-;   0x09cc: 00 e9 55 0d 00 00
-;   0x09d2: 48 8b 4f 40 48 89 c6
+;   0x09b6: 48 0f b6 0c 31 81 f9 ff 00 00 00 0f 84 2a 00 00
+;   0x09c6: 00 e9 52 0d 00 00
+;   0x09cc: 48 8b 4f 40 48 89 c6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x09d9: 48 c1 ee 03
+;   0x09d3: 48 c1 ee 03
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x09dd: 48 0f b6 0c 31 81 f9 ff 00 00 00 0f 85 55 0d 00
-;   0x09ed: 00
-;   0x09ee: 48 03 47 30 e9 18 00 00 00
+;   0x09d7: 48 0f b6 0c 31 81 f9 ff 00 00 00 0f 85 52 0d 00
+;   0x09e7: 00
+;   0x09e8: 48 03 47 30 e9 18 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x09f7: 48 8b b4 24 d8 00 00 00
+;   0x09f1: 48 8b b4 24 d8 00 00 00
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x09ff: 48 03 06 e9 08 00 00 00
+;   0x09f9: 48 03 06 e9 08 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0a07: 4b 8d 84 22 06 00 00 f0
+;   0x0a01: 4b 8d 84 22 06 00 00 f0
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x0a0f: 48 0f b6 00
+;   0x0a09: 48 0f b6 00
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x0a13: 48 8b 8c 24 b8 00 00 00 48 8b b4 24 c0 00 00 00
+;   0x0a0d: 48 8b 8c 24 b8 00 00 00 48 8b b4 24 c0 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0a23: 49 8d 54 24 07 49 89 d0
+;   0x0a1d: 49 8d 54 24 07 49 89 d0
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x0a2b: 4c 2b c1 4c 3b c6 0f 82 78 00 00 00 e9 7f 0d 00
-;   0x0a3b: 00
+;   0x0a25: 4c 2b c1 4c 3b c6 0f 82 79 00 00 00 e9 7c 0d 00
+;   0x0a35: 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0a3c: 48 c1 e9 03
+;   0x0a36: 48 c1 e9 03
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x0a40: 49 0f b6 34 0b 81 fe ff 00 00 00 0f 84 84 0d 00
-;   0x0a50: 00 e9 8f 0d 00 00
-;   0x0a56: 48 8b b7 98 00 00 00 49 89 c8
+;   0x0a3a: 49 0f b6 34 0b 81 fe ff 00 00 00 0f 84 81 0d 00
+;   0x0a4a: 00 e9 8c 0d 00 00
+;   0x0a50: 48 8b b7 98 00 00 00 49 89 c8
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0a60: 49 c1 e8 03
+;   0x0a5a: 49 c1 e8 03
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x0a64: 4a 0f b6 34 06 81 fe ff 00 00 00 0f 84 2a 00 00
-;   0x0a74: 00 e9 c1 0d 00 00
-;   0x0a7a: 48 8b 77 40 49 89 c8
+;   0x0a5e: 4e 0f b6 04 06 41 81 f8 ff 00 00 00 0f 84 2a 00
+;   0x0a6e: 00 00 e9 bd 0d 00 00
+;   0x0a75: 48 8b 77 40 49 89 c8
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0a81: 49 c1 e8 03
+;   0x0a7c: 49 c1 e8 03
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x0a85: 4a 0f b6 34 06 81 fe ff 00 00 00 0f 85 c1 0d 00
-;   0x0a95: 00
-;   0x0a96: 48 03 4f 30 e9 18 00 00 00
+;   0x0a80: 4a 0f b6 34 06 81 fe ff 00 00 00 0f 85 bd 0d 00
+;   0x0a90: 00
+;   0x0a91: 48 03 4f 30 e9 18 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0a9f: 48 8b b4 24 d8 00 00 00
+;   0x0a9a: 48 8b b4 24 d8 00 00 00
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x0aa7: 48 03 0e e9 08 00 00 00
+;   0x0aa2: 48 03 0e e9 08 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0aaf: 4b 8d 8c 22 07 00 00 f0
+;   0x0aaa: 4b 8d 8c 22 07 00 00 f0
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x0ab7: 48 0f b6 11
+;   0x0ab2: 48 0f b6 11
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0abb: 41 81 c7 01 00 00 00 48 8b b4 24 f0 00 00 00 81
-;   0x0acb: c6 08 00 00 00 48 8b 8c 24 30 01 00 00 48 89 b4
-;   0x0adb: 24 f0 00 00 00
+;   0x0ab6: 41 81 c7 01 00 00 00 48 8b 8c 24 f0 00 00 00 8d
+;   0x0ac6: 71 08 48 8b 8c 24 30 01 00 00 48 89 b4 24 f0 00
+;   0x0ad6: 00 00
 ; line 88: add.s64 %rd7, %rd7, %rd8;
-;   0x0ae0: 4c 03 e1 48 89 de
+;   0x0ad8: 4c 03 e1 48 89 de
 ; line 85: vabsdiff4.u32.u32.u32.add %r20, %r23, %r29, %r20;
-;   0x0ae6: c5 f9 6e c6 4d 89 f0
+;   0x0ade: c5 f9 6e c6 4d 89 f0
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x0aed: 45 0f b6 f0 48 8b b4 24 18 01 00 00
+;   0x0ae5: 45 0f b6 f0 48 8b b4 24 18 01 00 00
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x0af9: 40 0f b6 de
+;   0x0af1: 40 0f b6 de
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0afd: c1 e3 08 81 e3 00 ff 00 00
+;   0x0af5: c1 e3 08 81 e3 00 ff 00 00
 ; line 75: bfi.b32 %r29, %r26, %r25, 8, 8;
-;   0x0b06: 44 0b f3
+;   0x0afe: 44 0b f3
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0b09: 41 81 e6 ff ff 00 ff 48 8b b4 24 10 01 00 00
+;   0x0b01: 41 81 e6 ff ff 00 ff 48 8b b4 24 10 01 00 00
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x0b18: 40 0f b6 de
+;   0x0b10: 40 0f b6 de
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0b1c: c1 e3 10 81 e3 00 00 ff 00
+;   0x0b14: c1 e3 10 81 e3 00 00 ff 00
 ; line 76: bfi.b32 %r29, %r27, %r29, 16, 8;
-;   0x0b25: 44 0b f3
+;   0x0b1d: 44 0b f3
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0b28: 41 81 e6 ff ff ff 00 48 8b b4 24 08 01 00 00
+;   0x0b20: 41 81 e6 ff ff ff 00 48 8b b4 24 08 01 00 00
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x0b37: 40 0f b6 de
+;   0x0b2f: 40 0f b6 de
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0b3b: c1 e3 18 81 e3 00 00 00 ff
+;   0x0b33: c1 e3 18 81 e3 00 00 00 ff
 ; line 77: bfi.b32 %r29, %r28, %r29, 24, 8;
-;   0x0b44: 44 0b f3
+;   0x0b3c: 44 0b f3
 ; line 85: vabsdiff4.u32.u32.u32.add %r20, %r23, %r29, %r20;
-;   0x0b47: c4 c1 79 6e ce c5 f9 de d1 c5 f9 da c1 c5 e9 f8
-;   0x0b57: c0 c4 e2 79 30 c0 c4 e2 79 01 c0 c4 e2 79 01 c0
-;   0x0b67: c5 f9 c5 f0 00 0f bf f6 48 8b 9c 24 e8 00 00 00
-;   0x0b77: 03 de 48 8b b4 24 20 01 00 00
+;   0x0b3f: c4 c1 79 6e ce c5 f9 de d1 c5 f9 da c1 c5 e9 f8
+;   0x0b4f: c0 c4 e2 79 30 c0 c4 e2 79 01 c0 c4 e2 79 01 c0
+;   0x0b5f: c5 f9 c5 f0 00 0f bf f6 48 8b 9c 24 e8 00 00 00
+;   0x0b6f: 03 de 48 8b b4 24 20 01 00 00
 ; line 86: vabsdiff4.u32.u32.u32.add %r20, %r24, %r30, %r20;
-;   0x0b81: c5 f9 6e c6 48 8b b4 24 00 01 00 00
+;   0x0b79: c5 f9 6e c6 48 8b b4 24 00 01 00 00
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x0b8d: 44 0f b6 c6
+;   0x0b85: 44 0f b6 c6
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x0b91: 45 0f b6 c9
+;   0x0b89: 45 0f b6 c9
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0b95: 41 c1 e1 08 41 81 e1 00 ff 00 00
+;   0x0b8d: 41 c1 e1 08 41 81 e1 00 ff 00 00
 ; line 82: bfi.b32 %r30, %r26, %r25, 8, 8;
-;   0x0ba0: 45 0b c1
+;   0x0b98: 45 0b c1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0ba3: 41 81 e0 ff ff 00 ff
+;   0x0b9b: 41 81 e0 ff ff 00 ff
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x0baa: 0f b6 c0
+;   0x0ba2: 0f b6 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0bad: c1 e0 10 25 00 00 ff 00
+;   0x0ba5: c1 e0 10 25 00 00 ff 00
 ; line 83: bfi.b32 %r30, %r27, %r30, 16, 8;
-;   0x0bb5: 44 0b c0
+;   0x0bad: 44 0b c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0bb8: 41 81 e0 ff ff ff 00
+;   0x0bb0: 41 81 e0 ff ff ff 00
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x0bbf: 0f b6 c2
+;   0x0bb7: 0f b6 c2
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0bc2: c1 e0 18 25 00 00 00 ff
+;   0x0bba: c1 e0 18 25 00 00 00 ff
 ; line 84: bfi.b32 %r30, %r28, %r30, 24, 8;
-;   0x0bca: 44 0b c0
+;   0x0bc2: 44 0b c0
 ; line 86: vabsdiff4.u32.u32.u32.add %r20, %r24, %r30, %r20;
-;   0x0bcd: c4 c1 79 6e c8 c5 f9 de d1 c5 f9 da c1 c5 e9 f8
-;   0x0bdd: c0 c4 e2 79 30 c0 c4 e2 79 01 c0 c4 e2 79 01 c0
-;   0x0bed: c5 f9 c5 c0 00 0f bf c0 03 d8
+;   0x0bc5: c4 c1 79 6e c8 c5 f9 de d1 c5 f9 da c1 c5 e9 f8
+;   0x0bd5: c0 c4 e2 79 30 c0 c4 e2 79 01 c0 c4 e2 79 01 c0
+;   0x0be5: c5 f9 c5 c0 00 0f bf c0 03 d8
 ; line 91: @%p1 bra $L__row;
-;   0x0bf7: 41 83 ff 08 0f 83 20 00 00 00
+;   0x0bef: 41 83 ff 08 0f 83 20 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0c01: 48 8b 84 24 f0 00 00 00 4c 89 e2 48 89 9c 24 e8
-;   0x0c11: 00 00 00 48 89 8c 24 30 01 00 00
+;   0x0bf9: 48 8b 84 24 f0 00 00 00 4c 89 e2 48 89 9c 24 e8
+;   0x0c09: 00 00 00 48 89 8c 24 30 01 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0c1c: e9 d4 f8 ff ff
+;   0x0c14: e9 d5 f8 ff ff
 ; line 92: mov.u32 %r31, %nctaid.x;
-;   0x0c21: 8b 4f 78 48 8b 84 24 48 01 00 00
+;   0x0c19: 8b 4f 78 48 8b 84 24 48 01 00 00
 ; line 93: mad.lo.u32 %r32, %r5, %r31, %r4;
-;   0x0c2c: 8b 40 30 8b c0
+;   0x0c24: 8b 40 30 8b c0
 ; line 92: mov.u32 %r31, %nctaid.x;
-;   0x0c31: 8b c9
+;   0x0c29: 8b c9
 ; line 93: mad.lo.u32 %r32, %r5, %r31, %r4;
-;   0x0c33: 48 0f af c1 48 8b 8c 24 48 01 00 00 44 8b 61 28
+;   0x0c2b: 48 0f af c1 48 8b 8c 24 48 01 00 00 44 8b 61 28
 ; line 95: add.u32 %r32, %r32, %r6;
-;   0x0c43: 8b 51 38
+;   0x0c3b: 8b 51 38
 ; line 97: add.s64 %rd10, %rd3, %rd9;
-;   0x0c46: 48 8b 49 08
+;   0x0c3e: 48 8b 49 08
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x0c4a: 4c 8b 84 24 c8 00 00 00 4c 8b 8c 24 d0 00 00 00
+;   0x0c42: 4c 8b 84 24 c8 00 00 00 4c 8b 8c 24 d0 00 00 00
 ; line 93: mad.lo.u32 %r32, %r5, %r31, %r4;
-;   0x0c5a: 41 03 c4
+;   0x0c52: 41 03 c4
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0c5d: c1 e0 06
+;   0x0c55: c1 e0 06
 ; line 95: add.u32 %r32, %r32, %r6;
-;   0x0c60: 03 c2
+;   0x0c58: 03 c2
 ; line 97: add.s64 %rd10, %rd3, %rd9;
-;   0x0c62: 48 8d 14 81 48 89 d6
+;   0x0c5a: 48 8d 14 81 48 89 d6
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x0c69: 49 2b f0 49 3b f1 0f 83 5a 0c 00 00
-;   0x0c75: 48 f7 c2 03 00 00 00 0f 85 4d 0c 00 00
-;   0x0c82: 4d 8d 84 12 00 00 00 f0 4c 8b b4 24 f8 00 00 00
-;   0x0c92: e9 e4 00 00 00
+;   0x0c61: 49 2b f0 49 3b f1 0f 83 59 0c 00 00
+;   0x0c6d: 48 f7 c2 03 00 00 00 0f 85 4c 0c 00 00
+;   0x0c7a: 4d 8d 84 12 00 00 00 f0 4c 8b b4 24 f8 00 00 00
+;   0x0c8a: e9 e4 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0c97: 49 c1 e8 03
+;   0x0c8f: 49 c1 e8 03
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x0c9b: 4b 0f b6 34 03 81 fe ff 00 00 00 0f 85 4d 0c 00
-;   0x0cab: 00
-;   0x0cac: 48 f7 c2 03 00 00 00 0f 85 40 0c 00 00 e9 2b 0c
-;   0x0cbc: 00 00
-;   0x0cbe: 48 8b b7 98 00 00 00 4d 89 c1
+;   0x0c93: 4b 0f b6 34 03 81 fe ff 00 00 00 0f 85 4c 0c 00
+;   0x0ca3: 00
+;   0x0ca4: 48 f7 c2 03 00 00 00 0f 85 3f 0c 00 00 e9 2a 0c
+;   0x0cb4: 00 00
+;   0x0cb6: 48 8b b7 98 00 00 00 4d 89 c1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0cc8: 49 c1 e9 03
+;   0x0cc0: 49 c1 e9 03
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x0ccc: 4a 0f b6 34 0e 81 fe ff 00 00 00 0f 85 85 0c 00
-;   0x0cdc: 00
-;   0x0cdd: 48 f7 c2 03 00 00 00 0f 85 78 0c 00 00
+;   0x0cc4: 4a 0f b6 34 0e 81 fe ff 00 00 00 0f 85 84 0c 00
+;   0x0cd4: 00
+;   0x0cd5: 48 f7 c2 03 00 00 00 0f 85 77 0c 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0cea: 48 8b b4 24 d8 00 00 00
+;   0x0ce2: 48 8b b4 24 d8 00 00 00
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x0cf2: 4c 03 06 4c 8b b4 24 f8 00 00 00 e9 79 00 00 00
-;   0x0d02: 48 8b 77 40 4d 89 c1
+;   0x0cea: 4c 03 06 4c 8b b4 24 f8 00 00 00 e9 79 00 00 00
+;   0x0cfa: 48 8b 77 40 4d 89 c1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0d09: 49 c1 e9 03
+;   0x0d01: 49 c1 e9 03
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x0d0d: 4a 0f b6 34 0e 81 fe ff 00 00 00 0f 85 60 0c 00
-;   0x0d1d: 00
-;   0x0d1e: 48 f7 c2 03 00 00 00 0f 85 53 0c 00 00
-;   0x0d2b: 4c 03 47 30 4c 8b b4 24 f8 00 00 00 e9 3f 00 00
-;   0x0d3b: 00
+;   0x0d05: 4a 0f b6 34 0e 81 fe ff 00 00 00 0f 85 5f 0c 00
+;   0x0d15: 00
+;   0x0d16: 48 f7 c2 03 00 00 00 0f 85 52 0c 00 00
+;   0x0d23: 4c 03 47 30 4c 8b b4 24 f8 00 00 00 e9 3f 00 00
+;   0x0d33: 00
 ; (no source location: register moves, constants, padding)
-;   0x0d3c: 4c 8b b4 24 f8 00 00 00
+;   0x0d34: 4c 8b b4 24 f8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0d44: e9 32 00 00 00
+;   0x0d3c: e9 32 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0d49: 4c 8b 84 24 d8 00 00 00
+;   0x0d41: 4c 8b 84 24 d8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0d51: 41 89 40 24 48 8b 84 24 d8 00 00 00 48 89 50 28
-;   0x0d61: 48 89 48 30 48 89 70 38 b8 02 00 00 00 48 8b b4
-;   0x0d71: 24 d8 00 00 00 e9 14 00 00 00
+;   0x0d49: 41 89 40 24 48 8b 84 24 d8 00 00 00 48 89 50 28
+;   0x0d59: 48 89 48 30 48 89 70 38 b8 02 00 00 00 48 8b b4
+;   0x0d69: 24 d8 00 00 00 e9 14 00 00 00
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x0d7b: 41 89 18
+;   0x0d73: 41 89 18
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0d7e: 33 c0 49 81 c6 f8 ff ff ff 48 8b b4 24 d8 00 00
-;   0x0d8e: 00
+;   0x0d76: 33 c0 49 81 c6 f8 ff ff ff 48 8b b4 24 d8 00 00
+;   0x0d86: 00
 ; (no source location: register moves, constants, padding)
-;   0x0d8f: 48 8b b4 24 d8 00 00 00
+;   0x0d87: 48 8b b4 24 d8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0d97: 4c 89 76 40 88 86 8d 00 00 00 3c 01 0f 86 34 00
-;   0x0da7: 00 00
-;   0x0da9: 48 8b 9c 24 c0 01 00 00 4c 8b a4 24 c8 01 00 00
-;   0x0db9: 4c 8b ac 24 d0 01 00 00 4c 8b b4 24 d8 01 00 00
-;   0x0dc9: 4c 8b bc 24 e0 01 00 00 48 81 c4 f0 01 00 00 48
-;   0x0dd9: 89 ec 5d c3
+;   0x0d8f: 4c 89 76 40 88 86 8d 00 00 00 3c 01 0f 86 34 00
+;   0x0d9f: 00 00
+;   0x0da1: 48 8b 9c 24 c0 01 00 00 4c 8b a4 24 c8 01 00 00
+;   0x0db1: 4c 8b ac 24 d0 01 00 00 4c 8b b4 24 d8 01 00 00
+;   0x0dc1: 4c 8b bc 24 e0 01 00 00 48 81 c4 f0 01 00 00 48
+;   0x0dd1: 89 ec 5d c3
 ; (no source location: register moves, constants, padding)
-;   0x0ddd: 48 8b b4 24 d8 00 00 00
+;   0x0dd5: 48 8b b4 24 d8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0de5: c7 46 20 ff ff ff ff
+;   0x0ddd: c7 46 20 ff ff ff ff
 ; (no source location: register moves, constants, padding)
-;   0x0dec: 48 8b b4 24 d8 00 00 00
+;   0x0de4: 48 8b b4 24 d8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0df4: 48 81 c6 98 00 00 00 48 89 b4 24 d8 00 00 00 4c
-;   0x0e04: 8b a4 24 b0 01 00 00 e9 42 f3 ff ff
-;   0x0e10: 33 c0 48 8b 9c 24 c0 01 00 00 4c 8b a4 24 c8 01
-;   0x0e20: 00 00 4c 8b ac 24 d0 01 00 00 4c 8b b4 24 d8 01
-;   0x0e30: 00 00 4c 8b bc 24 e0 01 00 00 48 81 c4 f0 01 00
-;   0x0e40: 00 48 89 ec 5d c3
-;   0x0e46: 48 8d 84 19 00 00 00 f0 49 8d 75 fc
+;   0x0dec: 48 81 c6 98 00 00 00 48 89 b4 24 d8 00 00 00 4c
+;   0x0dfc: 8b a4 24 b0 01 00 00 e9 4a f3 ff ff
+;   0x0e08: 33 c0 48 8b 9c 24 c0 01 00 00 4c 8b a4 24 c8 01
+;   0x0e18: 00 00 4c 8b ac 24 d0 01 00 00 4c 8b b4 24 d8 01
+;   0x0e28: 00 00 4c 8b bc 24 e0 01 00 00 48 81 c4 f0 01 00
+;   0x0e38: 00 48 89 ec 5d c3
+;   0x0e3e: 48 8d 84 19 00 00 00 f0 49 8d 75 fc
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0e52: 48 3b c6 0f 86 87 f4 ff ff
+;   0x0e4a: 48 3b c6 0f 86 8f f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0e5b: e9 41 00 00 00
+;   0x0e53: e9 41 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0e60: 49 89 d0
+;   0x0e58: 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0e63: e9 c3 00 00 00
+;   0x0e5b: e9 c3 00 00 00
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0e68: 49 0f b7 04 03
+;   0x0e60: 49 0f b7 04 03
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0e6d: 8d b4 19 00 00 00 f0 83 e6 07
+;   0x0e65: 8d b4 19 00 00 00 f0 83 e6 07
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0e77: c4 e2 4b f7 c0
+;   0x0e6f: c4 e2 4b f7 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0e7c: 83 e0 0f 83 f8 0f 0f 94 c0 48 f7 c2 03 00 00 00
-;   0x0e8c: 40 0f 94 c6
+;   0x0e74: 83 e0 0f 83 f8 0f 0f 94 c0 48 f7 c2 03 00 00 00
+;   0x0e84: 40 0f 94 c6
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0e90: 40 84 c6 0f 84 08 00 00 00
+;   0x0e88: 40 84 c6 0f 84 08 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0e99: 49 89 d0
+;   0x0e91: 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0e9c: e9 8a 00 00 00
-;   0x0ea1: 48 b8 00 00 00 60 ff ff ff ff 48 03 c2 48 c7 c6
-;   0x0eb1: fc ff ff ff 48 03 b7 90 00 00 00
+;   0x0e94: e9 8a 00 00 00
+;   0x0e99: 48 b8 00 00 00 60 ff ff ff ff 48 03 c2 48 c7 c6
+;   0x0ea9: fc ff ff ff 48 03 b7 90 00 00 00
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0ebc: 48 3b c6 0f 86 44 f4 ff ff
+;   0x0eb4: 48 3b c6 0f 86 4c f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0ec5: 48 8d 84 19 00 00 00 80 48 c7 c6 fc ff ff ff 48
-;   0x0ed5: 03 77 38
+;   0x0ebd: 48 8d 84 19 00 00 00 80 48 c7 c6 fc ff ff ff 48
+;   0x0ecd: 03 77 38
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0ed8: 48 3b c6 0f 86 64 f4 ff ff
+;   0x0ed0: 48 3b c6 0f 86 6c f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0ee1: 41 b8 04 00 00 00 48 8b b4 24 d8 00 00 00 4c 89
-;   0x0ef1: c1
+;   0x0ed9: 41 b8 04 00 00 00 48 8b b4 24 d8 00 00 00 4c 89
+;   0x0ee9: c1
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0ef2: e8 00 00 00 00 49 89 d0 48 8b 86 90 00 00 00 48
-;   0x0f02: 85 c0 0f 85 69 f4 ff ff
+;   0x0eea: e8 00 00 00 00 49 89 d0 48 8b 86 90 00 00 00 48
+;   0x0efa: 85 c0 0f 85 71 f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0f0a: 33 c0 b9 04 00 00 00 49 81 c6 f1 ff ff ff 48 89
-;   0x0f1a: ce 4c 89 c2 4c 8b 84 24 d8 00 00 00
+;   0x0f02: 33 c0 b9 04 00 00 00 49 81 c6 f1 ff ff ff 48 89
+;   0x0f12: ce 4c 89 c2 4c 8b 84 24 d8 00 00 00
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0f26: e9 1e fe ff ff
+;   0x0f1e: e9 1e fe ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0f2b: ba 04 00 00 00 48 8b 8c 24 a8 01 00 00 4c 89 c6
+;   0x0f23: ba 04 00 00 00 48 8b 8c 24 a8 01 00 00 4c 89 c6
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0f3b: e8 00 00 00 00
+;   0x0f33: e8 00 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0f40: 49 8d 84 32 00 00 00 f0
+;   0x0f38: 49 8d 84 32 00 00 00 f0
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0f48: e9 26 f4 ff ff
+;   0x0f40: e9 2e f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0f4d: b8 01 00 00 00 b9 00 00 00 80 49 8d 14 09 b9 04
-;   0x0f5d: 00 00 00 49 81 c6 f1 ff ff ff 48 89 ce 4c 8b 84
-;   0x0f6d: 24 d8 00 00 00
+;   0x0f45: b8 01 00 00 00 b9 00 00 00 80 49 8d 14 09 b9 04
+;   0x0f55: 00 00 00 49 81 c6 f1 ff ff ff 48 89 ce 4c 8b 84
+;   0x0f65: 24 d8 00 00 00
 ; line 53: st.shared.u32 [%r14], %r13;
-;   0x0f72: e9 d2 fd ff ff
+;   0x0f6a: e9 d2 fd ff ff
 ; (no source location: register moves, constants, padding)
-;   0x0f77: 48 8b b4 24 d8 00 00 00
+;   0x0f6f: 48 8b b4 24 d8 00 00 00
 ; line 25: ld.param.u64 %rd1, [sad8x8_cur];
-;   0x0f7f: 48 8b 46 50 48 0f b6 00
+;   0x0f77: 48 8b 46 50 48 0f b6 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0f87: 41 bf 44 03 00 00 41 bc 02 00 00 00
+;   0x0f7f: 41 bf 44 03 00 00 41 bc 02 00 00 00
 ; line 25: ld.param.u64 %rd1, [sad8x8_cur];
-;   0x0f93: 85 c0 0f 84 0d 00 00 00
+;   0x0f8b: 85 c0 0f 84 0d 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0f9b: 48 8b b4 24 d8 00 00 00
+;   0x0f93: 48 8b b4 24 d8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0fa3: e9 23 0b 00 00
+;   0x0f9b: e9 22 0b 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0fa8: 48 8b b4 24 d8 00 00 00
+;   0x0fa0: 48 8b b4 24 d8 00 00 00
 ; line 25: ld.param.u64 %rd1, [sad8x8_cur];
-;   0x0fb0: 48 8b 46 48
+;   0x0fa8: 48 8b 46 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0fb4: be 00 00 10 00 48 3b f0 48 89 c1 48 0f 4c ce 41
-;   0x0fc4: bf 44 03 00 00 41 bc 01 00 00 00
+;   0x0fac: be 00 00 10 00 48 3b f0 48 89 c1 48 0f 4c ce 41
+;   0x0fbc: bf 44 03 00 00 41 bc 01 00 00 00
 ; line 25: ld.param.u64 %rd1, [sad8x8_cur];
-;   0x0fcf: 48 85 c9 0f 8f 0d 00 00 00
+;   0x0fc7: 48 85 c9 0f 8f 0d 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0fd8: 48 8b b4 24 d8 00 00 00
+;   0x0fd0: 48 8b b4 24 d8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0fe0: e9 e6 0a 00 00
+;   0x0fd8: e9 e5 0a 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0fe5: 48 8b b4 24 d8 00 00 00
+;   0x0fdd: 48 8b b4 24 d8 00 00 00
 ; line 25: ld.param.u64 %rd1, [sad8x8_cur];
-;   0x0fed: 48 8b 76 68 49 89 c8 49 f7 d8 f0 4c 0f c1 06
+;   0x0fe5: 48 8b 76 68 49 89 c8 49 f7 d8 f0 4c 0f c1 06
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0ffc: 41 bf 44 03 00 00 41 bc 06 00 00 00
+;   0x0ff4: 41 bf 44 03 00 00 41 bc 06 00 00 00
 ; line 25: ld.param.u64 %rd1, [sad8x8_cur];
-;   0x1008: 4c 3b c1 0f 8d 0d 00 00 00
+;   0x1000: 4c 3b c1 0f 8d 0d 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1011: 48 8b b4 24 d8 00 00 00
+;   0x1009: 48 8b b4 24 d8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1019: e9 ad 0a 00 00
+;   0x1011: e9 ac 0a 00 00
 ; line 25: ld.param.u64 %rd1, [sad8x8_cur];
-;   0x101e: 48 2b c1 48 8b b4 24 d8 00 00 00 48 89 46 48 4c
-;   0x102e: 03 f1 e9 d1 f1 ff ff
+;   0x1016: 48 2b c1 48 8b b4 24 d8 00 00 00 48 89 46 48 4c
+;   0x1026: 03 f1 e9 d9 f1 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1035: b8 02 00 00 00 ba 00 00 00 80 48 03 d1 b9 04 00
-;   0x1045: 00 00 48 89 ce 4c 8b 84 24 d8 00 00 00 4c 8b b4
-;   0x1055: 24 f8 00 00 00
+;   0x102d: b8 02 00 00 00 ba 00 00 00 80 48 03 d1 b9 04 00
+;   0x103d: 00 00 48 89 ce 4c 8b 84 24 d8 00 00 00 4c 8b b4
+;   0x104d: 24 f8 00 00 00
 ; line 69: ld.shared.u32 %r23, [%r22];
-;   0x105a: e9 ea fc ff ff
+;   0x1052: e9 ea fc ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x105f: b8 03 00 00 00 be 04 00 00 80 48 8d 14 31 b9 04
-;   0x106f: 00 00 00 48 89 ce 4c 8b 84 24 d8 00 00 00 4c 8b
-;   0x107f: b4 24 f8 00 00 00
+;   0x1057: b8 03 00 00 00 be 04 00 00 80 48 8d 14 31 b9 04
+;   0x1067: 00 00 00 48 89 ce 4c 8b 84 24 d8 00 00 00 4c 8b
+;   0x1077: b4 24 f8 00 00 00
 ; line 70: ld.shared.u32 %r24, [%r22+4];
-;   0x1085: e9 bf fc ff ff
+;   0x107d: e9 bf fc ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x108a: 4c 8d 82 00 00 00 f0 49 8d 45 ff
+;   0x1082: 4c 8d 82 00 00 00 f0 4d 8d 4d ff
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x1095: 4c 3b c0 0f 86 e3 f4 ff ff
+;   0x108d: 4d 3b c1 0f 86 e4 f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x109e: e9 35 00 00 00
+;   0x1096: e9 35 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x10a3: 49 89 d1 49 89 d4
+;   0x109b: 49 89 d1 49 89 d4
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x10a9: e9 c3 00 00 00
+;   0x10a1: e9 c3 00 00 00
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x10ae: 4b 0f b7 04 03
+;   0x10a6: 4b 0f b7 04 03
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x10b3: 8d 8a 00 00 00 f0 83 e1 07
+;   0x10ab: 8d 8a 00 00 00 f0 83 e1 07
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x10bc: c4 e2 73 f7 c0
+;   0x10b4: c4 e2 73 f7 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x10c1: 83 e0 01
+;   0x10b9: 83 e0 01
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x10c4: 83 f8 01 0f 85 0b 00 00 00
+;   0x10bc: 83 f8 01 0f 85 0b 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x10cd: 49 89 d1 49 89 d4
+;   0x10c5: 49 89 d1 49 89 d4
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x10d3: e9 99 00 00 00
-;   0x10d8: 48 b8 00 00 00 60 ff ff ff ff 4c 8d 04 02 48 c7
-;   0x10e8: c0 ff ff ff ff 48 03 87 90 00 00 00
+;   0x10cb: e9 99 00 00 00
+;   0x10d0: 48 b8 00 00 00 60 ff ff ff ff 4c 8d 04 02 48 c7
+;   0x10e0: c0 ff ff ff ff 48 03 87 90 00 00 00
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x10f4: 4c 3b c0 0f 86 9d f4 ff ff
+;   0x10ec: 4c 3b c0 0f 86 9e f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x10fd: 4c 8d 82 00 00 00 80 48 c7 c0 ff ff ff ff 48 03
-;   0x110d: 47 38
+;   0x10f5: 4c 8d 82 00 00 00 80 48 c7 c0 ff ff ff ff 48 03
+;   0x1105: 47 38
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x110f: 4c 3b c0 0f 86 a5 f4 ff ff
+;   0x1107: 4c 3b c0 0f 86 a6 f4 ff ff
+; (no source location: register moves, constants, padding)
+;   0x1110: 49 89 d4
+; (no PTX line: prologue, epilogue, argument loads, loop, exits)
+;   0x1113: e9 03 00 00 00
 ; (no source location: register moves, constants, padding)
 ;   0x1118: 49 89 d4
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x111b: e9 03 00 00 00
-; (no source location: register moves, constants, padding)
-;   0x1120: 49 89 d4
-; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1123: 41 b8 01 00 00 00 48 8b b4 24 d8 00 00 00 4c 89
-;   0x1133: c1
+;   0x111b: 41 b8 01 00 00 00 48 8b b4 24 d8 00 00 00 4c 89
+;   0x112b: c1
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x1134: e8 00 00 00 00 49 89 d1 4c 8b 86 90 00 00 00 4d
-;   0x1144: 85 c0 0f 85 bf f4 ff ff
+;   0x112c: e8 00 00 00 00 49 89 d1 4c 8b 86 90 00 00 00 4d
+;   0x113c: 85 c0 0f 85 c0 f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x114c: b8 04 00 00 00 b9 01 00 00 00 4c 89 ca 48 89 ce
-;   0x115c: 4c 8b 84 24 d8 00 00 00 4c 8b b4 24 f8 00 00 00
+;   0x1144: b8 04 00 00 00 b9 01 00 00 00 4c 89 ca 48 89 ce
+;   0x1154: 4c 8b 84 24 d8 00 00 00 4c 8b b4 24 f8 00 00 00
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x116c: e9 d8 fb ff ff
+;   0x1164: e9 d8 fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1171: ba 01 00 00 00 48 8b 8c 24 a0 01 00 00 4c 89 ce
+;   0x1169: ba 01 00 00 00 48 8b 8c 24 a0 01 00 00 4c 89 ce
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x1181: e8 00 00 00 00 4d 8d 84 32 00 00 00 f0 e9 78 f4
-;   0x1191: ff ff
+;   0x1179: e8 00 00 00 00 4d 8d 84 32 00 00 00 f0 e9 79 f4
+;   0x1189: ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1193: 49 8d 84 24 01 00 00 f0 49 8d 4d ff
+;   0x118b: 49 8d 84 24 01 00 00 f0 49 8d 4d ff
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x119f: 48 3b c1 0f 86 8d f4 ff ff
+;   0x1197: 48 3b c1 0f 86 8e f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x11a8: e9 37 00 00 00
+;   0x11a0: e9 37 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x11ad: 49 89 d0 4d 89 e1
+;   0x11a5: 49 89 d0 4d 89 e1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x11b3: e9 ba 00 00 00
+;   0x11ab: e9 ba 00 00 00
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x11b8: 49 0f b7 04 03
+;   0x11b0: 49 0f b7 04 03
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x11bd: 41 8d 8c 24 01 00 00 f0 83 e1 07
+;   0x11b5: 41 8d 8c 24 01 00 00 f0 83 e1 07
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x11c8: c4 e2 73 f7 c0
+;   0x11c0: c4 e2 73 f7 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x11cd: 83 e0 01
+;   0x11c5: 83 e0 01
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x11d0: 83 f8 01 0f 85 0b 00 00 00
+;   0x11c8: 83 f8 01 0f 85 0b 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x11d9: 49 89 d0 4d 89 e1
+;   0x11d1: 49 89 d0 4d 89 e1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x11df: e9 8e 00 00 00
-;   0x11e4: 48 b8 01 00 00 60 ff ff ff ff 49 03 c4 48 c7 c1
-;   0x11f4: ff ff ff ff 48 03 8f 90 00 00 00
+;   0x11d7: e9 8e 00 00 00
+;   0x11dc: 48 b8 01 00 00 60 ff ff ff ff 49 03 c4 48 c7 c1
+;   0x11ec: ff ff ff ff 48 03 8f 90 00 00 00
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x11ff: 48 3b c1 0f 86 47 f4 ff ff
+;   0x11f7: 48 3b c1 0f 86 48 f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1208: 49 8d 84 24 01 00 00 80 48 c7 c1 ff ff ff ff 48
-;   0x1218: 03 4f 38
+;   0x1200: 49 8d 84 24 01 00 00 80 48 c7 c1 ff ff ff ff 48
+;   0x1210: 03 4f 38
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x121b: 48 3b c1 0f 86 4f f4 ff ff
+;   0x1213: 48 3b c1 0f 86 50 f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1224: 41 b8 01 00 00 00 48 8b b4 24 d8 00 00 00 4c 89
-;   0x1234: c1
+;   0x121c: 41 b8 01 00 00 00 48 8b b4 24 d8 00 00 00 4c 89
+;   0x122c: c1
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x1235: e8 00 00 00 00 49 89 d0 48 8b 86 90 00 00 00 48
-;   0x1245: 85 c0 0f 85 63 f4 ff ff
+;   0x122d: e8 00 00 00 00 49 89 d0 48 8b 86 90 00 00 00 48
+;   0x123d: 85 c0 0f 85 64 f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x124d: b8 05 00 00 00 b9 01 00 00 00 4c 8b b4 24 f8 00
-;   0x125d: 00 00 48 89 ce 4c 89 c2 4c 8b 84 24 d8 00 00 00
+;   0x1245: b8 05 00 00 00 b9 01 00 00 00 4c 8b b4 24 f8 00
+;   0x1255: 00 00 48 89 ce 4c 89 c2 4c 8b 84 24 d8 00 00 00
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x126d: e9 d7 fa ff ff
+;   0x1265: e9 d7 fa ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1272: ba 01 00 00 00 48 8b 8c 24 98 01 00 00 4c 89 c6
+;   0x126a: ba 01 00 00 00 48 8b 8c 24 98 01 00 00 4c 89 c6
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x1282: e8 00 00 00 00 4b 8d 84 22 01 00 00 f0 4d 89 cc
-;   0x1292: e9 19 f4 ff ff
+;   0x127a: e8 00 00 00 00 4b 8d 84 22 01 00 00 f0 4d 89 cc
+;   0x128a: e9 1a f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1297: 49 8d 84 24 02 00 00 f0 49 8d 4d ff
+;   0x128f: 49 8d 84 24 02 00 00 f0 49 8d 4d ff
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x12a3: 48 3b c1 0f 86 33 f4 ff ff
+;   0x129b: 48 3b c1 0f 86 34 f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x12ac: e9 37 00 00 00
+;   0x12a4: e9 37 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x12b1: 49 89 d0 4d 89 e1
+;   0x12a9: 49 89 d0 4d 89 e1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x12b7: e9 ba 00 00 00
+;   0x12af: e9 ba 00 00 00
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x12bc: 49 0f b7 04 03
+;   0x12b4: 49 0f b7 04 03
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x12c1: 41 8d 8c 24 02 00 00 f0 83 e1 07
+;   0x12b9: 41 8d 8c 24 02 00 00 f0 83 e1 07
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x12cc: c4 e2 73 f7 c0
+;   0x12c4: c4 e2 73 f7 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x12d1: 83 e0 01
+;   0x12c9: 83 e0 01
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x12d4: 83 f8 01 0f 85 0b 00 00 00
+;   0x12cc: 83 f8 01 0f 85 0b 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x12dd: 49 89 d0 4d 89 e1
+;   0x12d5: 49 89 d0 4d 89 e1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x12e3: e9 8e 00 00 00
-;   0x12e8: 48 b8 02 00 00 60 ff ff ff ff 49 03 c4 48 c7 c1
-;   0x12f8: ff ff ff ff 48 03 8f 90 00 00 00
+;   0x12db: e9 8e 00 00 00
+;   0x12e0: 48 b8 02 00 00 60 ff ff ff ff 49 03 c4 48 c7 c1
+;   0x12f0: ff ff ff ff 48 03 8f 90 00 00 00
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x1303: 48 3b c1 0f 86 ed f3 ff ff
+;   0x12fb: 48 3b c1 0f 86 ee f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x130c: 49 8d 84 24 02 00 00 80 48 c7 c1 ff ff ff ff 48
-;   0x131c: 03 4f 38
+;   0x1304: 49 8d 84 24 02 00 00 80 48 c7 c1 ff ff ff ff 48
+;   0x1314: 03 4f 38
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x131f: 48 3b c1 0f 86 f5 f3 ff ff
+;   0x1317: 48 3b c1 0f 86 f6 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1328: 41 b8 01 00 00 00 48 8b b4 24 d8 00 00 00 4c 89
-;   0x1338: c1
+;   0x1320: 41 b8 01 00 00 00 48 8b b4 24 d8 00 00 00 4c 89
+;   0x1330: c1
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x1339: e8 00 00 00 00 49 89 d0 48 8b 86 90 00 00 00 48
-;   0x1349: 85 c0 0f 85 09 f4 ff ff
+;   0x1331: e8 00 00 00 00 49 89 d0 48 8b 86 90 00 00 00 48
+;   0x1341: 85 c0 0f 85 0a f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1351: b8 06 00 00 00 b9 01 00 00 00 4c 8b b4 24 f8 00
-;   0x1361: 00 00 48 89 ce 4c 89 c2 4c 8b 84 24 d8 00 00 00
+;   0x1349: b8 06 00 00 00 b9 01 00 00 00 4c 8b b4 24 f8 00
+;   0x1359: 00 00 48 89 ce 4c 89 c2 4c 8b 84 24 d8 00 00 00
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x1371: e9 d3 f9 ff ff
+;   0x1369: e9 d3 f9 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1376: ba 01 00 00 00 48 8b 8c 24 90 01 00 00 4c 89 c6
+;   0x136e: ba 01 00 00 00 48 8b 8c 24 90 01 00 00 4c 89 c6
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x1386: e8 00 00 00 00 4b 8d 84 22 02 00 00 f0 4d 89 cc
-;   0x1396: e9 bf f3 ff ff
+;   0x137e: e8 00 00 00 00 4b 8d 84 22 02 00 00 f0 4d 89 cc
+;   0x138e: e9 c0 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x139b: 49 8d 84 24 03 00 00 f0 49 8d 4d ff
+;   0x1393: 49 8d 84 24 03 00 00 f0 49 8d 4d ff
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x13a7: 48 3b c1 0f 86 dc f3 ff ff
+;   0x139f: 48 3b c1 0f 86 dd f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x13b0: e9 37 00 00 00
+;   0x13a8: e9 37 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x13b5: 49 89 d0 4d 89 e1
+;   0x13ad: 49 89 d0 4d 89 e1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x13bb: e9 ba 00 00 00
+;   0x13b3: e9 ba 00 00 00
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x13c0: 49 0f b7 04 03
+;   0x13b8: 49 0f b7 04 03
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x13c5: 41 8d 8c 24 03 00 00 f0 83 e1 07
+;   0x13bd: 41 8d 8c 24 03 00 00 f0 83 e1 07
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x13d0: c4 e2 73 f7 c0
+;   0x13c8: c4 e2 73 f7 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x13d5: 83 e0 01
+;   0x13cd: 83 e0 01
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x13d8: 83 f8 01 0f 85 0b 00 00 00
+;   0x13d0: 83 f8 01 0f 85 0b 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x13e1: 49 89 d0 4d 89 e1
+;   0x13d9: 49 89 d0 4d 89 e1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x13e7: e9 8e 00 00 00
-;   0x13ec: 48 b8 03 00 00 60 ff ff ff ff 49 03 c4 48 c7 c1
-;   0x13fc: ff ff ff ff 48 03 8f 90 00 00 00
+;   0x13df: e9 8e 00 00 00
+;   0x13e4: 48 b8 03 00 00 60 ff ff ff ff 49 03 c4 48 c7 c1
+;   0x13f4: ff ff ff ff 48 03 8f 90 00 00 00
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x1407: 48 3b c1 0f 86 96 f3 ff ff
+;   0x13ff: 48 3b c1 0f 86 97 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1410: 49 8d 84 24 03 00 00 80 48 c7 c1 ff ff ff ff 48
-;   0x1420: 03 4f 38
+;   0x1408: 49 8d 84 24 03 00 00 80 48 c7 c1 ff ff ff ff 48
+;   0x1418: 03 4f 38
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x1423: 48 3b c1 0f 86 9e f3 ff ff
+;   0x141b: 48 3b c1 0f 86 9f f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x142c: 41 b8 01 00 00 00 48 8b b4 24 d8 00 00 00 4c 89
-;   0x143c: c1
+;   0x1424: 41 b8 01 00 00 00 48 8b b4 24 d8 00 00 00 4c 89
+;   0x1434: c1
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x143d: e8 00 00 00 00 49 89 d0 48 8b 86 90 00 00 00 48
-;   0x144d: 85 c0 0f 85 b2 f3 ff ff
+;   0x1435: e8 00 00 00 00 49 89 d0 48 8b 86 90 00 00 00 48
+;   0x1445: 85 c0 0f 85 b3 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1455: b8 07 00 00 00 b9 01 00 00 00 4c 8b b4 24 f8 00
-;   0x1465: 00 00 48 89 ce 4c 89 c2 4c 8b 84 24 d8 00 00 00
+;   0x144d: b8 07 00 00 00 b9 01 00 00 00 4c 8b b4 24 f8 00
+;   0x145d: 00 00 48 89 ce 4c 89 c2 4c 8b 84 24 d8 00 00 00
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x1475: e9 cf f8 ff ff
+;   0x146d: e9 cf f8 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x147a: ba 01 00 00 00 48 8b 8c 24 88 01 00 00 4c 89 c6
+;   0x1472: ba 01 00 00 00 48 8b 8c 24 88 01 00 00 4c 89 c6
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x148a: e8 00 00 00 00 4b 8d 84 22 03 00 00 f0 4d 89 cc
-;   0x149a: e9 68 f3 ff ff
+;   0x1482: e8 00 00 00 00 4b 8d 84 22 03 00 00 f0 4d 89 cc
+;   0x1492: e9 69 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x149f: 49 8d 84 24 04 00 00 f0 49 8d 4d ff
+;   0x1497: 49 8d 84 24 04 00 00 f0 49 8d 4d ff
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x14ab: 48 3b c1 0f 86 88 f3 ff ff
+;   0x14a3: 48 3b c1 0f 86 89 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x14b4: e9 37 00 00 00
+;   0x14ac: e9 37 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x14b9: 49 89 d0 4d 89 e1
+;   0x14b1: 49 89 d0 4d 89 e1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x14bf: e9 ba 00 00 00
+;   0x14b7: e9 ba 00 00 00
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x14c4: 49 0f b7 04 03
+;   0x14bc: 49 0f b7 04 03
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x14c9: 41 8d 8c 24 04 00 00 f0 83 e1 07
+;   0x14c1: 41 8d 8c 24 04 00 00 f0 83 e1 07
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x14d4: c4 e2 73 f7 c0
+;   0x14cc: c4 e2 73 f7 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x14d9: 83 e0 01
+;   0x14d1: 83 e0 01
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x14dc: 83 f8 01 0f 85 0b 00 00 00
+;   0x14d4: 83 f8 01 0f 85 0b 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x14e5: 49 89 d0 4d 89 e1
+;   0x14dd: 49 89 d0 4d 89 e1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x14eb: e9 8e 00 00 00
-;   0x14f0: 48 b8 04 00 00 60 ff ff ff ff 49 03 c4 48 c7 c1
-;   0x1500: ff ff ff ff 48 03 8f 90 00 00 00
+;   0x14e3: e9 8e 00 00 00
+;   0x14e8: 48 b8 04 00 00 60 ff ff ff ff 49 03 c4 48 c7 c1
+;   0x14f8: ff ff ff ff 48 03 8f 90 00 00 00
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x150b: 48 3b c1 0f 86 42 f3 ff ff
+;   0x1503: 48 3b c1 0f 86 43 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1514: 49 8d 84 24 04 00 00 80 48 c7 c1 ff ff ff ff 48
-;   0x1524: 03 4f 38
+;   0x150c: 49 8d 84 24 04 00 00 80 48 c7 c1 ff ff ff ff 48
+;   0x151c: 03 4f 38
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x1527: 48 3b c1 0f 86 4a f3 ff ff
+;   0x151f: 48 3b c1 0f 86 4b f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1530: 41 b8 01 00 00 00 48 8b b4 24 d8 00 00 00 4c 89
-;   0x1540: c1
+;   0x1528: 41 b8 01 00 00 00 48 8b b4 24 d8 00 00 00 4c 89
+;   0x1538: c1
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x1541: e8 00 00 00 00 49 89 d0 48 8b 86 90 00 00 00 48
-;   0x1551: 85 c0 0f 85 5e f3 ff ff
+;   0x1539: e8 00 00 00 00 49 89 d0 48 8b 86 90 00 00 00 48
+;   0x1549: 85 c0 0f 85 5f f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1559: b8 08 00 00 00 b9 01 00 00 00 4c 8b b4 24 f8 00
-;   0x1569: 00 00 48 89 ce 4c 89 c2 4c 8b 84 24 d8 00 00 00
+;   0x1551: b8 08 00 00 00 b9 01 00 00 00 4c 8b b4 24 f8 00
+;   0x1561: 00 00 48 89 ce 4c 89 c2 4c 8b 84 24 d8 00 00 00
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x1579: e9 cb f7 ff ff
+;   0x1571: e9 cb f7 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x157e: ba 01 00 00 00 48 8b 8c 24 80 01 00 00 4c 89 c6
+;   0x1576: ba 01 00 00 00 48 8b 8c 24 80 01 00 00 4c 89 c6
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x158e: e8 00 00 00 00 4b 8d 84 22 04 00 00 f0 4d 89 cc
-;   0x159e: e9 14 f3 ff ff
+;   0x1586: e8 00 00 00 00 4b 8d 84 22 04 00 00 f0 4d 89 cc
+;   0x1596: e9 15 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x15a3: 49 8d 84 24 05 00 00 f0 49 8d 4d ff
+;   0x159b: 49 8d 84 24 05 00 00 f0 49 8d 4d ff
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x15af: 48 3b c1 0f 86 34 f3 ff ff
+;   0x15a7: 48 3b c1 0f 86 35 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x15b8: e9 37 00 00 00
+;   0x15b0: e9 37 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x15bd: 49 89 d0 4d 89 e1
+;   0x15b5: 49 89 d0 4d 89 e1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x15c3: e9 bb 00 00 00
+;   0x15bb: e9 ba 00 00 00
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x15c8: 49 0f b7 04 03
+;   0x15c0: 49 0f b7 04 03
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x15cd: 41 8d 8c 24 05 00 00 f0 83 e1 07
+;   0x15c5: 41 8d 8c 24 05 00 00 f0 83 e1 07
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x15d8: c4 e2 73 f7 c0
+;   0x15d0: c4 e2 73 f7 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x15dd: 83 e0 01
+;   0x15d5: 83 e0 01
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x15e0: 83 f8 01 0f 85 0b 00 00 00
+;   0x15d8: 83 f8 01 0f 85 0b 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x15e9: 49 89 d0 4d 89 e1
+;   0x15e1: 49 89 d0 4d 89 e1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x15ef: e9 8f 00 00 00
-;   0x15f4: 48 b9 05 00 00 60 ff ff ff ff 49 8d 04 0c 48 c7
-;   0x1604: c1 ff ff ff ff 48 03 8f 90 00 00 00
+;   0x15e7: e9 8e 00 00 00
+;   0x15ec: 48 b8 05 00 00 60 ff ff ff ff 49 03 c4 48 c7 c1
+;   0x15fc: ff ff ff ff 48 03 8f 90 00 00 00
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x1610: 48 3b c1 0f 86 ed f2 ff ff
+;   0x1607: 48 3b c1 0f 86 ef f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1619: 49 8d 84 24 05 00 00 80 48 c7 c6 ff ff ff ff 48
-;   0x1629: 03 77 38
+;   0x1610: 49 8d 84 24 05 00 00 80 48 c7 c6 ff ff ff ff 48
+;   0x1620: 03 77 38
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x162c: 48 3b c6 0f 86 f5 f2 ff ff
+;   0x1623: 48 3b c6 0f 86 f7 f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1635: 41 b8 01 00 00 00 48 8b b4 24 d8 00 00 00 4c 89
-;   0x1645: c1
+;   0x162c: 41 b8 01 00 00 00 48 8b b4 24 d8 00 00 00 4c 89
+;   0x163c: c1
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x1646: e8 00 00 00 00 49 89 d0 48 8b 86 90 00 00 00 48
-;   0x1656: 85 c0 0f 85 09 f3 ff ff
+;   0x163d: e8 00 00 00 00 49 89 d0 48 8b 86 90 00 00 00 48
+;   0x164d: 85 c0 0f 85 0c f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x165e: b8 09 00 00 00 b9 01 00 00 00 4c 8b b4 24 f8 00
-;   0x166e: 00 00 48 89 ce 4c 89 c2 4c 8b 84 24 d8 00 00 00
+;   0x1655: b8 09 00 00 00 b9 01 00 00 00 4c 8b b4 24 f8 00
+;   0x1665: 00 00 48 89 ce 4c 89 c2 4c 8b 84 24 d8 00 00 00
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x167e: e9 c6 f6 ff ff
+;   0x1675: e9 c7 f6 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1683: ba 01 00 00 00 48 8b 8c 24 78 01 00 00 4c 89 c6
+;   0x167a: ba 01 00 00 00 48 8b 8c 24 78 01 00 00 4c 89 c6
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x1693: e8 00 00 00 00 4b 8d 84 22 05 00 00 f0 4d 89 cc
-;   0x16a3: e9 bf f2 ff ff
+;   0x168a: e8 00 00 00 00 4b 8d 84 22 05 00 00 f0 4d 89 cc
+;   0x169a: e9 c2 f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x16a8: 49 8d 84 24 06 00 00 f0 49 8d 4d ff
+;   0x169f: 49 8d 84 24 06 00 00 f0 49 8d 4d ff
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x16b4: 48 3b c1 0f 86 d7 f2 ff ff
+;   0x16ab: 48 3b c1 0f 86 da f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x16bd: e9 41 00 00 00
+;   0x16b4: e9 41 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x16c2: 49 89 d0 4c 89 a4 24 e0 00 00 00
+;   0x16b9: 49 89 d0 4c 89 a4 24 e0 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x16cd: e9 bf 00 00 00
+;   0x16c4: e9 bf 00 00 00
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x16d2: 49 0f b7 04 03
+;   0x16c9: 49 0f b7 04 03
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x16d7: 41 8d 8c 24 06 00 00 f0 83 e1 07
+;   0x16ce: 41 8d 8c 24 06 00 00 f0 83 e1 07
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x16e2: c4 e2 73 f7 c0
+;   0x16d9: c4 e2 73 f7 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x16e7: 83 e0 01
+;   0x16de: 83 e0 01
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x16ea: 83 f8 01 0f 85 10 00 00 00
+;   0x16e1: 83 f8 01 0f 85 10 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x16f3: 49 89 d0 4c 89 a4 24 e0 00 00 00
+;   0x16ea: 49 89 d0 4c 89 a4 24 e0 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x16fe: e9 8e 00 00 00
-;   0x1703: 48 b8 06 00 00 60 ff ff ff ff 49 03 c4 48 c7 c1
-;   0x1713: ff ff ff ff 48 03 8f 90 00 00 00
+;   0x16f5: e9 8e 00 00 00
+;   0x16fa: 48 b8 06 00 00 60 ff ff ff ff 49 03 c4 48 c7 c1
+;   0x170a: ff ff ff ff 48 03 8f 90 00 00 00
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x171e: 48 3b c1 0f 86 87 f2 ff ff
+;   0x1715: 48 3b c1 0f 86 8a f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1727: 49 8d 84 24 06 00 00 80 48 c7 c1 ff ff ff ff 48
-;   0x1737: 03 4f 38
+;   0x171e: 49 8d 84 24 06 00 00 80 48 c7 c1 ff ff ff ff 48
+;   0x172e: 03 4f 38
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x173a: 48 3b c1 0f 86 8f f2 ff ff
+;   0x1731: 48 3b c1 0f 86 92 f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1743: 41 b8 01 00 00 00 48 8b b4 24 d8 00 00 00 4c 89
-;   0x1753: c1
+;   0x173a: 41 b8 01 00 00 00 48 8b b4 24 d8 00 00 00 4c 89
+;   0x174a: c1
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x1754: e8 00 00 00 00 49 89 d0 48 8b 86 90 00 00 00 48
-;   0x1764: 85 c0 0f 85 a3 f2 ff ff
+;   0x174b: e8 00 00 00 00 49 89 d0 48 8b 86 90 00 00 00 48
+;   0x175b: 85 c0 0f 85 a6 f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x176c: b8 0a 00 00 00 b9 01 00 00 00 4c 8b b4 24 f8 00
-;   0x177c: 00 00 48 89 ce 4c 89 c2 4c 8b 84 24 d8 00 00 00
+;   0x1763: b8 0a 00 00 00 b9 01 00 00 00 4c 8b b4 24 f8 00
+;   0x1773: 00 00 48 89 ce 4c 89 c2 4c 8b 84 24 d8 00 00 00
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x178c: e9 b8 f5 ff ff
+;   0x1783: e9 b9 f5 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1791: ba 01 00 00 00 48 8b 8c 24 70 01 00 00 4c 89 c6
+;   0x1788: ba 01 00 00 00 48 8b 8c 24 70 01 00 00 4c 89 c6
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x17a1: e8 00 00 00 00 4b 8d 84 22 06 00 00 f0 4c 8b a4
-;   0x17b1: 24 e0 00 00 00 e9 54 f2 ff ff
+;   0x1798: e8 00 00 00 00 4b 8d 84 22 06 00 00 f0 4c 8b a4
+;   0x17a8: 24 e0 00 00 00 e9 57 f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x17bb: 49 8d 8c 24 07 00 00 f0 49 8d 75 ff
+;   0x17b2: 49 8d 8c 24 07 00 00 f0 49 8d 75 ff
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x17c7: 48 3b ce 0f 86 6c f2 ff ff
+;   0x17be: 48 3b ce 0f 86 6f f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x17d0: e9 41 00 00 00
+;   0x17c7: e9 41 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x17d5: 49 89 d0 4c 89 a4 24 e0 00 00 00
+;   0x17cc: 49 89 d0 4c 89 a4 24 e0 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x17e0: e9 c0 00 00 00
+;   0x17d7: e9 c0 00 00 00
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x17e5: 49 0f b7 34 0b
+;   0x17dc: 49 0f b7 0c 0b
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x17ea: 41 8d 8c 24 07 00 00 f0 83 e1 07
+;   0x17e1: 41 8d b4 24 07 00 00 f0 83 e6 07
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x17f5: c4 e2 73 f7 ce
+;   0x17ec: c4 e2 4b f7 c9
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x17fa: 83 e1 01
+;   0x17f1: 83 e1 01
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x17fd: 83 f9 01 0f 85 10 00 00 00
+;   0x17f4: 83 f9 01 0f 85 10 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1806: 49 89 d0 4c 89 a4 24 e0 00 00 00
+;   0x17fd: 49 89 d0 4c 89 a4 24 e0 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1811: e9 8f 00 00 00
-;   0x1816: 48 be 07 00 00 60 ff ff ff ff 49 8d 0c 34 48 c7
-;   0x1826: c6 ff ff ff ff 48 03 b7 90 00 00 00
+;   0x1808: e9 8f 00 00 00
+;   0x180d: 48 be 07 00 00 60 ff ff ff ff 49 8d 0c 34 48 c7
+;   0x181d: c6 ff ff ff ff 48 03 b7 90 00 00 00
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x1832: 48 3b ce 0f 86 1b f2 ff ff
+;   0x1829: 48 3b ce 0f 86 1e f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x183b: 49 8d 8c 24 07 00 00 80 48 c7 c6 ff ff ff ff 48
-;   0x184b: 03 77 38
+;   0x1832: 49 8d 8c 24 07 00 00 80 48 c7 c6 ff ff ff ff 48
+;   0x1842: 03 77 38
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x184e: 48 3b ce 0f 86 23 f2 ff ff
+;   0x1845: 48 3b ce 0f 86 27 f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1857: 41 b8 01 00 00 00 48 8b b4 24 d8 00 00 00 4c 89
-;   0x1867: c1
+;   0x184e: 41 b8 01 00 00 00 48 8b b4 24 d8 00 00 00 4c 89
+;   0x185e: c1
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x1868: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
-;   0x1878: 85 c9 0f 85 37 f2 ff ff
+;   0x185f: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
+;   0x186f: 85 c9 0f 85 3b f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1880: b8 0b 00 00 00 b9 01 00 00 00 4c 8b b4 24 f8 00
-;   0x1890: 00 00 48 89 ce 4c 89 c2 4c 8b 84 24 d8 00 00 00
+;   0x1877: b8 0b 00 00 00 b9 01 00 00 00 4c 8b b4 24 f8 00
+;   0x1887: 00 00 48 89 ce 4c 89 c2 4c 8b 84 24 d8 00 00 00
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x18a0: e9 a4 f4 ff ff
+;   0x1897: e9 a5 f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x18a5: ba 01 00 00 00 48 8b 8c 24 68 01 00 00 4c 89 c6
+;   0x189c: ba 01 00 00 00 48 8b 8c 24 68 01 00 00 4c 89 c6
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x18b5: e8 00 00 00 00 4b 8d 8c 22 07 00 00 f0 4c 8b a4
-;   0x18c5: 24 e0 00 00 00 e9 e8 f1 ff ff
+;   0x18ac: e8 00 00 00 00 4b 8d 8c 22 07 00 00 f0 4c 8b a4
+;   0x18bc: 24 e0 00 00 00 e9 ec f1 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x18cf: 4c 8d 84 81 00 00 00 f0 49 8d 75 fc
+;   0x18c6: 4c 8d 84 81 00 00 00 f0 49 8d 75 fc
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x18db: 4c 3b c6 0f 86 b3 f3 ff ff
+;   0x18d2: 4c 3b c6 0f 86 b4 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x18e4: e9 54 00 00 00
+;   0x18db: e9 54 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x18e9: 49 89 d1 4c 8b b4 24 f8 00 00 00
+;   0x18e0: 49 89 d1 4c 8b b4 24 f8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x18f4: e9 da 00 00 00
+;   0x18eb: e9 da 00 00 00
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x18f9: 4b 0f b7 34 03
+;   0x18f0: 4b 0f b7 34 03
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x18fe: 44 8d 84 81 00 00 00 f0 41 83 e0 07
+;   0x18f5: 44 8d 84 81 00 00 00 f0 41 83 e0 07
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x190a: c4 e2 3b f7 f6
+;   0x1901: c4 e2 3b f7 f6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x190f: 83 e6 0f 83 fe 0f 40 0f 94 c6 48 f7 c2 03 00 00
-;   0x191f: 00 41 0f 94 c0
+;   0x1906: 83 e6 0f 83 fe 0f 40 0f 94 c6 48 f7 c2 03 00 00
+;   0x1916: 00 41 0f 94 c0
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x1924: 41 84 f0 0f 84 10 00 00 00
+;   0x191b: 41 84 f0 0f 84 10 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x192d: 49 89 d1 4c 8b b4 24 f8 00 00 00
+;   0x1924: 49 89 d1 4c 8b b4 24 f8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1938: e9 96 00 00 00
-;   0x193d: 48 be 00 00 00 60 ff ff ff ff 4c 8d 04 32 48 c7
-;   0x194d: c6 fc ff ff ff 48 03 b7 90 00 00 00
+;   0x192f: e9 96 00 00 00
+;   0x1934: 48 be 00 00 00 60 ff ff ff ff 4c 8d 04 32 48 c7
+;   0x1944: c6 fc ff ff ff 48 03 b7 90 00 00 00
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x1959: 4c 3b c6 0f 86 5c f3 ff ff
+;   0x1950: 4c 3b c6 0f 86 5d f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1962: 4c 8d 84 81 00 00 00 80 48 c7 c0 fc ff ff ff 48
-;   0x1972: 03 47 38
+;   0x1959: 4c 8d 84 81 00 00 00 80 48 c7 c0 fc ff ff ff 48
+;   0x1969: 03 47 38
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x1975: 4c 3b c0 0f 86 84 f3 ff ff
+;   0x196c: 4c 3b c0 0f 86 85 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x197e: 41 b8 04 00 00 00 48 8b b4 24 d8 00 00 00 4c 89
-;   0x198e: c1
+;   0x1975: 41 b8 04 00 00 00 48 8b b4 24 d8 00 00 00 4c 89
+;   0x1985: c1
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x198f: e8 00 00 00 00 49 89 d1 4c 8b 86 90 00 00 00 4d
-;   0x199f: 85 c0 0f 85 95 f3 ff ff
+;   0x1986: e8 00 00 00 00 49 89 d1 4c 8b 86 90 00 00 00 4d
+;   0x1996: 85 c0 0f 85 96 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x19a7: b8 0c 00 00 00 b9 04 00 00 00 4c 8b b4 24 f8 00
-;   0x19b7: 00 00 49 81 c6 f8 ff ff ff 4c 89 ca 48 89 ce 4c
-;   0x19c7: 8b 84 24 d8 00 00 00
+;   0x199e: b8 0c 00 00 00 b9 04 00 00 00 4c 8b b4 24 f8 00
+;   0x19ae: 00 00 49 81 c6 f8 ff ff ff 4c 89 ca 48 89 ce 4c
+;   0x19be: 8b 84 24 d8 00 00 00
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x19ce: e9 76 f3 ff ff
+;   0x19c5: e9 77 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x19d3: ba 04 00 00 00 48 8b 8c 24 60 01 00 00 4c 89 ce
+;   0x19ca: ba 04 00 00 00 48 8b 8c 24 60 01 00 00 4c 89 ce
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x19e3: e8 00 00 00 00
+;   0x19da: e8 00 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x19e8: 4d 8d 84 32 00 00 00 f0
+;   0x19df: 4d 8d 84 32 00 00 00 f0
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x19f0: e9 86 f3 ff ff
+;   0x19e7: e9 87 f3 ff ff
 ; (no source location: register moves, constants, padding)
-;   0x19f5: 48 8b 8c 24 30 01 00 00 48 8b b4 24 d8 00 00 00
-;   0x1a05: 4c 8b b4 24 f8 00 00 00
+;   0x19ec: 48 8b 8c 24 30 01 00 00 48 8b b4 24 d8 00 00 00
+;   0x19fc: 4c 8b b4 24 f8 00 00 00
 ; line 67: mov.u32 %r22, cblk;
-;   0x1a0d: 48 8b 46 50 48 0f b6 00
+;   0x1a04: 48 8b 46 50 48 0f b6 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1a15: 41 bf 11 08 00 00 41 bc 02 00 00 00
+;   0x1a0c: 41 bf 11 08 00 00 41 bc 02 00 00 00
 ; line 67: mov.u32 %r22, cblk;
-;   0x1a21: 85 c0 0f 84 0d 00 00 00
+;   0x1a18: 85 c0 0f 84 0d 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1a29: 48 8b b4 24 d8 00 00 00
+;   0x1a20: 48 8b b4 24 d8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1a31: e9 95 00 00 00
+;   0x1a28: e9 95 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1a36: 48 8b b4 24 d8 00 00 00
+;   0x1a2d: 48 8b b4 24 d8 00 00 00
 ; line 67: mov.u32 %r22, cblk;
-;   0x1a3e: 4c 8b 46 48
+;   0x1a35: 4c 8b 46 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1a42: ba 00 00 10 00 49 3b d0 4c 89 c0 48 0f 4c c2 41
-;   0x1a52: bf 11 08 00 00 41 bc 01 00 00 00
+;   0x1a39: ba 00 00 10 00 49 3b d0 4c 89 c0 48 0f 4c c2 41
+;   0x1a49: bf 11 08 00 00 41 bc 01 00 00 00
 ; line 67: mov.u32 %r22, cblk;
-;   0x1a5d: 48 85 c0 0f 8f 0d 00 00 00
+;   0x1a54: 48 85 c0 0f 8f 0d 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1a66: 48 8b b4 24 d8 00 00 00
+;   0x1a5d: 48 8b b4 24 d8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1a6e: e9 58 00 00 00
+;   0x1a65: e9 58 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1a73: 48 8b b4 24 d8 00 00 00
+;   0x1a6a: 48 8b b4 24 d8 00 00 00
 ; line 67: mov.u32 %r22, cblk;
-;   0x1a7b: 48 8b 76 68 48 89 c2 48 f7 da f0 48 0f c1 16
+;   0x1a72: 48 8b 76 68 48 89 c2 48 f7 da f0 48 0f c1 16
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1a8a: 41 bf 11 08 00 00 41 bc 06 00 00 00
+;   0x1a81: 41 bf 11 08 00 00 41 bc 06 00 00 00
 ; line 67: mov.u32 %r22, cblk;
-;   0x1a96: 48 3b d0 0f 8d 0d 00 00 00
+;   0x1a8d: 48 3b d0 0f 8d 0d 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1a9f: 48 8b b4 24 d8 00 00 00
+;   0x1a96: 48 8b b4 24 d8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1aa7: e9 1f 00 00 00
+;   0x1a9e: e9 1f 00 00 00
 ; line 67: mov.u32 %r22, cblk;
-;   0x1aac: 4c 2b c0 48 8b b4 24 d8 00 00 00 4c 89 46 48 4c
-;   0x1abc: 03 f0 48 89 8c 24 30 01 00 00 e9 bc e9 ff ff
+;   0x1aa3: 4c 2b c0 48 8b b4 24 d8 00 00 00 4c 89 46 48 4c
+;   0x1ab3: 03 f0 48 89 8c 24 30 01 00 00 e9 be e9 ff ff
 ; (no source location: register moves, constants, padding)
-;   0x1acb: 48 8b b4 24 d8 00 00 00
+;   0x1ac2: 48 8b b4 24 d8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1ad3: 44 89 7e 60 44 89 66 64 b8 04 00 00 00 e9 aa f2
-;   0x1ae3: ff ff
+;   0x1aca: 44 89 7e 60 44 89 66 64 b8 04 00 00 00 e9 ab f2
+;   0x1ada: ff ff
 ; VCode (host instructions in address order, no offsets):
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
@@ -1481,7 +1481,6 @@ block46:
   movb $0x0, 0x40(%rax)
   leaq -1(%r14), %rax
   movq %rax, 0x40(%rsi)
-  movl $0x1d, 0x70(%rsi)
   movl $0x1, 0x20(%rsi)
   movb $0x3, 0x8d(%rsi)
   jmp     label299
@@ -1799,11 +1798,11 @@ block192:
   cmpl $0xff, %esi
   jz      label202; j label193
 block196:
-  movq 0x40(%rdi), %rcx
-  movq %rax, %rsi
-  shrq $0x3, %rsi
-  movzbq (%rcx, %rsi), %rcx
-  cmpl $0xff, %ecx
+  movq 0x40(%rdi), %r9
+  movq %rax, %rcx
+  shrq $0x3, %rcx
+  movzbq (%r9, %rcx), %r9
+  cmpl $0xff, %r9d
   jz      label201; j label197
 block199:
   jmp     label205
@@ -1875,8 +1874,8 @@ block238:
   movq 0x98(%rdi), %rsi
   movq %rcx, %r8
   shrq $0x3, %r8
-  movzbq (%rsi, %r8), %rsi
-  cmpl $0xff, %esi
+  movzbq (%rsi, %r8), %r8
+  cmpl $0xff, %r8d
   jz      label248; j label239
 block242:
   movq 0x40(%rdi), %rsi
@@ -1900,8 +1899,8 @@ block250:
 block251:
   movzbq (%rcx), %rdx
   leal 1(%r15), %r15d
-  movq <offset:1>+0xf0(%rsp), %rsi
-  leal 8(%rsi), %esi
+  movq <offset:1>+0xf0(%rsp), %rcx
+  leal 8(%rcx), %esi
   movq <offset:1>+0x130(%rsp), %rcx
   movq %rsi, <offset:1>+0xf0(%rsp)
   leaq (%r12, %rcx), %r12
@@ -2254,8 +2253,8 @@ block65:
   jmp     label285
 block68:
   leaq -0x10000000(%rdx), %r8
-  leaq -1(%r13), %rax
-  cmpq %rax, %r8
+  leaq -1(%r13), %r9
+  cmpq %r9, %r8
   jbe     label70; j label69
 block69:
   jmp     label75
@@ -2634,8 +2633,8 @@ block188:
 block189:
   jmp     label190
 block190:
-  movabsq $0xffffffff60000005, %rcx
-  leaq (%r12, %rcx), %rax
+  movabsq $0xffffffff60000005, %rax
+  leaq (%r12, %rax), %rax
   movq $0xffffffffffffffff, %rcx
   addq 0x90(%rdi), %rcx
   cmpq %rcx, %rax
@@ -2762,10 +2761,10 @@ block232:
   movq %r12, <offset:1>+0xe0(%rsp)
   jmp     label249
 block233:
-  movzwq (%r11, %rcx), %rsi
-  leal -0xffffff9(%r12), %ecx
-  andl $0x7, %ecx
-  shrxl %ecx, %esi, %ecx
+  movzwq (%r11, %rcx), %rcx
+  leal -0xffffff9(%r12), %esi
+  andl $0x7, %esi
+  shrxl %esi, %ecx, %ecx
   andl $0x1, %ecx
   cmpl $0x1, %ecx
   jz      label234; j label235
@@ -2961,5 +2960,5 @@ block295:
   movl %r12d, 0x64(%rsi)
   movl $0x4, %eax
   jmp     label296
-; 6885 bytes
+; 6876 bytes
 

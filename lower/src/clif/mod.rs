@@ -191,19 +191,10 @@ pub fn lower_kernel_func(
 /// a read anywhere sees that value, whatever the loops and branches.
 fn constant_registers(
     body: &[Instr],
+    writes: &HashMap<RegId, Vec<usize>>,
     bits: &dyn Fn(RegId) -> u32,
 ) -> HashMap<RegId, (Src, u64, usize)> {
-    use ptxjit_frontend::ir::{CallArg, Operand};
-    let mut writes: HashMap<RegId, u32> = HashMap::new();
-    for ins in body {
-        ins.op.operands(&mut |o| match o {
-            Operand::D(Dst::Reg(r)) | Operand::Ret(CallArg::Reg(r)) => {
-                *writes.entry(r).or_default() += 1;
-            }
-            _ => {}
-        });
-    }
-    let once = |r: RegId| writes.get(&r) == Some(&1) && bits(r) >= 8;
+    let once = |r: RegId| writes.get(&r).is_some_and(|w| w.len() == 1) && bits(r) >= 8;
     // The candidates: (register, base, addend, index).
     let mut cands: Vec<(RegId, Src, u64, usize)> = Vec::new();
     for (i, ins) in body.iter().enumerate() {
@@ -335,6 +326,18 @@ fn constant_registers(
         .collect()
 }
 
+/// Where each register of `body` is written (instruction indices), for
+/// [`constant_registers`] and [`counter_bounds`].
+fn write_sites(body: &[Instr]) -> HashMap<RegId, Vec<usize>> {
+    let mut writes: HashMap<RegId, Vec<usize>> = HashMap::new();
+    for (i, ins) in body.iter().enumerate() {
+        for r in ins.op.dst_regs() {
+            writes.entry(r).or_default().push(i);
+        }
+    }
+    writes
+}
+
 /// Upper bounds of loop counters, valid wherever the register is read:
 /// `r` written exactly twice, both unguarded and at its width, by
 ///
@@ -351,14 +354,12 @@ fn constant_registers(
 /// at most `max(c0, N - 1) + s` anywhere (0, the unwritten value,
 /// included). The addresses of byte loops over arrays (`a + i`, `i <
 /// 424`) are then proven inside the array at compile time.
-fn counter_bounds(body: &[Instr], bits: &dyn Fn(RegId) -> u32) -> HashMap<RegId, u128> {
+fn counter_bounds(
+    body: &[Instr],
+    writes: &HashMap<RegId, Vec<usize>>,
+    bits: &dyn Fn(RegId) -> u32,
+) -> HashMap<RegId, u128> {
     use ptxjit_frontend::ir::Cmp;
-    let mut writes: HashMap<RegId, Vec<usize>> = HashMap::new();
-    for (i, ins) in body.iter().enumerate() {
-        for r in ins.op.dst_regs() {
-            writes.entry(r).or_default().push(i);
-        }
-    }
     let mut label = vec![false; body.len() + 1];
     for ins in body {
         if let Op::Bra { target } = ins.op {
@@ -739,6 +740,8 @@ pub struct Fx<'a, 'p> {
     /// Loop counters' upper bounds (see [`counter_bounds`]), given to the
     /// values read from them.
     counter_bounds: HashMap<RegId, u128>,
+    /// The kernel entry has quiet epochs ([`crate::quiet::quiet_epochs`]).
+    quiet_kernel: bool,
 }
 
 impl<'a, 'p> Fx<'a, 'p> {
@@ -794,6 +797,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             cf_out: false,
             const_regs: HashMap::new(),
             counter_bounds: HashMap::new(),
+            quiet_kernel: false,
         }
     }
 
@@ -1331,8 +1335,14 @@ impl<'a, 'p> Fx<'a, 'p> {
         }
         let done = self.done.expect("done block");
         let mut terminated = false;
-        self.const_regs = constant_registers(body, &|r| self.reg_bits(r));
-        self.counter_bounds = counter_bounds(body, &|r| self.reg_bits(r));
+        let writes = write_sites(body);
+        self.const_regs = constant_registers(body, &writes, &|r| self.reg_bits(r));
+        self.counter_bounds = counter_bounds(body, &writes, &|r| self.reg_bits(r));
+        // A kernel whose warps can pass lockstep points in quiet epochs:
+        // its barrier stops record their site, its lockstep points test
+        // the thread's flag (`crate::quiet`).
+        self.quiet_kernel =
+            self.is_entry() && self.kx.is_some() && crate::quiet::quiet_epochs(body).is_some();
         let regions = {
             let is_label = |i: usize| self.labels.contains_key(&(i as u32));
             let bits = |r: RegId| self.reg_bits(r);
@@ -1719,7 +1729,8 @@ mod const_reg_tests {
         let prog = ptxjit_frontend::check(&ast).expect("check");
         let f = &prog.funcs[0];
         let bits = |r: u32| f.regs[r as usize].ty.bits();
-        let mut v: Vec<(String, u128)> = counter_bounds(f.body.as_deref().unwrap(), &bits)
+        let body = f.body.as_deref().unwrap();
+        let mut v: Vec<(String, u128)> = counter_bounds(body, &super::write_sites(body), &bits)
             .into_iter()
             .map(|(r, b)| (f.regs[r as usize].name.clone(), b))
             .collect();
@@ -1791,7 +1802,8 @@ mod const_reg_tests {
         let prog = ptxjit_frontend::check(&ast).expect("check");
         let f = &prog.funcs[0];
         let bits = |r: u32| f.regs[r as usize].ty.bits();
-        let mut v: Vec<String> = constant_registers(f.body.as_deref().unwrap(), &bits)
+        let body = f.body.as_deref().unwrap();
+        let mut v: Vec<String> = constant_registers(body, &super::write_sites(body), &bits)
             .keys()
             .map(|&r| f.regs[r as usize].name.clone())
             .collect();

@@ -113,20 +113,9 @@ impl Fx<'_, '_> {
             .kopts
             .and_then(|o| o.layout.local_run())
             .filter(|(lo, hi)| hi - lo >= u64::from(size));
-        if let (Space::Global, true, false, Some((lo, hi))) = (space, checked, self.is_entry(), run)
-        {
-            let w = window(Space::Local);
-            let in_run = self.in_run(a, w + lo, w + hi, size);
-            let hit = self.b.create_block();
-            let next = self.b.create_block();
-            self.brif_aligned(in_run, a, align, hit, next);
-            self.b.switch_to_block(hit);
-            let fl = MemFlagsData::trusted();
-            let base = self.b.ins().load(self.t.ptr, fl, t, th::LOCAL);
-            let o = self.b.ins().iadd_imm_s(a, (w as i64).wrapping_neg());
-            let p = self.b.ins().iadd(base, o);
-            self.b.ins().jump(cont, &[p.into()]);
-            self.b.switch_to_block(next);
+        let local_first = space == Space::Global && checked && !self.is_entry();
+        if let (true, Some(run)) = (local_first, run) {
+            self.local_run_path(a, run, size, align, cont);
         }
         let lim = self.b.ins().iadd_imm_s(len, -i64::from(size));
         let in_range = self.b.ins().icmp(IntCC::UnsignedLessThanOrEqual, off, lim);
@@ -253,9 +242,14 @@ impl Fx<'_, '_> {
             // shared tile passed to a `.func`): resolved here when the
             // access is inside valid whole granules and aligned; anything
             // else goes on to the runtime's exact resolution below.
-            for w in [Space::Local, Space::Shared] {
-                self.window_fast_path(w, a, size, align, cont);
+            // (The `.local` run, when there is one, is tested here unless
+            // the `.func` tested it first.)
+            match (run, local_first) {
+                (Some(run), false) => self.local_run_path(a, run, size, align, cont),
+                (Some(_), true) => {}
+                (None, _) => self.window_fast_path(Space::Local, a, size, align, cont),
             }
+            self.window_fast_path(Space::Shared, a, size, align, cont);
         }
         if let (Space::Global, Some(name)) = (space, self.kopts.and_then(|o| o.resolve_trampoline))
         {
@@ -313,6 +307,27 @@ impl Fx<'_, '_> {
         }
         self.b.switch_to_block(cont);
         Ok(ptr)
+    }
+
+    /// Kernel mode: when the `size` bytes at generic address `a` lie in the
+    /// thread's `.local` run `run` (its variables back to back, state-space
+    /// offsets) and `a` is aligned to `align`, jumps to `cont` with the
+    /// host pointer; otherwise falls through (the builder is left in a new
+    /// block). Exact: those are the window's valid bytes.
+    fn local_run_path(&mut self, a: Value, run: (u64, u64), size: u32, align: u32, cont: Block) {
+        let (_, t) = self.kx.expect("kernel mode");
+        let w = window(Space::Local);
+        let in_run = self.in_run(a, w + run.0, w + run.1, size);
+        let hit = self.b.create_block();
+        let next = self.b.create_block();
+        self.brif_aligned(in_run, a, align, hit, next);
+        self.b.switch_to_block(hit);
+        let fl = MemFlagsData::trusted();
+        let base = self.b.ins().load(self.t.ptr, fl, t, th::LOCAL);
+        let o = self.b.ins().iadd_imm_s(a, (w as i64).wrapping_neg());
+        let p = self.b.ins().iadd(base, o);
+        self.b.ins().jump(cont, &[p.into()]);
+        self.b.switch_to_block(next);
     }
 
     /// Kernel mode, on the slow path of a generic access at `a`: when `a`

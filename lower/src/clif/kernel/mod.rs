@@ -338,12 +338,12 @@ impl Fx<'_, '_> {
         let restore = self.saves_stop()?;
         self.fuel_save();
         self.resumes.push((resume, restore.clone()));
-        if status == STATUS_BARRIER {
+        if status == STATUS_BARRIER && self.quiet_kernel {
             // Where it stopped: the runner tells quiet epochs by it.
             let site = self.b.ins().iconst(types::I32, self.cur as i64);
             self.b.ins().store(fl, site, t, th::WSITE);
         }
-        if lockstep {
+        if lockstep && self.quiet_kernel {
             // In a quiet epoch the lane goes on as if the runner had
             // resumed it at once (the same restores as the dispatch).
             let q = self.b.ins().load(types::I8, fl, t, th::QUIET);
