@@ -5,103 +5,51 @@
 
 use super::*;
 
-/// Every opcode the decoders ([`arith`], [`video`], [`data`], [`warp`],
-/// [`control`]) read: the candidates of "did you mean" for an unknown
-/// instruction, with `UNSUPPORTED_OPCODES`. A test checks that each one is
-/// known to the checker.
-pub const KNOWN_OPCODES: &[&str] = &[
-    "abs",
-    "activemask",
-    "add",
-    "addc",
-    "and",
-    "atom",
-    "bar",
-    "barrier",
-    "bfe",
-    "bfi",
-    "bfind",
-    "bmsk",
-    "bra",
-    "brev",
-    "call",
-    "clz",
-    "cnot",
-    // `cp` exists only with `.async` (`cp.reduce.async` does not run: `cp` is
-    // in UNSUPPORTED_OPCODES).
-    "cp.async",
-    "cvt",
-    "cvta",
-    "div",
-    "dp2a",
-    "dp4a",
-    "elect",
-    "exit",
-    "fence",
-    "fns",
-    "isspacep",
-    "ld",
-    "lop3",
-    "mad",
-    "mad24",
-    "madc",
-    "match",
-    "max",
-    "membar",
-    "min",
-    "mov",
-    "mul",
-    "mul24",
-    "nanosleep",
-    "neg",
-    "not",
-    "or",
-    "popc",
-    "prmt",
-    "red",
-    "redux",
-    "rem",
-    "ret",
-    "sad",
-    "selp",
-    "set",
-    "setp",
-    "shf",
-    "shfl",
-    "shl",
-    "shr",
-    "slct",
-    "st",
-    "sub",
-    "subc",
-    "szext",
-    "trap",
-    "vabsdiff",
-    "vabsdiff2",
-    "vabsdiff4",
-    "vadd",
-    "vadd2",
-    "vadd4",
-    "vavrg2",
-    "vavrg4",
-    "vmad",
-    "vmax",
-    "vmax2",
-    "vmax4",
-    "vmin",
-    "vmin2",
-    "vmin4",
-    "vote",
-    "vset",
-    "vset2",
-    "vset4",
-    "vshl",
-    "vshr",
-    "vsub",
-    "vsub2",
-    "vsub4",
-    "xor",
-];
+use crate::ir::Opcode;
+pub use crate::ir::KNOWN_OPCODES;
+
+/// The family decoders.
+enum Decoder {
+    Arith,
+    Video,
+    Data,
+    Warp,
+    Control,
+}
+
+/// Which decoder reads each opcode of the instruction table
+/// (`ir/table.rs`): an exhaustive `match`, so an opcode added to the table
+/// does not compile until it is routed here (and its decoder's arm is
+/// written: `every_known_opcode_is_known_to_the_checker` tries each one).
+fn decoder(code: Opcode, inst: &ast::Inst) -> Decoder {
+    use Opcode::*;
+    match code {
+        Add | Sub | Addc | Subc | Mul | Mad | Madc | Mul24 | Mad24 | Sad | Div | Rem | Abs
+        | Neg | Min | Max | Popc | Clz | Bfind | Fns | Brev | Bfe | Bfi | Szext | Bmsk | Dp4a
+        | Dp2a => Decoder::Arith,
+        Vadd | Vsub | Vabsdiff | Vmin | Vmax | Vshl | Vshr | Vmad | Vset | Vadd2 | Vsub2
+        | Vavrg2 | Vabsdiff2 | Vmin2 | Vmax2 | Vset2 | Vadd4 | Vsub4 | Vavrg4 | Vabsdiff4
+        | Vmin4 | Vmax4 | Vset4 => Decoder::Video,
+        And | Or | Xor | Not | Cnot | Shl | Shr | Shf | Prmt | Lop3 | Mov | Cvt | Cvta
+        | Isspacep | Setp | Set | Selp | Slct | Ld | St | Atom | Red | CpAsync => Decoder::Data,
+        Shfl | Vote | Activemask | Match | Redux | Elect => Decoder::Warp,
+        // `bar.warp.sync` is a warp instruction.
+        Bar | Barrier if inst.mods.iter().any(|m| m.text == "warp") => Decoder::Warp,
+        Bra | Call | Ret | Exit | Bar | Barrier | Membar | Fence | Trap | Nanosleep => {
+            Decoder::Control
+        }
+    }
+}
+
+/// The table's opcode of `inst`: its opcode, or `cp.async` for `cp` with
+/// `.async` (`cp.async...`, `cp.reduce.async...`).
+fn opcode_of(inst: &ast::Inst) -> Option<Opcode> {
+    let name = inst.opcode.as_str();
+    if name == "cp" && inst.mods.iter().any(|m| m.text == "async") {
+        return Some(Opcode::CpAsync);
+    }
+    Opcode::parse(name)
+}
 
 /// Opcodes of valid PTX that ptxjit parses but does not run.
 pub(super) const UNSUPPORTED_OPCODES: &[&str] = &[
@@ -254,74 +202,6 @@ pub(super) fn float_move_regs(cx: &mut FnCx, inst: &ast::Inst) -> Result<(), Dia
     Ok(())
 }
 
-/// Decodes one instruction into its typed [`Op`].
-/// Opcodes of the integer subset that have no floating-point form (ptxas:
-/// "Unexpected instruction types specified for 'prmt'").
-pub(super) const INT_ONLY: &[&str] = &[
-    "and",
-    "or",
-    "xor",
-    "not",
-    "cnot",
-    "shl",
-    "shr",
-    "shf",
-    "prmt",
-    "popc",
-    "clz",
-    "brev",
-    "bfind",
-    "bfe",
-    "bfi",
-    "fns",
-    "bmsk",
-    "szext",
-    "lop3",
-    "dp4a",
-    "dp2a",
-    "sad",
-    "mul24",
-    "mad24",
-    "rem",
-    "addc",
-    "subc",
-    "madc",
-    "cvta",
-    "isspacep",
-    "vote",
-    "activemask",
-    "match",
-    "elect",
-    "vadd",
-    "vsub",
-    "vabsdiff",
-    "vmin",
-    "vmax",
-    "vshl",
-    "vshr",
-    "vmad",
-    "vset",
-    "vadd2",
-    "vsub2",
-    "vavrg2",
-    "vabsdiff2",
-    "vmin2",
-    "vmax2",
-    "vset2",
-    "vadd4",
-    "vsub4",
-    "vavrg4",
-    "vabsdiff4",
-    "vmin4",
-    "vmax4",
-    "vset4",
-];
-
-/// Opcodes with one operand type, integer or floating-point.
-pub(super) const ONE_TYPE: &[&str] = &[
-    "add", "sub", "mul", "mad", "min", "max", "div", "abs", "neg",
-];
-
 /// A floating-point type modifier on an instruction that has no such form
 /// (`prmt.f32`, `mul.wide.f32`), or next to an integer type on one that
 /// takes a single type (`mad.f32.s32`), is an error as in ptxas; other
@@ -340,7 +220,8 @@ pub(super) fn float_form_exists(inst: &ast::Inst) -> Result<(), Diagnostic> {
         matches!(t.as_bytes().first(), Some(b'u' | b's' | b'b'))
             && matches!(&t[1..], "8" | "16" | "32" | "64")
     });
-    if INT_ONLY.contains(&name) || (matches!(name, "mul" | "mad") && has("wide")) {
+    let code = Opcode::parse(name);
+    if code.is_some_and(Opcode::int_only) || (matches!(name, "mul" | "mad") && has("wide")) {
         return Err(Diagnostic::new(
             f.span,
             format!(
@@ -350,7 +231,7 @@ pub(super) fn float_form_exists(inst: &ast::Inst) -> Result<(), Diagnostic> {
             ),
         ));
     }
-    if let (true, Some(i)) = (ONE_TYPE.contains(&name), int_type) {
+    if let (true, Some(i)) = (code.is_some_and(Opcode::one_type), int_type) {
         return Err(Diagnostic::new(
             i.span,
             format!(
@@ -392,22 +273,25 @@ pub(super) fn decode(cx: &mut FnCx, inst: &ast::Inst) -> Result<Op, Diagnostic> 
     {
         return Ok(unsupported());
     }
-    if let Some(op) = arith::decode(cx, inst)? {
-        return Ok(op);
-    }
-    if let Some(op) = video::decode(cx, inst)? {
-        return Ok(op);
-    }
-    if let Some(op) = data::decode(cx, inst)? {
-        return Ok(op);
-    }
-    if let Some(op) = warp::decode(cx, inst)? {
-        return Ok(op);
+    if let Some(code) = opcode_of(inst) {
+        let op = match decoder(code, inst) {
+            Decoder::Arith => arith::decode(cx, inst)?,
+            Decoder::Video => video::decode(cx, inst)?,
+            Decoder::Data => data::decode(cx, inst)?,
+            Decoder::Warp => warp::decode(cx, inst)?,
+            Decoder::Control => control::decode(cx, inst)?,
+        };
+        return op.ok_or_else(|| {
+            Diagnostic::new(
+                inst.span,
+                format!(
+                    "internal: '{}' is routed to a decoder that does not read it (check/decode.rs)",
+                    code.spelling()
+                ),
+            )
+        });
     }
     if let Some(op) = matrix::decode(cx, inst)? {
-        return Ok(op);
-    }
-    if let Some(op) = control::decode(cx, inst)? {
         return Ok(op);
     }
     // `cp` exists only as `cp.async...` and `cp.reduce.async...` (ptxas:
@@ -425,6 +309,12 @@ pub(super) fn decode(cx: &mut FnCx, inst: &ast::Inst) -> Result<Op, Diagnostic> 
         return Ok(unsupported());
     }
     let d = Diagnostic::new(inst.span, format!("unknown instruction '{}'", name));
-    let candidates = KNOWN_OPCODES.iter().chain(UNSUPPORTED_OPCODES);
+    let mut candidates: Vec<&str> = KNOWN_OPCODES
+        .iter()
+        .chain(UNSUPPORTED_OPCODES)
+        .copied()
+        .collect();
+    // Ties go to the first candidate: alphabetical, whatever the table's order.
+    candidates.sort_unstable();
     Err(did_you_mean(d, name, candidates))
 }

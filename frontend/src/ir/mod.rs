@@ -716,8 +716,11 @@ pub struct Addr {
     pub offset: i64,
 }
 
-mod families;
+#[macro_use]
+mod declare;
 pub mod inline;
 mod op;
 pub mod print;
+mod table;
 pub use op::*;
+pub use table::*;

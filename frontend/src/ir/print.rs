@@ -1,4 +1,5 @@
-//! PTX text of an [`Op`]: one printer for every instruction, used for
+//! PTX text of an [`Op`]: the printer ([`pieces`], generated from each
+//! declaration's `print` block in the instruction table), used for
 //! `Display` (with register and variable names) and by the native GPU mode
 //! (`lower/src/llvm/native.rs`, with inline-asm operands). The caller's
 //! [`Operands`] turns each operand into a token; an operand it cannot
@@ -6,9 +7,10 @@
 //! before destinations, so a register both read and written is read first.
 
 use crate::ast::{Space, Type};
+pub use crate::ir::pieces;
 use crate::ir::{
-    Addr, AtomOp, BoolOp, CallArg, Cmp, Dst, FuncId, MulMode, Op, PrmtMode, SimdMods, SimdOp, Src,
-    VSel, VideoMods, VideoOp, VideoOp2, VideoSecond, VmadMods, VoteMode, VsetMods, WarpOp,
+    Addr, AtomOp, BoolOp, CallArg, Cmp, Dst, FuncId, MulMode, Op, Src, VSel, VideoOp2, VideoSecond,
+    VoteMode, WarpOp,
 };
 
 /// Turns operands into tokens of the caller's choice.
@@ -44,7 +46,7 @@ pub enum Piece<T> {
 }
 
 /// Appends `toks` separated by `, `.
-fn list<T>(ps: &mut Vec<Piece<T>>, toks: Vec<T>) {
+pub(super) fn list<T>(ps: &mut Vec<Piece<T>>, toks: Vec<T>) {
     for (i, t) in toks.into_iter().enumerate() {
         if i > 0 {
             ps.push(Piece::Text(", ".into()));
@@ -53,7 +55,7 @@ fn list<T>(ps: &mut Vec<Piece<T>>, toks: Vec<T>) {
     }
 }
 
-fn space_name(s: Space) -> Option<&'static str> {
+pub(super) fn space_name(s: Space) -> Option<&'static str> {
     Some(match s {
         Space::Global => "global",
         Space::Shared => "shared",
@@ -64,7 +66,7 @@ fn space_name(s: Space) -> Option<&'static str> {
     })
 }
 
-fn vec_name(n: usize) -> String {
+pub(super) fn vec_name(n: usize) -> String {
     if n > 1 {
         format!(".v{n}")
     } else {
@@ -72,7 +74,7 @@ fn vec_name(n: usize) -> String {
     }
 }
 
-fn bool_name(op: BoolOp) -> &'static str {
+pub(super) fn bool_name(op: BoolOp) -> &'static str {
     match op {
         BoolOp::And => "and",
         BoolOp::Or => "or",
@@ -80,7 +82,7 @@ fn bool_name(op: BoolOp) -> &'static str {
     }
 }
 
-fn atom_name(op: AtomOp) -> &'static str {
+pub(super) fn atom_name(op: AtomOp) -> &'static str {
     match op {
         AtomOp::Add => "add",
         AtomOp::Min => "min",
@@ -96,7 +98,7 @@ fn atom_name(op: AtomOp) -> &'static str {
 }
 
 /// A warp instruction's text (`Lockstep`, an internal point, has none).
-fn warp_pieces<O: Operands>(
+pub(super) fn warp_pieces<O: Operands>(
     o: &mut O,
     wop: WarpOp,
     sync: bool,
@@ -145,7 +147,7 @@ fn warp_pieces<O: Operands>(
     Some(ps)
 }
 
-fn vsel(s: VSel) -> String {
+pub(super) fn vsel(s: VSel) -> String {
     match s {
         VSel::Word => String::new(),
         VSel::B(n) => format!(".b{n}"),
@@ -153,7 +155,7 @@ fn vsel(s: VSel) -> String {
     }
 }
 
-fn cmp_name(c: Cmp) -> &'static str {
+pub(super) fn cmp_name(c: Cmp) -> &'static str {
     match c {
         Cmp::Eq => "eq",
         Cmp::Ne => "ne",
@@ -168,7 +170,7 @@ fn cmp_name(c: Cmp) -> &'static str {
     }
 }
 
-fn mode_name(m: MulMode) -> &'static str {
+pub(super) fn mode_name(m: MulMode) -> &'static str {
     match m {
         MulMode::Lo => "lo",
         MulMode::Hi => "hi",
@@ -176,7 +178,7 @@ fn mode_name(m: MulMode) -> &'static str {
     }
 }
 
-fn simd_sel(lanes: u8, sel: &[u8; 4]) -> String {
+pub(super) fn simd_sel(lanes: u8, sel: &[u8; 4]) -> String {
     let p = if lanes == 2 { ".h" } else { ".b" };
     let digits: String = (0..lanes as usize)
         .rev()
@@ -185,7 +187,7 @@ fn simd_sel(lanes: u8, sel: &[u8; 4]) -> String {
     format!("{p}{digits}")
 }
 
-fn simd_mask(lanes: u8, mask: u8) -> String {
+pub(super) fn simd_mask(lanes: u8, mask: u8) -> String {
     let p = if lanes == 2 { ".h" } else { ".b" };
     let digits: String = (0..lanes)
         .rev()
@@ -198,7 +200,12 @@ fn simd_mask(lanes: u8, mask: u8) -> String {
 /// `mnemonic d, s1, s2, ...;`. Sources are resolved before the destination,
 /// so a register both read and written by one instruction is read from its
 /// input operand.
-fn plain<O: Operands>(o: &mut O, name: String, d: Dst, srcs: &[Src]) -> Option<Vec<Piece<O::Tok>>> {
+pub(super) fn plain_text<O: Operands>(
+    o: &mut O,
+    name: String,
+    d: Dst,
+    srcs: &[Src],
+) -> Option<Vec<Piece<O::Tok>>> {
     let toks: Vec<O::Tok> = srcs.iter().map(|s| o.src(*s)).collect::<Option<_>>()?;
     let dt = o.dst(d)?;
     let mut ps = vec![Piece::Text(format!("{name} ")), Piece::Op(dt)];
@@ -210,740 +217,31 @@ fn plain<O: Operands>(o: &mut O, name: String, d: Dst, srcs: &[Src]) -> Option<V
     Some(ps)
 }
 
-/// The PTX text of one instruction, as pieces.
-pub fn pieces<O: Operands>(o: &mut O, op: &Op) -> Option<Vec<Piece<O::Tok>>> {
-    let t = |ty: &Type| ty.name();
-    // The mnemonic is `Op::info`'s: the one place it is spelled.
-    let mn = op.info().mnemonic;
-    match op {
-        Op::AddSub {
-            sub: _,
-            ty,
-            sat,
-            carry,
-            d,
-            a,
-            b: bb,
-        } => {
-            let name = format!(
-                "{mn}{}{}.{}",
-                if *sat { ".sat" } else { "" },
-                if carry.cout { ".cc" } else { "" },
-                t(ty)
-            );
-            plain(o, name, *d, &[*a, *bb])
-        }
-        Op::Mul {
-            ty,
-            mode,
-            d,
-            a,
-            b: bb,
-        } => plain(
-            o,
-            format!("{mn}.{}.{}", mode_name(*mode), t(ty)),
-            *d,
-            &[*a, *bb],
-        ),
-        Op::Mad {
-            ty,
-            mode,
-            sat,
-            carry,
-            d,
-            a,
-            b: bb,
-            c,
-        } => {
-            let name = format!(
-                "{mn}.{}{}{}.{}",
-                mode_name(*mode),
-                if *sat { ".sat" } else { "" },
-                if carry.cout { ".cc" } else { "" },
-                t(ty)
-            );
-            plain(o, name, *d, &[*a, *bb, *c])
-        }
-        Op::Mul24 {
-            ty,
-            hi,
-            d,
-            a,
-            b: bb,
-        } => plain(
-            o,
-            format!("{mn}.{}.{}", if *hi { "hi" } else { "lo" }, t(ty)),
-            *d,
-            &[*a, *bb],
-        ),
-        Op::Mad24 {
-            ty,
-            hi,
-            sat,
-            d,
-            a,
-            b: bb,
-            c,
-        } => plain(
-            o,
-            format!(
-                "{mn}.{}{}.{}",
-                if *hi { "hi" } else { "lo" },
-                if *sat { ".sat" } else { "" },
-                t(ty)
-            ),
-            *d,
-            &[*a, *bb, *c],
-        ),
-        Op::Sad { ty, d, a, b: bb, c } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a, *bb, *c]),
-        Op::Div { ty, d, a, b: bb } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a, *bb]),
-        Op::Rem { ty, d, a, b: bb } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a, *bb]),
-        Op::Abs { ty, d, a } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a]),
-        Op::Neg { ty, d, a } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a]),
-        Op::MinMax {
-            max: _,
-            ty,
-            relu,
-            d,
-            a,
-            b: bb,
-        } => plain(
-            o,
-            format!("{mn}{}.{}", if *relu { ".relu" } else { "" }, t(ty)),
-            *d,
-            &[*a, *bb],
-        ),
-        Op::Popc { ty, d, a } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a]),
-        Op::Clz { ty, d, a } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a]),
-        Op::Brev { ty, d, a } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a]),
-        Op::Bfind { ty, shiftamt, d, a } => plain(
-            o,
-            format!("{mn}{}.{}", if *shiftamt { ".shiftamt" } else { "" }, t(ty)),
-            *d,
-            &[*a],
-        ),
-        Op::Fns {
-            d,
-            mask,
-            base,
-            offset,
-        } => plain(o, format!("{mn}.b32"), *d, &[*mask, *base, *offset]),
-        Op::Bfe { ty, d, a, pos, len } => {
-            plain(o, format!("{mn}.{}", t(ty)), *d, &[*a, *pos, *len])
-        }
-        Op::Bfi {
-            ty,
-            d,
-            f,
-            b: bb,
-            pos,
-            len,
-        } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*f, *bb, *pos, *len]),
-        Op::CvtPack {
-            bits,
-            signed,
-            d,
-            a,
-            b: bb,
-            c,
-        } => {
-            let name = format!(
-                "{mn}.sat.{}{}.s32{}",
-                if *signed { "s" } else { "u" },
-                bits,
-                if c.is_some() { ".b32" } else { "" }
-            );
-            match c {
-                Some(c) => plain(o, name, *d, &[*a, *bb, *c]),
-                None => plain(o, name, *d, &[*a, *bb]),
-            }
-        }
-        Op::Szext {
-            signed,
-            clamp,
-            d,
-            a,
-            b: bb,
-        } => plain(
-            o,
-            format!(
-                "{mn}.{}.{}",
-                if *clamp { "clamp" } else { "wrap" },
-                if *signed { "s32" } else { "u32" }
-            ),
-            *d,
-            &[*a, *bb],
-        ),
-        Op::Bmsk { clamp, d, a, b: bb } => plain(
-            o,
-            format!("{mn}.{}.b32", if *clamp { "clamp" } else { "wrap" }),
-            *d,
-            &[*a, *bb],
-        ),
-        Op::Dp4a {
-            a_signed,
-            b_signed,
-            d,
-            a,
-            b: bb,
-            c,
-        } => plain(
-            o,
-            format!("{mn}.{}.{}", su(*a_signed), su(*b_signed)),
-            *d,
-            &[*a, *bb, *c],
-        ),
-        Op::Dp2a {
-            hi,
-            a_signed,
-            b_signed,
-            d,
-            a,
-            b: bb,
-            c,
-        } => plain(
-            o,
-            format!(
-                "{mn}.{}.{}.{}",
-                if *hi { "hi" } else { "lo" },
-                su(*a_signed),
-                su(*b_signed)
-            ),
-            *d,
-            &[*a, *bb, *c],
-        ),
-        Op::Bitwise {
-            op: _,
-            ty,
-            d,
-            a,
-            b: bb,
-        } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a, *bb]),
-        Op::Not { ty, d, a } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a]),
-        Op::Shl { ty, d, a, b: bb } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a, *bb]),
-        Op::Shr { ty, d, a, b: bb } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a, *bb]),
-        Op::Shf {
-            left,
-            clamp,
-            d,
-            a,
-            b: bb,
-            c,
-        } => plain(
-            o,
-            format!(
-                "{mn}.{}.{}.b32",
-                if *left { "l" } else { "r" },
-                if *clamp { "clamp" } else { "wrap" }
-            ),
-            *d,
-            &[*a, *bb, *c],
-        ),
-        Op::Prmt {
-            mode,
-            d,
-            a,
-            b: bb,
-            c,
-        } => {
-            let m = match mode {
-                PrmtMode::Default => "",
-                PrmtMode::F4e => ".f4e",
-                PrmtMode::B4e => ".b4e",
-                PrmtMode::Rc8 => ".rc8",
-                PrmtMode::Ecl => ".ecl",
-                PrmtMode::Ecr => ".ecr",
-                PrmtMode::Rc16 => ".rc16",
-            };
-            plain(o, format!("{mn}.b32{m}"), *d, &[*a, *bb, *c])
-        }
-        Op::Lop3 {
-            d,
-            a,
-            b: bb,
-            c,
-            lut,
-        } => plain(
-            o,
-            format!("{mn}.b32"),
-            *d,
-            &[*a, *bb, *c, Src::Imm(u64::from(*lut))],
-        ),
-        Op::Video { m, d, a, b: bb, c } => {
-            let VideoMods {
-                op: vop,
-                dty,
-                aty,
-                bty,
-                sat,
-                clamp,
-                asel,
-                bsel,
-                second,
-            } = m;
-            let shift = matches!(vop, VideoOp::Shl | VideoOp::Shr);
-            let mut head = format!(
-                "{mn}.{}.{}.{}{}",
-                t(dty),
-                t(aty),
-                t(bty),
-                if *sat { ".sat" } else { "" }
-            );
-            if shift {
-                head.push_str(if *clamp { ".clamp" } else { ".wrap" });
-            }
-            video_tail(o, head, second, *c, *d, *a, *asel, *bb, *bsel)
-        }
-        Op::Vset { m, d, a, b: bb, c } => {
-            let VsetMods {
-                aty,
-                bty,
-                cmp,
-                asel,
-                bsel,
-                second,
-            } = m;
-            let head = format!("{mn}.{}.{}.{}", t(aty), t(bty), cmp_name(*cmp));
-            video_tail(o, head, second, *c, *d, *a, *asel, *bb, *bsel)
-        }
-        Op::Vmad { m, d, a, b: bb, c } => {
-            let VmadMods {
-                dty,
-                aty,
-                bty,
-                sat,
-                po,
-                shr,
-                neg_ab,
-                neg_c,
-                asel,
-                bsel,
-            } = m;
-            let name = format!(
-                "{mn}.{}.{}.{}{}{}{}",
-                t(dty),
-                t(aty),
-                t(bty),
-                if *po { ".po" } else { "" },
-                if *sat { ".sat" } else { "" },
-                match shr {
-                    7 => ".shr7",
-                    15 => ".shr15",
-                    _ => "",
-                }
-            );
-            let ta = o.src(*a)?;
-            let tb = o.src(*bb)?;
-            let tc = o.src(*c)?;
-            let td = o.dst(*d)?;
-            Some(vec![
-                Piece::Text(format!("{name} ")),
-                Piece::Op(td),
-                Piece::Text(format!(", {}", if *neg_ab { "-" } else { "" })),
-                Piece::Op(ta),
-                Piece::Text(format!("{}, ", vsel(*asel))),
-                Piece::Op(tb),
-                Piece::Text(format!(
-                    "{}, {}",
-                    vsel(*bsel),
-                    if *neg_c { "-" } else { "" }
-                )),
-                Piece::Op(tc),
-                Piece::Text(";".into()),
-            ])
-        }
-        Op::Simd { m, d, a, b: bb, c } => {
-            let SimdMods {
-                op: sop,
-                lanes,
-                dty,
-                aty,
-                bty,
-                sat,
-                acc,
-                mask,
-                asel,
-                bsel,
-            } = m;
-            let arith = || {
-                format!(
-                    "{mn}.{}.{}.{}{}{}",
-                    t(dty),
-                    t(aty),
-                    t(bty),
-                    if *sat { ".sat" } else { "" },
-                    if *acc { ".add" } else { "" }
-                )
-            };
-            let name = match sop {
-                SimdOp::Set(cmp) => format!(
-                    "{mn}.{}.{}.{}{}",
-                    t(aty),
-                    t(bty),
-                    cmp_name(*cmp),
-                    if *acc { ".add" } else { "" }
-                ),
-                SimdOp::Add
-                | SimdOp::Sub
-                | SimdOp::Avrg
-                | SimdOp::Absdiff
-                | SimdOp::Min
-                | SimdOp::Max => arith(),
-            };
-            let ta = o.src(*a)?;
-            let tb = o.src(*bb)?;
-            let tc = o.src(*c)?;
-            let td = o.dst(*d)?;
-            Some(vec![
-                Piece::Text(format!("{name} ")),
-                Piece::Op(td),
-                Piece::Text(format!("{}, ", simd_mask(*lanes, *mask))),
-                Piece::Op(ta),
-                Piece::Text(format!("{}, ", simd_sel(*lanes, asel))),
-                Piece::Op(tb),
-                Piece::Text(format!("{}, ", simd_sel(*lanes, bsel))),
-                Piece::Op(tc),
-                Piece::Text(";".into()),
-            ])
-        }
-        Op::Nanosleep { t } => {
-            let tt = o.src(*t)?;
-            Some(vec![
-                Piece::Text(format!("{mn}.u32 ")),
-                Piece::Op(tt),
-                Piece::Text(";".into()),
-            ])
-        }
-        Op::Mov { ty, d, a } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a]),
-        Op::Cnot { ty, d, a } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a]),
-        Op::Pack {
-            elem_bits,
-            d,
-            parts,
-        } => {
-            let srcs: Vec<O::Tok> = parts.iter().map(|p| o.src(*p)).collect::<Option<_>>()?;
-            let td = o.dst(*d)?;
-            let total = *elem_bits as usize * parts.len();
-            let mut ps = vec![
-                Piece::Text(format!("{mn}.b{total} ")),
-                Piece::Op(td),
-                Piece::Text(", {".into()),
-            ];
-            list(&mut ps, srcs);
-            ps.push(Piece::Text("};".into()));
-            Some(ps)
-        }
-        Op::Unpack {
-            elem_bits,
-            parts,
-            a,
-        } => {
-            let ta = o.src(*a)?;
-            let dsts: Vec<O::Tok> = parts.iter().map(|p| o.dst(*p)).collect::<Option<_>>()?;
-            let total = *elem_bits as usize * parts.len();
-            let mut ps = vec![Piece::Text(format!("{mn}.b{total} {{"))];
-            list(&mut ps, dsts);
-            ps.push(Piece::Text("}, ".into()));
-            ps.push(Piece::Op(ta));
-            ps.push(Piece::Text(";".into()));
-            Some(ps)
-        }
-        Op::Cvt {
-            dty,
-            sty,
-            sat,
-            d,
-            a,
-        } => plain(
-            o,
-            format!(
-                "{mn}{}.{}.{}",
-                if *sat { ".sat" } else { "" },
-                t(dty),
-                t(sty)
-            ),
-            *d,
-            &[*a],
-        ),
-        Op::Cvta { to, space, d, a } => plain(
-            o,
-            format!(
-                "{mn}{}.{}.u64",
-                if *to { ".to" } else { "" },
-                space_name(*space)?
-            ),
-            *d,
-            &[*a],
-        ),
-        Op::Isspacep { space, p, a } => {
-            plain(o, format!("{mn}.{}", space_name(*space)?), *p, &[*a])
-        }
-        Op::Setp {
-            cmp,
-            ty,
-            comb,
-            p,
-            q,
-            a,
-            b: bb,
-        } => {
-            let (ta, tb) = (o.src(*a)?, o.src(*bb)?);
-            let tc = match comb {
-                Some((_, c, _)) => Some(o.src(*c)?),
-                None => None,
-            };
-            let tp = o.dst(*p)?;
-            let tq = match q {
-                Some(q) => Some(o.dst(*q)?),
-                None => None,
-            };
-            let bop = comb.map_or(String::new(), |(op, _, _)| format!(".{}", bool_name(op)));
-            let mut ps = vec![
-                Piece::Text(format!("{mn}.{}{bop}.{} ", cmp_name(*cmp), t(ty))),
-                Piece::Op(tp),
-            ];
-            if let Some(tq) = tq {
-                ps.push(Piece::Text("|".into()));
-                ps.push(Piece::Op(tq));
-            }
-            ps.extend([
-                Piece::Text(", ".into()),
-                Piece::Op(ta),
-                Piece::Text(", ".into()),
-                Piece::Op(tb),
-            ]);
-            if let (Some(tc), Some((_, _, not))) = (tc, comb) {
-                ps.push(Piece::Text(if *not { ", !" } else { ", " }.into()));
-                ps.push(Piece::Op(tc));
-            }
-            ps.push(Piece::Text(";".into()));
-            Some(ps)
-        }
-        Op::Set {
-            cmp,
-            ty,
-            dty,
-            comb,
-            d,
-            a,
-            b: bb,
-        } => {
-            let (ta, tb) = (o.src(*a)?, o.src(*bb)?);
-            let tc = match comb {
-                Some((_, c, _)) => Some(o.src(*c)?),
-                None => None,
-            };
-            let td = o.dst(*d)?;
-            let bop = comb.map_or(String::new(), |(op, _, _)| format!(".{}", bool_name(op)));
-            let mut ps = vec![
-                Piece::Text(format!(
-                    "{mn}.{}{bop}.{}.{} ",
-                    cmp_name(*cmp),
-                    t(dty),
-                    t(ty)
-                )),
-                Piece::Op(td),
-                Piece::Text(", ".into()),
-                Piece::Op(ta),
-                Piece::Text(", ".into()),
-                Piece::Op(tb),
-            ];
-            if let (Some(tc), Some((_, _, not))) = (tc, comb) {
-                ps.push(Piece::Text(if *not { ", !" } else { ", " }.into()));
-                ps.push(Piece::Op(tc));
-            }
-            ps.push(Piece::Text(";".into()));
-            Some(ps)
-        }
-        Op::Selp { ty, d, a, b: bb, c } => plain(o, format!("{mn}.{}", t(ty)), *d, &[*a, *bb, *c]),
-        Op::Slct { ty, d, a, b: bb, c } => {
-            plain(o, format!("{mn}.{}.s32", t(ty)), *d, &[*a, *bb, *c])
-        }
-        Op::Ld { space, ty, d, addr } => {
-            let ta = o.addr(addr)?;
-            let dsts: Vec<O::Tok> = d.iter().map(|x| o.dst(*x)).collect::<Option<_>>()?;
-            let mut ps = vec![Piece::Text(format!(
-                "{mn}.{}{}.{} ",
-                space_name(*space)?,
-                vec_name(d.len()),
-                t(ty)
-            ))];
-            if d.len() > 1 {
-                ps.push(Piece::Text("{".into()));
-                list(&mut ps, dsts);
-                ps.push(Piece::Text("}".into()));
-            } else {
-                list(&mut ps, dsts);
-            }
-            ps.extend([
-                Piece::Text(", ".into()),
-                Piece::Op(ta),
-                Piece::Text(";".into()),
-            ]);
-            Some(ps)
-        }
-        Op::St { space, ty, addr, v } => {
-            let srcs: Vec<O::Tok> = v.iter().map(|x| o.src(*x)).collect::<Option<_>>()?;
-            let ta = o.addr(addr)?;
-            let mut ps = vec![
-                Piece::Text(format!(
-                    "{mn}.{}{}.{} ",
-                    space_name(*space)?,
-                    vec_name(v.len()),
-                    t(ty)
-                )),
-                Piece::Op(ta),
-                Piece::Text(", ".into()),
-            ];
-            if v.len() > 1 {
-                ps.push(Piece::Text("{".into()));
-                list(&mut ps, srcs);
-                ps.push(Piece::Text("}".into()));
-            } else {
-                list(&mut ps, srcs);
-            }
-            ps.push(Piece::Text(";".into()));
-            Some(ps)
-        }
-        Op::Atom {
-            space,
-            op: aop,
-            ty,
-            d,
-            addr,
-            b: bb,
-            c,
-        } => {
-            let tb = o.src(*bb)?;
-            let tc = match c {
-                Some(c) => Some(o.src(*c)?),
-                None => None,
-            };
-            let ta = o.addr(addr)?;
-            let name = format!("{}.{}.{}", space_name(*space)?, atom_name(*aop), t(ty));
-            let mut ps = if *d == Dst::Sink {
-                vec![Piece::Text(format!("{mn}.{name} ")), Piece::Op(ta)]
-            } else {
-                let td = o.dst(*d)?;
-                vec![
-                    Piece::Text(format!("{mn}.{name} ")),
-                    Piece::Op(td),
-                    Piece::Text(", ".into()),
-                    Piece::Op(ta),
-                ]
-            };
-            ps.extend([Piece::Text(", ".into()), Piece::Op(tb)]);
-            if let Some(tc) = tc {
-                ps.extend([Piece::Text(", ".into()), Piece::Op(tc)]);
-            }
-            ps.push(Piece::Text(";".into()));
-            Some(ps)
-        }
-        Op::Bra { target } => {
-            let l = o.label(*target)?;
-            Some(vec![
-                Piece::Text(format!("{mn} ")),
-                Piece::Op(l),
-                Piece::Text(";".into()),
-            ])
-        }
-        Op::Call { func, rets, args } => {
-            let tr: Vec<O::Tok> = rets.iter().map(|x| o.call_arg(*x)).collect::<Option<_>>()?;
-            let targs: Vec<O::Tok> = args.iter().map(|x| o.call_arg(*x)).collect::<Option<_>>()?;
-            let tf = o.callee(*func)?;
-            let mut ps = vec![Piece::Text(format!("{mn} "))];
-            if !rets.is_empty() {
-                ps.push(Piece::Text("(".into()));
-                list(&mut ps, tr);
-                ps.push(Piece::Text("), ".into()));
-            }
-            ps.push(Piece::Op(tf));
-            if !args.is_empty() {
-                ps.push(Piece::Text(", (".into()));
-                list(&mut ps, targs);
-                ps.push(Piece::Text(")".into()));
-            }
-            ps.push(Piece::Text(";".into()));
-            Some(ps)
-        }
-        Op::Ret => Some(vec![Piece::Text(format!("{mn};"))]),
-        Op::Exit => Some(vec![Piece::Text(format!("{mn};"))]),
-        Op::Barrier { red: None } => Some(vec![Piece::Text(format!("{mn} 0;"))]),
-        Op::Barrier { red: Some(r) } => {
-            let tc = o.src(r.c)?;
-            let td = o.dst(r.d)?;
-            let ty = if r.op == crate::ir::BarRedOp::Popc {
-                "u32"
-            } else {
-                "pred"
-            };
-            Some(vec![
-                Piece::Text(format!("{mn}.{}.{ty} ", r.op.name())),
-                Piece::Op(td),
-                Piece::Text(if r.not_c { ", 0, !" } else { ", 0, " }.into()),
-                Piece::Op(tc),
-                Piece::Text(";".into()),
-            ])
-        }
-        // Every fence is one `Op::Nop` (it orders nothing for one thread).
-        Op::Nop => Some(vec![Piece::Text(format!("{mn}.cta;"))]),
-        Op::Trap {
-            kind: crate::ir::TrapKind::Instruction,
-        } => Some(vec![Piece::Text(format!("{mn};"))]),
-        // The check of an indirect call's target: no PTX of its own.
-        Op::Trap {
-            kind: crate::ir::TrapKind::BadCallTarget,
-        } => None,
-        Op::CpAsync {
-            dst,
-            src,
-            size,
-            src_size,
-            ignore,
-        } => {
-            let tsz = match src_size {
-                Some(s) => Some(o.src(*s)?),
-                None => None,
-            };
-            let tig = match ignore {
-                Some((p, _)) => Some(o.src(*p)?),
-                None => None,
-            };
-            let (td, ts) = (o.addr(dst)?, o.addr(src)?);
-            let mut ps = vec![
-                Piece::Text(format!("{mn}.ca.shared.global ")),
-                Piece::Op(td),
-                Piece::Text(", ".into()),
-                Piece::Op(ts),
-                Piece::Text(format!(", {size}")),
-            ];
-            if let Some(tsz) = tsz {
-                ps.extend([Piece::Text(", ".into()), Piece::Op(tsz)]);
-            }
-            if let (Some(tig), Some((_, neg))) = (tig, ignore) {
-                ps.push(Piece::Text(if *neg { ", !" } else { ", " }.into()));
-                ps.push(Piece::Op(tig));
-            }
-            ps.push(Piece::Text(";".into()));
-            Some(ps)
-        }
-        Op::Warp {
-            op: wop,
-            sync,
-            d,
-            p,
-            a,
-            not_a,
-            b: bb,
-            c,
-            mask,
-        } => warp_pieces(o, *wop, *sync, (*d, *p), (*a, *not_a, *bb, *c, *mask)),
-        // Its name is all that is kept of it.
-        Op::Unsupported { .. } => None,
+/// The instruction type's name (`u32`).
+pub(super) fn t(ty: &Type) -> &'static str {
+    ty.name()
+}
+
+/// `hi` or `lo`.
+pub(super) fn hi_lo(hi: bool) -> &'static str {
+    if hi {
+        "hi"
+    } else {
+        "lo"
     }
 }
 
-fn su(signed: bool) -> &'static str {
+/// `clamp` or `wrap`.
+pub(super) fn clamp_wrap(clamp: bool) -> &'static str {
+    if clamp {
+        "clamp"
+    } else {
+        "wrap"
+    }
+}
+
+/// `s32` or `u32`.
+pub(super) fn su(signed: bool) -> &'static str {
     if signed {
         "s32"
     } else {
@@ -953,17 +251,14 @@ fn su(signed: bool) -> &'static str {
 
 /// The operands of a scalar video instruction (vadd..vshr, vset) after its
 /// name `head`, with the secondary operation or merge.
-#[allow(clippy::too_many_arguments)]
-fn video_tail<O: Operands>(
+pub(super) fn video_tail<O: Operands>(
     o: &mut O,
     head: String,
     second: &VideoSecond,
     c: Option<Src>,
     d: Dst,
-    a: Src,
-    asel: VSel,
-    bb: Src,
-    bsel: VSel,
+    (a, asel): (Src, VSel),
+    (bb, bsel): (Src, VSel),
 ) -> Option<Vec<Piece<O::Tok>>> {
     let ta = o.src(a)?;
     let tb = o.src(bb)?;
