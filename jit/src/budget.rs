@@ -1,7 +1,7 @@
 //! Execution limits of native code: the step budget and the timeout (see
 //! [`ptxjit_lower::clif::budget`] for how the generated code counts).
 
-use std::sync::atomic::{AtomicI64, AtomicU8};
+use std::sync::atomic::AtomicU8;
 use std::sync::mpsc;
 use std::sync::Arc;
 use std::thread::JoinHandle;
@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use ptxjit_frontend::diag::Span;
 use ptxjit_frontend::ir::Program;
-use ptxjit_lower::clif::budget::{self as b, CHUNK};
+use ptxjit_lower::clif::budget as b;
 use ptxjit_runtime::monitor::CANCELLED;
 
 /// The default step limit: instructions one thread (or one `.func` call)
@@ -52,61 +52,10 @@ impl Default for Limits {
     }
 }
 
-/// A budget cell, as [`ptxjit_lower::clif::budget::cell`] lays it out.
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Cell {
-    pub fuel: i64,
-    pub bank: i64,
-    pub interrupt: *const u8,
-    pub per_call: i64,
-    pub site: u32,
-    pub why: u32,
-    pub pool: *const AtomicI64,
-}
-
-const _: () = {
-    use std::mem::offset_of;
-    assert!(offset_of!(Cell, fuel) == b::cell::FUEL as usize);
-    assert!(offset_of!(Cell, bank) == b::cell::BANK as usize);
-    assert!(offset_of!(Cell, interrupt) == b::cell::INTERRUPT as usize);
-    assert!(offset_of!(Cell, per_call) == b::cell::PER_CALL as usize);
-    assert!(offset_of!(Cell, site) == b::cell::SITE as usize);
-    assert!(offset_of!(Cell, why) == b::cell::WHY as usize);
-    assert!(offset_of!(Cell, pool) == b::cell::POOL as usize);
-    assert!(std::mem::size_of::<Cell>() == b::cell::SIZE);
-};
+pub(crate) use ptxjit_lower::budget::Cell;
 
 /// The interrupt flag of runs without a timeout: never set.
 static NEVER: AtomicU8 = AtomicU8::new(0);
-
-/// The pool of `.func` calls, which have no launch-wide limit: it would
-/// take centuries to empty.
-static UNLIMITED: AtomicI64 = AtomicI64::new(i64::MAX);
-
-impl Cell {
-    /// A cell for one thread (kernel mode) or one batch of calls, allowing
-    /// `steps` steps, watching `interrupt`.
-    pub fn new(steps: u64, interrupt: *const u8) -> Cell {
-        Cell::pooled(steps, interrupt, &UNLIMITED)
-    }
-
-    /// A cell for one thread of a launch whose steps also come from
-    /// `pool` (see [`ptxjit_lower::budget::cell::POOL`]).
-    pub fn pooled(steps: u64, interrupt: *const u8, pool: *const AtomicI64) -> Cell {
-        let steps = i64::try_from(steps).unwrap_or(i64::MAX);
-        let first = steps.min(CHUNK);
-        Cell {
-            fuel: first,
-            bank: steps - first,
-            interrupt,
-            per_call: steps,
-            site: 0,
-            why: 0,
-            pool,
-        }
-    }
-}
 
 /// Sets an interrupt flag when a timeout expires, unless dropped first.
 pub(crate) struct Watchdog {

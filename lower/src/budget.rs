@@ -29,6 +29,7 @@
 //!   [`STATUS_STOPPED`], which every caller propagates like `exit`.
 
 use ptxjit_frontend::ir::{Instr, Op, TrapKind};
+use std::sync::atomic::AtomicI64;
 
 /// Status with which a function stops when its budget is spent (after
 /// `exit` = 1, a fault = 2 and a barrier = 3).
@@ -77,29 +78,81 @@ pub fn trap_of(why: u32) -> Option<TrapKind> {
     }
 }
 
-/// Byte offsets of a budget cell (`#[repr(C)]` on the Rust side).
-pub mod cell {
-    /// Fuel left in the current chunk (`i64`; the running count is kept in
-    /// a register and stored here around calls and at returns).
-    pub const FUEL: i32 = 0;
-    /// Steps left after the current chunk (`i64`).
-    pub const BANK: i32 = 8;
-    /// Pointer to the interrupt flag (a byte; non-zero stops the run).
-    pub const INTERRUPT: i32 = 16;
-    /// `.func` entries: the steps each call (each row) may take (`i64`).
-    pub const PER_CALL: i32 = 24;
+/// A budget cell: one per thread (kernels) or per batch of calls
+/// (`.func` entries). Defined once, here: the generated code reads and
+/// writes it at the [`cell`] offsets, which are its fields' own.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct Cell {
+    /// Fuel left in the current chunk (the running count is kept in a
+    /// register and stored here around calls and at returns).
+    pub fuel: i64,
+    /// Steps left after the current chunk.
+    pub bank: i64,
+    /// The interrupt flag (non-zero stops the run).
+    pub interrupt: *const u8,
+    /// `.func` entries: the steps each call (each row) may take.
+    pub per_call: i64,
     /// Where the run stopped: the PTX source offset of the loop head or
-    /// function entry (`u32`).
-    pub const SITE: i32 = 32;
-    /// Why it stopped: [`super::WHY_STEPS`] or [`super::WHY_INTERRUPT`]
-    /// (`u32`).
-    pub const WHY: i32 = 36;
-    /// Pointer to the launch's pool (an atomic `i64`): each refill from
-    /// the bank also takes its steps from the pool, shared by every thread
-    /// of a launch; below zero the run stops ([`super::WHY_LAUNCH`]).
-    pub const POOL: i32 = 40;
+    /// function entry.
+    pub site: u32,
+    /// Why it stopped: [`WHY_STEPS`], [`WHY_INTERRUPT`], ...
+    pub why: u32,
+    /// The launch's pool: each refill from the bank also takes its steps
+    /// from the pool, shared by every thread of a launch; below zero the
+    /// run stops ([`WHY_LAUNCH`]).
+    pub pool: *const AtomicI64,
+}
+
+/// The pool of `.func` calls, which have no launch-wide limit: it would
+/// take centuries to empty.
+static UNLIMITED: AtomicI64 = AtomicI64::new(i64::MAX);
+
+impl Cell {
+    /// A cell for one thread (kernel mode) or one batch of calls, allowing
+    /// `steps` steps, watching `interrupt`.
+    pub fn new(steps: u64, interrupt: *const u8) -> Cell {
+        Cell::pooled(steps, interrupt, &UNLIMITED)
+    }
+
+    /// A cell for one thread of a launch whose steps also come from
+    /// `pool` (see [`Cell::pool`]).
+    pub fn pooled(steps: u64, interrupt: *const u8, pool: *const AtomicI64) -> Cell {
+        let steps = i64::try_from(steps).unwrap_or(i64::MAX);
+        let first = steps.min(CHUNK);
+        Cell {
+            fuel: first,
+            bank: steps - first,
+            interrupt,
+            per_call: steps,
+            site: 0,
+            why: 0,
+            pool,
+        }
+    }
+}
+
+/// Byte offsets of a [`Cell`]'s fields, for the generated code.
+pub mod cell {
+    use super::Cell;
+    use std::mem::offset_of;
+
+    /// [`Cell::fuel`] (`i64`).
+    pub const FUEL: i32 = offset_of!(Cell, fuel) as i32;
+    /// [`Cell::bank`] (`i64`).
+    pub const BANK: i32 = offset_of!(Cell, bank) as i32;
+    /// [`Cell::interrupt`] (a pointer to a byte).
+    pub const INTERRUPT: i32 = offset_of!(Cell, interrupt) as i32;
+    /// [`Cell::per_call`] (`i64`).
+    pub const PER_CALL: i32 = offset_of!(Cell, per_call) as i32;
+    /// [`Cell::site`] (`u32`).
+    pub const SITE: i32 = offset_of!(Cell, site) as i32;
+    /// [`Cell::why`] (`u32`).
+    pub const WHY: i32 = offset_of!(Cell, why) as i32;
+    /// [`Cell::pool`] (a pointer to an atomic `i64`).
+    pub const POOL: i32 = offset_of!(Cell, pool) as i32;
     /// Size of the cell.
-    pub const SIZE: usize = 48;
+    pub const SIZE: usize = std::mem::size_of::<Cell>();
 }
 
 /// Whether `body` needs a budget: it has a backward branch or a call, or

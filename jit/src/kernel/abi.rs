@@ -1,124 +1,13 @@
-//! The kernel ABI: the per-block context and per-thread state the
-//! generated code reads and writes (`#[repr(C)]`, their offsets checked
-//! against [`ptxjit_lower::clif::kernel::ctx`] and `th` at compile time),
-//! and the callbacks it makes: resolving generic addresses outside the
+//! The kernel ABI's runtime side: the per-block context and per-thread
+//! state are [`ptxjit_lower::clif::kernel::Ctx`] and `Th` (defined once
+//! there, with the offsets the generated code uses); here are the
+//! callbacks it makes: resolving generic addresses outside the
 //! global window, filling range caches, and the builtins (`printf`,
 //! `assert`).
 
 use super::*;
 
-pub(super) type KernelFn = unsafe extern "C" fn(*const Ctx, *mut Th, u64) -> u8;
-pub(super) type ResolveFn = unsafe extern "C" fn(*const Ctx, *const Th, u64, u64, u64) -> *mut u8;
-pub(super) type RunFn = unsafe extern "C" fn(*const Ctx, u64, u64, *mut u64);
-pub(super) type BuiltinFn =
-    unsafe extern "C" fn(*const Ctx, *const Th, u32, u64, u64, u64, u64) -> i32;
-
-/// Per-block context; field offsets are [`ptxjit_lower::clif::kernel::ctx`].
-#[repr(C)]
-#[derive(Clone, Copy)]
-pub(super) struct Ctx {
-    pub(super) global: *mut u8,
-    pub(super) global_len: u64,
-    pub(super) global_shadow: *const u8,
-    pub(super) cnst: *mut u8,
-    pub(super) const_len: u64,
-    pub(super) const_shadow: *const u8,
-    pub(super) shared: *mut u8,
-    pub(super) shared_len: u64,
-    pub(super) shared_shadow: *const u8,
-    pub(super) param: *mut u8,
-    pub(super) param_len: u64,
-    pub(super) param_shadow: *const u8,
-    pub(super) ntid: [u32; 3],
-    pub(super) ctaid: [u32; 3],
-    pub(super) nctaid: [u32; 3],
-    pub(super) nwarpid: u32,
-    pub(super) resolve: ResolveFn,
-    pub(super) local_len: u64,
-    pub(super) local_shadow: *const u8,
-    pub(super) dyn_smem: u32,
-    pub(super) global_runs: *const [u64; 2],
-    pub(super) global_nruns: u64,
-    pub(super) run_of: RunFn,
-    pub(super) builtin: BuiltinFn,
-    pub(super) sink: *const Sink,
-}
-
-/// Per-thread state; field offsets are [`ptxjit_lower::clif::kernel::th`].
-#[repr(C)]
-#[derive(Clone, Copy)]
-pub(super) struct Th {
-    pub(super) local: *mut u8,
-    pub(super) save: *mut u8,
-    pub(super) tid: [u32; 3],
-    pub(super) linear: u32,
-    pub(super) resume: u32,
-    pub(super) fault_site: u32,
-    pub(super) fault_addr: u64,
-    pub(super) fault_size: u64,
-    pub(super) fault_align: u64,
-    pub(super) budget: Cell,
-    pub(super) wsite: u32,
-    pub(super) wmask: u32,
-    pub(super) wa: u64,
-    pub(super) wb: u32,
-    pub(super) wc: u32,
-    pub(super) wd: u32,
-    pub(super) wp: u8,
-    pub(super) status: u8,
-    pub(super) quiet: u8,
-    pub(super) resolved: u64,
-}
-
-const _: () = {
-    use std::mem::offset_of;
-    assert!(offset_of!(Ctx, global) == k::ctx::GLOBAL as usize);
-    assert!(offset_of!(Ctx, global_len) == k::ctx::GLOBAL_LEN as usize);
-    assert!(offset_of!(Ctx, global_shadow) == k::ctx::GLOBAL_SHADOW as usize);
-    assert!(offset_of!(Ctx, cnst) == k::ctx::CONST as usize);
-    assert!(offset_of!(Ctx, const_len) == k::ctx::CONST_LEN as usize);
-    assert!(offset_of!(Ctx, const_shadow) == k::ctx::CONST_SHADOW as usize);
-    assert!(offset_of!(Ctx, shared) == k::ctx::SHARED as usize);
-    assert!(offset_of!(Ctx, shared_len) == k::ctx::SHARED_LEN as usize);
-    assert!(offset_of!(Ctx, shared_shadow) == k::ctx::SHARED_SHADOW as usize);
-    assert!(offset_of!(Ctx, param) == k::ctx::PARAM as usize);
-    assert!(offset_of!(Ctx, param_len) == k::ctx::PARAM_LEN as usize);
-    assert!(offset_of!(Ctx, param_shadow) == k::ctx::PARAM_SHADOW as usize);
-    assert!(offset_of!(Ctx, ntid) == k::ctx::NTID as usize);
-    assert!(offset_of!(Ctx, ctaid) == k::ctx::CTAID as usize);
-    assert!(offset_of!(Ctx, nctaid) == k::ctx::NCTAID as usize);
-    assert!(offset_of!(Ctx, nwarpid) == k::ctx::NWARPID as usize);
-    assert!(offset_of!(Ctx, dyn_smem) == k::ctx::DYN_SMEM as usize);
-    assert!(offset_of!(Ctx, resolve) == k::ctx::RESOLVE as usize);
-    assert!(offset_of!(Ctx, global_runs) == k::ctx::GLOBAL_RUNS as usize);
-    assert!(offset_of!(Ctx, global_nruns) == k::ctx::GLOBAL_NRUNS as usize);
-    assert!(offset_of!(Ctx, run_of) == k::ctx::RUN_OF as usize);
-    assert!(offset_of!(Ctx, builtin) == k::ctx::BUILTIN as usize);
-    assert!(offset_of!(Ctx, sink) == k::ctx::SINK as usize);
-    assert!(offset_of!(Ctx, local_len) == k::ctx::LOCAL_LEN as usize);
-    assert!(offset_of!(Ctx, local_shadow) == k::ctx::LOCAL_SHADOW as usize);
-    assert!(std::mem::size_of::<Ctx>() == k::ctx::SIZE);
-    assert!(offset_of!(Th, local) == k::th::LOCAL as usize);
-    assert!(offset_of!(Th, save) == k::th::SAVE as usize);
-    assert!(offset_of!(Th, tid) == k::th::TID as usize);
-    assert!(offset_of!(Th, linear) == k::th::LINEAR as usize);
-    assert!(offset_of!(Th, resume) == k::th::RESUME as usize);
-    assert!(offset_of!(Th, fault_site) == k::th::FAULT_SITE as usize);
-    assert!(offset_of!(Th, fault_addr) == k::th::FAULT_ADDR as usize);
-    assert!(offset_of!(Th, fault_size) == k::th::FAULT_SIZE as usize);
-    assert!(offset_of!(Th, fault_align) == k::th::FAULT_ALIGN as usize);
-    assert!(offset_of!(Th, budget) == k::th::BUDGET as usize);
-    assert!(offset_of!(Th, wsite) == k::th::WSITE as usize);
-    assert!(offset_of!(Th, wmask) == k::th::WMASK as usize);
-    assert!(offset_of!(Th, wa) == k::th::WA as usize);
-    assert!(offset_of!(Th, wb) == k::th::WB as usize);
-    assert!(offset_of!(Th, wc) == k::th::WC as usize);
-    assert!(offset_of!(Th, wd) == k::th::WD as usize);
-    assert!(offset_of!(Th, status) == k::th::STATUS as usize);
-    assert!(offset_of!(Th, wp) == k::th::WP as usize);
-    assert!(offset_of!(Th, quiet) == k::th::QUIET as usize);
-    assert!(std::mem::size_of::<Th>() == k::th::SIZE);
-};
+pub(super) use ptxjit_lower::clif::kernel::{Ctx, KernelFn, Th};
 
 /// Whether the `size` bytes at arena offset `off` are all valid.
 pub(super) fn shadow_ok(shadow: *const u8, len: u64, off: u64, size: u64) -> bool {
@@ -238,7 +127,7 @@ pub(super) unsafe extern "C" fn builtin(
     // SAFETY: the generated code passes the pointers it was given; the
     // sink lives as long as the launch.
     let (c, t) = unsafe { (&*ctx, &*th) };
-    let sink = unsafe { &*c.sink };
+    let sink = unsafe { &*c.sink.cast::<Sink>() };
     let (block, thread) = (block_of(c), t.linear);
     let mut read = |addr: u64, n: u64| read_generic(c, t, addr, n);
     let stop = |why: String| {

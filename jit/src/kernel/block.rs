@@ -354,7 +354,7 @@ impl HostKernel {
         );
         if st == k::STATUS_STOPPED && t.budget.why == ptxjit_lower::budget::WHY_BUILTIN {
             // SAFETY: the sink lives as long as the launch.
-            let sink = unsafe { &*c.sink };
+            let sink = unsafe { &*c.sink.cast::<Sink>() };
             let why = sink
                 .stops
                 .lock()

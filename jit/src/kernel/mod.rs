@@ -794,7 +794,7 @@ impl HostKernel {
             global_nruns: global.nruns,
             run_of,
             builtin,
-            sink,
+            sink: std::ptr::from_ref(sink).cast(),
         });
         if let Some(m) = self.limits.monitor {
             m.start(blocks);

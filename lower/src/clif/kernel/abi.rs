@@ -25,63 +25,134 @@ pub const STATUS_WARP: u8 = 5;
 /// where and why).
 pub const STATUS_STOPPED: u8 = crate::clif::budget::STATUS_STOPPED;
 
-/// Byte offsets of the per-block context (`#[repr(C)]` on the Rust side).
-pub mod ctx {
-    /// Host pointer of the global arena (generic address [`crate::clif::kernel::GLOBAL_START`]).
-    pub const GLOBAL: i32 = 0;
+/// A kernel entry (see [`kernel_signature`]).
+pub type KernelFn = unsafe extern "C" fn(*const Ctx, *mut Th, u64) -> u8;
+/// [`Ctx::resolve`].
+pub type ResolveFn = unsafe extern "C" fn(*const Ctx, *const Th, u64, u64, u64) -> *mut u8;
+/// [`Ctx::run_of`].
+pub type RunFn = unsafe extern "C" fn(*const Ctx, u64, u64, *mut u64);
+/// [`Ctx::builtin`].
+pub type BuiltinFn = unsafe extern "C" fn(*const Ctx, *const Th, u32, u64, u64, u64, u64) -> i32;
+
+/// The per-block context. Defined once, here: the generated code reads it
+/// at the [`ctx`] offsets, which are its fields' own; the block runner
+/// (`ptxjit_jit`'s `kernel/abi.rs`) fills it in.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct Ctx {
+    /// Host pointer of the global arena (generic address
+    /// [`crate::clif::kernel::GLOBAL_START`]).
+    pub global: *mut u8,
     /// Arena length in bytes (padding included).
-    pub const GLOBAL_LEN: i32 = 8;
+    pub global_len: u64,
     /// Validity bitmap.
-    pub const GLOBAL_SHADOW: i32 = 16;
+    pub global_shadow: *const u8,
     /// `.const` arena.
-    pub const CONST: i32 = 24;
+    pub cnst: *mut u8,
     /// Its length.
-    pub const CONST_LEN: i32 = 32;
+    pub const_len: u64,
     /// Its bitmap.
-    pub const CONST_SHADOW: i32 = 40;
+    pub const_shadow: *const u8,
     /// `.shared` arena of this block.
-    pub const SHARED: i32 = 48;
+    pub shared: *mut u8,
     /// Its length.
-    pub const SHARED_LEN: i32 = 56;
+    pub shared_len: u64,
     /// Its bitmap.
-    pub const SHARED_SHADOW: i32 = 64;
+    pub shared_shadow: *const u8,
     /// Kernel `.param` arena.
-    pub const PARAM: i32 = 72;
+    pub param: *mut u8,
     /// Its length.
-    pub const PARAM_LEN: i32 = 80;
+    pub param_len: u64,
     /// Its bitmap.
-    pub const PARAM_SHADOW: i32 = 88;
-    /// `%ntid` (3 x u32).
-    pub const NTID: i32 = 96;
-    /// `%ctaid` (3 x u32).
-    pub const CTAID: i32 = 108;
-    /// `%nctaid` (3 x u32).
-    pub const NCTAID: i32 = 120;
-    /// `%nwarpid` (u32).
-    pub const NWARPID: i32 = 132;
-    /// Resolver of generic addresses outside the global window:
-    /// `extern "C" fn(ctx, th, addr, size, align) -> *mut u8` (null: fault).
-    pub const RESOLVE: i32 = 136;
+    pub param_shadow: *const u8,
+    /// `%ntid`.
+    pub ntid: [u32; 3],
+    /// `%ctaid`.
+    pub ctaid: [u32; 3],
+    /// `%nctaid`.
+    pub nctaid: [u32; 3],
+    /// `%nwarpid`.
+    pub nwarpid: u32,
+    /// Resolver of generic addresses outside the global window (null:
+    /// fault).
+    pub resolve: ResolveFn,
     /// Length of each thread's `.local` arena.
-    pub const LOCAL_LEN: i32 = 144;
+    pub local_len: u64,
     /// Bitmap of the `.local` arena (the same for every thread).
-    pub const LOCAL_SHADOW: i32 = 152;
-    /// `%dynamic_smem_size`: the launch's dynamic shared memory (u32).
-    pub const DYN_SMEM: i32 = 160;
+    pub local_shadow: *const u8,
+    /// `%dynamic_smem_size`: the launch's dynamic shared memory.
+    pub dyn_smem: u32,
     /// The global arena's valid runs: `[start, end)` offsets, sorted.
-    pub const GLOBAL_RUNS: i32 = 168;
+    pub global_runs: *const [u64; 2],
     /// How many.
-    pub const GLOBAL_NRUNS: i32 = 176;
-    /// Fills a range cache: `extern "C" fn(ctx, addr, size, cache)`
-    /// (see [`crate::clif::kernel::run_trampoline`]).
-    pub const RUN_OF: i32 = 184;
+    pub global_nruns: u64,
+    /// Fills a range cache: `(ctx, addr, size, cache)` (see
+    /// [`crate::clif::kernel::run_trampoline`]).
+    pub run_of: RunFn,
     /// The builtins' entry ([`crate::clif::kernel::BUILTIN_VPRINTF`]):
-    /// `extern "C" fn(ctx, th, which: u32, a, b, c, d: u64) -> i32`.
-    pub const BUILTIN: i32 = 192;
+    /// `(ctx, th, which, a, b, c, d)`.
+    pub builtin: BuiltinFn,
     /// What the builtins write to (the launch's, opaque here).
-    pub const SINK: i32 = 200;
+    pub sink: *const std::ffi::c_void,
+}
+
+/// Byte offsets of [`Ctx`]'s fields, for the generated code.
+pub mod ctx {
+    use super::Ctx;
+    use std::mem::offset_of;
+
+    /// [`Ctx::global`].
+    pub const GLOBAL: i32 = offset_of!(Ctx, global) as i32;
+    /// [`Ctx::global_len`].
+    pub const GLOBAL_LEN: i32 = offset_of!(Ctx, global_len) as i32;
+    /// [`Ctx::global_shadow`].
+    pub const GLOBAL_SHADOW: i32 = offset_of!(Ctx, global_shadow) as i32;
+    /// [`Ctx::cnst`].
+    pub const CONST: i32 = offset_of!(Ctx, cnst) as i32;
+    /// [`Ctx::const_len`].
+    pub const CONST_LEN: i32 = offset_of!(Ctx, const_len) as i32;
+    /// [`Ctx::const_shadow`].
+    pub const CONST_SHADOW: i32 = offset_of!(Ctx, const_shadow) as i32;
+    /// [`Ctx::shared`].
+    pub const SHARED: i32 = offset_of!(Ctx, shared) as i32;
+    /// [`Ctx::shared_len`].
+    pub const SHARED_LEN: i32 = offset_of!(Ctx, shared_len) as i32;
+    /// [`Ctx::shared_shadow`].
+    pub const SHARED_SHADOW: i32 = offset_of!(Ctx, shared_shadow) as i32;
+    /// [`Ctx::param`].
+    pub const PARAM: i32 = offset_of!(Ctx, param) as i32;
+    /// [`Ctx::param_len`].
+    pub const PARAM_LEN: i32 = offset_of!(Ctx, param_len) as i32;
+    /// [`Ctx::param_shadow`].
+    pub const PARAM_SHADOW: i32 = offset_of!(Ctx, param_shadow) as i32;
+    /// [`Ctx::ntid`] (3 x u32).
+    pub const NTID: i32 = offset_of!(Ctx, ntid) as i32;
+    /// [`Ctx::ctaid`] (3 x u32).
+    pub const CTAID: i32 = offset_of!(Ctx, ctaid) as i32;
+    /// [`Ctx::nctaid`] (3 x u32).
+    pub const NCTAID: i32 = offset_of!(Ctx, nctaid) as i32;
+    /// [`Ctx::nwarpid`] (u32).
+    pub const NWARPID: i32 = offset_of!(Ctx, nwarpid) as i32;
+    /// [`Ctx::resolve`].
+    pub const RESOLVE: i32 = offset_of!(Ctx, resolve) as i32;
+    /// [`Ctx::local_len`].
+    pub const LOCAL_LEN: i32 = offset_of!(Ctx, local_len) as i32;
+    /// [`Ctx::local_shadow`].
+    pub const LOCAL_SHADOW: i32 = offset_of!(Ctx, local_shadow) as i32;
+    /// [`Ctx::dyn_smem`] (u32).
+    pub const DYN_SMEM: i32 = offset_of!(Ctx, dyn_smem) as i32;
+    /// [`Ctx::global_runs`].
+    pub const GLOBAL_RUNS: i32 = offset_of!(Ctx, global_runs) as i32;
+    /// [`Ctx::global_nruns`].
+    pub const GLOBAL_NRUNS: i32 = offset_of!(Ctx, global_nruns) as i32;
+    /// [`Ctx::run_of`].
+    pub const RUN_OF: i32 = offset_of!(Ctx, run_of) as i32;
+    /// [`Ctx::builtin`].
+    pub const BUILTIN: i32 = offset_of!(Ctx, builtin) as i32;
+    /// [`Ctx::sink`].
+    pub const SINK: i32 = offset_of!(Ctx, sink) as i32;
     /// Size of the context.
-    pub const SIZE: usize = 208;
+    pub const SIZE: usize = std::mem::size_of::<Ctx>();
 }
 
 /// [`ctx::BUILTIN`]'s `which` for `vprintf(format, args)`.
@@ -93,53 +164,104 @@ pub const BUILTIN_ASSERTFAIL: u32 = 2;
 /// ([`crate::budget::WHY_BUILTIN`]).
 pub const BUILTIN_STOP: i32 = i32::MIN;
 
-/// Byte offsets of the per-thread state (`#[repr(C)]` on the Rust side).
-pub mod th {
+/// The per-thread state. Defined once, here: the generated code reads and
+/// writes it at the [`th`] offsets, which are its fields' own.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct Th {
     /// Host pointer of this thread's `.local` arena.
-    pub const LOCAL: i32 = 0;
+    pub local: *mut u8,
     /// Register save area (16 bytes per register, then CC.CF).
-    pub const SAVE: i32 = 8;
-    /// `%tid` (3 x u32).
-    pub const TID: i32 = 16;
-    /// Linear thread index in the block (u32).
-    pub const LINEAR: i32 = 28;
-    /// Resume point: 0 = start, k = after the k-th stop, [`crate::clif::kernel::RESUME_DONE`]
-    /// once the thread has finished (u32).
-    pub const RESUME: i32 = 32;
-    /// Fault record: the access site (u32).
-    pub const FAULT_SITE: i32 = 36;
+    pub save: *mut u8,
+    /// `%tid`.
+    pub tid: [u32; 3],
+    /// Linear thread index in the block.
+    pub linear: u32,
+    /// Resume point: 0 = start, k = after the k-th stop, [`RESUME_DONE`]
+    /// once the thread has finished.
+    pub resume: u32,
+    /// Fault record: the access site.
+    pub fault_site: u32,
     /// Fault record: generic address.
-    pub const FAULT_ADDR: i32 = 40;
+    pub fault_addr: u64,
     /// Fault record: access size.
-    pub const FAULT_SIZE: i32 = 48;
+    pub fault_size: u64,
     /// Fault record: required alignment.
-    pub const FAULT_ALIGN: i32 = 56;
-    /// The thread's budget cell ([`crate::clif::budget::cell`], 48 bytes).
-    pub const BUDGET: i32 = 64;
-    /// Warp instruction the thread waits at (after [`crate::clif::kernel::STATUS_WARP`]):
-    /// its index in the entry's body (u32).
-    pub const WSITE: i32 = 112;
-    /// Its membermask (u32).
-    pub const WMASK: i32 = 116;
-    /// Its `a` operand (u64; a `vote` predicate as 0/1, `!a` applied).
-    pub const WA: i32 = 120;
-    /// Its `b` operand (u32).
-    pub const WB: i32 = 128;
-    /// Its `c` operand (u32).
-    pub const WC: i32 = 132;
-    /// The result `d` the block runner writes before resuming (u32).
-    pub const WD: i32 = 136;
-    /// The predicate result `p` (u8 0/1).
-    pub const WP: i32 = 140;
-    /// Where the thread stopped in the last call (a `STATUS_*`, u8).
-    pub const STATUS: i32 = 141;
+    pub fault_align: u64,
+    /// The thread's budget cell.
+    pub budget: crate::budget::Cell,
+    /// Warp instruction the thread waits at (after [`STATUS_WARP`]): its
+    /// index in the entry's body.
+    pub wsite: u32,
+    /// Its membermask.
+    pub wmask: u32,
+    /// Its `a` operand (a `vote` predicate as 0/1, `!a` applied).
+    pub wa: u64,
+    /// Its `b` operand.
+    pub wb: u32,
+    /// Its `c` operand.
+    pub wc: u32,
+    /// The result `d` the block runner writes before resuming.
+    pub wd: u32,
+    /// The predicate result `p` (0/1).
+    pub wp: u8,
+    /// Where the thread stopped in the last call (a `STATUS_*`).
+    pub status: u8,
     /// Set by the block runner for a lane whose warp is in a quiet epoch
-    /// ([`crate::quiet`]): its lockstep points do not stop it (u8 0/1).
-    pub const QUIET: i32 = 142;
-    /// The resolver trampoline's result ([`crate::clif::kernel::resolve_trampoline`]).
-    pub const RESOLVED: i32 = 144;
+    /// ([`crate::quiet`]): its lockstep points do not stop it (0/1).
+    pub quiet: u8,
+    /// The resolver trampoline's result
+    /// ([`crate::clif::kernel::resolve_trampoline`]).
+    pub resolved: u64,
+}
+
+/// Byte offsets of [`Th`]'s fields, for the generated code.
+pub mod th {
+    use super::Th;
+    use std::mem::offset_of;
+
+    /// [`Th::local`].
+    pub const LOCAL: i32 = offset_of!(Th, local) as i32;
+    /// [`Th::save`].
+    pub const SAVE: i32 = offset_of!(Th, save) as i32;
+    /// [`Th::tid`] (3 x u32).
+    pub const TID: i32 = offset_of!(Th, tid) as i32;
+    /// [`Th::linear`] (u32).
+    pub const LINEAR: i32 = offset_of!(Th, linear) as i32;
+    /// [`Th::resume`] (u32).
+    pub const RESUME: i32 = offset_of!(Th, resume) as i32;
+    /// [`Th::fault_site`] (u32).
+    pub const FAULT_SITE: i32 = offset_of!(Th, fault_site) as i32;
+    /// [`Th::fault_addr`].
+    pub const FAULT_ADDR: i32 = offset_of!(Th, fault_addr) as i32;
+    /// [`Th::fault_size`].
+    pub const FAULT_SIZE: i32 = offset_of!(Th, fault_size) as i32;
+    /// [`Th::fault_align`].
+    pub const FAULT_ALIGN: i32 = offset_of!(Th, fault_align) as i32;
+    /// [`Th::budget`] ([`crate::budget::cell`] offsets from here).
+    pub const BUDGET: i32 = offset_of!(Th, budget) as i32;
+    /// [`Th::wsite`] (u32).
+    pub const WSITE: i32 = offset_of!(Th, wsite) as i32;
+    /// [`Th::wmask`] (u32).
+    pub const WMASK: i32 = offset_of!(Th, wmask) as i32;
+    /// [`Th::wa`] (u64).
+    pub const WA: i32 = offset_of!(Th, wa) as i32;
+    /// [`Th::wb`] (u32).
+    pub const WB: i32 = offset_of!(Th, wb) as i32;
+    /// [`Th::wc`] (u32).
+    pub const WC: i32 = offset_of!(Th, wc) as i32;
+    /// [`Th::wd`] (u32).
+    pub const WD: i32 = offset_of!(Th, wd) as i32;
+    /// [`Th::wp`] (u8).
+    pub const WP: i32 = offset_of!(Th, wp) as i32;
+    /// [`Th::status`] (u8).
+    pub const STATUS: i32 = offset_of!(Th, status) as i32;
+    /// [`Th::quiet`] (u8).
+    pub const QUIET: i32 = offset_of!(Th, quiet) as i32;
+    /// [`Th::resolved`].
+    pub const RESOLVED: i32 = offset_of!(Th, resolved) as i32;
     /// Size of the state.
-    pub const SIZE: usize = 152;
+    pub const SIZE: usize = std::mem::size_of::<Th>();
 }
 
 /// [`th::RESUME`] of a thread that has finished: the entry skips it.
