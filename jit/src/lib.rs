@@ -487,10 +487,15 @@ impl HostModule {
 
     /// Names of the compiled functions.
     pub fn names(&self) -> Vec<String> {
-        let mut v: Vec<String> = self.entries.keys().cloned().collect();
-        v.sort();
-        v
+        sorted_names(&self.entries)
     }
+}
+
+/// The keys of a module's entries, sorted (both JITs' `names`).
+pub(crate) fn sorted_names<V>(entries: &HashMap<String, V>) -> Vec<String> {
+    let mut v: Vec<String> = entries.keys().cloned().collect();
+    v.sort();
+    v
 }
 
 impl fmt::Debug for HostModule {

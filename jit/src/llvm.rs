@@ -17,7 +17,7 @@
 //! single-thread launch (`%tid` = 0, `%ntid` = 1, ...), as the interpreter's
 //! default. Native code has no step limit.
 
-use crate::compile_err;
+use crate::{compile_err, sorted_names};
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
@@ -293,9 +293,7 @@ impl LlvmModule {
 
     /// Names of the compiled functions.
     pub fn names(&self) -> Vec<String> {
-        let mut v: Vec<String> = self.entries.keys().cloned().collect();
-        v.sort();
-        v
+        sorted_names(&self.entries)
     }
 }
 

@@ -189,6 +189,54 @@ pub fn wants_budget(enabled: bool, body: &[Instr]) -> bool {
             .any(|i| matches!(i.op, Op::Trap { .. } | Op::Unsupported { .. }))
 }
 
+/// A backend's budget plan of a body: where it charges steps and checks
+/// its fuel, the decisions both backends' budgets take from here. `B` is
+/// the backend's block.
+pub struct Plan<B> {
+    /// Instruction indices that start a straight-line segment, with the
+    /// segment's length ([`segments`]).
+    segments: Vec<u32>,
+    /// Instruction indices that are the target of a backward branch.
+    heads: Vec<bool>,
+    /// Heads of loops bounded by a constant ([`bounded_loops`]): the steps
+    /// charged on entry, in the loop's preheader block (entries from
+    /// before the head come through it; the back-edge does not).
+    bounded: Vec<Option<(i64, B)>>,
+}
+
+impl<B: Copy> Plan<B> {
+    /// The plan of `body`, each bounded loop's preheader made by `block`.
+    pub fn new(body: &[Instr], mut block: impl FnMut() -> B) -> Plan<B> {
+        let (segments, heads) = segments(body);
+        let bounded = bounded_loops(body)
+            .into_iter()
+            .map(|c| c.map(|c| (c, block())))
+            .collect();
+        Plan {
+            segments,
+            heads,
+            bounded,
+        }
+    }
+
+    /// Before instruction `i`: the steps to charge (0: none) and whether
+    /// to check the fuel (at the body's start and at loop heads); `None`
+    /// at a bounded loop's head, charged on entry in its preheader.
+    pub fn at(&self, i: usize) -> Option<(u32, bool)> {
+        if self.bounded.get(i).is_some_and(Option::is_some) {
+            return None;
+        }
+        let len = self.segments.get(i).copied().unwrap_or(0);
+        Some((len, i == 0 || self.heads.get(i).copied().unwrap_or(false)))
+    }
+
+    /// The bounded loop whose head is instruction `i`: its charge and
+    /// preheader.
+    pub fn bounded(&self, i: usize) -> Option<(i64, B)> {
+        self.bounded.get(i).copied().flatten()
+    }
+}
+
 /// Segment lengths (0 where no segment starts) and loop heads of `body`.
 pub fn segments(body: &[Instr]) -> (Vec<u32>, Vec<bool>) {
     let n = body.len();

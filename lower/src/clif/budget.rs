@@ -16,15 +16,8 @@ pub(super) struct Budget {
     pub fuel: Variable,
     /// Pointer to the cell.
     pub cell: Value,
-    /// Instruction indices that start a straight-line segment, with the
-    /// segment's length.
-    pub segments: Vec<u32>,
-    /// Instruction indices that are the target of a backward branch.
-    pub heads: Vec<bool>,
-    /// Heads of loops bounded by a constant ([`bounded_loops`]): the steps
-    /// charged on entry, in the loop's preheader block (entries from
-    /// before the head come through it; the back-edge does not).
-    pub bounded: Vec<Option<(i64, Block)>>,
+    /// Where it charges and checks.
+    pub plan: crate::budget::Plan<Block>,
     /// The shared stop block: parameters source offset (`i32`), reason
     /// (`i32`).
     pub stop: Block,
@@ -50,17 +43,11 @@ impl Fx<'_, '_> {
         self.b.append_block_param(stop, types::I32);
         self.b.append_block_param(stop, types::I32);
         self.b.set_cold_block(stop);
-        let (segments, heads) = segments(body);
-        let bounded = bounded_loops(body)
-            .into_iter()
-            .map(|c| c.map(|c| (c, self.b.create_block())))
-            .collect();
+        let plan = crate::budget::Plan::new(body, || self.b.create_block());
         self.budget = Some(Budget {
             fuel,
             cell,
-            segments,
-            heads,
-            bounded,
+            plan,
             stop,
         });
     }
@@ -69,12 +56,12 @@ impl Fx<'_, '_> {
     /// there, and checks the fuel at the body's start and at loop heads.
     pub(super) fn budget_at(&mut self, i: usize, offset: u32) {
         let Some(bg) = &self.budget else { return };
-        if bg.bounded.get(i).is_some_and(Option::is_some) {
-            // Charged on entry, in the preheader (`budget_preheader`).
+        // A bounded loop's head is charged on entry, in its preheader
+        // (`budget_preheader`).
+        let Some((len, check)) = bg.plan.at(i) else {
             return;
-        }
-        let (fuel, len) = (bg.fuel, bg.segments.get(i).copied().unwrap_or(0));
-        let check = i == 0 || bg.heads.get(i).copied().unwrap_or(false);
+        };
+        let fuel = bg.fuel;
         if len > 0 {
             let f = self.b.use_var(fuel);
             let f = self.b.ins().iadd_imm_s(f, -i64::from(len));
@@ -90,7 +77,7 @@ impl Fx<'_, '_> {
     pub(super) fn budget_preheader(&self, i: usize) -> Option<Block> {
         self.budget
             .as_ref()
-            .and_then(|bg| bg.bounded.get(i).copied().flatten())
+            .and_then(|bg| bg.plan.bounded(i))
             .map(|(_, b)| b)
     }
 
@@ -98,7 +85,7 @@ impl Fx<'_, '_> {
     /// steps, checks, and jumps to the head's block `head`.
     pub(super) fn budget_enter_bounded(&mut self, i: usize, head: Block, offset: u32) {
         let Some(bg) = &self.budget else { return };
-        let Some(Some((charge, pre))) = bg.bounded.get(i).copied() else {
+        let Some((charge, pre)) = bg.plan.bounded(i) else {
             return;
         };
         let fuel = bg.fuel;

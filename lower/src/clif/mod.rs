@@ -1439,14 +1439,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             self.b.ins().jump(done, &[z.into()]);
         }
         // Branch targets past the end (not produced by the checker) return.
-        let mut stray: Vec<(u32, Block)> = self
-            .labels
-            .iter()
-            .filter(|(t, _)| **t > end)
-            .map(|(t, b)| (*t, *b))
-            .collect();
-        stray.sort_by_key(|(t, _)| *t);
-        for (_, blk) in stray {
+        for blk in crate::expand::stray_targets(&self.labels, end) {
             self.b.switch_to_block(blk);
             let z = self.b.ins().iconst(types::I8, 0);
             self.b.ins().jump(done, &[z.into()]);
@@ -1540,10 +1533,7 @@ impl<'a, 'p> Fx<'a, 'p> {
         if handled {
             Ok(false)
         } else {
-            Err(self.err(format!(
-                "internal error: '{}' reached the wrong lowering module",
-                op.name()
-            )))
+            Err(self.err(crate::expand::wrong_module(op)))
         }
     }
 

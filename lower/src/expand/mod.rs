@@ -19,6 +19,7 @@ pub mod simd;
 pub mod video;
 
 use ptxjit_frontend::ir::Cmp;
+use std::collections::HashMap;
 
 pub use scalar::Lower;
 
@@ -227,6 +228,28 @@ pub(crate) fn infallible<V>(r: Result<V, std::convert::Infallible>) -> V {
         Ok(v) => v,
         Err(never) => match never {},
     }
+}
+
+/// The message of an instruction a dispatcher routed to a family module
+/// that did not lower it (a bug in the routing, not in the input).
+pub fn wrong_module(op: &ptxjit_frontend::ir::Op) -> String {
+    format!(
+        "internal error: '{}' reached the wrong lowering module",
+        op.name()
+    )
+}
+
+/// The blocks of branch targets past the body's last instruction `end`
+/// (the checker produces none; both backends make them return), in
+/// target order.
+pub fn stray_targets<B: Copy>(labels: &HashMap<u32, B>, end: u32) -> Vec<B> {
+    let mut stray: Vec<(u32, B)> = labels
+        .iter()
+        .filter(|(t, _)| **t > end)
+        .map(|(t, b)| (*t, *b))
+        .collect();
+    stray.sort_by_key(|(t, _)| *t);
+    stray.into_iter().map(|(_, b)| b).collect()
 }
 
 #[cfg(test)]

@@ -36,17 +36,12 @@ impl<'ctx> Fx<'ctx, '_> {
         self.store(wp, why.as_basic_value().into_int_value())?;
         self.b.build_unconditional_branch(exit_blk)?;
         self.b.position_at_end(here);
-        let (segments, heads) = crate::budget::segments(body);
-        let bounded = crate::budget::bounded_loops(body)
-            .into_iter()
-            .map(|c| c.map(|c| (c, self.ctx.append_basic_block(self.fv, "loop.pre"))))
-            .collect();
+        let plan =
+            crate::budget::Plan::new(body, || self.ctx.append_basic_block(self.fv, "loop.pre"));
         self.budget = Some(Budget {
             fuel,
             cell,
-            segments,
-            heads,
-            bounded,
+            plan,
             stop,
             site,
             why,
@@ -74,12 +69,11 @@ impl<'ctx> Fx<'ctx, '_> {
         };
         let i64t = self.ctx.i64_type();
         let fuel = bg.fuel;
-        if bg.bounded.get(i).is_some_and(Option::is_some) {
-            // Charged on entry, in the preheader (`budget_enter_bounded`).
+        // A bounded loop's head is charged on entry, in its preheader
+        // (`budget_enter_bounded`).
+        let Some((len, check)) = bg.plan.at(i) else {
             return Ok(());
-        }
-        let len = bg.segments.get(i).copied().unwrap_or(0);
-        let check = i == 0 || bg.heads.get(i).copied().unwrap_or(false);
+        };
         if len > 0 {
             let f = self.load(i64t, fuel)?;
             let f = self.addi(f, -i128::from(len))?;
@@ -155,7 +149,7 @@ impl<'ctx> Fx<'ctx, '_> {
     pub(super) fn budget_preheader(&self, i: usize) -> Option<BasicBlock<'ctx>> {
         self.budget
             .as_ref()
-            .and_then(|bg| bg.bounded.get(i).copied().flatten())
+            .and_then(|bg| bg.plan.bounded(i))
             .map(|(_, b)| b)
     }
 
@@ -170,7 +164,7 @@ impl<'ctx> Fx<'ctx, '_> {
         let Some(bg) = &self.budget else {
             return Ok(());
         };
-        let Some(Some((charge, pre))) = bg.bounded.get(i).copied() else {
+        let Some((charge, pre)) = bg.plan.bounded(i) else {
             return Ok(());
         };
         let fuel = bg.fuel;

@@ -458,12 +458,8 @@ pub(crate) struct Fx<'ctx, 'a> {
 struct Budget<'ctx> {
     fuel: PointerValue<'ctx>,
     cell: PointerValue<'ctx>,
-    segments: Vec<u32>,
-    heads: Vec<bool>,
-    /// Heads of loops bounded by a constant
-    /// ([`crate::budget::bounded_loops`]): the steps charged on entry and
-    /// the preheader block entries from before the head go through.
-    bounded: Vec<Option<(i64, BasicBlock<'ctx>)>>,
+    /// Where it charges and checks.
+    plan: crate::budget::Plan<BasicBlock<'ctx>>,
     /// Records the stop (phis: source offset, reason) and leaves through
     /// the exit block.
     stop: BasicBlock<'ctx>,
@@ -680,14 +676,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             self.b.build_unconditional_branch(done)?;
         }
         // Branch targets past the end (not produced by the checker) return.
-        let mut stray: Vec<(u32, BasicBlock<'ctx>)> = self
-            .labels
-            .iter()
-            .filter(|(t, _)| **t > end)
-            .map(|(t, b)| (*t, *b))
-            .collect();
-        stray.sort_by_key(|(t, _)| *t);
-        for (_, blk) in stray {
+        for blk in crate::expand::stray_targets(&self.labels, end) {
             self.b.position_at_end(blk);
             self.b.build_unconditional_branch(done)?;
         }
@@ -769,10 +758,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         if handled {
             Ok(false)
         } else {
-            Err(self.err(format!(
-                "internal error: '{}' reached the wrong lowering module",
-                op.name()
-            )))
+            Err(self.err(crate::expand::wrong_module(op)))
         }
     }
 
