@@ -26,7 +26,8 @@
 //! `opt_dst`, `rets` (call return slots); `src`, `srcs`, `opt_src`, `comb`
 //! (a `setp`/`set` combining predicate), `ignore` (`cp.async`'s predicate),
 //! `args` (call arguments); `bar_red` (`bar.red`'s destination and
-//! predicate). A field without a role is a modifier or an address. A role
+//! predicate); `addr` (a memory address: [`Op::addrs`](super::Op::addrs)).
+//! A field without a role is a modifier. A role
 //! spelled wrongly is a compile error, not a skipped operand.
 
 /// Reads one field's operands for one pass (`dst` or `src`) of the
@@ -61,6 +62,7 @@ macro_rules! operand {
     (dst, $w:ident, $f:ident, $x:ident, comb) => {};
     (dst, $w:ident, $f:ident, $x:ident, ignore) => {};
     (dst, $w:ident, $f:ident, $x:ident, args) => {};
+    (dst, $w:ident, $f:ident, $x:ident, addr) => {};
     (src, $w:ident, $f:ident, $x:ident, src) => {
         $f($w::src($x))
     };
@@ -98,8 +100,18 @@ macro_rules! operand {
     (src, $w:ident, $f:ident, $x:ident, dsts) => {};
     (src, $w:ident, $f:ident, $x:ident, opt_dst) => {};
     (src, $w:ident, $f:ident, $x:ident, rets) => {};
+    (src, $w:ident, $f:ident, $x:ident, addr) => {};
     // A modifier or an address: not an operand.
     ($pass:ident, $w:ident, $f:ident, $x:ident) => {};
+}
+
+/// Passes one field to `$f` when it is an address (role `addr`).
+macro_rules! address {
+    ($f:ident, $x:ident, addr) => {
+        $f($x)
+    };
+    ($f:ident, $x:ident, $role:ident) => {};
+    ($f:ident, $x:ident) => {};
 }
 
 /// Whether an opcode's flags include `int_only`.
@@ -182,6 +194,29 @@ macro_rules! instructions {
                     $($( Op::$v $({ $($field),* })? => {
                         $($( operand!(dst, ByRef, f, $field $(, $role)?); )*)?
                         $($( operand!(src, ByRef, f, $field $(, $role)?); )*)?
+                    } )*)*
+                }
+            }
+
+            /// Calls `f` on each memory address of the instruction (fields
+            /// with the role `addr`: `ld`, `st`, `atom`, `red`, `prefetch`;
+            /// `cp.async` has two).
+            #[allow(unused_variables)]
+            pub fn addrs(&self, f: &mut dyn FnMut(&Addr)) {
+                match self {
+                    $($( Op::$v $({ $($field),* })? => {
+                        $($( address!(f, $field $(, $role)?); )*)?
+                    } )*)*
+                }
+            }
+
+            /// [`Op::addrs`] in place (the inliner renames their
+            /// registers).
+            #[allow(unused_variables)]
+            pub fn addrs_mut(&mut self, f: &mut dyn FnMut(&mut Addr)) {
+                match self {
+                    $($( Op::$v $({ $($field),* })? => {
+                        $($( address!(f, $field $(, $role)?); )*)?
                     } )*)*
                 }
             }

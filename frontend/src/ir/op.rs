@@ -488,35 +488,14 @@ impl Op {
         }
     }
 
-    /// Calls `f` on each address of the instruction (`ld`, `st`, `atom`,
-    /// `red`; `cp.async` has two), in place.
-    pub fn addrs_mut(&mut self, f: &mut dyn FnMut(&mut Addr)) {
-        match self {
-            Op::Ld { addr, .. } | Op::St { addr, .. } | Op::Atom { addr, .. } => f(addr),
-            Op::CpAsync { dst, src, .. } => {
-                f(dst);
-                f(src);
-            }
-            _ => {}
-        }
-    }
-
     /// Calls `f` on every variable the instruction names: the base of each
-    /// of its addresses (`cp.async` has two) and each `mov d, var` source.
+    /// of its addresses ([`Op::addrs`]) and each `mov d, var` source.
     pub fn vars(&self, f: &mut dyn FnMut(VarId)) {
-        let mut base = |a: &Addr| {
+        self.addrs(&mut |a| {
             if let AddrBase::Var(v) = a.base {
                 f(v);
             }
-        };
-        match self {
-            Op::Ld { addr, .. } | Op::St { addr, .. } | Op::Atom { addr, .. } => base(addr),
-            Op::CpAsync { dst, src, .. } => {
-                base(dst);
-                base(src);
-            }
-            _ => {}
-        }
+        });
         self.operands(&mut |o| {
             if let Operand::S(Src::VarAddr(v)) = o {
                 f(v);
@@ -541,23 +520,11 @@ impl Op {
             Operand::S(Src::Reg(r)) | Operand::Arg(CallArg::Reg(r)) => out.push(r),
             _ => {}
         });
-        if let Some((
-            _,
-            Addr {
-                base: AddrBase::Reg(r),
-                ..
-            },
-        )) = self.addr()
-        {
-            out.push(*r);
-        }
-        if let Op::CpAsync { dst, src, .. } = self {
-            for a in [dst, src] {
-                if let AddrBase::Reg(r) = a.base {
-                    out.push(r);
-                }
+        self.addrs(&mut |a| {
+            if let AddrBase::Reg(r) = a.base {
+                out.push(r);
             }
-        }
+        });
         out
     }
 }

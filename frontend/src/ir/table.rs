@@ -715,7 +715,7 @@ instructions! {
             space: Space,
             ty: Type,
             d: Vec<Dst> => dsts,
-            addr: Addr,
+            addr: Addr => addr,
         }
         opcodes [Ld = "ld"]
         info { plain("ld", 10, 20) }
@@ -746,7 +746,7 @@ instructions! {
         St {
             space: Space,
             ty: Type,
-            addr: Addr,
+            addr: Addr => addr,
             v: Vec<Src> => srcs,
         }
         opcodes [St = "st"]
@@ -1127,7 +1127,7 @@ instructions! {
             op: AtomOp,
             ty: Type,
             d: Dst => dst,
-            addr: Addr,
+            addr: Addr => addr,
             b: Src => src,
             c: Option<Src> => opt_src,
         }
@@ -1171,8 +1171,8 @@ instructions! {
         /// `src_size` 0. (`cp.async.commit_group` / `wait_group` /
         /// `wait_all` are [`Op::Nop`].)
         CpAsync {
-            dst: Addr,
-            src: Addr,
+            dst: Addr => addr,
+            src: Addr => addr,
             size: u8,
             src_size: Option<Src> => opt_src,
             ignore: Option<(Src, bool)> => ignore,
