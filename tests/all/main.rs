@@ -47,6 +47,7 @@ mod limits;
 mod llvm_vs_interp;
 mod newly_accepted;
 mod perfmap;
+mod prefetch;
 mod print_roundtrip;
 mod printf;
 mod ptxas_agreement;

@@ -9,7 +9,7 @@ use super::operands::{
 use super::FnCx;
 use crate::ast::{Inst, OperandKind, Space, Type};
 use crate::diag::Diagnostic;
-use crate::ir::{AddrBase, AtomOp, Bitwise, BoolOp, Cmp, Dst, Op, PrmtMode, Src};
+use crate::ir::{AddrBase, AtomOp, Bitwise, BoolOp, Cmp, Dst, Op, PrefetchLevel, PrmtMode, Src};
 
 const CMP: &[(&str, Cmp)] = &[
     ("eq", Cmp::Eq),
@@ -667,6 +667,71 @@ pub fn decode(cx: &mut FnCx, inst: &Inst) -> Result<Option<Op>, Diagnostic> {
             }
             let a = src_or_addr(cx, &o[1], ty, Width::Exact)?;
             Op::Cvta { to, space, d, a }
+        }
+        "prefetch" | "prefetchu" => {
+            // ptxas 12.9's rules (tests/forms/data.txt, gated.tsv).
+            let space = m.one_of(SPACES)?;
+            let level = if inst.opcode == "prefetchu" {
+                if let Some(sp) = space {
+                    return Err(Diagnostic::new(
+                        inst.mods[0].span,
+                        format!(
+                            "'prefetchu' takes a generic address, not .{} (ptxas: state space incorrect for instruction 'prefetchu')",
+                            sp.name()
+                        ),
+                    ));
+                }
+                m.one_of(&[("L1", PrefetchLevel::Uniform)])?
+            } else {
+                m.one_of(&[
+                    ("L1", PrefetchLevel::L1),
+                    ("L2", PrefetchLevel::L2),
+                    ("L2::evict_last", PrefetchLevel::L2EvictLast),
+                    ("L2::evict_normal", PrefetchLevel::L2EvictNormal),
+                    ("tensormap", PrefetchLevel::Tensormap),
+                ])?
+            };
+            let level = level.ok_or_else(|| {
+                Diagnostic::new(
+                    inst.span,
+                    format!(
+                        "'{}' needs a cache level ({}) (ptxas: cache level modifier required)",
+                        inst.full_name(),
+                        if inst.opcode == "prefetch" {
+                            ".L1, .L2, .L2::evict_last, .L2::evict_normal or .tensormap"
+                        } else {
+                            ".L1"
+                        }
+                    ),
+                )
+            })?;
+            // .global/.local for the data caches (not .local with an
+            // eviction priority), .const/.param for a tensormap.
+            let fits = match (level, space) {
+                (_, None) => true,
+                (PrefetchLevel::L1 | PrefetchLevel::L2, Some(sp)) => {
+                    matches!(sp, Space::Global | Space::Local)
+                }
+                (PrefetchLevel::L2EvictLast | PrefetchLevel::L2EvictNormal, Some(sp)) => {
+                    sp == Space::Global
+                }
+                (PrefetchLevel::Tensormap, Some(sp)) => matches!(sp, Space::Const | Space::Param),
+                (PrefetchLevel::Uniform, Some(_)) => false,
+            };
+            if let (false, Some(sp)) = (fits, space) {
+                return Err(Diagnostic::new(
+                    inst.span,
+                    format!(
+                        "'{}': .{} is not a state space of this prefetch (ptxas: state space incorrect)",
+                        inst.full_name(),
+                        sp.name()
+                    ),
+                ));
+            }
+            count(inst, &[1])?;
+            let abits = cx.prog().address_size;
+            let addr = addr(cx, &o[0], space.unwrap_or(Space::Sreg), abits)?;
+            Op::Prefetch { space, level, addr }
         }
         "isspacep" => {
             let space = m.one_of(ISSPACE)?.ok_or_else(|| {

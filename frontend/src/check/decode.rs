@@ -31,7 +31,8 @@ fn decoder(code: Opcode, inst: &ast::Inst) -> Decoder {
         | Vavrg2 | Vabsdiff2 | Vmin2 | Vmax2 | Vset2 | Vadd4 | Vsub4 | Vavrg4 | Vabsdiff4
         | Vmin4 | Vmax4 | Vset4 => Decoder::Video,
         And | Or | Xor | Not | Cnot | Shl | Shr | Shf | Prmt | Lop3 | Mov | Cvt | Cvta
-        | Isspacep | Setp | Set | Selp | Slct | Ld | St | Atom | Red | CpAsync => Decoder::Data,
+        | Isspacep | Setp | Set | Selp | Slct | Ld | St | Atom | Red | CpAsync | Prefetch
+        | Prefetchu => Decoder::Data,
         Shfl | Vote | Activemask | Match | Redux | Elect => Decoder::Warp,
         // `bar.warp.sync` is a warp instruction.
         Bar | Barrier if inst.mods.iter().any(|m| m.text == "warp") => Decoder::Warp,
@@ -71,8 +72,6 @@ pub(super) const UNSUPPORTED_OPCODES: &[&str] = &[
     "sust",
     "sured",
     "suq",
-    "prefetch",
-    "prefetchu",
     "applypriority",
     "discard",
     "createpolicy",

@@ -386,9 +386,9 @@ instructions! {
         }
     }
 
-    /// Logic, moves, conversions and comparisons: the shared scalar
-    /// lowering (`lower/src/expand/scalar.rs`), except `cvta` (kernel
-    /// memory: each dispatcher's arm).
+    /// Logic, moves, conversions, comparisons and cache hints: the shared
+    /// scalar lowering (`lower/src/expand/scalar.rs`), except `cvta`
+    /// (kernel memory: each dispatcher's arm).
     family logic_ops {
         Bitwise {
             op: Bitwise,
@@ -603,6 +603,52 @@ instructions! {
             }
         }
         print { plain_text(o, format!("{mn}.{}", space_name(*space)?), *p, &[*a]) }
+
+        /// `prefetch{.space}.level [a]`, `prefetchu.L1 [a]`: brings the
+        /// cache line holding `a` nearer (PTX ISA "prefetch, prefetchu").
+        /// A hint: it writes no register and no memory, so it computes
+        /// nothing; ptxjit runs it as no operation, and an address outside
+        /// every allocation is not a fault (`docs/semantics.md` §18).
+        Prefetch {
+            /// `.global`, `.local`, `.const` or `.param` (the last two with
+            /// `.tensormap`); `None`: a generic address.
+            space: Option<Space>,
+            level: PrefetchLevel,
+            addr: Addr => addr,
+        }
+        opcodes [Prefetch = "prefetch", Prefetchu = "prefetchu"]
+        info {
+            // ptxas 12.9: "Modifier 'cache eviction priority' on 'prefetch'
+            // requires PTX ISA .version 7.4" and sm_80; ".tensormap"
+            // 8.0 and sm_90. The plain forms are PTX 2.0, sm_20.
+            match level {
+                PrefetchLevel::L1 | PrefetchLevel::L2 => plain("prefetch", 20, 20),
+                PrefetchLevel::Uniform => plain("prefetchu", 20, 20),
+                PrefetchLevel::L2EvictLast | PrefetchLevel::L2EvictNormal => {
+                    plain("prefetch", 74, 80)
+                }
+                PrefetchLevel::Tensormap => plain("prefetch", 80, 90),
+            }
+        }
+        print {
+            let ta = o.addr(addr)?;
+            let sp = match space {
+                Some(s) => format!(".{}", space_name(*s)?),
+                None => String::new(),
+            };
+            let lv = match level {
+                PrefetchLevel::L1 | PrefetchLevel::Uniform => "L1",
+                PrefetchLevel::L2 => "L2",
+                PrefetchLevel::L2EvictLast => "L2::evict_last",
+                PrefetchLevel::L2EvictNormal => "L2::evict_normal",
+                PrefetchLevel::Tensormap => "tensormap",
+            };
+            Some(vec![
+                Piece::Text(format!("{mn}{sp}.{lv} ")),
+                Piece::Op(ta),
+                Piece::Text(";".into()),
+            ])
+        }
 
         Setp {
             cmp: Cmp,
@@ -1276,6 +1322,24 @@ instructions! {
         // Its name is all that is kept of it.
         print { None }
     }
+}
+
+/// The cache level of a [`Op::Prefetch`] (its own modifier type, declared
+/// beside it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PrefetchLevel {
+    /// `.L1`.
+    L1,
+    /// `.L2`.
+    L2,
+    /// `.L2::evict_last` (`.global` or generic).
+    L2EvictLast,
+    /// `.L2::evict_normal` (`.global` or generic).
+    L2EvictNormal,
+    /// `.tensormap` (`.const`, `.param` or generic).
+    Tensormap,
+    /// `prefetchu.L1`: the uniform cache (generic only).
+    Uniform,
 }
 
 impl WarpOp {

@@ -632,6 +632,13 @@ pub fn lower<L: Lower>(l: &mut L, op: &Op) -> Result<bool, L::E> {
             };
             l.write(*p, t)?;
         }
+        // A cache hint: nothing to compute, no memory touched (the
+        // oracle's `Interp::step` does the same; docs/semantics.md §18).
+        Op::Prefetch {
+            space: _,
+            level: _,
+            addr: _,
+        } => {}
         // Generic addresses are kernel memory: each dispatcher's own arm
         // (`clif/logic.rs`; the LLVM dispatcher rejects it).
         Op::Cvta { .. } => return Ok(false),

@@ -1058,6 +1058,10 @@ impl Interp<'_> {
                 th.sync.fenced = true;
                 return Ok(Flow::Next);
             }
+            // PTX ISA "prefetch, prefetchu": brings a cache line nearer.
+            // No register or memory changes; the address is not accessed,
+            // so it is not checked (docs/semantics.md §18).
+            Op::Prefetch { .. } => return Ok(Flow::Next),
             Op::Nanosleep { .. } => return Ok(Flow::Next),
             Op::Trap { kind } => return Err(run_err(ins.span, kind.message())),
             Op::Unsupported { name } => {
