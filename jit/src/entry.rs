@@ -62,6 +62,19 @@ impl BatchEntry {
             .unwrap_or(0)
     }
 
+    /// Runs the loop over every row `inputs` holds ([`BatchEntry::rows`]):
+    /// both JITs' `call_batch`.
+    pub fn run_all(
+        &self,
+        prog: &Program,
+        limits: &Limits,
+        inputs: &[u64],
+        outputs: &mut [u64],
+    ) -> Result<(), JitError> {
+        let n = self.rows(inputs, outputs);
+        self.run(prog, limits, inputs, outputs, n)
+    }
+
     /// Runs the loop over `n` rows: `inputs` holds `n * nparams` values,
     /// `outputs` receives `n * nrets`; a budget stop is the error naming
     /// the row it happened in.

@@ -498,12 +498,22 @@ pub(crate) fn sorted_names<V>(entries: &HashMap<String, V>) -> Vec<String> {
     v
 }
 
+/// Both JITs' module `Debug`: the functions and the compile statistics.
+pub(crate) fn debug_module(
+    f: &mut fmt::Formatter<'_>,
+    ty: &str,
+    names: Vec<String>,
+    stats: &dyn fmt::Debug,
+) -> fmt::Result {
+    f.debug_struct(ty)
+        .field("functions", &names)
+        .field("stats", stats)
+        .finish()
+}
+
 impl fmt::Debug for HostModule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("HostModule")
-            .field("functions", &self.names())
-            .field("stats", &self.stats)
-            .finish()
+        debug_module(f, "HostModule", self.names(), &self.stats)
     }
 }
 
@@ -546,8 +556,9 @@ impl HostFunc<'_> {
     /// taken from `inputs` (or from `outputs` for a function without
     /// parameters); both lengths must agree.
     pub fn call_batch(&self, inputs: &[u64], outputs: &mut [u64]) -> Result<(), JitError> {
-        let n = self.entry.rows.rows(inputs, outputs);
-        self.call_batch_n(inputs, outputs, n)
+        self.entry
+            .rows
+            .run_all(self.prog, self.limits, inputs, outputs)
     }
 
     /// [`HostFunc::call_batch`] with an explicit number of calls `n`.

@@ -17,7 +17,7 @@
 //! single-thread launch (`%tid` = 0, `%ntid` = 1, ...), as the interpreter's
 //! default. Native code has no step limit.
 
-use crate::{compile_err, sorted_names};
+use crate::{compile_err, debug_module, sorted_names};
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
@@ -299,10 +299,7 @@ impl LlvmModule {
 
 impl fmt::Debug for LlvmModule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("LlvmModule")
-            .field("functions", &self.names())
-            .field("stats", &self.stats)
-            .finish()
+        debug_module(f, "LlvmModule", self.names(), &self.stats)
     }
 }
 
@@ -505,8 +502,7 @@ impl LlvmFunc<'_> {
     /// holds `n * nparams` values, `outputs` receives `n * nrets`; `n` is
     /// taken from `inputs` (or `outputs` for a function without parameters).
     pub fn call_batch(&self, inputs: &[u64], outputs: &mut [u64]) -> Result<(), JitError> {
-        let n = self.entry.rows(inputs, outputs);
-        self.call_batch_n(inputs, outputs, n)
+        self.entry.run_all(self.prog, self.limits, inputs, outputs)
     }
 
     /// [`LlvmFunc::call_batch`] with an explicit number of calls `n`.
