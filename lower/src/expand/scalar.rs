@@ -581,7 +581,7 @@ pub fn lower<L: Lower>(l: &mut L, op: &Op) -> Result<bool, L::E> {
             d,
             addr,
         } => {
-            let bits = access_bits(l, "ld", *ty)?;
+            let bits = access_bits(l, op, *ty)?;
             let size = bits / 8;
             let (slot, off) = place(l, addr, size, d.len())?;
             for (i, dst) in d.iter().enumerate() {
@@ -596,7 +596,7 @@ pub fn lower<L: Lower>(l: &mut L, op: &Op) -> Result<bool, L::E> {
             addr,
             v,
         } => {
-            let bits = access_bits(l, "st", *ty)?;
+            let bits = access_bits(l, op, *ty)?;
             let size = bits / 8;
             let (slot, off) = place(l, addr, size, v.len())?;
             let mut vals = Vec::with_capacity(v.len());
@@ -652,14 +652,14 @@ pub fn lower<L: Lower>(l: &mut L, op: &Op) -> Result<bool, L::E> {
 }
 
 /// The width of an `ld`/`st` element (8 to 64 bits on the host).
-fn access_bits<L: Lower>(l: &L, what: &str, ty: Type) -> Result<u32, L::E> {
+fn access_bits<L: Lower>(l: &L, op: &Op, ty: Type) -> Result<u32, L::E> {
     let bits = ty.bits();
     if (8..=64).contains(&bits) {
         Ok(bits)
     } else {
         Err(l.error(format!(
             "{} of {} bits is not supported by the {} backend",
-            what,
+            op.name(),
             bits,
             L::BACKEND
         )))

@@ -559,7 +559,7 @@ impl Interp<'_> {
                 };
                 (*d, v)
             }
-            Op::Mul { ty, mode, d, a, b } => (*d, int::mul(it(*ty), mul_mode(*mode), r(*a), r(*b))),
+            Op::Mul { ty, mode, d, a, b } => (*d, int::mul(it(*ty), *mode, r(*a), r(*b))),
             Op::Mad {
                 ty,
                 mode,
@@ -585,7 +585,7 @@ impl Interp<'_> {
                     th.cf = cf;
                     v
                 } else {
-                    int::mad(it(*ty), mul_mode(*mode), *sat, a, b, c)
+                    int::mad(it(*ty), *mode, *sat, a, b, c)
                 };
                 (*d, v)
             }
@@ -1124,14 +1124,6 @@ fn packed(t: Type) -> int::Packed16 {
         int::Packed16::S16x2
     } else {
         int::Packed16::U16x2
-    }
-}
-
-fn mul_mode(m: MulMode) -> int::MulMode {
-    match m {
-        MulMode::Lo => int::MulMode::Lo,
-        MulMode::Hi => int::MulMode::Hi,
-        MulMode::Wide => int::MulMode::Wide,
     }
 }
 

@@ -5,7 +5,7 @@
 
 use ptxjit_frontend::ast::Type;
 use ptxjit_frontend::ir::{
-    Cmp, Op, SimdMods, SimdOp, VSel, VideoMods, VideoOp, VideoOp2, VideoSecond, VmadMods, VsetMods,
+    Op, SimdMods, SimdOp, VSel, VideoMods, VideoOp, VideoOp2, VideoSecond, VmadMods, VsetMods,
 };
 
 use crate::sem::{simd, video};
@@ -84,7 +84,7 @@ pub fn vset(m: &VsetMods, a: u32, b: u32, c: u32) -> u32 {
         sat: false,
         second: secondary(&m.second),
     };
-    video::vset(vcmp(m.cmp), &cfg, a, b, c)
+    video::vset(m.cmp, &cfg, a, b, c)
 }
 
 /// `vadd2` ... `vset4` through [`crate::sem::simd`].
@@ -145,17 +145,6 @@ fn sel(s: VSel) -> video::Sel {
     }
 }
 
-fn vcmp(c: Cmp) -> video::Cmp {
-    match c {
-        Cmp::Eq => video::Cmp::Eq,
-        Cmp::Ne => video::Cmp::Ne,
-        Cmp::Lt | Cmp::Lo => video::Cmp::Lt,
-        Cmp::Le | Cmp::Ls => video::Cmp::Le,
-        Cmp::Gt | Cmp::Hi => video::Cmp::Gt,
-        Cmp::Ge | Cmp::Hs => video::Cmp::Ge,
-    }
-}
-
 fn secondary(s: &VideoSecond) -> video::Secondary {
     match s {
         VideoSecond::None => video::Secondary::None,
@@ -174,6 +163,6 @@ fn simd_op(op: SimdOp) -> Result<simd::SimdOp, video::Cmp> {
         SimdOp::Absdiff => simd::SimdOp::Absdiff,
         SimdOp::Min => simd::SimdOp::Min,
         SimdOp::Max => simd::SimdOp::Max,
-        SimdOp::Set(c) => return Err(vcmp(c)),
+        SimdOp::Set(c) => return Err(c),
     })
 }

@@ -18,16 +18,11 @@
 
 use super::IntTy;
 
-/// Which part of the double-width product `mul`/`mad` keep (`.lo`, `.hi`, `.wide`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum MulMode {
-    /// `.lo`: the low `n` bits of the `2n`-bit product.
-    Lo,
-    /// `.hi`: the high `n` bits of the `2n`-bit product.
-    Hi,
-    /// `.wide`: the whole `2n`-bit product (destination twice the operand width).
-    Wide,
-}
+/// Which part of the double-width product `mul`/`mad` keep (`.lo`: the
+/// low `n` bits of the `2n`-bit product, `.hi`: the high `n` bits,
+/// `.wide`: all `2n`, the destination twice the operand width): the IR's
+/// [`MulMode`].
+pub use ptxjit_frontend::ir::MulMode;
 
 /// A `.lo`/`.hi` selector: the half of the 48-bit product for `mul24`/`mad24`, or the
 /// half of operand `b` that `dp2a` reads.

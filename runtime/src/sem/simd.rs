@@ -208,7 +208,7 @@ fn simd_set<const N: usize>(cmp: Cmp, cfg: &SimdCfg<N>, a: u32, b: u32, c: u32) 
     let vb = extract(a, b, &cfg.bsel, cfg.btype);
     let mut t = [0i64; N];
     for i in 0..N {
-        t[i] = i64::from(cmp.eval(va[i], vb[i]));
+        t[i] = i64::from(super::video::cmp_eval(cmp, va[i], vb[i]));
     }
     combine(t, cfg.mask, cfg.mode, None, c)
 }

@@ -137,34 +137,20 @@ pub enum ScalarOp {
     Max,
 }
 
-/// Comparison of `vset`, `vset2`, `vset4`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Cmp {
-    /// `.eq`
-    Eq,
-    /// `.ne`
-    Ne,
-    /// `.lt`
-    Lt,
-    /// `.le`
-    Le,
-    /// `.gt`
-    Gt,
-    /// `.ge`
-    Ge,
-}
+/// Comparison of `vset`, `vset2`, `vset4`: the IR's [`Cmp`]. The
+/// operand types decide signedness, so `.lo`/`.ls`/`.hi`/`.hs` (which the
+/// checker does not produce for video) compare as `.lt`/`.le`/`.gt`/`.ge`.
+pub use ptxjit_frontend::ir::Cmp;
 
-impl Cmp {
-    /// Applies the comparison to two exact integers.
-    pub fn eval(self, x: i64, y: i64) -> bool {
-        match self {
-            Cmp::Eq => x == y,
-            Cmp::Ne => x != y,
-            Cmp::Lt => x < y,
-            Cmp::Le => x <= y,
-            Cmp::Gt => x > y,
-            Cmp::Ge => x >= y,
-        }
+/// Applies a video comparison to two exact integers.
+pub fn cmp_eval(c: Cmp, x: i64, y: i64) -> bool {
+    match c {
+        Cmp::Eq => x == y,
+        Cmp::Ne => x != y,
+        Cmp::Lt | Cmp::Lo => x < y,
+        Cmp::Le | Cmp::Ls => x <= y,
+        Cmp::Gt | Cmp::Hi => x > y,
+        Cmp::Ge | Cmp::Hs => x >= y,
     }
 }
 
@@ -369,7 +355,7 @@ pub fn vshift(dir: ShiftDir, mode: ShiftMode, cfg: &ScalarCfg, a: u32, b: u32, c
 pub fn vset(cmp: Cmp, cfg: &ScalarCfg, a: u32, b: u32, c: u32) -> u32 {
     let ta = part_select(a, cfg.atype, cfg.asel);
     let tb = part_select(b, cfg.btype, cfg.bsel);
-    let tmp = i64::from(cmp.eval(ta, tb));
+    let tmp = i64::from(cmp_eval(cmp, ta, tb));
     finish(
         tmp,
         Family::Set,
