@@ -9,6 +9,7 @@ pub mod clif;
 pub mod expand;
 pub mod live;
 pub mod quiet;
+pub mod regfacts;
 
 pub use clif::{EntryKind, LowerError, Target};
 #[cfg(feature = "llvm")]
