@@ -5,7 +5,8 @@ For each case of benches/public/cases.json (a kernel of the public corpus,
 tests/corpus, at a benchmark size), in one run on one core:
 
 * the committed PTX (NVRTC 12.9 and clang-19, tests/corpus/ptx/) is timed
-  with `ptxjit bench --kernel ... --threads 1` on the chosen backends;
+  with `ptxjit bench --kernel ... --threads 1` on the chosen backends (with
+  `--cores N`, `--threads N` on N cores as well, and the speedup over 1);
 * the kernel's CUDA source (tests/corpus/src/) is compiled as ordinary C++
   for this CPU with clang++ -O2 -march=native (benches/public/cpu/cuda_min.h
   instead of the device header; the grid as loops over blocks and threads)
@@ -25,6 +26,7 @@ default target/release/ptxjit).
     benches/public/bench.py                 # every case, host backend, nvrtc + clang PTX
     benches/public/bench.py sha256 md5      # a subset
     benches/public/bench.py --backend host --backend llvm --samples 9
+    benches/public/bench.py --cores 1 --cores 2   # ptxjit on 1 and 2 cores (C on 1)
 """
 import argparse
 import json
@@ -217,9 +219,9 @@ def run_c(exe, out_dir, samples):
     return json.loads(r.stdout.strip().splitlines()[-1])
 
 
-def ptxjit_common(case, ptx, kernel, args, sets):
+def ptxjit_common(case, ptx, kernel, args, sets, cores=1):
     cmd = [PTXJIT, None, ptx, "--kernel", kernel, "--grid", ",".join(map(str, case["grid"])),
-           "--block", ",".join(map(str, case["block"])), "--threads", "1"]
+           "--block", ",".join(map(str, case["block"])), "--threads", str(cores)]
     for s in ptxjit_specs(args):
         cmd += ["--arg", s]
     for name, path in sets:
@@ -229,9 +231,9 @@ def ptxjit_common(case, ptx, kernel, args, sets):
     return cmd
 
 
-def run_ptxjit(case, ptx, kernel, args, sets, backend, out_dir, samples):
+def run_ptxjit(case, ptx, kernel, args, sets, backend, out_dir, samples, cores=1):
     os.makedirs(out_dir, exist_ok=True)
-    cmd = ptxjit_common(case, ptx, kernel, args, sets)
+    cmd = ptxjit_common(case, ptx, kernel, args, sets, cores)
     cmd[1] = "run"
     cmd += ["--backend", backend]
     for i in case["dumps"]:
@@ -239,10 +241,10 @@ def run_ptxjit(case, ptx, kernel, args, sets, backend, out_dir, samples):
     r = subprocess.run(cmd, capture_output=True, text=True)
     if r.returncode != 0:
         raise RuntimeError(f"ptxjit run failed: {(r.stderr or r.stdout)[:2000]}")
-    cmd = ptxjit_common(case, ptx, kernel, args, sets)
+    cmd = ptxjit_common(case, ptx, kernel, args, sets, cores)
     cmd[1] = "bench"
     cmd += ["--backend", backend, "--samples", str(samples), "--json"]
-    r = subprocess.run(["taskset", "-c", "0"] + cmd, capture_output=True, text=True)
+    r = subprocess.run(["taskset", "-c", f"0-{cores - 1}"] + cmd, capture_output=True, text=True)
     if r.returncode != 0:
         raise RuntimeError(f"ptxjit bench failed: {(r.stderr or r.stdout)[:2000]}")
     for line in r.stdout.splitlines():
@@ -277,10 +279,15 @@ def main():
     ap.add_argument("--ptx", action="append", choices=["nvrtc", "clang"])
     ap.add_argument("--samples", type=int, default=5, help="timed launches per process (the median counts)")
     ap.add_argument("--rounds", type=int, default=3, help="processes per figure (the fastest median counts)")
+    ap.add_argument("--cores", type=int, action="append",
+                    help="cores (and block-runner threads) for ptxjit; repeat to compare (the C builds run on one)")
     ap.add_argument("--json")
     ap.add_argument("--keep", help="keep the generated files in this directory")
     o = ap.parse_args()
     backends = o.backend or ["host"]
+    cores = o.cores or [1]
+    if min(cores) < 1 or max(cores) > (os.cpu_count() or 1):
+        sys.exit(f"--cores: 1 to {os.cpu_count()} on this machine")
     compilers = o.ptx or ["nvrtc", "clang"]
     with open(os.path.join(HERE, "cases.json")) as f:
         cases = json.load(f)
@@ -294,7 +301,7 @@ def main():
     tmp = o.keep or tempfile.mkdtemp(prefix="ptxjit-public-")
     os.makedirs(tmp, exist_ok=True)
     results, failed = [], 0
-    print(f"{'case':<22} {'PTX':<6} {'backend':<7} {'ptxjit us':>11} {'C scalar us':>12} {'C vec us':>10} {'/scalar':>8} {'/vec':>7}")
+    print(f"{'case':<22} {'PTX':<6} {'backend':<7} {'cores':>5} {'ptxjit us':>11} {'C scalar us':>12} {'C vec us':>10} {'/scalar':>8} {'/vec':>7} {'vs 1 core':>9}")
     for case in cases:
         cc = corpus[case["corpus"]]
         case = dict(case, module=cc["module"])
@@ -322,7 +329,7 @@ def main():
             if not kernel or not os.path.exists(ptx):
                 print(f"{case['name']:<22} {comp:<6} (no PTX from this compiler)")
                 continue
-            runs += [(comp, be, ptx, kernel) for be in backends]
+            runs += [(comp, be, ptx, kernel, n) for be in backends for n in cores]
         # Rounds of every process (C scalar, C vec, ptxjit per PTX and
         # backend) one after another: the time of a process varies more
         # from one process to the next than between the samples of one,
@@ -337,29 +344,34 @@ def main():
                         print(f"{case['name']:<22} C run: FAIL: {e}")
                         failed += 1
             for r in list(times):
-                comp, be, ptx, kernel = r
+                comp, be, ptx, kernel, n = r
                 try:
-                    obj = run_ptxjit(case, ptx, kernel, args, sets, be, out_dir, o.samples)
+                    obj = run_ptxjit(case, ptx, kernel, args, sets, be, out_dir, o.samples, n)
                     diff = same(case, out_dir, "p", "c0")
                     if diff:
                         raise RuntimeError(f"ptxjit and the C build disagree: {diff}")
                 except RuntimeError as e:
-                    print(f"{case['name']:<22} {comp:<6} {be:<7} FAIL: {e}")
+                    print(f"{case['name']:<22} {comp:<6} {be:<7} {n:>5} FAIL: {e}")
                     failed += 1
                     del times[r]
                     continue
                 times[r].append(launch_us(obj, be))
-        for (comp, be, _, _), ts in times.items():
+        for (comp, be, _, _, n), ts in times.items():
             us = min(ts)
-            row = {"case": case["name"], "ptx": comp, "backend": be, "ptxjit_us": us,
+            row = {"case": case["name"], "ptx": comp, "backend": be, "cores": n, "ptxjit_us": us,
                    "c_scalar_us": min(c[False]), "c_vec_us": min(c[True]),
                    "rounds": o.rounds, "samples": o.samples,
                    "grid": case["grid"], "block": case["block"]}
             row["ratio_scalar"] = us / row["c_scalar_us"]
             row["ratio_vec"] = us / row["c_vec_us"]
+            one = [min(t) for (c2, b2, _, _, n2), t in times.items() if (c2, b2, n2) == (comp, be, 1) and t]
+            scale = ""
+            if one and n > 1:
+                row["speedup_vs_1_core"] = one[0] / us
+                scale = f"{row['speedup_vs_1_core']:.2f}x"
             results.append(row)
-            print(f"{case['name']:<22} {comp:<6} {be:<7} {us:>11.1f} {row['c_scalar_us']:>12.1f} "
-                  f"{row['c_vec_us']:>10.1f} {row['ratio_scalar']:>8.2f} {row['ratio_vec']:>7.2f}")
+            print(f"{case['name']:<22} {comp:<6} {be:<7} {n:>5} {us:>11.1f} {row['c_scalar_us']:>12.1f} "
+                  f"{row['c_vec_us']:>10.1f} {row['ratio_scalar']:>8.2f} {row['ratio_vec']:>7.2f} {scale:>9}")
     if o.json:
         with open(o.json, "w") as f:
             json.dump(results, f, indent=1)
