@@ -640,6 +640,74 @@ struct KernelTiming {
     threads_per_sec: f64,
 }
 
+/// The launch times of `bench --kernel --in-place`: a device of backend
+/// `b` (with the module's limits) gets the buffers of `kargs` and the
+/// variables of `vars` once; a first launch warms up, then `samples`
+/// launches are timed, each in place (what one writes, the next reads, as
+/// in a CUDA program's loop of launches).
+#[allow(clippy::too_many_arguments)]
+fn in_place_times(
+    m: &Module,
+    source: &str,
+    b: Backend,
+    entry: &str,
+    launch: &Launch,
+    kargs: &[KernelArg],
+    vars: &ptxjit::VarIo,
+    samples: usize,
+) -> Result<Vec<f64>, ptxjit::Error> {
+    let dev = ptxjit::Device::with_limits(b, m.limits())?;
+    let dm = dev.load_ptx(source)?;
+    let mut addrs: Vec<Option<u64>> = Vec::with_capacity(kargs.len());
+    for a in kargs {
+        addrs.push(match a {
+            KernelArg::Buffer(bytes) => {
+                let at = dev.alloc_bytes(bytes.len() as u64)?;
+                dev.write_bytes(at, bytes)?;
+                Some(at)
+            }
+            KernelArg::Scalar(_) | KernelArg::Ref(_) | KernelArg::Ptr(..) => None,
+        });
+    }
+    let buffer =
+        |k: usize| {
+            addrs.get(k).copied().flatten().ok_or_else(|| {
+                ptxjit::Error::Usage(format!("argument {k} is not a buffer argument"))
+            })
+        };
+    for (name, bytes) in &vars.set {
+        let (at, size) = dm.global(name)?;
+        let n = bytes.len().min(size as usize);
+        dev.write_bytes(at, &bytes[..n])?;
+    }
+    for (name, k, off) in &vars.addr_of {
+        let (at, _) = dm.global(name)?;
+        dev.write_bytes(at, &(buffer(*k)? + off).to_le_bytes())?;
+    }
+    let kernel = dm.kernel(entry)?;
+    let params = kernel.params();
+    let mut raw: Vec<Vec<u8>> = Vec::with_capacity(kargs.len());
+    for (i, a) in kargs.iter().enumerate() {
+        let word = match a {
+            KernelArg::Scalar(v) => *v,
+            KernelArg::Buffer(_) => buffer(i)?,
+            KernelArg::Ref(k) => buffer(*k)?,
+            KernelArg::Ptr(k, off) => buffer(*k)? + off,
+        };
+        let size = params.get(i).map_or(8, |p| p.size as usize).min(8);
+        raw.push(word.to_le_bytes()[..size].to_vec());
+    }
+    let refs: Vec<&[u8]> = raw.iter().map(Vec::as_slice).collect();
+    kernel.launch_raw(launch, &refs)?;
+    let mut times = Vec::with_capacity(samples.max(1));
+    for _ in 0..samples.max(1) {
+        let t = Instant::now();
+        kernel.launch_raw(launch, &refs)?;
+        times.push(t.elapsed().as_secs_f64() * 1e6);
+    }
+    Ok(times)
+}
+
 /// `ptxjit bench FILE --kernel NAME ...`: compile time per backend, then
 /// `samples` timed launches after an untimed first one (which compiles and
 /// touches the buffers): the median and fastest launch, the spread
@@ -648,6 +716,11 @@ struct KernelTiming {
 /// With `func` (and `--arg` specs), the `.func` called with memory is timed
 /// instead: one thread of its wrapper kernel
 /// ([`ptxjit::Module::call_wrapper`]) per launch.
+///
+/// With `in_place`, the launches run on a [`ptxjit::Device`]'s memory:
+/// buffers allocated and filled once, module variables set once, no copy
+/// in or out per launch ([`in_place_times`]).
+#[allow(clippy::too_many_arguments)]
 pub fn bench(
     file: &str,
     k: &KernelSpec,
@@ -656,6 +729,7 @@ pub fn bench(
     backends: &[Backend],
     samples: usize,
     json: bool,
+    in_place: bool,
 ) -> Result<(), Fail> {
     let t = Instant::now();
     let (mut source, mut m) = load(file)?;
@@ -710,15 +784,21 @@ pub fn bench(
         m.prepare_kernel(b, &entry)
             .map_err(|e| fail(file, &source, e))?;
         let compile_us = t.elapsed().as_secs_f64() * 1e6;
-        m.launch_vars(b, &entry, &launch, &kargs, &vars)
-            .map_err(|e| fail(file, &source, e))?;
-        let mut times = Vec::with_capacity(samples.max(1));
-        for _ in 0..samples.max(1) {
-            let t = Instant::now();
+        let mut times = if in_place {
+            in_place_times(&m, &source, b, &entry, &launch, &kargs, &vars, samples)
+                .map_err(|e| fail(file, &source, e))?
+        } else {
             m.launch_vars(b, &entry, &launch, &kargs, &vars)
                 .map_err(|e| fail(file, &source, e))?;
-            times.push(t.elapsed().as_secs_f64() * 1e6);
-        }
+            let mut times = Vec::with_capacity(samples.max(1));
+            for _ in 0..samples.max(1) {
+                let t = Instant::now();
+                m.launch_vars(b, &entry, &launch, &kargs, &vars)
+                    .map_err(|e| fail(file, &source, e))?;
+                times.push(t.elapsed().as_secs_f64() * 1e6);
+            }
+            times
+        };
         times.sort_by(f64::total_cmp);
         let (best, slow, median) = (times[0], times[times.len() - 1], times[times.len() / 2]);
         rows.push(KernelTiming {

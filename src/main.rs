@@ -260,6 +260,12 @@ enum Cmd {
         /// elements before each launch, as for run (NAME=INIT).
         #[arg(long = "set", value_name = "NAME=INIT")]
         set: Vec<String>,
+        /// With --kernel: time launches in place on a device's memory (as
+        /// the drop-in driver and a CUDA program launch): buffers and
+        /// variables filled once, no copies per launch; each launch reads
+        /// what the one before it wrote.
+        #[arg(long = "in-place")]
+        in_place: bool,
         #[command(flatten)]
         lim: LimitArgs,
     },
@@ -902,11 +908,15 @@ fn run(cli: Cli) -> Result<(), Fail> {
             json,
             k,
             set,
+            in_place,
             lim,
         } => {
             lim.install()?;
             if !set.is_empty() && k.kernel.is_none() {
                 return Err(Fail(2, "error: --set goes with --kernel".into()));
+            }
+            if in_place && k.kernel.is_none() {
+                return Err(Fail(2, "error: --in-place goes with --kernel".into()));
             }
             if n == 0 {
                 return Err(Fail(2, "error: --n must be at least 1".into()));
@@ -925,12 +935,12 @@ fn run(cli: Cli) -> Result<(), Fail> {
             match (&k.kernel, &func) {
                 (Some(_), _) => progress::watch_launches(|| {
                     on_threads(Some(threads), || {
-                        kernel::bench(&file, &k, &set, None, &bs, samples, json)
+                        kernel::bench(&file, &k, &set, None, &bs, samples, json, in_place)
                     })
                 }),
                 // A function called with memory (--arg specs).
                 (None, Some(f)) if !k.args.is_empty() => {
-                    kernel::bench(&file, &k, &[], Some(f), &bs, samples, json)
+                    kernel::bench(&file, &k, &[], Some(f), &bs, samples, json, false)
                 }
                 (None, _) => bench::run(&file, func.as_deref(), &plan, &bs, json),
             }

@@ -5,7 +5,9 @@ For each case of benches/public/cases.json (a kernel of the public corpus,
 tests/corpus, at a benchmark size), in one run on one core:
 
 * the committed PTX (NVRTC 12.9 and clang-19, tests/corpus/ptx/) is timed
-  with `ptxjit bench --kernel ... --threads 1` on the chosen backends (with
+  with `ptxjit bench --kernel ... --threads 1 --in-place` (launches on
+  device memory, no copies, as the C build's loop of launches) on the
+  chosen backends (with
   `--cores N`, `--threads N` on N cores as well, and the speedup over 1);
 * the kernel's CUDA source (tests/corpus/src/) is compiled as ordinary C++
   for this CPU with clang++ -O2 -march=native (benches/public/cpu/cuda_min.h
@@ -243,7 +245,9 @@ def run_ptxjit(case, ptx, kernel, args, sets, backend, out_dir, samples, cores=1
         raise RuntimeError(f"ptxjit run failed: {(r.stderr or r.stdout)[:2000]}")
     cmd = ptxjit_common(case, ptx, kernel, args, sets, cores)
     cmd[1] = "bench"
-    cmd += ["--backend", backend, "--samples", str(samples), "--json"]
+    # In place, as the C build runs its launches: no copy of the buffers
+    # in and out per launch.
+    cmd += ["--backend", backend, "--samples", str(samples), "--json", "--in-place"]
     r = subprocess.run(["taskset", "-c", f"0-{cores - 1}"] + cmd, capture_output=True, text=True)
     if r.returncode != 0:
         raise RuntimeError(f"ptxjit bench failed: {(r.stderr or r.stdout)[:2000]}")

@@ -2345,6 +2345,75 @@ fn run_func_with_buffer_arguments_calls_it_with_memory() {
 }
 
 #[test]
+fn bench_in_place_launches_share_device_memory() {
+    // Each launch adds 1 to the counter its second argument points at
+    // (word 1 of the buffer, through `ptr:0+4`) and traps once it has
+    // seen 3, unless the .global `key` holds 7 (set once by --set).
+    let ptx = ".version 7.0\n.target sm_80\n.address_size 64\n\
+        .global .u32 key;\n\
+        .visible .entry k(.param .u64 buf, .param .u64 ctr) {\n\
+        .reg .b32 %r<4>; .reg .b64 %rd<3>; .reg .pred %p<3>;\n\
+        ld.param.u64 %rd1, [ctr];\n\
+        cvta.to.global.u64 %rd2, %rd1;\n\
+        ld.global.u32 %r1, [%rd2];\n\
+        add.u32 %r2, %r1, 1;\n\
+        st.global.u32 [%rd2], %r2;\n\
+        ld.global.u32 %r3, [key];\n\
+        setp.ge.u32 %p1, %r1, 3;\n\
+        setp.ne.u32 %p2, %r3, 7;\n\
+        and.pred %p1, %p1, %p2;\n\
+        @%p1 trap;\n\
+        ret;\n}\n";
+    let base = [
+        "bench",
+        "-",
+        "--kernel",
+        "k",
+        "--grid",
+        "1",
+        "--block",
+        "1",
+        "--arg",
+        "buf:u32[2]=zeros",
+        "--arg",
+        "ptr:0+4",
+        "--samples",
+        "5",
+        "--json",
+    ];
+    for backend in ["host", "interp"] {
+        // Copied in and out per launch: every launch sees 0.
+        let mut args = base.to_vec();
+        args.extend(["--backend", backend]);
+        let (code, out, err) = ptxjit(&args, Some(ptx));
+        assert_eq!(code, 0, "{backend}: {err}");
+        assert!(json_lines(&out)[0]["backends"][backend]["launch_us"].is_f64());
+        // In place: the warm-up and the first two timed launches see 0, 1,
+        // 2; the third sees 3 and traps.
+        args.push("--in-place");
+        let (code, _, err) = ptxjit(&args, Some(ptx));
+        assert_eq!(code, 1, "{backend}: {err}");
+        assert!(err.contains("trap"), "{backend}: {err}");
+        // With key = 7, set once on the device, no launch traps.
+        args.extend(["--set", "key=7"]);
+        let (code, out, err) = ptxjit(&args, Some(ptx));
+        assert_eq!(code, 0, "{backend}: {err}");
+        let o = &json_lines(&out)[0];
+        assert!(
+            o["backends"][backend]["launch_us"]
+                .as_f64()
+                .is_some_and(|t| t > 0.0),
+            "{o}"
+        );
+        assert_eq!(o["samples"], 5, "{o}");
+    }
+    // --in-place belongs to kernel launches.
+    let (code, _, err) = ptxjit(&["bench", "examples/carry_chain.ptx", "--in-place"], None);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--in-place goes with --kernel"), "{err}");
+}
+
+#[test]
 fn bench_sets_module_variables_before_each_launch() {
     // The kernel traps unless the .global `key` holds 7 (it starts at 0).
     let ptx = ".version 7.0\n.target sm_80\n.address_size 64\n\
