@@ -111,12 +111,14 @@ static UNLIMITED: AtomicI64 = AtomicI64::new(i64::MAX);
 impl Cell {
     /// A cell for one thread (kernel mode) or one batch of calls, allowing
     /// `steps` steps, watching `interrupt`.
+    #[inline]
     pub fn new(steps: u64, interrupt: *const u8) -> Cell {
         Cell::pooled(steps, interrupt, &UNLIMITED)
     }
 
     /// A cell for one thread of a launch whose steps also come from
     /// `pool` (see [`Cell::pool`]).
+    #[inline]
     pub fn pooled(steps: u64, interrupt: *const u8, pool: *const AtomicI64) -> Cell {
         let steps = i64::try_from(steps).unwrap_or(i64::MAX);
         let first = steps.min(CHUNK);
