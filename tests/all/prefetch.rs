@@ -4,8 +4,6 @@
 //! access (one hint names an address outside every allocation) and gives
 //! the values the same kernel gives without them, worked out by hand.
 
-use std::process::Command;
-
 fn root() -> &'static str {
     env!("CARGO_MANIFEST_DIR")
 }
@@ -14,8 +12,8 @@ fn root() -> &'static str {
 fn hints_change_nothing_on_every_backend() {
     // (The llvm backend does not launch kernels yet: `hint3` below.)
     for be in ["interp", "host"] {
-        let out = Command::new(env!("CARGO_BIN_EXE_ptxjit"))
-            .args([
+        let (code, text, err) = crate::cli::ptxjit(
+            &[
                 "run",
                 "tests/ptx/prefetch_kernel.ptx",
                 "--kernel",
@@ -32,16 +30,10 @@ fn hints_change_nothing_on_every_backend() {
                 "0",
                 "--backend",
                 be,
-            ])
-            .current_dir(root())
-            .output()
-            .expect("run ptxjit");
-        assert!(
-            out.status.success(),
-            "{be}: {}",
-            String::from_utf8_lossy(&out.stderr)
+            ],
+            None,
         );
-        let text = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(code, 0, "{be}: {err}");
         let got: Vec<&str> = text.lines().collect();
         // out[i] = 3 * in[i] + 1 + i (mod 2^32): 16, 2, 303,
         // and 3 * 0xffffffff + 1 + 3 = 0x2_ffff_fffd + 4 = 0x3_0000_0001,
