@@ -7,7 +7,7 @@ use super::{Addr, AddrBase, Dst, Op, RegId, Src, VarId};
 use crate::ast::{Space, Type};
 
 /// Multiplication result modes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MulMode {
     /// Low half of the double-width product.
     Lo,
@@ -27,7 +27,7 @@ pub struct Carry {
 }
 
 /// Integer comparisons of setp/set/slct-free forms and vset.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[allow(missing_docs)]
 pub enum Cmp {
     Eq,
@@ -74,7 +74,7 @@ pub enum PrmtMode {
 }
 
 /// A scalar-video operand selector (`.b0`..`.b3`, `.h0`, `.h1`), or none.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum VSel {
     /// The whole 32-bit word.
     Word,
@@ -99,7 +99,7 @@ pub enum VideoOp {
 
 /// The secondary operation of a scalar video instruction (its `c` operand,
 /// when there is one, is an operand of the [`Op`], not a modifier).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum VideoSecond {
     /// None: `d = r` (then no `c`).
     None,
@@ -200,7 +200,7 @@ pub struct SimdMods {
 }
 
 /// Secondary operations `.add .min .max`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[allow(missing_docs)]
 pub enum VideoOp2 {
     Add,

@@ -4,9 +4,7 @@
 //! this mapping.
 
 use ptxjit_frontend::ast::Type;
-use ptxjit_frontend::ir::{
-    Op, SimdMods, SimdOp, VSel, VideoMods, VideoOp, VideoOp2, VideoSecond, VmadMods, VsetMods,
-};
+use ptxjit_frontend::ir::{Op, SimdMods, VideoMods, VideoOp, VmadMods, VsetMods};
 
 use crate::sem::{simd, video};
 
@@ -30,10 +28,10 @@ pub fn scalar(m: &VideoMods, a: u32, b: u32, c: u32) -> u32 {
         dtype: vty(m.dty),
         atype: vty(m.aty),
         btype: vty(m.bty),
-        asel: sel(m.asel),
-        bsel: sel(m.bsel),
+        asel: m.asel,
+        bsel: m.bsel,
         sat: m.sat,
-        second: secondary(&m.second),
+        second: m.second,
     };
     let mode = if m.clamp {
         video::ShiftMode::Clamp
@@ -57,8 +55,8 @@ pub fn vmad(m: &VmadMods, a: u32, b: u32, c: u32) -> u32 {
         dtype: vty(m.dty),
         atype: vty(m.aty),
         btype: vty(m.bty),
-        asel: sel(m.asel),
-        bsel: sel(m.bsel),
+        asel: m.asel,
+        bsel: m.bsel,
         neg_a: m.neg_ab,
         neg_b: false,
         neg_c: m.neg_c,
@@ -79,10 +77,10 @@ pub fn vset(m: &VsetMods, a: u32, b: u32, c: u32) -> u32 {
         dtype: video::VTy::U32,
         atype: vty(m.aty),
         btype: vty(m.bty),
-        asel: sel(m.asel),
-        bsel: sel(m.bsel),
+        asel: m.asel,
+        bsel: m.bsel,
         sat: false,
-        second: secondary(&m.second),
+        second: m.second,
     };
     video::vset(m.cmp, &cfg, a, b, c)
 }
@@ -104,10 +102,7 @@ pub fn simd(m: &SimdMods, a: u32, b: u32, c: u32) -> u32 {
             mask: m.mask,
             mode,
         };
-        match simd_op(m.op) {
-            Ok(o) => simd::vop2(o, &cfg, a, b, c),
-            Err(cmp) => simd::vset2(cmp, &cfg, a, b, c),
-        }
+        simd::vop2(m.op, &cfg, a, b, c)
     } else {
         let cfg = simd::SimdCfg::<4> {
             dtype: vty(m.dty),
@@ -118,10 +113,7 @@ pub fn simd(m: &SimdMods, a: u32, b: u32, c: u32) -> u32 {
             mask: m.mask,
             mode,
         };
-        match simd_op(m.op) {
-            Ok(o) => simd::vop4(o, &cfg, a, b, c),
-            Err(cmp) => simd::vset4(cmp, &cfg, a, b, c),
-        }
+        simd::vop4(m.op, &cfg, a, b, c)
     }
 }
 
@@ -131,38 +123,4 @@ fn vty(t: Type) -> video::VTy {
     } else {
         video::VTy::U32
     }
-}
-
-fn sel(s: VSel) -> video::Sel {
-    match s {
-        VSel::Word => video::Sel::Word,
-        VSel::B(0) => video::Sel::B0,
-        VSel::B(1) => video::Sel::B1,
-        VSel::B(2) => video::Sel::B2,
-        VSel::B(_) => video::Sel::B3,
-        VSel::H(0) => video::Sel::H0,
-        VSel::H(_) => video::Sel::H1,
-    }
-}
-
-fn secondary(s: &VideoSecond) -> video::Secondary {
-    match s {
-        VideoSecond::None => video::Secondary::None,
-        VideoSecond::Op(VideoOp2::Add) => video::Secondary::Add,
-        VideoSecond::Op(VideoOp2::Min) => video::Secondary::Min,
-        VideoSecond::Op(VideoOp2::Max) => video::Secondary::Max,
-        VideoSecond::Merge(s) => video::Secondary::Merge(sel(*s)),
-    }
-}
-
-fn simd_op(op: SimdOp) -> Result<simd::SimdOp, video::Cmp> {
-    Ok(match op {
-        SimdOp::Add => simd::SimdOp::Add,
-        SimdOp::Sub => simd::SimdOp::Sub,
-        SimdOp::Avrg => simd::SimdOp::Avrg,
-        SimdOp::Absdiff => simd::SimdOp::Absdiff,
-        SimdOp::Min => simd::SimdOp::Min,
-        SimdOp::Max => simd::SimdOp::Max,
-        SimdOp::Set(c) => return Err(c),
-    })
 }

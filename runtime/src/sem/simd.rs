@@ -10,23 +10,12 @@
 
 use super::video::{Cmp, VTy};
 
-/// Main per-lane operation of the SIMD video instructions (other than `vset`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SimdOp {
-    /// `vadd2` / `vadd4`: `Va + Vb`.
-    Add,
-    /// `vsub2` / `vsub4`: `Va - Vb`.
-    Sub,
-    /// `vavrg2` / `vavrg4`: `(Va + Vb + 1) >> 1` when the sum is `>= 0`, else
-    /// `(Va + Vb) >> 1` (arithmetic shift).
-    Avrg,
-    /// `vabsdiff2` / `vabsdiff4`: `|Va - Vb|`.
-    Absdiff,
-    /// `vmin2` / `vmin4`.
-    Min,
-    /// `vmax2` / `vmax4`.
-    Max,
-}
+/// Per-lane operation of the SIMD video instructions: the IR's
+/// [`SimdOp`]. `Add`: `Va + Vb`; `Sub`: `Va - Vb`; `Avrg`:
+/// `(Va + Vb + 1) >> 1` when the sum is `>= 0`, else `(Va + Vb) >> 1`
+/// (arithmetic shift); `Absdiff`: `|Va - Vb|`; `Min`, `Max`; `Set(cmp)`
+/// (`vset2`/`vset4`): 1 or 0 by the comparison.
+pub use ptxjit_frontend::ir::SimdOp;
 
 /// How the lane results are combined into `d`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -193,44 +182,38 @@ fn simd_op<const N: usize>(op: SimdOp, cfg: &SimdCfg<N>, a: u32, b: u32, c: u32)
             SimdOp::Absdiff => (x - y).abs(),
             SimdOp::Min => x.min(y),
             SimdOp::Max => x.max(y),
+            SimdOp::Set(cmp) => i64::from(super::video::cmp_eval(cmp, x, y)),
         };
     }
-    let sat = match cfg.mode {
-        SimdMode::Merge { sat: true } => Some(cfg.dtype.signed()),
+    // `vset2`/`vset4` have no `.sat` (`cfg.dtype` ignored).
+    let sat = match (op, cfg.mode) {
+        (SimdOp::Set(_), _) => None,
+        (_, SimdMode::Merge { sat: true }) => Some(cfg.dtype.signed()),
         _ => None,
     };
     combine(t, cfg.mask, cfg.mode, sat, c)
 }
 
-/// Per-lane comparison shared by `vset2` and `vset4`.
-fn simd_set<const N: usize>(cmp: Cmp, cfg: &SimdCfg<N>, a: u32, b: u32, c: u32) -> u32 {
-    let va = extract(a, b, &cfg.asel, cfg.atype);
-    let vb = extract(a, b, &cfg.bsel, cfg.btype);
-    let mut t = [0i64; N];
-    for i in 0..N {
-        t[i] = i64::from(super::video::cmp_eval(cmp, va[i], vb[i]));
-    }
-    combine(t, cfg.mask, cfg.mode, None, c)
-}
-
-/// `vadd2`, `vsub2`, `vavrg2`, `vabsdiff2`, `vmin2`, `vmax2` on half-word lanes.
+/// `vadd2`, `vsub2`, `vavrg2`, `vabsdiff2`, `vmin2`, `vmax2` (and `vset2`
+/// as `SimdOp::Set`) on half-word lanes.
 pub fn vop2(op: SimdOp, cfg: &Simd2Cfg, a: u32, b: u32, c: u32) -> u32 {
     simd_op(op, cfg, a, b, c)
 }
 
-/// `vadd4`, `vsub4`, `vavrg4`, `vabsdiff4`, `vmin4`, `vmax4` on byte lanes.
+/// `vadd4`, `vsub4`, `vavrg4`, `vabsdiff4`, `vmin4`, `vmax4` (and `vset4`
+/// as `SimdOp::Set`) on byte lanes.
 pub fn vop4(op: SimdOp, cfg: &Simd4Cfg, a: u32, b: u32, c: u32) -> u32 {
     simd_op(op, cfg, a, b, c)
 }
 
 /// `vset2.atype.btype.cmp`: 1 or 0 per half-word lane (`cfg.dtype` ignored).
 pub fn vset2(cmp: Cmp, cfg: &Simd2Cfg, a: u32, b: u32, c: u32) -> u32 {
-    simd_set(cmp, cfg, a, b, c)
+    simd_op(SimdOp::Set(cmp), cfg, a, b, c)
 }
 
 /// `vset4.atype.btype.cmp`: 1 or 0 per byte lane (`cfg.dtype` ignored).
 pub fn vset4(cmp: Cmp, cfg: &Simd4Cfg, a: u32, b: u32, c: u32) -> u32 {
-    simd_set(cmp, cfg, a, b, c)
+    simd_op(SimdOp::Set(cmp), cfg, a, b, c)
 }
 
 #[cfg(test)]
@@ -520,13 +503,16 @@ mod tests {
 
     use crate::sem::splitmix as next;
 
-    const OPS: [SimdOp; 6] = [
+    const OPS: [SimdOp; 9] = [
         SimdOp::Add,
         SimdOp::Sub,
         SimdOp::Avrg,
         SimdOp::Absdiff,
         SimdOp::Min,
         SimdOp::Max,
+        SimdOp::Set(Cmp::Lt),
+        SimdOp::Set(Cmp::Ge),
+        SimdOp::Set(Cmp::Ne),
     ];
 
     /// Independent per-byte model of one 4-lane operation (no selectors).
@@ -550,6 +536,14 @@ mod tests {
             SimdOp::Absdiff => (x - y).abs(),
             SimdOp::Min => x.min(y),
             SimdOp::Max => x.max(y),
+            SimdOp::Set(cmp) => i32::from(match cmp {
+                Cmp::Eq => x == y,
+                Cmp::Ne => x != y,
+                Cmp::Lt | Cmp::Lo => x < y,
+                Cmp::Le | Cmp::Ls => x <= y,
+                Cmp::Gt | Cmp::Hi => x > y,
+                Cmp::Ge | Cmp::Hs => x >= y,
+            }),
         }
     }
 

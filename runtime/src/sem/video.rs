@@ -25,44 +25,24 @@ impl VTy {
     }
 }
 
-/// Sub-word selector of a scalar video operand (`.asel`, `.bsel`, `.dsel`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Sel {
-    /// No selector: the whole 32-bit word.
-    Word,
-    /// `.b0`: bits 7..0.
-    B0,
-    /// `.b1`: bits 15..8.
-    B1,
-    /// `.b2`: bits 23..16.
-    B2,
-    /// `.b3`: bits 31..24.
-    B3,
-    /// `.h0`: bits 15..0.
-    H0,
-    /// `.h1`: bits 31..16.
-    H1,
-}
+/// Sub-word selector of a scalar video operand (`.asel`, `.bsel`,
+/// `.dsel`): the IR's [`VSel`] (`Word`, `.b0`..`.b3` as `B(0..=3)`, `.h0`,
+/// `.h1` as `H(0..=1)`).
+pub use ptxjit_frontend::ir::VSel;
 
-impl Sel {
-    /// `(bit offset, width in bits)` of the selected part.
-    const fn field(self) -> (u32, u32) {
-        match self {
-            Sel::Word => (0, 32),
-            Sel::B0 => (0, 8),
-            Sel::B1 => (8, 8),
-            Sel::B2 => (16, 8),
-            Sel::B3 => (24, 8),
-            Sel::H0 => (0, 16),
-            Sel::H1 => (16, 16),
-        }
+/// `(bit offset, width in bits)` of the part `sel` selects.
+const fn field(sel: VSel) -> (u32, u32) {
+    match sel {
+        VSel::Word => (0, 32),
+        VSel::B(n) => (8 * if n > 3 { 3 } else { n as u32 }, 8),
+        VSel::H(n) => (16 * if n > 1 { 1 } else { n as u32 }, 16),
     }
 }
 
 /// `partSelectSignExtend(x, type, sel)`: the selected byte, half-word or word of
 /// `x`, sign- or zero-extended according to `ty`.
-pub fn part_select(x: u32, ty: VTy, sel: Sel) -> i64 {
-    let (off, width) = sel.field();
+pub fn part_select(x: u32, ty: VTy, sel: VSel) -> i64 {
+    let (off, width) = field(sel);
     let field = (u64::from(x) >> off) & ((1u64 << width) - 1);
     if ty.signed() && (field >> (width - 1)) & 1 == 1 {
         field as i64 - (1i64 << width)
@@ -71,22 +51,13 @@ pub fn part_select(x: u32, ty: VTy, sel: Sel) -> i64 {
     }
 }
 
-/// Secondary operation or data merge applied after the main operation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Secondary {
-    /// No `.op2`, no `.dsel`: `d = tmp` (the form without operand `c`).
-    None,
-    /// `.add`: `d = tmp + c`.
-    Add,
-    /// `.min`: `d = min(tmp, c)` (64-bit compare, as the hardware does it: see
-    /// `docs/semantics.md (Part II, video)`).
-    Min,
-    /// `.max`: `d = max(tmp, c)` (as for [`Secondary::Min`]).
-    Max,
-    /// `d.dsel`: the low byte/half of `tmp` replaces the selected part of `c`
-    /// (`Merge(Sel::Word)` is the same as [`Secondary::None`]).
-    Merge(Sel),
-}
+/// VideoSecond operation or data merge applied after the main operation:
+/// the IR's [`VideoSecond`]. `None`: no `.op2`, no `.dsel`, `d = tmp`;
+/// `Op(.add)`: `d = tmp + c`; `Op(.min)`/`Op(.max)`: `d = min/max(tmp, c)`
+/// (64-bit compare, as the hardware does it: see `docs/semantics.md (Part
+/// II, video)`); `Merge(dsel)`: the low byte/half of `tmp` replaces the
+/// selected part of `c` (`Merge(VSel::Word)` is the same as `None`).
+pub use ptxjit_frontend::ir::{VideoOp2, VideoSecond};
 
 /// Modifiers of `vadd`, `vsub`, `vabsdiff`, `vmin`, `vmax`, `vshl`, `vshr` and
 /// `vset` (for `vset`, `dtype` and `sat` are ignored; for `vshl`/`vshr`, `btype`
@@ -99,14 +70,14 @@ pub struct ScalarCfg {
     pub atype: VTy,
     /// `.btype`.
     pub btype: VTy,
-    /// `.asel` of operand `a` ([`Sel::Word`] when absent).
-    pub asel: Sel,
-    /// `.bsel` of operand `b` ([`Sel::Word`] when absent).
-    pub bsel: Sel,
+    /// `.asel` of operand `a` ([`VSel::Word`] when absent).
+    pub asel: VSel,
+    /// `.bsel` of operand `b` ([`VSel::Word`] when absent).
+    pub bsel: VSel,
     /// `.sat`.
     pub sat: bool,
-    /// Secondary operation (`.add`, `.min`, `.max`) or merge (`d.dsel`).
-    pub second: Secondary,
+    /// VideoSecond operation (`.add`, `.min`, `.max`) or merge (`d.dsel`).
+    pub second: VideoSecond,
 }
 
 impl ScalarCfg {
@@ -115,10 +86,10 @@ impl ScalarCfg {
         dtype: VTy::U32,
         atype: VTy::U32,
         btype: VTy::U32,
-        asel: Sel::Word,
-        bsel: Sel::Word,
+        asel: VSel::Word,
+        bsel: VSel::Word,
         sat: false,
-        second: Secondary::None,
+        second: VideoSecond::None,
     };
 }
 
@@ -157,11 +128,11 @@ pub fn cmp_eval(c: Cmp, x: i64, y: i64) -> bool {
 /// `optMerge(dsel, tmp, c)`: inserts the low bits of `tmp` into the selected
 /// part of `c`. Hardware: `.h1` keeps the upper half of `tmp` itself (not its
 /// low half shifted up).
-fn opt_merge(dsel: Sel, tmp: u32, c: u32) -> u32 {
-    if dsel == Sel::H1 {
+fn opt_merge(dsel: VSel, tmp: u32, c: u32) -> u32 {
+    if dsel == VSel::H(1) {
         return (tmp & 0xffff_0000) | (c & 0xffff);
     }
-    let (off, width) = dsel.field();
+    let (off, width) = field(dsel);
     if width == 32 {
         return tmp;
     }
@@ -234,18 +205,18 @@ fn finish(
     sat: bool,
     dsigned: bool,
     csigned: bool,
-    second: Secondary,
+    second: VideoSecond,
     c: u32,
 ) -> u32 {
     let sat = sat && family != Family::Set;
-    if let Secondary::Merge(dsel) = second {
-        if dsel != Sel::Word {
+    if let VideoSecond::Merge(dsel) = second {
+        if dsel != VSel::Word {
             let part = if !sat {
                 tmp
             } else if family == Family::Shift {
                 word_saturate(sext34(tmp), family, dsigned)
             } else {
-                let (_, width) = dsel.field();
+                let (_, width) = field(dsel);
                 let part_max = if dsigned {
                     (1u64 << (width - 1)) - 1
                 } else {
@@ -262,10 +233,10 @@ fn finish(
         (true, _) => word_saturate(tmp, family, dsigned),
     };
     let (is_min, is_max) = match second {
-        Secondary::Min => (true, false),
-        Secondary::Max => (false, true),
-        Secondary::Add => return (t as u32).wrapping_add(c),
-        Secondary::None | Secondary::Merge(_) => return t as u32,
+        VideoSecond::Op(VideoOp2::Min) => (true, false),
+        VideoSecond::Op(VideoOp2::Max) => (false, true),
+        VideoSecond::Op(VideoOp2::Add) => return (t as u32).wrapping_add(c),
+        VideoSecond::None | VideoSecond::Merge(_) => return t as u32,
     };
     let x = match family {
         Family::AddSub => sext32(t),
@@ -295,7 +266,7 @@ fn finish(
 /// The main operation is exact (64-bit); `.sat`, the merge and `.min`/`.max`
 /// follow the hardware, not the ISA text (see `finish` in this file and
 /// `docs/semantics.md (Part II, video)`). `c` is ignored when `cfg.second` is
-/// [`Secondary::None`].
+/// [`VideoSecond::None`].
 pub fn vop(op: ScalarOp, cfg: &ScalarCfg, a: u32, b: u32, c: u32) -> u32 {
     let ta = part_select(a, cfg.atype, cfg.asel);
     let tb = part_select(b, cfg.btype, cfg.bsel);
@@ -388,9 +359,9 @@ pub struct VmadCfg {
     /// `.btype`.
     pub btype: VTy,
     /// `.asel` of operand `a`.
-    pub asel: Sel,
+    pub asel: VSel,
     /// `.bsel` of operand `b`.
-    pub bsel: Sel,
+    pub bsel: VSel,
     /// `-a` as written.
     pub neg_a: bool,
     /// `-b` as written.
@@ -411,8 +382,8 @@ impl VmadCfg {
         dtype: VTy::U32,
         atype: VTy::U32,
         btype: VTy::U32,
-        asel: Sel::Word,
-        bsel: Sel::Word,
+        asel: VSel::Word,
+        bsel: VSel::Word,
         neg_a: false,
         neg_b: false,
         neg_c: false,
@@ -505,21 +476,21 @@ mod tests {
         }
     }
 
-    fn parse_sel(s: Option<&str>) -> Sel {
+    fn parse_sel(s: Option<&str>) -> VSel {
         match s {
-            None => Sel::Word,
-            Some("b0") => Sel::B0,
-            Some("b1") => Sel::B1,
-            Some("b2") => Sel::B2,
-            Some("b3") => Sel::B3,
-            Some("h0") => Sel::H0,
-            Some("h1") => Sel::H1,
+            None => VSel::Word,
+            Some("b0") => VSel::B(0),
+            Some("b1") => VSel::B(1),
+            Some("b2") => VSel::B(2),
+            Some("b3") => VSel::B(3),
+            Some("h0") => VSel::H(0),
+            Some("h1") => VSel::H(1),
             Some(x) => panic!("bad selector {x}"),
         }
     }
 
     /// `"-a.b0"` -> (negated, selector).
-    fn parse_operand(s: &str) -> (bool, Sel) {
+    fn parse_operand(s: &str) -> (bool, VSel) {
         let neg = s.starts_with('-');
         let mut it = s.trim_start_matches('-').splitn(2, '.');
         it.next();
@@ -531,23 +502,23 @@ mod tests {
     fn eval_instruction(ins: &str, a: u32, b: u32, c: u32) -> u32 {
         let (opcode, operands) = ins.split_once(' ').expect("opcode");
         let mods: Vec<&str> = opcode.split('.').collect();
-        let ops: Vec<(bool, Sel)> = operands
+        let ops: Vec<(bool, VSel)> = operands
             .split(',')
             .map(|o| parse_operand(o.trim()))
             .collect();
         let (dsel, (na, asel), (nb, bsel)) = (ops[0].1, ops[1], ops[2]);
         let nc = ops.get(3).is_some_and(|o| o.0);
         let has = |m: &str| mods[1..].contains(&m);
-        let second = if dsel != Sel::Word {
-            Secondary::Merge(dsel)
+        let second = if dsel != VSel::Word {
+            VideoSecond::Merge(dsel)
         } else if has("add") {
-            Secondary::Add
+            VideoSecond::Op(VideoOp2::Add)
         } else if has("min") {
-            Secondary::Min
+            VideoSecond::Op(VideoOp2::Min)
         } else if has("max") {
-            Secondary::Max
+            VideoSecond::Op(VideoOp2::Max)
         } else {
-            Secondary::None
+            VideoSecond::None
         };
         let t = |i: usize| parse_ty(mods[i]);
         match mods[0] {
@@ -647,16 +618,16 @@ mod tests {
 
     #[test]
     fn part_select_extends_by_type() {
-        assert_eq!(part_select(0x8000_ff80, S, Sel::B0), -128);
-        assert_eq!(part_select(0x8000_ff80, U, Sel::B0), 0x80);
-        assert_eq!(part_select(0x8000_ff80, S, Sel::B1), -1);
-        assert_eq!(part_select(0x8000_ff80, S, Sel::H1), -32768);
-        assert_eq!(part_select(0x8000_ff80, U, Sel::H1), 0x8000);
-        assert_eq!(part_select(0x7f00_0000, S, Sel::B3), 127);
-        assert_eq!(part_select(0xffff_ffff, S, Sel::Word), -1);
-        assert_eq!(part_select(0xffff_ffff, U, Sel::Word), 0xffff_ffff);
-        assert_eq!(part_select(0x0012_3456, U, Sel::B2), 0x12);
-        assert_eq!(part_select(0x0012_3456, U, Sel::H0), 0x3456);
+        assert_eq!(part_select(0x8000_ff80, S, VSel::B(0)), -128);
+        assert_eq!(part_select(0x8000_ff80, U, VSel::B(0)), 0x80);
+        assert_eq!(part_select(0x8000_ff80, S, VSel::B(1)), -1);
+        assert_eq!(part_select(0x8000_ff80, S, VSel::H(1)), -32768);
+        assert_eq!(part_select(0x8000_ff80, U, VSel::H(1)), 0x8000);
+        assert_eq!(part_select(0x7f00_0000, S, VSel::B(3)), 127);
+        assert_eq!(part_select(0xffff_ffff, S, VSel::Word), -1);
+        assert_eq!(part_select(0xffff_ffff, U, VSel::Word), 0xffff_ffff);
+        assert_eq!(part_select(0x0012_3456, U, VSel::B(2)), 0x12);
+        assert_eq!(part_select(0x0012_3456, U, VSel::H(0)), 0x3456);
     }
 
     #[test]
@@ -717,8 +688,8 @@ mod tests {
     fn selectors_on_sources() {
         // a.b1 = 0x80 as .s32 = -128; b.h1 = 5: -123.
         let c = ScalarCfg {
-            asel: Sel::B1,
-            bsel: Sel::H1,
+            asel: VSel::B(1),
+            bsel: VSel::H(1),
             ..cfg(U, S, U)
         };
         assert_eq!(
@@ -726,14 +697,14 @@ mod tests {
             0xffff_ff85
         );
         let c = ScalarCfg {
-            asel: Sel::B3,
-            bsel: Sel::B2,
+            asel: VSel::B(3),
+            bsel: VSel::B(2),
             ..ScalarCfg::PLAIN
         };
         assert_eq!(vop(ScalarOp::Sub, &c, 0x0a00_0000, 0x0003_0000, 0), 7);
         let c = ScalarCfg {
-            asel: Sel::H0,
-            bsel: Sel::B0,
+            asel: VSel::H(0),
+            bsel: VSel::B(0),
             ..ScalarCfg::PLAIN
         };
         assert_eq!(vop(ScalarOp::Max, &c, 0xffff_0010, 0x0000_0020, 0), 0x20);
@@ -742,25 +713,25 @@ mod tests {
     #[test]
     fn secondary_ops() {
         let add = ScalarCfg {
-            second: Secondary::Add,
+            second: VideoSecond::Op(VideoOp2::Add),
             ..ScalarCfg::PLAIN
         };
         assert_eq!(vop(ScalarOp::Add, &add, 2, 3, 10), 15);
         assert_eq!(vop(ScalarOp::Add, &add, 2, 3, 0xffff_ffff), 4);
         let min = ScalarCfg {
-            second: Secondary::Min,
+            second: VideoSecond::Op(VideoOp2::Min),
             ..ScalarCfg::PLAIN
         };
         assert_eq!(vop(ScalarOp::Add, &min, 2, 3, 4), 4);
         assert_eq!(vop(ScalarOp::Add, &min, 2, 3, 6), 5);
         let max = ScalarCfg {
-            second: Secondary::Max,
+            second: VideoSecond::Op(VideoOp2::Max),
             ..ScalarCfg::PLAIN
         };
         assert_eq!(vop(ScalarOp::Add, &max, 2, 3, 4), 5);
         assert_eq!(vop(ScalarOp::Add, &max, 2, 3, 0x8000_0000), 0x8000_0000);
         let smax = ScalarCfg {
-            second: Secondary::Max,
+            second: VideoSecond::Op(VideoOp2::Max),
             ..cfg(S, S, S)
         };
         assert_eq!(vop(ScalarOp::Add, &smax, 2, 3, 0x8000_0000), 5);
@@ -772,9 +743,9 @@ mod tests {
         // .sat then .add modulo 2^32: 3 + 0x9f = 0xa2, + 0xfffffffe wraps to 0xa0.
         let c = ScalarCfg {
             sat: true,
-            second: Secondary::Add,
-            asel: Sel::B0,
-            bsel: Sel::B1,
+            second: VideoSecond::Op(VideoOp2::Add),
+            asel: VSel::B(0),
+            bsel: VSel::B(1),
             ..ScalarCfg::PLAIN
         };
         assert_eq!(
@@ -783,9 +754,9 @@ mod tests {
         );
         // .min with .u32 dtype: 0x33 + (-127) = -76 read as 0xffffffb4 > c.
         let c = ScalarCfg {
-            second: Secondary::Min,
-            asel: Sel::H0,
-            bsel: Sel::B2,
+            second: VideoSecond::Op(VideoOp2::Min),
+            asel: VSel::H(0),
+            bsel: VSel::B(2),
             ..cfg(U, U, S)
         };
         assert_eq!(
@@ -794,8 +765,8 @@ mod tests {
         );
         // .max with .s32 dtype: 0x7fffffff + 0x3f wraps negative, c wins.
         let c = ScalarCfg {
-            second: Secondary::Max,
-            bsel: Sel::B0,
+            second: VideoSecond::Op(VideoOp2::Max),
+            bsel: VSel::B(0),
             ..cfg(S, U, U)
         };
         assert_eq!(
@@ -817,7 +788,7 @@ mod tests {
         };
         // vadd.u32.u32.u32.sat.max: the sum 0xa68e3fca is sign-extended to 64
         // bits and wins the unsigned compare against c = 0xfe737e7f.
-        let c = m(U, U, U, true, Secondary::Max);
+        let c = m(U, U, U, true, VideoSecond::Op(VideoOp2::Max));
         assert_eq!(
             vop(ScalarOp::Add, &c, 0xa68e_3fc8, 2, 0xfe73_7e7f),
             0xa68e_3fca
@@ -825,8 +796,8 @@ mod tests {
         // vadd.s32.u32.u32.sat.max d, a.b1, b, c: 0 + 0xfffffffe saturates to
         // 0x7fffffff before the compare.
         let c = ScalarCfg {
-            asel: Sel::B1,
-            ..m(S, U, U, true, Secondary::Max)
+            asel: VSel::B(1),
+            ..m(S, U, U, true, VideoSecond::Op(VideoOp2::Max))
         };
         assert_eq!(
             vop(ScalarOp::Add, &c, 2, 0xffff_fffe, 0x5b02_d400),
@@ -834,12 +805,12 @@ mod tests {
         );
         // vadd.u32.s32.u32.sat d, a.b0, b: 2 + 0xfffffffe = 2^32 wraps to 0.
         let c = ScalarCfg {
-            asel: Sel::B0,
-            ..m(U, S, U, true, Secondary::None)
+            asel: VSel::B(0),
+            ..m(U, S, U, true, VideoSecond::None)
         };
         assert_eq!(vop(ScalarOp::Add, &c, 2, 0xffff_fffe, 0), 0);
         // vmin.s32.u32.u32.sat.max: min = 0x7fff8000, c = 0x95a40f1b < 0 signed.
-        let c = m(S, U, U, true, Secondary::Max);
+        let c = m(S, U, U, true, VideoSecond::Op(VideoOp2::Max));
         assert_eq!(
             vop(ScalarOp::Min, &c, 0x7fff_8000, 0x7fff_8000, 0x95a4_0f1b),
             0x7fff_8000
@@ -849,7 +820,7 @@ mod tests {
             vshift(
                 ShiftDir::Left,
                 mode,
-                &m(dtype, atype, U, true, Secondary::None),
+                &m(dtype, atype, U, true, VideoSecond::None),
                 a,
                 b,
                 0,
@@ -879,7 +850,7 @@ mod tests {
         );
         // Shift merge with .sat: word-level clamp, then the low bits are
         // merged: vshl.s32.s32.u32.sat.wrap d.h1, a, b, c.
-        let c = m(S, S, U, true, Secondary::Merge(Sel::H1));
+        let c = m(S, S, U, true, VideoSecond::Merge(VSel::H(1)));
         assert_eq!(
             vshift(
                 ShiftDir::Left,
@@ -893,7 +864,7 @@ mod tests {
         );
         // vshr.s32.u32.u32.sat.clamp.max: the amount clamps to 32, so the
         // result is 0, which beats c = 0xfffffffe = -2 (signed dtype).
-        let c = m(S, U, U, true, Secondary::Max);
+        let c = m(S, U, U, true, VideoSecond::Op(VideoOp2::Max));
         assert_eq!(
             vshift(
                 ShiftDir::Right,
@@ -910,41 +881,41 @@ mod tests {
     #[test]
     fn merge_into_c() {
         let m = |s| ScalarCfg {
-            second: Secondary::Merge(s),
+            second: VideoSecond::Merge(s),
             ..ScalarCfg::PLAIN
         };
         let c = 0xaabb_ccdd;
         assert_eq!(
-            vop(ScalarOp::Add, &m(Sel::B0), 0x1200, 0x34, c),
+            vop(ScalarOp::Add, &m(VSel::B(0)), 0x1200, 0x34, c),
             0xaabb_cc34
         );
         assert_eq!(
-            vop(ScalarOp::Add, &m(Sel::B1), 0x1200, 0x34, c),
+            vop(ScalarOp::Add, &m(VSel::B(1)), 0x1200, 0x34, c),
             0xaabb_34dd
         );
         assert_eq!(
-            vop(ScalarOp::Add, &m(Sel::B2), 0x1200, 0x34, c),
+            vop(ScalarOp::Add, &m(VSel::B(2)), 0x1200, 0x34, c),
             0xaa34_ccdd
         );
         assert_eq!(
-            vop(ScalarOp::Add, &m(Sel::B3), 0x1200, 0x34, c),
+            vop(ScalarOp::Add, &m(VSel::B(3)), 0x1200, 0x34, c),
             0x34bb_ccdd
         );
         assert_eq!(
-            vop(ScalarOp::Add, &m(Sel::H0), 0x1200, 0x34, c),
+            vop(ScalarOp::Add, &m(VSel::H(0)), 0x1200, 0x34, c),
             0xaabb_1234
         );
-        assert_eq!(vop(ScalarOp::Add, &m(Sel::Word), 0x1200, 0x34, c), 0x1234);
+        assert_eq!(vop(ScalarOp::Add, &m(VSel::Word), 0x1200, 0x34, c), 0x1234);
         // Hardware: .h1 keeps the upper half of tmp (0x0001_2345) over c's low half.
         assert_eq!(
-            vop(ScalarOp::Add, &m(Sel::H1), 0x0001_0000, 0x2345, c),
+            vop(ScalarOp::Add, &m(VSel::H(1)), 0x0001_0000, 0x2345, c),
             0x0001_ccdd
         );
         // Probe value: tmp = 0x181 + 0x5c = 0x1dd, upper half 0.
         let h1 = ScalarCfg {
-            asel: Sel::H1,
-            bsel: Sel::B0,
-            ..m(Sel::H1)
+            asel: VSel::H(1),
+            bsel: VSel::B(0),
+            ..m(VSel::H(1))
         };
         assert_eq!(
             vop(ScalarOp::Add, &h1, 0x0181_637f, 0x42d6_cb5c, 0x0281_01ff),
@@ -956,36 +927,48 @@ mod tests {
     fn merge_with_sat() {
         let m = |s, d, a, b| ScalarCfg {
             sat: true,
-            second: Secondary::Merge(s),
+            second: VideoSecond::Merge(s),
             ..cfg(d, a, b)
         };
         // 0x70 + 0x20 = 0x90 clamps to 0x7f (s8) or stays 0x90 (u8).
         assert_eq!(
-            vop(ScalarOp::Add, &m(Sel::B0, S, S, S), 0x70, 0x20, 0xffff_ffff),
+            vop(
+                ScalarOp::Add,
+                &m(VSel::B(0), S, S, S),
+                0x70,
+                0x20,
+                0xffff_ffff
+            ),
             0xffff_ff7f
         );
         assert_eq!(
-            vop(ScalarOp::Add, &m(Sel::B0, U, S, S), 0x70, 0x20, 0xffff_ffff),
+            vop(
+                ScalarOp::Add,
+                &m(VSel::B(0), U, S, S),
+                0x70,
+                0x20,
+                0xffff_ffff
+            ),
             0xffff_ff90
         );
         assert_eq!(
-            vop(ScalarOp::Add, &m(Sel::H0, U, U, U), 0x1_0000, 0, 0),
+            vop(ScalarOp::Add, &m(VSel::H(0), U, U, U), 0x1_0000, 0, 0),
             0xffff
         );
         // Hardware: a negative result clamps to the part's maximum (probe values).
         let c = ScalarCfg {
-            asel: Sel::H0,
-            bsel: Sel::H1,
-            ..m(Sel::B0, S, S, S)
+            asel: VSel::H(0),
+            bsel: VSel::H(1),
+            ..m(VSel::B(0), S, S, S)
         };
         assert_eq!(
             vop(ScalarOp::Add, &c, 0x7fff_8000, 0xf, 0x8080_8080),
             0x8080_807f
         );
         let c = ScalarCfg {
-            asel: Sel::B1,
-            bsel: Sel::B0,
-            ..m(Sel::B0, U, U, S)
+            asel: VSel::B(1),
+            bsel: VSel::B(0),
+            ..m(VSel::B(0), U, U, S)
         };
         assert_eq!(
             vop(ScalarOp::Add, &c, 2, 0xffff_fffe, 0x5b02_d400),
@@ -1031,7 +1014,7 @@ mod tests {
             0
         );
         let add = ScalarCfg {
-            second: Secondary::Add,
+            second: VideoSecond::Op(VideoOp2::Add),
             ..ScalarCfg::PLAIN
         };
         assert_eq!(
@@ -1039,7 +1022,7 @@ mod tests {
             0x11
         );
         let b1 = ScalarCfg {
-            second: Secondary::Merge(Sel::B1),
+            second: VideoSecond::Merge(VSel::B(1)),
             ..ScalarCfg::PLAIN
         };
         assert_eq!(
@@ -1048,7 +1031,7 @@ mod tests {
         );
         // a selector: a.b1 = 0x80 (.s32: -128) >> 1 = -64.
         let sel = ScalarCfg {
-            asel: Sel::B1,
+            asel: VSel::B(1),
             ..cfg(S, S, U)
         };
         assert_eq!(
@@ -1072,23 +1055,23 @@ mod tests {
         // Mixed: a = -1 (.s32) vs b = 0xffffffff (.u32): -1 < 4294967295.
         assert_eq!(vset(Cmp::Lt, &cfg(U, S, U), 0xffff_ffff, 0xffff_ffff, 0), 1);
         let add = ScalarCfg {
-            second: Secondary::Add,
+            second: VideoSecond::Op(VideoOp2::Add),
             ..u
         };
         assert_eq!(vset(Cmp::Lt, &add, 1, 2, 10), 11);
         let merge = ScalarCfg {
-            second: Secondary::Merge(Sel::B2),
+            second: VideoSecond::Merge(VSel::B(2)),
             ..u
         };
         assert_eq!(vset(Cmp::Lt, &merge, 1, 2, 0xffff_ffff), 0xff01_ffff);
         // .min/.max read c with atype's signedness (hardware probe value).
         let smax = ScalarCfg {
-            second: Secondary::Max,
+            second: VideoSecond::Op(VideoOp2::Max),
             ..cfg(U, S, U)
         };
         assert_eq!(vset(Cmp::Eq, &smax, 0x7fff_8000, 0xf, 0x8080_8080), 0);
         let umax = ScalarCfg {
-            second: Secondary::Max,
+            second: VideoSecond::Op(VideoOp2::Max),
             ..u
         };
         assert_eq!(
@@ -1171,8 +1154,8 @@ mod tests {
         );
         // Selectors: a.b1 = 0x12, b.h1 = 0x10.
         let sel = VmadCfg {
-            asel: Sel::B1,
-            bsel: Sel::H1,
+            asel: VSel::B(1),
+            bsel: VSel::H(1),
             ..p
         };
         assert_eq!(vmad(&sel, 0x1200, 0x0010_0000, 1), 0x121);
@@ -1184,14 +1167,14 @@ mod tests {
         // multiplied as signed, c is sign-extended.
         let p = VmadCfg::PLAIN;
         let c = VmadCfg {
-            asel: Sel::H0,
+            asel: VSel::H(0),
             scale: Scale::Shr7,
             ..p
         };
         assert_eq!(vmad(&c, 2, 0xffff_fffe, 0x5b02_d400), 0x00b6_05a7);
         let c = VmadCfg {
-            asel: Sel::H0,
-            bsel: Sel::B0,
+            asel: VSel::H(0),
+            bsel: VSel::B(0),
             scale: Scale::Shr7,
             po: true,
             ..p
@@ -1199,16 +1182,16 @@ mod tests {
         assert_eq!(vmad(&c, 0x7fff_8000, 0xf, 0x8080_8080), 0xff01_1001);
         // Unsigned .sat of a negative sum gives 0.
         let c = VmadCfg {
-            asel: Sel::B3,
-            bsel: Sel::H1,
+            asel: VSel::B(3),
+            bsel: VSel::H(1),
             sat: true,
             ..p
         };
         assert_eq!(vmad(&c, 0x7fff_8000, 0xf, 0x8080_8080), 0);
         // Unsigned .sat: 0xffff * 0xffff + 0x7fffffff (> 2^32) clamps to U32_MAX.
         let c = VmadCfg {
-            asel: Sel::H0,
-            bsel: Sel::H0,
+            asel: VSel::H(0),
+            bsel: VSel::H(0),
             sat: true,
             ..p
         };
