@@ -23,7 +23,7 @@
 use super::exec::Thread;
 use super::{run_err, ExecError, Interp};
 use crate::sem::warp::{self as w, LaneIn, LaneOut};
-use ptxjit_frontend::ir::{ReduxOp, WarpOp};
+use ptxjit_frontend::ir::WarpOp;
 
 impl Interp<'_> {
     /// Runs the lanes of one warp (`ths[i]` is lane `i`) until each has
@@ -193,19 +193,7 @@ impl Interp<'_> {
             WarpOp::Vote(m) => w::vote(m, &ins),
             WarpOp::Activemask => w::activemask(&ins),
             WarpOp::Match { all, wide } => w::match_sync(all, wide, &ins),
-            WarpOp::Redux(r) => w::redux(
-                match r {
-                    ReduxOp::Add => w::Redux::Add,
-                    ReduxOp::Min { signed: false } => w::Redux::MinU,
-                    ReduxOp::Min { signed: true } => w::Redux::MinS,
-                    ReduxOp::Max { signed: false } => w::Redux::MaxU,
-                    ReduxOp::Max { signed: true } => w::Redux::MaxS,
-                    ReduxOp::And => w::Redux::And,
-                    ReduxOp::Or => w::Redux::Or,
-                    ReduxOp::Xor => w::Redux::Xor,
-                },
-                &ins,
-            ),
+            WarpOp::Redux(r) => w::redux(r, &ins),
             WarpOp::Elect => w::elect(&ins),
             WarpOp::Sync | WarpOp::Lockstep => vec![LaneOut::default(); ins.len()],
         };

@@ -37,19 +37,8 @@ pub use ptxjit_frontend::ir::ShflMode as Shfl;
 /// arithmetic, not its own copy of the instruction model.
 pub use ptxjit_frontend::ir::VoteMode as Vote;
 
-/// `redux.sync` operations.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum Redux {
-    Add,
-    MinU,
-    MinS,
-    MaxU,
-    MaxS,
-    And,
-    Or,
-    Xor,
-}
+/// `redux.sync` operations: the IR's [`ReduxOp`].
+pub use ptxjit_frontend::ir::ReduxOp;
 
 /// The participants as a lane mask.
 pub fn members(p: &[LaneIn]) -> u32 {
@@ -176,17 +165,17 @@ pub fn match_sync(all: bool, wide: bool, p: &[LaneIn]) -> Vec<LaneOut> {
 
 /// `redux.sync.op d, a`: `op` over the participants' 32-bit `a` (`.add`
 /// keeps the low 32 bits).
-pub fn redux(op: Redux, p: &[LaneIn]) -> Vec<LaneOut> {
+pub fn redux(op: ReduxOp, p: &[LaneIn]) -> Vec<LaneOut> {
     let vals = p.iter().map(|l| l.a as u32);
     let d = match op {
-        Redux::Add => vals.fold(0u32, u32::wrapping_add),
-        Redux::MinU => vals.min().unwrap_or(0),
-        Redux::MaxU => vals.max().unwrap_or(0),
-        Redux::MinS => vals.map(|v| v as i32).min().unwrap_or(0) as u32,
-        Redux::MaxS => vals.map(|v| v as i32).max().unwrap_or(0) as u32,
-        Redux::And => vals.fold(u32::MAX, |x, v| x & v),
-        Redux::Or => vals.fold(0, |x, v| x | v),
-        Redux::Xor => vals.fold(0, |x, v| x ^ v),
+        ReduxOp::Add => vals.fold(0u32, u32::wrapping_add),
+        ReduxOp::Min { signed: false } => vals.min().unwrap_or(0),
+        ReduxOp::Max { signed: false } => vals.max().unwrap_or(0),
+        ReduxOp::Min { signed: true } => vals.map(|v| v as i32).min().unwrap_or(0) as u32,
+        ReduxOp::Max { signed: true } => vals.map(|v| v as i32).max().unwrap_or(0) as u32,
+        ReduxOp::And => vals.fold(u32::MAX, |x, v| x & v),
+        ReduxOp::Or => vals.fold(0, |x, v| x | v),
+        ReduxOp::Xor => vals.fold(0, |x, v| x ^ v),
     };
     vec![LaneOut { d, p: false }; p.len()]
 }
@@ -278,8 +267,8 @@ mod tests {
         assert_eq!((m[0].d, m[1].d), (0b0101, 0b1010));
         assert_eq!(match_sync(true, false, &p)[2], LaneOut { d: 0, p: false });
         let q = warp(3, 0, 0);
-        assert_eq!(redux(Redux::Add, &q)[1].d, 303);
-        assert_eq!(redux(Redux::Xor, &q)[0].d, 100 ^ 101 ^ 102);
+        assert_eq!(redux(ReduxOp::Add, &q)[1].d, 303);
+        assert_eq!(redux(ReduxOp::Xor, &q)[0].d, 100 ^ 101 ^ 102);
         let neg = [
             LaneIn {
                 lane: 2,
@@ -294,8 +283,11 @@ mod tests {
                 c: 0,
             },
         ];
-        assert_eq!(redux(Redux::MinS, &neg)[0].d, -5i32 as u32);
-        assert_eq!(redux(Redux::MinU, &neg)[0].d, 3);
+        assert_eq!(
+            redux(ReduxOp::Min { signed: true }, &neg)[0].d,
+            -5i32 as u32
+        );
+        assert_eq!(redux(ReduxOp::Min { signed: false }, &neg)[0].d, 3);
         let e = elect(&neg);
         assert_eq!(
             (e[0], e[1]),
