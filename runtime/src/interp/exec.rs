@@ -2,7 +2,7 @@
 
 use ptxjit_frontend::ast::{Space, Type};
 use ptxjit_frontend::ir::{
-    self, Addr, AddrBase, Bitwise, CallArg, Dst, FuncId, Instr, MulMode, Op, ParamSlot, Src, Sreg,
+    self, Addr, AddrBase, CallArg, Dst, FuncId, Instr, MulMode, Op, ParamSlot, Src, Sreg,
 };
 
 use super::memory::window;
@@ -736,11 +736,7 @@ impl Interp<'_> {
                 )),
             ),
             Op::Bitwise { op, ty, d, a, b } => {
-                let op = match op {
-                    Bitwise::And => logic::LogicOp::And,
-                    Bitwise::Or => logic::LogicOp::Or,
-                    Bitwise::Xor => logic::LogicOp::Xor,
-                };
+                let op = *op;
                 let v = if *ty == Type::Pred {
                     u64::from(logic::logic_pred(op, r(*a) != 0, r(*b) != 0))
                 } else {

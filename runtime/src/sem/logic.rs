@@ -19,33 +19,26 @@ use super::IntTy;
 // and / or / xor / not / cnot
 // ---------------------------------------------------------------------------
 
-/// A two-input bitwise operation: `and`, `or`, `xor`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum LogicOp {
-    /// `and`: `d = a & b`.
-    And,
-    /// `or`: `d = a | b`.
-    Or,
-    /// `xor`: `d = a ^ b`.
-    Xor,
-}
+/// A two-input bitwise operation (`and`: `a & b`, `or`: `a | b`, `xor`:
+/// `a ^ b`): the IR's [`Bitwise`].
+pub use ptxjit_frontend::ir::Bitwise;
 
 /// `and/or/xor.bN d, a, b` on a `.b16/.b32/.b64` (or any integer) type `ty`.
-pub fn logic(op: LogicOp, ty: IntTy, a: u64, b: u64) -> u64 {
+pub fn logic(op: Bitwise, ty: IntTy, a: u64, b: u64) -> u64 {
     let d = match op {
-        LogicOp::And => a & b,
-        LogicOp::Or => a | b,
-        LogicOp::Xor => a ^ b,
+        Bitwise::And => a & b,
+        Bitwise::Or => a | b,
+        Bitwise::Xor => a ^ b,
     };
     d & ty.mask()
 }
 
 /// `and/or/xor.pred d, a, b`.
-pub fn logic_pred(op: LogicOp, a: bool, b: bool) -> bool {
+pub fn logic_pred(op: Bitwise, a: bool, b: bool) -> bool {
     match op {
-        LogicOp::And => a & b,
-        LogicOp::Or => a | b,
-        LogicOp::Xor => a ^ b,
+        Bitwise::And => a & b,
+        Bitwise::Or => a | b,
+        Bitwise::Xor => a ^ b,
     }
 }
 
@@ -402,28 +395,28 @@ mod tests {
     fn and_or_xor_not_hand_values() {
         let t = IntTy::U32;
         assert_eq!(
-            logic(LogicOp::And, t, 0xf0f0_1234, 0xff00_ff00),
+            logic(Bitwise::And, t, 0xf0f0_1234, 0xff00_ff00),
             0xf000_1200
         );
-        assert_eq!(logic(LogicOp::Or, t, 0xf0f0_1234, 0xff00_ff00), 0xfff0_ff34);
+        assert_eq!(logic(Bitwise::Or, t, 0xf0f0_1234, 0xff00_ff00), 0xfff0_ff34);
         assert_eq!(
-            logic(LogicOp::Xor, t, 0xf0f0_1234, 0xff00_ff00),
+            logic(Bitwise::Xor, t, 0xf0f0_1234, 0xff00_ff00),
             0x0ff0_ed34
         );
         assert_eq!(
-            logic(LogicOp::And, IntTy::U16, 0x1_ffff, 0xffff_00ff),
+            logic(Bitwise::And, IntTy::U16, 0x1_ffff, 0xffff_00ff),
             0x00ff
         );
-        assert_eq!(logic(LogicOp::Or, IntTy::U16, 0xabcd_0000, 0x0001), 0x0001);
-        assert_eq!(logic(LogicOp::Xor, IntTy::U64, u64::MAX, 1), u64::MAX - 1);
+        assert_eq!(logic(Bitwise::Or, IntTy::U16, 0xabcd_0000, 0x0001), 0x0001);
+        assert_eq!(logic(Bitwise::Xor, IntTy::U64, u64::MAX, 1), u64::MAX - 1);
         assert_eq!(not(IntTy::U16, 0), 0xffff);
         assert_eq!(not(IntTy::U32, 0xffff_0000), 0x0000_ffff);
         assert_eq!(not(IntTy::U64, 0), u64::MAX);
         assert_eq!(not(IntTy::U64, 1 << 63), (1 << 63) - 1);
         for (a, b) in [(false, false), (false, true), (true, false), (true, true)] {
-            assert_eq!(logic_pred(LogicOp::And, a, b), a && b);
-            assert_eq!(logic_pred(LogicOp::Or, a, b), a || b);
-            assert_eq!(logic_pred(LogicOp::Xor, a, b), a != b);
+            assert_eq!(logic_pred(Bitwise::And, a, b), a && b);
+            assert_eq!(logic_pred(Bitwise::Or, a, b), a || b);
+            assert_eq!(logic_pred(Bitwise::Xor, a, b), a != b);
         }
         assert!(not_pred(false));
         assert!(!not_pred(true));
@@ -457,14 +450,14 @@ mod tests {
                     or |= (if x + y > 0 { 1 } else { 0 }) << i;
                     xor |= ((x + y) % 2) << i;
                 }
-                assert_eq!(logic(LogicOp::And, ty, a, b), and);
-                assert_eq!(logic(LogicOp::Or, ty, a, b), or);
-                assert_eq!(logic(LogicOp::Xor, ty, a, b), xor);
+                assert_eq!(logic(Bitwise::And, ty, a, b), and);
+                assert_eq!(logic(Bitwise::Or, ty, a, b), or);
+                assert_eq!(logic(Bitwise::Xor, ty, a, b), xor);
                 // not(a) = a xor all-ones; De Morgan.
-                assert_eq!(not(ty, a), logic(LogicOp::Xor, ty, a, u64::MAX));
+                assert_eq!(not(ty, a), logic(Bitwise::Xor, ty, a, u64::MAX));
                 assert_eq!(
-                    not(ty, logic(LogicOp::And, ty, a, b)),
-                    logic(LogicOp::Or, ty, not(ty, a), not(ty, b))
+                    not(ty, logic(Bitwise::And, ty, a, b)),
+                    logic(Bitwise::Or, ty, not(ty, a), not(ty, b))
                 );
                 assert_eq!(cnot(ty, a), u64::from(ty.value(a) == 0));
             }
