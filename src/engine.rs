@@ -488,6 +488,63 @@ impl PreparedKernel {
         args: &[KernelArg],
         vars: &VarIo,
     ) -> Result<Launched, Error> {
+        let (set, read) = self.checked(launch, args, vars)?;
+        match (self.backend, &self.host) {
+            (Backend::Interp, _) | (Backend::Host, Some(_)) => {
+                launch_on_device(self, launch, args, vars, &set, &read)
+            }
+            (Backend::Gpu, _) if !vars.addr_of.is_empty() => Err(Error::Unavailable(
+                "module variables holding buffer addresses (VarIo::addr_of, --set NAME=&K) are not supported on the gpu backend yet".into(),
+            )),
+            (Backend::Gpu, _) => launch_gpu(self, launch, args, &set, &read),
+            (Backend::Host | Backend::Llvm, _) => Err(self.not_prepared()),
+        }
+    }
+
+    /// The kernel staged for launches in place: a device of its own gets
+    /// the buffers of `args` and the variables of `vars` once, and each
+    /// [`InPlace::launch`] runs on that memory with no copy in or out (as
+    /// a CUDA program's loop of launches does: a launch reads what the one
+    /// before it wrote). Host and interp backends.
+    pub fn in_place(
+        &self,
+        launch: &Launch,
+        args: &[KernelArg],
+        vars: &VarIo,
+    ) -> Result<InPlace, Error> {
+        let (set, _) = self.checked(launch, args, vars)?;
+        match (self.backend, &self.host) {
+            (Backend::Interp, _) | (Backend::Host, Some(_)) => Ok(InPlace {
+                staged: stage_on_device(self, args, vars, &set)?,
+                program: self.program.clone(),
+                limits: self.limits,
+                id: self.id,
+            }),
+            (Backend::Gpu, _) => Err(Error::Unavailable(
+                "launches in place run on the host or interp backend, not 'gpu'".into(),
+            )),
+            (Backend::Host | Backend::Llvm, _) => Err(self.not_prepared()),
+        }
+    }
+
+    fn not_prepared(&self) -> Error {
+        Error::Unavailable(format!(
+            "kernel '{}' was not prepared for the {} backend",
+            self.name,
+            self.backend.name()
+        ))
+    }
+
+    /// The checks of a launch of `args` and `vars` (argument widths, the
+    /// variables' sizes, references, the launch limits): the variables to
+    /// set before it and to read after it.
+    #[allow(clippy::type_complexity)]
+    fn checked<'v>(
+        &self,
+        launch: &Launch,
+        args: &[KernelArg],
+        vars: &'v VarIo,
+    ) -> Result<(Vec<(ir::VarId, &'v [u8])>, Vec<ir::VarId>), Error> {
         let prog = &*self.program;
         let f = &prog.funcs[self.id as usize];
         crate::device::arg_count(&self.name, f, args.len())?;
@@ -545,20 +602,37 @@ impl PreparedKernel {
             })
             .fold(0u64, u64::saturating_add);
         crate::limits::check_launch(prog, self.id, launch, buffers, &self.limits)?;
-        match (self.backend, &self.host) {
-            (Backend::Interp, _) | (Backend::Host, Some(_)) => {
-                launch_on_device(self, launch, args, vars, &set, &read)
-            }
-            (Backend::Gpu, _) if !vars.addr_of.is_empty() => Err(Error::Unavailable(
-                "module variables holding buffer addresses (VarIo::addr_of, --set NAME=&K) are not supported on the gpu backend yet".into(),
-            )),
-            (Backend::Gpu, _) => launch_gpu(self, launch, args, &set, &read),
-            (Backend::Host | Backend::Llvm, _) => Err(Error::Unavailable(format!(
-                "kernel '{}' was not prepared for the {} backend",
-                self.name,
-                self.backend.name()
-            ))),
-        }
+        Ok((set, read))
+    }
+}
+
+/// A kernel staged on a device of its own ([`PreparedKernel::in_place`]).
+pub struct InPlace {
+    staged: Staged,
+    program: Arc<ir::Program>,
+    limits: Limits,
+    id: ir::FuncId,
+}
+
+impl std::fmt::Debug for InPlace {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("InPlace")
+            .field("kernel", &self.staged.name)
+            .finish()
+    }
+}
+
+impl InPlace {
+    /// Launches the kernel over a grid on the staged memory, in place.
+    pub fn launch(&self, launch: &Launch) -> Result<(), Error> {
+        crate::limits::check_launch(&self.program, self.id, launch, 0, &self.limits)?;
+        self.staged.run(launch)
+    }
+
+    /// The bytes of buffer argument `i` now (`None`: not a buffer
+    /// argument).
+    pub fn buffer(&self, i: usize) -> Result<Option<Vec<u8>>, Error> {
+        self.staged.buffer(i)
     }
 }
 
@@ -573,6 +647,67 @@ fn launch_on_device(
     set: &[(ir::VarId, &[u8])],
     read: &[ir::VarId],
 ) -> Result<Launched, Error> {
+    let st = stage_on_device(k, args, vars, set)?;
+    // Arguments and limits were checked by `launch_vars`.
+    st.run(launch)?;
+    let mut out = Vec::with_capacity(args.len());
+    for i in 0..args.len() {
+        out.push(st.buffer(i)?);
+    }
+    let prog = &*k.program;
+    let mut vars_out = Vec::with_capacity(read.len());
+    for &v in read {
+        let (at, size) = st.dm.global(prog.vars[v as usize].name.as_str())?;
+        let mut b = vec![0u8; size as usize];
+        if size > 0 {
+            st.dev.read_bytes(at, &mut b)?;
+        }
+        vars_out.push(b);
+    }
+    Ok((out, vars_out))
+}
+
+/// A launch's memory on a device of its own: the buffers of its
+/// arguments and its variables written, its parameters' bytes made.
+struct Staged {
+    dev: crate::Device,
+    dm: crate::DeviceModule,
+    name: String,
+    /// Per argument, the buffer it names (`Ref`s included): device
+    /// address and length.
+    bufs: Vec<Option<(u64, u64)>>,
+    raw: Vec<Vec<u8>>,
+}
+
+impl Staged {
+    fn run(&self, launch: &Launch) -> Result<(), Error> {
+        let refs: Vec<&[u8]> = self.raw.iter().map(|b| b.as_slice()).collect();
+        self.dm.kernel(&self.name)?.run(launch, &refs)
+    }
+
+    fn buffer(&self, i: usize) -> Result<Option<Vec<u8>>, Error> {
+        match self.bufs.get(i).copied().flatten() {
+            Some((at, len)) => {
+                let mut b = vec![0u8; len as usize];
+                if len > 0 {
+                    self.dev.read_bytes(at, &mut b)?;
+                }
+                Ok(Some(b))
+            }
+            None => Ok(None),
+        }
+    }
+}
+
+/// Makes the device, loads the module, writes the buffers and variables
+/// of a launch and makes its parameters (arguments checked by
+/// [`PreparedKernel::checked`]).
+fn stage_on_device(
+    k: &PreparedKernel,
+    args: &[KernelArg],
+    vars: &VarIo,
+    set: &[(ir::VarId, &[u8])],
+) -> Result<Staged, Error> {
     let prog = &*k.program;
     let dev = crate::Device::with_limits(k.backend, k.limits)?;
     let module = crate::Module::of_program(k.program.clone(), k.source.clone(), k.limits);
@@ -648,37 +783,19 @@ fn launch_on_device(
         bytes.truncate(p.size as usize);
         raw.push(bytes);
     }
-    let refs: Vec<&[u8]> = raw.iter().map(|b| b.as_slice()).collect();
-    // Arguments and limits were checked by `launch_vars`.
-    dm.kernel(&k.name)?.run(launch, &refs)?;
-    let mut out = Vec::with_capacity(args.len());
-    for (i, a) in args.iter().enumerate() {
-        let at = match *a {
-            KernelArg::Buffer(_) => addr[i],
-            KernelArg::Ref(k2) => addr[k2],
-            KernelArg::Scalar(_) | KernelArg::Ptr(..) => None,
-        };
-        out.push(match at {
-            Some((at, len)) => {
-                let mut b = vec![0u8; len as usize];
-                if len > 0 {
-                    dev.read_bytes(at, &mut b)?;
-                }
-                Some(b)
-            }
-            None => None,
-        });
-    }
-    let mut vars_out = Vec::with_capacity(read.len());
-    for &v in read {
-        let (at, size) = dm.global(name_of(v))?;
-        let mut b = vec![0u8; size as usize];
-        if size > 0 {
-            dev.read_bytes(at, &mut b)?;
-        }
-        vars_out.push(b);
-    }
-    Ok((out, vars_out))
+    Ok(Staged {
+        dev,
+        dm,
+        name: k.name.clone(),
+        bufs: (0..args.len())
+            .map(|i| match args[i] {
+                KernelArg::Buffer(_) => addr[i],
+                KernelArg::Ref(k2) => addr[k2],
+                KernelArg::Scalar(_) | KernelArg::Ptr(..) => None,
+            })
+            .collect(),
+        raw,
+    })
 }
 
 /// The interpreter's step limit and deadline from `limits` (the deadline

@@ -640,15 +640,13 @@ struct KernelTiming {
     threads_per_sec: f64,
 }
 
-/// The launch times of `bench --kernel --in-place`: a device of backend
-/// `b` (with the module's limits) gets the buffers of `kargs` and the
-/// variables of `vars` once; a first launch warms up, then `samples`
-/// launches are timed, each in place (what one writes, the next reads, as
-/// in a CUDA program's loop of launches).
-#[allow(clippy::too_many_arguments)]
+/// The launch times of `bench --kernel --in-place`: the kernel staged
+/// once on a device of its own ([`ptxjit::PreparedKernel::in_place`]), a
+/// first launch to warm up, then `samples` launches timed, each in place
+/// (what one writes, the next reads, as in a CUDA program's loop of
+/// launches).
 fn in_place_times(
     m: &Module,
-    source: &str,
     b: Backend,
     entry: &str,
     launch: &Launch,
@@ -656,53 +654,12 @@ fn in_place_times(
     vars: &ptxjit::VarIo,
     samples: usize,
 ) -> Result<Vec<f64>, ptxjit::Error> {
-    let dev = ptxjit::Device::with_limits(b, m.limits())?;
-    let dm = dev.load_ptx(source)?;
-    let mut addrs: Vec<Option<u64>> = Vec::with_capacity(kargs.len());
-    for a in kargs {
-        addrs.push(match a {
-            KernelArg::Buffer(bytes) => {
-                let at = dev.alloc_bytes(bytes.len() as u64)?;
-                dev.write_bytes(at, bytes)?;
-                Some(at)
-            }
-            KernelArg::Scalar(_) | KernelArg::Ref(_) | KernelArg::Ptr(..) => None,
-        });
-    }
-    let buffer =
-        |k: usize| {
-            addrs.get(k).copied().flatten().ok_or_else(|| {
-                ptxjit::Error::Usage(format!("argument {k} is not a buffer argument"))
-            })
-        };
-    for (name, bytes) in &vars.set {
-        let (at, size) = dm.global(name)?;
-        let n = bytes.len().min(size as usize);
-        dev.write_bytes(at, &bytes[..n])?;
-    }
-    for (name, k, off) in &vars.addr_of {
-        let (at, _) = dm.global(name)?;
-        dev.write_bytes(at, &(buffer(*k)? + off).to_le_bytes())?;
-    }
-    let kernel = dm.kernel(entry)?;
-    let params = kernel.params();
-    let mut raw: Vec<Vec<u8>> = Vec::with_capacity(kargs.len());
-    for (i, a) in kargs.iter().enumerate() {
-        let word = match a {
-            KernelArg::Scalar(v) => *v,
-            KernelArg::Buffer(_) => buffer(i)?,
-            KernelArg::Ref(k) => buffer(*k)?,
-            KernelArg::Ptr(k, off) => buffer(*k)? + off,
-        };
-        let size = params.get(i).map_or(8, |p| p.size as usize).min(8);
-        raw.push(word.to_le_bytes()[..size].to_vec());
-    }
-    let refs: Vec<&[u8]> = raw.iter().map(Vec::as_slice).collect();
-    kernel.launch_raw(launch, &refs)?;
+    let staged = m.prepare_kernel(b, entry)?.in_place(launch, kargs, vars)?;
+    staged.launch(launch)?;
     let mut times = Vec::with_capacity(samples.max(1));
     for _ in 0..samples.max(1) {
         let t = Instant::now();
-        kernel.launch_raw(launch, &refs)?;
+        staged.launch(launch)?;
         times.push(t.elapsed().as_secs_f64() * 1e6);
     }
     Ok(times)
@@ -785,7 +742,7 @@ pub fn bench(
             .map_err(|e| fail(file, &source, e))?;
         let compile_us = t.elapsed().as_secs_f64() * 1e6;
         let mut times = if in_place {
-            in_place_times(&m, &source, b, &entry, &launch, &kargs, &vars, samples)
+            in_place_times(&m, b, &entry, &launch, &kargs, &vars, samples)
                 .map_err(|e| fail(file, &source, e))?
         } else {
             m.launch_vars(b, &entry, &launch, &kargs, &vars)

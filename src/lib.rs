@@ -114,7 +114,7 @@ mod limits;
 mod types;
 
 pub use device::{Arg, Device, DeviceBuffer, DeviceKernel, DeviceModule, FaultKind, KernelParam};
-pub use engine::{Prepared, PreparedKernel};
+pub use engine::{InPlace, Prepared, PreparedKernel};
 /// A byte count as the limit messages write it (`512 KiB`, `4 GiB`).
 pub use limits::bytes as bytes_text;
 pub use ptxjit_frontend::diag::{Diagnostic, Diagnostics, Phase, Span, MAX_ERRORS};

@@ -1537,3 +1537,51 @@ fn counted_loops_past_an_array_still_fault() {
         }
     }
 }
+
+/// `PreparedKernel::in_place`: the buffers and variables are staged once
+/// and each launch runs on that memory, so a kernel that adds to its
+/// buffer keeps adding (where `launch` starts each launch from the given
+/// bytes). The pointer comes through a module variable (`VarIo::addr_of`)
+/// and the step through another (`VarIo::set`).
+#[test]
+fn launches_in_place_read_what_the_one_before_wrote() {
+    let src = ".version 7.0\n.target sm_80\n.address_size 64\n\
+        .global .u64 p;\n.global .u32 step;\n\
+        .visible .entry k(.param .u64 buf) {\n\
+        .reg .b32 %r<4>; .reg .b64 %rd<4>;\n\
+        ld.global.u64 %rd1, [p];\n\
+        mov.u32 %r1, %tid.x;\n\
+        mul.wide.u32 %rd2, %r1, 4;\n\
+        add.s64 %rd3, %rd1, %rd2;\n\
+        ld.global.u32 %r2, [%rd3];\n\
+        ld.global.u32 %r3, [step];\n\
+        add.u32 %r2, %r2, %r3;\n\
+        st.global.u32 [%rd3], %r2;\n\
+        ret;\n}\n";
+    let m = Module::from_ptx(src).unwrap();
+    let l = launch([1, 1, 1], [2, 1, 1]);
+    // Two words before the ones the kernel adds to (p = &buffer + 8); the
+    // buffer is also the (unread) parameter.
+    let args = [KernelArg::buffer(&[9u32, 9, 10, 20]), KernelArg::Ptr(0, 8)];
+    let vars = ptxjit::VarIo {
+        set: vec![("step".into(), 5u32.to_le_bytes().to_vec())],
+        addr_of: vec![("p".into(), 0, 8)],
+        ..Default::default()
+    };
+    for b in [Backend::Host, Backend::Interp] {
+        // The kernel has one parameter: the Ptr argument is a stray one.
+        let k = m.prepare_kernel(b, "k").unwrap();
+        assert!(k.in_place(&l, &args, &vars).is_err(), "{b:?}");
+        let st = k.in_place(&l, &args[..1], &vars).unwrap();
+        for _ in 0..3 {
+            st.launch(&l).unwrap();
+        }
+        let got: Vec<u32> = ptxjit::from_bytes(&st.buffer(0).unwrap().unwrap());
+        assert_eq!(got, vec![9, 9, 25, 35], "{b:?}");
+        assert_eq!(st.buffer(1).unwrap(), None);
+        // Copied launches start from the given bytes each time.
+        let out = m.launch_vars(b, "k", &l, &args[..1], &vars).unwrap().0;
+        let once: Vec<u32> = ptxjit::from_bytes(out[0].as_deref().unwrap());
+        assert_eq!(once, vec![9, 9, 15, 25], "{b:?}");
+    }
+}
