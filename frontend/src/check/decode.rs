@@ -205,7 +205,7 @@ pub(super) fn float_move_regs(cx: &mut FnCx, inst: &ast::Inst) -> Result<(), Dia
 /// (`prmt.f32`, `mul.wide.f32`), or next to an integer type on one that
 /// takes a single type (`mad.f32.s32`), is an error as in ptxas; other
 /// floating-point forms are valid PTX outside the subset.
-pub(super) fn float_form_exists(inst: &ast::Inst) -> Result<(), Diagnostic> {
+pub(super) fn float_form_exists(inst: &ast::Inst, code: Option<Opcode>) -> Result<(), Diagnostic> {
     const FLOAT: &[&str] = &[
         "f16", "f16x2", "bf16", "bf16x2", "f32", "f64", "tf32", "e4m3x2", "e5m2x2", "f8x2",
     ];
@@ -219,7 +219,6 @@ pub(super) fn float_form_exists(inst: &ast::Inst) -> Result<(), Diagnostic> {
         matches!(t.as_bytes().first(), Some(b'u' | b's' | b'b'))
             && matches!(&t[1..], "8" | "16" | "32" | "64")
     });
-    let code = Opcode::parse(name);
     if code.is_some_and(Opcode::int_only) || (matches!(name, "mul" | "mad") && has("wide")) {
         return Err(Diagnostic::new(
             f.span,
@@ -258,7 +257,9 @@ pub(super) fn decode(cx: &mut FnCx, inst: &ast::Inst) -> Result<Op, Diagnostic> 
     if matches!(name, "ld" | "st") {
         data::order_needs_scope(inst)?;
     }
-    float_form_exists(inst)?;
+    // The table's opcode, looked up once.
+    let code = opcode_of(inst);
+    float_form_exists(inst, code)?;
     if let Some(op) = texture::decode(cx, inst)? {
         return Ok(op);
     }
@@ -272,7 +273,7 @@ pub(super) fn decode(cx: &mut FnCx, inst: &ast::Inst) -> Result<Op, Diagnostic> 
     {
         return Ok(unsupported());
     }
-    if let Some(code) = opcode_of(inst) {
+    if let Some(code) = code {
         let op = match decoder(code, inst) {
             Decoder::Arith => arith::decode(cx, inst)?,
             Decoder::Video => video::decode(cx, inst)?,
