@@ -297,14 +297,15 @@ impl HostModule {
         let mut stats = CompileStats::default();
         let mut fctx = FunctionBuilderContext::new();
         let mut ctx = module.make_context();
-        // (function id, code size), for PTXJIT_PERF_MAP.
-        let mut sizes: Vec<(ModFuncId, usize)> = Vec::new();
+        // The compiled functions, for PTXJIT_PERF_MAP.
+        let mut sizes: Vec<perfmap::Code> = Vec::new();
         let define = |module: &mut JITModule,
                       ctx: &mut Context,
                       id: ModFuncId,
+                      ptx: FuncId,
                       func: cranelift_codegen::ir::Function,
                       stats: &mut CompileStats,
-                      sizes: &mut Vec<(ModFuncId, usize)>|
+                      sizes: &mut Vec<perfmap::Code>|
          -> Result<(), JitError> {
             ctx.clear();
             ctx.func = func;
@@ -318,7 +319,7 @@ impl HostModule {
                 let size = c.code_info().total_size as usize;
                 stats.code_bytes += size;
                 if perfmap::enabled() {
-                    sizes.push((id, size));
+                    sizes.push(perfmap::Code::of(id, Some(ptx), c));
                 }
             }
             Ok(())
@@ -334,6 +335,7 @@ impl HostModule {
                 &mut module,
                 &mut ctx,
                 internal[&f],
+                f,
                 func,
                 &mut stats,
                 &mut sizes,
@@ -344,13 +346,13 @@ impl HostModule {
             let func = clif::lower_func(prog, f, EntryKind::Batch, t, &callee_name, &mut fctx)?;
             let single = clif::lower_single(UserExternalName::new(0, b.as_u32()), t, &mut fctx);
             stats.lower += t0.elapsed();
-            define(&mut module, &mut ctx, b, func, &mut stats, &mut sizes)?;
-            define(&mut module, &mut ctx, s, single, &mut stats, &mut sizes)?;
+            define(&mut module, &mut ctx, b, f, func, &mut stats, &mut sizes)?;
+            define(&mut module, &mut ctx, s, f, single, &mut stats, &mut sizes)?;
         }
         let t0 = Instant::now();
         module.finalize_definitions().map_err(jerr)?;
         stats.compile += t0.elapsed();
-        perfmap::record(&module, &sizes);
+        perfmap::record(&module, prog, &sizes);
         let mut entries = HashMap::new();
         for &(f, b, s) in &outer {
             let func = &prog.funcs[f as usize];

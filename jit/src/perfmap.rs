@@ -8,23 +8,57 @@
 //! entry), `ptx:<function> (call)`, `ptx:<function>` (the form `call`
 //! uses), `ptx:kernel <name>` (a kernel's work-item loop) and
 //! `ptx:<function> (in kernel <name>)`: the names the functions are
-//! declared with (`HostModule::compile_roots`, `HostKernel::build`). Code is never freed while the
-//! process runs, so the lines stay true.
+//! declared with (`HostModule::compile_roots`, `HostKernel::build`).
+//!
+//! `PTXJIT_PERF_MAP=lines` names the code by PTX line instead: each run of
+//! a function's machine code that one PTX line produced (Cranelift's
+//! source locations, which the lowering sets to the line of each
+//! instruction) is one entry `<function name> :<line> <instruction>`, and
+//! the code of no line (prologue, epilogue, the work-item loop, register
+//! moves) is `<function name>`; the entries of a function cover its code
+//! without overlapping. Under `perf record` cranelift-jit also writes its
+//! function entries; ptxjit then writes the line entries of each function
+//! in place of its own (perf keeps one entry per start address, the one
+//! with the longer name, so the line entries win). Code is never freed
+//! while the process runs, so the lines stay true.
 
+use std::collections::HashMap;
 use std::io::Write;
 use std::sync::{Mutex, OnceLock};
 
+use cranelift_codegen::CompiledCode;
 use cranelift_jit::JITModule;
 use cranelift_module::{FuncId, Module};
+use ptxjit_frontend::ir::Program;
 
-/// Whether `PTXJIT_PERF_MAP` asks for the map (set, not empty, not `0`)
-/// and cranelift-jit does not already write it (`PERF_BUILDID_DIR`).
-pub(crate) fn enabled() -> bool {
-    static ON: OnceLock<bool> = OnceLock::new();
-    *ON.get_or_init(|| {
-        std::env::var("PTXJIT_PERF_MAP").is_ok_and(|v| !v.is_empty() && v != "0")
-            && std::env::var_os("PERF_BUILDID_DIR").is_none()
+/// What `PTXJIT_PERF_MAP` asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Mode {
+    /// No map from ptxjit (under `perf record`, cranelift-jit's own).
+    Off,
+    /// One entry per function.
+    Functions,
+    /// One entry per run of a PTX line's code.
+    Lines,
+}
+
+/// The mode `PTXJIT_PERF_MAP` asks for: `lines`, or any other value but
+/// empty and `0` for functions (which cranelift-jit already writes under
+/// `perf record`, `PERF_BUILDID_DIR`).
+pub(crate) fn mode() -> Mode {
+    static MODE: OnceLock<Mode> = OnceLock::new();
+    *MODE.get_or_init(|| match std::env::var("PTXJIT_PERF_MAP") {
+        Ok(v) if v == "lines" => Mode::Lines,
+        Ok(v) if !v.is_empty() && v != "0" && std::env::var_os("PERF_BUILDID_DIR").is_none() => {
+            Mode::Functions
+        }
+        _ => Mode::Off,
     })
+}
+
+/// Whether ptxjit writes a map at all.
+pub(crate) fn enabled() -> bool {
+    mode() != Mode::Off
 }
 
 /// The map file of this process.
@@ -32,25 +66,109 @@ pub fn path() -> std::path::PathBuf {
     std::env::temp_dir().join(format!("perf-{}.map", std::process::id()))
 }
 
-/// Appends a line for each `(function, code size)` of `module` (finalized)
-/// to the map, named as the function was declared. Failing to write is not
-/// an error of the program being run: the map is a profiling aid, so a
-/// failure is reported once on stderr.
-pub(crate) fn record(module: &JITModule, funcs: &[(FuncId, usize)]) {
+/// One compiled function for the map: its module id, code size, the PTX
+/// function it was lowered from (for the instruction texts) and, in line
+/// mode, its code ranges by PTX line (`start, end, line`, sorted; line 0
+/// for code of no line).
+pub(crate) struct Code {
+    pub(crate) id: FuncId,
+    pub(crate) size: usize,
+    pub(crate) ptx: Option<u32>,
+    pub(crate) lines: Vec<(u32, u32, u32)>,
+}
+
+impl Code {
+    /// The map's record of `compiled` (function `id`, lowered from PTX
+    /// function `ptx`), with its line ranges in line mode.
+    pub(crate) fn of(id: FuncId, ptx: Option<u32>, compiled: &CompiledCode) -> Code {
+        let lines = if mode() == Mode::Lines {
+            compiled
+                .buffer
+                .get_srclocs_sorted()
+                .iter()
+                .map(|r| {
+                    let line = if r.loc.is_default() { 0 } else { r.loc.bits() };
+                    (r.start, r.end, line)
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        Code {
+            id,
+            size: compiled.code_info().total_size as usize,
+            ptx,
+            lines,
+        }
+    }
+}
+
+/// The entries `(offset, size, line)` that cover `size` bytes of code
+/// whose line ranges are `ranges`: adjacent ranges of one line merged,
+/// bytes of no range (and line 0) as line 0, no overlap.
+pub(crate) fn line_entries(size: u32, ranges: &[(u32, u32, u32)]) -> Vec<(u32, u32, u32)> {
+    let mut out: Vec<(u32, u32, u32)> = Vec::new();
+    let push = |start: u32, end: u32, line: u32, out: &mut Vec<(u32, u32, u32)>| {
+        if end <= start {
+            return;
+        }
+        match out.last_mut() {
+            Some(last) if last.2 == line && last.0 + last.1 == start => last.1 += end - start,
+            _ => out.push((start, end - start, line)),
+        }
+    };
+    let mut at = 0u32;
+    for &(start, end, line) in ranges {
+        let (start, end) = (start.max(at).min(size), end.min(size));
+        push(at, start, 0, &mut out);
+        push(start, end, line, &mut out);
+        at = at.max(end);
+    }
+    push(at, size, 0, &mut out);
+    out
+}
+
+/// Appends the entries of `funcs` (finalized in `module`, lowered from
+/// `prog`) to the map: one per function, or per PTX line in line mode.
+/// Failing to write is not an error of the program being run: the map is
+/// a profiling aid, so a failure is reported once on stderr.
+pub(crate) fn record(module: &JITModule, prog: &Program, funcs: &[Code]) {
     static FILE: Mutex<()> = Mutex::new(());
     static WARNED: OnceLock<()> = OnceLock::new();
-    if funcs.is_empty() {
+    if funcs.is_empty() || !enabled() {
         return;
     }
-    let text: String = funcs
-        .iter()
-        .filter(|(_, size)| *size > 0)
-        .map(|&(id, size)| {
-            let p = module.get_finalized_function(id);
-            let name = module.declarations().get_function_decl(id).linkage_name(id);
-            format!("{:x} {:x} {}\n", p as usize, size, name)
-        })
-        .collect();
+    let mut text = String::new();
+    for c in funcs.iter().filter(|c| c.size > 0) {
+        let p = module.get_finalized_function(c.id) as usize;
+        let name = module
+            .declarations()
+            .get_function_decl(c.id)
+            .linkage_name(c.id);
+        if mode() != Mode::Lines {
+            text.push_str(&format!("{:x} {:x} {}\n", p, c.size, name));
+            continue;
+        }
+        let said = c
+            .ptx
+            .map(|f| instruction_texts(prog, f))
+            .unwrap_or_default();
+        let size = u32::try_from(c.size).unwrap_or(u32::MAX);
+        for (off, len, line) in line_entries(size, &c.lines) {
+            let start = p + off as usize;
+            match line {
+                0 => text.push_str(&format!("{:x} {:x} {}\n", start, len, name)),
+                l => text.push_str(&format!(
+                    "{:x} {:x} {} :{}{}\n",
+                    start,
+                    len,
+                    name,
+                    l,
+                    said.get(&l).map(|t| format!(" {}", t)).unwrap_or_default()
+                )),
+            }
+        }
+    }
     let _g = FILE.lock().unwrap_or_else(|p| p.into_inner());
     let r = std::fs::OpenOptions::new()
         .create(true)
@@ -59,5 +177,37 @@ pub(crate) fn record(module: &JITModule, funcs: &[(FuncId, usize)]) {
         .and_then(|mut f| f.write_all(text.as_bytes()));
     if let Err(e) = r {
         WARNED.get_or_init(|| eprintln!("ptxjit: PTXJIT_PERF_MAP: {}: {}", path().display(), e));
+    }
+}
+
+/// The PTX text of the first instruction on each line of function `f`.
+fn instruction_texts(prog: &Program, f: u32) -> HashMap<u32, String> {
+    let mut out = HashMap::new();
+    let Some(func) = prog.funcs.get(f as usize) else {
+        return out;
+    };
+    for ins in func.body.as_deref().unwrap_or(&[]) {
+        out.entry(ins.span.line)
+            .or_insert_with(|| ins.op.show(func, prog).to_string());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::line_entries;
+
+    #[test]
+    fn line_entries_cover_the_code_once() {
+        // A prologue of no range, line 5 in two adjacent pieces, a gap and
+        // code of line 0 (merged: both are "no line"), line 7, padding.
+        let ranges = [(4, 10, 5), (10, 12, 5), (14, 16, 0), (16, 20, 7)];
+        assert_eq!(
+            line_entries(24, &ranges),
+            [(0, 4, 0), (4, 8, 5), (12, 4, 0), (16, 4, 7), (20, 4, 0)]
+        );
+        // Ranges past the code's end are cut at it; nothing is left over.
+        assert_eq!(line_entries(6, &[(0, 8, 3)]), [(0, 6, 3)]);
+        assert_eq!(line_entries(0, &[]), []);
     }
 }

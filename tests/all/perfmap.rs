@@ -1,5 +1,5 @@
 //! perf map files (`/tmp/perf-<pid>.map`): `perf report` names the code
-//! ptxjit generates by the PTX function it came from.
+//! ptxjit generates by the PTX function it came from, or by PTX line.
 
 use std::process::Command;
 
@@ -119,4 +119,89 @@ fn no_perf_map_unless_asked() {
         &[],
     );
     assert!(lines.is_none(), "{lines:?}");
+}
+
+#[test]
+fn lines_mode_names_each_ptx_line_of_a_kernel() {
+    let src = std::fs::read_to_string(format!(
+        "{}/examples/reduce.ptx",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let lines = map_of(
+        &[
+            "run",
+            "examples/reduce.ptx",
+            "--kernel",
+            "block_sum",
+            "--grid",
+            "2",
+            "--block",
+            "64",
+            "--arg",
+            "buf:u32[128]=iota",
+            "--arg",
+            "buf:u32[2]=zeros",
+        ],
+        &[("PTXJIT_PERF_MAP", "lines")],
+    )
+    .expect("a perf map with PTXJIT_PERF_MAP=lines");
+    let kernel: Vec<&(u64, u64, String)> = lines
+        .iter()
+        .filter(|l| l.2.starts_with("ptx:kernel block_sum"))
+        .collect();
+    // Every entry names the kernel alone (code of no line) or a line and
+    // the instruction on it: the source's own line starts with the same
+    // opcode (immediates print in hex and `bra.uni` as `bra`, so only the
+    // opcode is compared).
+    let mut named = std::collections::BTreeSet::new();
+    for (_, size, name) in &kernel {
+        assert!(*size > 0, "{name}");
+        let Some(rest) = name.strip_prefix("ptx:kernel block_sum :") else {
+            assert_eq!(name, "ptx:kernel block_sum");
+            continue;
+        };
+        let (line, text) = rest.split_once(' ').expect("line and text");
+        let line: usize = line.parse().expect("a line number");
+        let source = src
+            .lines()
+            .nth(line - 1)
+            .expect("a line of the file")
+            .trim();
+        let mnemonic = |s: &str| {
+            s.trim_start_matches(['@', '%', '!'])
+                .split_whitespace()
+                .find(|w| w.contains('.') || w.chars().all(|c| c.is_ascii_lowercase()))
+                .map(|w| w.split('.').next().unwrap_or(w).to_string())
+        };
+        assert_eq!(
+            mnemonic(text),
+            mnemonic(source),
+            "{name} vs line {line}: {source}"
+        );
+        named.insert(line);
+    }
+    // The checked accesses and the barrier have code of their own.
+    for want in [
+        "ld.global.u32 %r5",
+        "st.shared.u32 [%r8], %r5;",
+        "bar.sync 0;",
+        "st.global.u32",
+    ] {
+        let line = src
+            .lines()
+            .position(|l| l.trim().starts_with(want))
+            .unwrap()
+            + 1;
+        assert!(
+            named.contains(&line),
+            "no entry for line {line} ({want}): {kernel:?}"
+        );
+    }
+    // The entries tile the kernel's code: sorted by address, none overlaps.
+    let mut spans: Vec<(u64, u64)> = kernel.iter().map(|l| (l.0, l.0 + l.1)).collect();
+    spans.sort();
+    for w in spans.windows(2) {
+        assert!(w[0].1 <= w[1].0, "overlap: {w:x?}");
+    }
 }

@@ -326,7 +326,7 @@ impl HostKernel {
             .map(|&(f, id)| (f, id, EntryKind::KernelInternal))
             .collect();
         todo.push((kid, entry_id, EntryKind::Kernel));
-        let mut perf: Vec<(ModFuncId, usize)> = Vec::new();
+        let mut perf: Vec<crate::perfmap::Code> = Vec::new();
         for (f, id, kind) in todo {
             let kopts = KernelOpts {
                 layout: &layout,
@@ -352,11 +352,8 @@ impl HostKernel {
             module
                 .define_function(id, &mut ctx)
                 .map_err(|e| compile_err(format!("cranelift could not compile: {:?}", e)))?;
-            if crate::perfmap::enabled() {
-                let size = ctx
-                    .compiled_code()
-                    .map_or(0, |c| c.code_info().total_size as usize);
-                perf.push((id, size));
+            if let (true, Some(c)) = (crate::perfmap::enabled(), ctx.compiled_code()) {
+                perf.push(crate::perfmap::Code::of(id, Some(f), c));
             }
         }
         for (id, func) in [
@@ -370,7 +367,7 @@ impl HostKernel {
                 .map_err(|e| compile_err(format!("cranelift could not compile: {:?}", e)))?;
         }
         module.finalize_definitions().map_err(jerr)?;
-        crate::perfmap::record(&module, &perf);
+        crate::perfmap::record(&module, prog, &perf);
         let p = module.get_finalized_function(entry_id);
         // SAFETY: defined with kernel_signature: (ptr, ptr, i64) -> i8, C convention.
         let entry = unsafe { std::mem::transmute::<*const u8, KernelFn>(p) };
