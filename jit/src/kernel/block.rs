@@ -82,14 +82,30 @@ impl HostKernel {
         let mut charged = 0i64;
         if !self.warps {
             // One work-item loop over the block's threads per barrier
-            // interval, until no thread is left at a barrier.
+            // interval, until no thread is left at a barrier. One pass
+            // over the threads per round: the steps they ran and whether
+            // any waits at a barrier.
             loop {
                 self.run_threads(cp, &c, &mut w.ths, named)?;
-                self.charge(&c, &w.ths, &mut charged, pool)?;
-                if !w.ths.iter().any(|t| t.status == k::STATUS_BARRIER) {
+                let (now, waiting) = if self.budgeted {
+                    let first = self.first_chunk();
+                    w.ths.iter().fold((0i64, false), |(n, b), t| {
+                        (
+                            n + (first - t.budget.fuel),
+                            b | (t.status == k::STATUS_BARRIER),
+                        )
+                    })
+                } else {
+                    let waiting = w.ths.iter().any(|t| t.status == k::STATUS_BARRIER);
+                    (self.body_len * w.ths.len() as i64, waiting)
+                };
+                self.charge(&c, now, &mut charged, pool)?;
+                if !waiting {
                     return Ok(());
                 }
-                release(&mut w.ths);
+                if self.bar_red {
+                    release(&mut w.ths);
+                }
             }
         }
         // Every warp (32 consecutive threads) runs until each of its threads
@@ -108,11 +124,14 @@ impl HostKernel {
                     named,
                 )?;
             }
-            self.charge(&c, &w.ths, &mut charged, pool)?;
+            let now = self.steps(&w.ths);
+            self.charge(&c, now, &mut charged, pool)?;
             if w.state.iter().all(|&s| s == LANE_DONE) {
                 return Ok(());
             }
-            release(&mut w.ths);
+            if self.bar_red {
+                release(&mut w.ths);
+            }
             // Each warp's next epoch is quiet when every lane that goes on
             // was released at a quiet barrier.
             if let Some((_, sites)) = &self.quiet {
@@ -135,27 +154,39 @@ impl HostKernel {
         }
     }
 
-    /// Takes from the launch's `pool` the steps the block's threads `ths`
-    /// ran since the last call (`charged` so far) that the generated code
-    /// has not taken itself: each thread takes only its refills, so its
-    /// first chunk (all of a thread's steps in a kernel without loops or
-    /// calls, which has no budget: its body length is charged) is charged
-    /// here, once per barrier interval. An empty pool ends the launch.
-    pub(super) fn charge(
-        &self,
-        c: &Ctx,
-        ths: &[Th],
-        charged: &mut i64,
-        pool: &AtomicI64,
-    ) -> Result<(), JitError> {
-        let first = i64::try_from(self.limits.max_steps)
+    /// The steps a thread's first chunk holds: what the generated code
+    /// runs before it refills from the pool itself.
+    fn first_chunk(&self) -> i64 {
+        i64::try_from(self.limits.max_steps)
             .unwrap_or(i64::MAX)
-            .min(ptxjit_lower::budget::CHUNK);
-        let now: i64 = if self.budgeted {
+            .min(ptxjit_lower::budget::CHUNK)
+    }
+
+    /// The steps the threads `ths` have run of their first chunks (all of
+    /// their steps in a kernel without a budget: its body length each).
+    fn steps(&self, ths: &[Th]) -> i64 {
+        if self.budgeted {
+            let first = self.first_chunk();
             ths.iter().map(|t| first - t.budget.fuel).sum()
         } else {
             self.body_len * ths.len() as i64
-        };
+        }
+    }
+
+    /// Takes from the launch's `pool` the steps the block's threads ran
+    /// since the last call (`charged` so far; `now` in all, [`Self::steps`])
+    /// that the generated code has not taken itself: each thread takes
+    /// only its refills, so its first chunk (all of a thread's steps in a
+    /// kernel without loops or calls, which has no budget: its body length
+    /// is charged) is charged here, once per barrier interval. An empty
+    /// pool ends the launch.
+    pub(super) fn charge(
+        &self,
+        c: &Ctx,
+        now: i64,
+        charged: &mut i64,
+        pool: &AtomicI64,
+    ) -> Result<(), JitError> {
         let delta = now - *charged;
         *charged = now;
         if pool.fetch_sub(delta, Ordering::Relaxed) >= delta {
@@ -215,37 +246,59 @@ impl HostKernel {
             .body
             .as_deref()
             .unwrap_or(&[]);
+        // Whether every lane is running or finished (`None`: look).
+        let mut converged: Option<bool> = None;
         loop {
-            // A converged warp (every lane running or finished) runs as one
-            // work-item loop over its lanes: the same order, lane by lane,
-            // each to its next stop; finished lanes are skipped by the code.
-            let converged = state.iter().all(|&s| s == LANE_RUN || s == LANE_DONE);
-            if converged && state.contains(&LANE_RUN) {
+            let conv = converged
+                .take()
+                .unwrap_or_else(|| state.iter().all(|&s| s == LANE_RUN || s == LANE_DONE));
+            // The waiting lanes' warp site when they all wait at one.
+            let mut site: Option<u32> = None;
+            let mut same = true;
+            if conv {
+                // A converged warp runs as one work-item loop over its
+                // lanes: the same order, lane by lane, each to its next
+                // stop; finished lanes are skipped by the code.
+                if !state.contains(&LANE_RUN) {
+                    return Ok(());
+                }
                 self.run_threads(cp, c, ths, named)?;
                 for (t, s) in ths.iter().zip(state.iter_mut()) {
                     *s = lane_state(t.status);
+                    if *s == LANE_WAIT {
+                        same &= *site.get_or_insert(t.wsite) == t.wsite;
+                    }
                 }
-            }
-            for (t, s) in ths.iter_mut().zip(state.iter_mut()) {
-                if *s != LANE_RUN {
-                    continue;
+            } else {
+                for (t, s) in ths.iter_mut().zip(state.iter_mut()) {
+                    if *s == LANE_RUN {
+                        self.run_threads(cp, c, std::slice::from_mut(t), named)?;
+                        *s = lane_state(t.status);
+                    }
+                    if *s == LANE_WAIT {
+                        same &= *site.get_or_insert(t.wsite) == t.wsite;
+                    }
                 }
-                self.run_threads(cp, c, std::slice::from_mut(t), named)?;
-                *s = lane_state(t.status);
             }
             // The common case of warp-synchronous code: every waiting lane is
             // at the same lockstep point (a `.volatile` access), which has no
             // operands, so they all complete it with nothing to compute
             // (what `warp::schedule` and `warp::evaluate` decide for it,
             // without building their lists).
-            if let Some(site) = same_lockstep_site(ths, state, body) {
+            let Some(at) = site else {
+                return Ok(());
+            };
+            if same && is_lockstep(body, at) {
+                let mut conv = true;
                 for (t, s) in ths.iter_mut().zip(state.iter_mut()) {
-                    if *s == LANE_WAIT && t.wsite == site {
+                    if *s == LANE_WAIT {
                         t.wd = 0;
                         t.wp = 0;
                         *s = LANE_RUN;
                     }
+                    conv &= *s != LANE_BAR;
                 }
+                converged = Some(conv);
                 continue;
             }
             let mut waiting = Vec::new();
@@ -461,23 +514,16 @@ pub(super) fn lane_state(status: u8) -> u8 {
     }
 }
 
-/// The site of the lockstep point (`WarpOp::Lockstep`) every waiting lane
-/// of a warp is at, if they all wait at that one point.
-fn same_lockstep_site(ths: &[Th], state: &[u8], body: &[Instr]) -> Option<u32> {
-    let mut waiting = ths
-        .iter()
-        .zip(state)
-        .filter(|(_, &s)| s == LANE_WAIT)
-        .map(|(t, _)| t.wsite);
-    let site = waiting.next()?;
-    let lockstep = matches!(
+/// Whether instruction `site` of `body` is a lockstep point
+/// (`WarpOp::Lockstep`).
+fn is_lockstep(body: &[Instr], site: u32) -> bool {
+    matches!(
         body.get(site as usize).map(|i| &i.op),
         Some(Op::Warp {
             op: WarpOp::Lockstep,
             ..
         })
-    );
-    (lockstep && waiting.all(|w| w == site)).then_some(site)
+    )
 }
 
 /// A lane running (or ready to run) to its next stop.

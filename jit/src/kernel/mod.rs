@@ -186,6 +186,9 @@ pub struct HostKernel {
     /// at most `body_len` instructions.
     budgeted: bool,
     body_len: i64,
+    /// The entry has `bar.red`: a barrier's release computes its result
+    /// (a plain `bar.sync` reads nothing back).
+    bar_red: bool,
     pool: Option<rayon::ThreadPool>,
     limits: Limits,
     /// The last launch's global arena storage, reused by the next launch
@@ -398,6 +401,9 @@ impl HostKernel {
             quiet,
             budgeted: ptxjit_lower::budget::needs_budget(body),
             body_len: body.len() as i64,
+            bar_red: body
+                .iter()
+                .any(|i| matches!(i.op, Op::Barrier { red: Some(_) })),
             pool,
             limits: opts.limits,
             spare: Mutex::new(None),
