@@ -36,7 +36,7 @@ impl Fx<'_, '_> {
     /// Branches to `yes` when `ok` holds and `a` is aligned to `align`,
     /// else to `no`: two branches (shorter than a flag `and` on x86).
     pub(super) fn brif_aligned(&mut self, ok: Value, a: Value, align: u32, yes: Block, no: Block) {
-        if align > 1 {
+        if !self.aligned_by_construction(a, align) {
             let al = self.b.create_block();
             self.b.ins().brif(ok, al, &[], no, &[]);
             self.b.switch_to_block(al);
@@ -58,9 +58,18 @@ impl Fx<'_, '_> {
         )
     }
 
-    /// `ok && a % align == 0` (`ok` itself when `align` is 1).
+    /// Whether `a` is a multiple of `align` (a power of two) whatever its
+    /// value: `align` is 1, or the trailing zero bits of how `a` was
+    /// computed ([`Fx::known_tz`]: a constant base plus an index times the
+    /// element size) cover it. Such an access needs no alignment test.
+    pub(super) fn aligned_by_construction(&self, a: Value, align: u32) -> bool {
+        align <= 1 || self.known_tz(a, 6) >= align.trailing_zeros()
+    }
+
+    /// `ok && a % align == 0` (`ok` itself when `align` is 1 or `a` is
+    /// aligned by construction).
     pub(super) fn and_aligned(&mut self, ok: Value, a: Value, align: u32) -> Value {
-        if align <= 1 {
+        if self.aligned_by_construction(a, align) {
             return ok;
         }
         let al = self.b.ins().band_imm_s(a, i64::from(align) - 1);
