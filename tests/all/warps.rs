@@ -829,3 +829,71 @@ fn quiet_epochs_pass_lockstep_points_and_loud_ones_keep_them() {
     let out = both(src, "k", &launch(1, 64), &[zeros(64)]);
     assert_eq!(out[0], want);
 }
+
+/// A converged warp that meets lockstep points in a loop, with no barrier
+/// between them: the generated code completes each one for the whole warp
+/// itself (`N_CONVERGED` rounds) instead of returning to the runner.
+/// Each lane `l` of warp `w` loads `s[w*32 + (l+1)%32]` and stores it to
+/// `s[w*32 + l]`, seven times: in lockstep every lane loads before any
+/// stores, so the words rotate by one lane per pass and end as
+/// `w*32 + (l+7)%32`. Lanes run one by one without the lockstep points
+/// would give lane 31 the word lane 0 had already overwritten. The last
+/// warp is partial (40 threads: lanes 0-7 of warp 1; its lanes 8-31 are
+/// absent, and their words stay as stored before the loop: lane 7 of warp
+/// 1 reads word 40, which holds 0).
+#[test]
+fn lockstep_points_in_a_loop_complete_for_the_whole_warp() {
+    let src = ".version 7.0\n.target sm_80\n.address_size 64\n\
+        .shared .align 4 .b8 s[256];\n\
+        .visible .entry rot(.param .u64 out) {\n\
+        .reg .pred %p<3>; .reg .b32 %r<20>; .reg .b64 %rd<4>;\n\
+        mov.u32 %r1, %tid.x;\n\
+        and.b32 %r2, %r1, 31;\n\
+        sub.u32 %r3, %r1, %r2;\n\
+        add.u32 %r4, %r2, 1;\n\
+        and.b32 %r4, %r4, 31;\n\
+        add.u32 %r4, %r3, %r4;\n\
+        mov.u32 %r5, s;\n\
+        shl.b32 %r6, %r1, 2;\n\
+        add.u32 %r6, %r5, %r6;\n\
+        shl.b32 %r7, %r4, 2;\n\
+        add.u32 %r7, %r5, %r7;\n\
+        st.volatile.shared.u32 [%r6], %r1;\n\
+        mov.u32 %r8, 0;\n\
+        LOOP:\n\
+        ld.volatile.shared.u32 %r9, [%r7];\n\
+        st.volatile.shared.u32 [%r6], %r9;\n\
+        add.u32 %r8, %r8, 1;\n\
+        setp.lt.u32 %p1, %r8, 7;\n\
+        @%p1 bra LOOP;\n\
+        ld.volatile.shared.u32 %r10, [%r6];\n\
+        ld.param.u64 %rd1, [out];\n\
+        cvta.to.global.u64 %rd1, %rd1;\n\
+        mul.wide.u32 %rd2, %r1, 4;\n\
+        add.s64 %rd3, %rd1, %rd2;\n\
+        st.global.u32 [%rd3], %r10;\n\
+        ret;\n}\n";
+    let out = both(src, "rot", &launch(1, 64), &[zeros(64)]);
+    let want: Vec<u32> = (0..64u32)
+        .map(|t| (t & !31) + ((t % 32) + 7) % 32)
+        .collect();
+    assert_eq!(out[0], want);
+    // A partial warp: lanes 0-7 of warp 1 rotate words 32..40 and read
+    // word 40 (never written: 0) at lane 7. Worked by hand over the
+    // 7 passes: lane l < 7 reads lane l+1's word of the pass before, lane
+    // 7 reads 0, so after p passes lane l holds 32 + l + p while l + p < 8,
+    // else 0.
+    let out = both(src, "rot", &launch(1, 40), &[zeros(40)]);
+    let want: Vec<u32> = (0..40u32)
+        .map(|t| {
+            if t < 32 {
+                (t + 7) % 32
+            } else if (t - 32) + 7 < 8 {
+                t + 7
+            } else {
+                0
+            }
+        })
+        .collect();
+    assert_eq!(out[0], want);
+}

@@ -124,33 +124,51 @@ impl HostKernel {
                     named,
                 )?;
             }
-            let now = self.steps(&w.ths);
+            // One pass over the block: the steps run, whether every lane
+            // has finished, and per warp whether its next epoch is quiet:
+            // every lane that goes on was released at a quiet barrier.
+            let first = self.first_chunk();
+            let mut now = if self.budgeted {
+                0
+            } else {
+                self.body_len * n as i64
+            };
+            let mut done = true;
+            let mut quiet = std::mem::take(&mut w.quiet);
+            quiet.clear();
+            for (ths, state) in w.ths.chunks(32).zip(w.state.chunks(32)) {
+                let mut q = true;
+                for (t, &s) in ths.iter().zip(state) {
+                    if self.budgeted {
+                        now += first - t.budget.fuel;
+                    }
+                    done &= s == LANE_DONE;
+                    if s == LANE_BAR {
+                        q &= self.quiet_at.get(t.wsite as usize) == Some(&true);
+                    }
+                }
+                quiet.push(u8::from(q));
+            }
             self.charge(&c, now, &mut charged, pool)?;
-            if w.state.iter().all(|&s| s == LANE_DONE) {
+            if done {
+                w.quiet = quiet;
                 return Ok(());
             }
             if self.bar_red {
                 release(&mut w.ths);
             }
-            // Each warp's next epoch is quiet when every lane that goes on
-            // was released at a quiet barrier.
-            if let Some((_, sites)) = &self.quiet {
-                for start in (0..n).step_by(32) {
-                    let end = (start + 32).min(n);
-                    let lanes = w.ths[start..end].iter().zip(&w.state[start..end]);
-                    let quiet = lanes
-                        .filter(|(_, &s)| s == LANE_BAR)
-                        .all(|(t, _)| sites.contains(&t.wsite));
-                    for t in &mut w.ths[start..end] {
-                        t.quiet = u8::from(quiet);
+            let marks = self.quiet.is_some();
+            for ((ths, state), &q) in w.ths.chunks_mut(32).zip(w.state.chunks_mut(32)).zip(&quiet) {
+                for (t, s) in ths.iter_mut().zip(state) {
+                    if marks {
+                        t.quiet = q;
+                    }
+                    if *s == LANE_BAR {
+                        *s = LANE_RUN;
                     }
                 }
             }
-            for s in &mut w.state {
-                if *s == LANE_BAR {
-                    *s = LANE_RUN;
-                }
-            }
+            w.quiet = quiet;
         }
     }
 
@@ -162,19 +180,8 @@ impl HostKernel {
             .min(ptxjit_lower::budget::CHUNK)
     }
 
-    /// The steps the threads `ths` have run of their first chunks (all of
-    /// their steps in a kernel without a budget: its body length each).
-    fn steps(&self, ths: &[Th]) -> i64 {
-        if self.budgeted {
-            let first = self.first_chunk();
-            ths.iter().map(|t| first - t.budget.fuel).sum()
-        } else {
-            self.body_len * ths.len() as i64
-        }
-    }
-
     /// Takes from the launch's `pool` the steps the block's threads ran
-    /// since the last call (`charged` so far; `now` in all, [`Self::steps`])
+    /// since the last call (`charged` so far; `now` in all)
     /// that the generated code has not taken itself: each thread takes
     /// only its refills, so its first chunk (all of a thread's steps in a
     /// kernel without loops or calls, which has no budget: its body length
@@ -218,9 +225,22 @@ impl HostKernel {
         ths: &mut [Th],
         named: &Names,
     ) -> Result<(), JitError> {
+        self.run_threads_n(cp, c, ths, 0, named)
+    }
+
+    /// [`Self::run_threads`] with `flags` in the thread count
+    /// ([`k::N_CONVERGED`]: `ths` is one whole converged warp).
+    fn run_threads_n(
+        &self,
+        cp: *const Ctx,
+        c: &Ctx,
+        ths: &mut [Th],
+        flags: u64,
+        named: &Names,
+    ) -> Result<(), JitError> {
         // SAFETY: `c` and the thread states hold valid arenas for the whole
         // call; the generated code checks every access.
-        let st = unsafe { (self.entry)(cp, ths.as_mut_ptr(), ths.len() as u64) };
+        let st = unsafe { (self.entry)(cp, ths.as_mut_ptr(), ths.len() as u64 | flags) };
         if st == 0 {
             return Ok(());
         }
@@ -258,11 +278,17 @@ impl HostKernel {
             if conv {
                 // A converged warp runs as one work-item loop over its
                 // lanes: the same order, lane by lane, each to its next
-                // stop; finished lanes are skipped by the code.
+                // stop; finished lanes are skipped by the code, and rounds
+                // whose lanes all stop at one lockstep point go on there.
                 if !state.contains(&LANE_RUN) {
                     return Ok(());
                 }
-                self.run_threads(cp, c, ths, named)?;
+                let flags = if self.quiet.is_some() {
+                    k::N_CONVERGED
+                } else {
+                    0
+                };
+                self.run_threads_n(cp, c, ths, flags, named)?;
                 for (t, s) in ths.iter().zip(state.iter_mut()) {
                     *s = lane_state(t.status);
                     if *s == LANE_WAIT {
@@ -483,6 +509,8 @@ pub(super) struct Worker {
     pub(super) ths: Vec<Th>,
     /// Each thread's `LANE_*` state.
     pub(super) state: Vec<u8>,
+    /// Per warp: whether its next epoch is quiet (reused between rounds).
+    pub(super) quiet: Vec<u8>,
 }
 
 /// A lane that can run.

@@ -181,6 +181,9 @@ pub struct HostKernel {
     /// ([`ptxjit_lower::quiet::quiet_epochs`]): from the start, and after
     /// these `bar.sync` sites.
     quiet: Option<(bool, Vec<u32>)>,
+    /// Per instruction of the entry: a `bar.sync` whose release starts a
+    /// quiet epoch (`quiet`'s sites, looked up by index).
+    quiet_at: Vec<bool>,
     /// The entry counts its steps (it has loops or calls,
     /// [`ptxjit_lower::budget::needs_budget`]); otherwise each thread runs
     /// at most `body_len` instructions.
@@ -398,6 +401,13 @@ impl HostKernel {
             save_bytes,
             yields,
             warps,
+            quiet_at: {
+                let mut at = vec![false; body.len()];
+                for &i in quiet.as_ref().map_or(&[][..], |q| &q.1[..]) {
+                    at[i as usize] = true;
+                }
+                at
+            },
             quiet,
             budgeted: ptxjit_lower::budget::needs_budget(body),
             body_len: body.len() as i64,
@@ -830,6 +840,7 @@ impl HostKernel {
                     save: vec![0u64; save_words * nthreads],
                     ths: Vec::with_capacity(nthreads),
                     state: Vec::new(),
+                    quiet: Vec::new(),
                 },
                 |w, bi| {
                     if bi > first_fault.load(Ordering::Relaxed) {

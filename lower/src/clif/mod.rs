@@ -376,6 +376,12 @@ pub struct Fx<'a, 'p> {
     done: Option<Block>,
     /// Kernel entry: the work-item loop's step to the next thread.
     next_thread: Option<Block>,
+    /// Kernel entry whose only warp instructions are lockstep points: the
+    /// lockstep point every thread of this round that stopped stopped at
+    /// (an `i32` instruction index; -1: none yet, -2: not one point, or a
+    /// barrier), for another round in the generated code
+    /// ([`kernel::N_CONVERGED`]).
+    round_site: Option<Variable>,
     /// The current instruction's span.
     span: Span,
     t: Target,
@@ -473,6 +479,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             fault: None,
             resumes: Vec::new(),
             next_thread: None,
+            round_site: None,
             save_bytes: 0,
             saves: None,
             arenas: HashMap::new(),
@@ -700,13 +707,29 @@ impl<'a, 'p> Fx<'a, 'p> {
             EntryKind::Kernel => {
                 // The work-item loop: `t` steps over the thread states
                 // `[params[1], params[1] + n * th::SIZE)`.
-                let (c, t0, n) = (params[0], params[1], params[2]);
+                let (c, t0, nflags) = (params[0], params[1], params[2]);
+                // Only a kernel whose warp instructions are all lockstep
+                // points is given `N_CONVERGED`.
+                let rounds = crate::quiet::quiet_epochs(body).is_some();
+                let n = if rounds {
+                    self.b
+                        .ins()
+                        .band_imm_s(nflags, !(kernel::N_CONVERGED as i64))
+                } else {
+                    nflags
+                };
                 let size = kernel::th::SIZE as i64;
                 let span = self.b.ins().imul_imm_s(n, size);
                 let end = self.b.ins().iadd(t0, span);
                 // Range caches live for the whole call: every thread of
                 // the call uses them.
                 self.kernel_site_caches(body, c);
+                if rounds {
+                    let v = self.b.declare_var(types::I32);
+                    let none = self.b.ins().iconst(types::I32, -1);
+                    self.b.def_var(v, none);
+                    self.round_site = Some(v);
+                }
                 let head = self.b.create_block();
                 let t = self.b.append_block_param(head, self.t.ptr);
                 self.b.ins().jump(head, &[t0.into()]);
@@ -716,6 +739,28 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let at_end = self.b.ins().icmp(IntCC::Equal, t, end);
                 self.b.ins().brif(at_end, all, &[], more, &[]);
                 self.b.switch_to_block(all);
+                if let Some(v) = self.round_site {
+                    // A converged warp whose threads that stopped all
+                    // stopped at one lockstep point: they complete it
+                    // together (it computes nothing), so another round
+                    // starts here rather than in the runner.
+                    let site = self.b.use_var(v);
+                    let one = self
+                        .b
+                        .ins()
+                        .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, site, 0);
+                    let conv = self.b.ins().ushr_imm_s(nflags, 63);
+                    let conv = self.b.ins().ireduce(types::I8, conv);
+                    let again = self.b.ins().band(one, conv);
+                    let round = self.b.create_block();
+                    let finish = self.b.create_block();
+                    self.b.ins().brif(again, round, &[], finish, &[]);
+                    self.b.switch_to_block(round);
+                    let none = self.b.ins().iconst(types::I32, -1);
+                    self.b.def_var(v, none);
+                    self.b.ins().jump(head, &[t0.into()]);
+                    self.b.switch_to_block(finish);
+                }
                 let ok = self.b.ins().iconst(types::I8, 0);
                 self.b.ins().return_(&[ok]);
                 let next = self.b.create_block();

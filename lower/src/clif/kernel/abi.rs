@@ -267,8 +267,18 @@ pub mod th {
 /// [`th::RESUME`] of a thread that has finished: the entry skips it.
 pub const RESUME_DONE: u32 = u32::MAX;
 
+/// A flag in a kernel entry's thread count, for a kernel whose only warp
+/// instructions are lockstep points (it has quiet epochs,
+/// [`crate::quiet::quiet_epochs`]; no other kernel is given it): the
+/// threads are one whole warp, converged. The entry then runs another
+/// round itself when every thread that
+/// stopped stopped at the same lockstep point (which completes with
+/// nothing to compute), instead of returning to the runner for it.
+pub const N_CONVERGED: u64 = 1 << 63;
+
 /// Signature of a kernel entry: `extern "C" fn(ctx, th, n) -> u8`. It runs
-/// the `n` consecutive thread states from `th` (a work-item loop), each from
+/// the `n` consecutive thread states from `th` (a work-item loop; `n` may
+/// carry [`N_CONVERGED`]), each from
 /// its resume point to its next stop, and records where each stopped in its
 /// [`th::STATUS`]: [`STATUS_DONE`] or [`STATUS_EXIT`] (then its resume
 /// point becomes [`RESUME_DONE`]), [`STATUS_BARRIER`] or [`STATUS_WARP`].

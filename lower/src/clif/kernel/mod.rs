@@ -355,6 +355,23 @@ impl Fx<'_, '_> {
             self.b.ins().jump(resume, &[]);
             self.b.switch_to_block(stop);
         }
+        if let Some(v) = self.round_site {
+            // The round's one lockstep point: this one if it is the first
+            // or the same, else none (-2); a barrier or another warp
+            // instruction ends the rounds in the generated code.
+            let new = if lockstep {
+                let cur = self.b.use_var(v);
+                let here = self.b.ins().iconst(types::I32, self.cur as i64);
+                let first = self.b.ins().icmp_imm_s(IntCC::Equal, cur, -1);
+                let same = self.b.ins().icmp(IntCC::Equal, cur, here);
+                let ok = self.b.ins().bor(first, same);
+                let mixed = self.b.ins().iconst(types::I32, -2);
+                self.b.ins().select(ok, here, mixed)
+            } else {
+                self.b.ins().iconst(types::I32, -2)
+            };
+            self.b.def_var(v, new);
+        }
         let k = self.b.ins().iconst(types::I32, self.resumes.len() as i64);
         self.b.ins().store(fl, k, t, th::RESUME);
         let st = self.b.ins().iconst(types::I8, i64::from(status));
