@@ -9,6 +9,7 @@ mod gen;
 mod guarded_carry;
 #[path = "../vectors/variants.rs"]
 mod variants;
+#[cfg(feature = "llvm")]
 use ptxjit_testkit::video_ops;
 
 // `video_ops` finds the generator through `super::Rng`.

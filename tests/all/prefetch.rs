@@ -9,6 +9,7 @@ fn root() -> &'static str {
     env!("CARGO_MANIFEST_DIR")
 }
 
+#[cfg(feature = "cli")]
 #[test]
 fn hints_change_nothing_on_every_backend() {
     // (The llvm backend does not launch kernels yet: `hint3` below.)
