@@ -473,6 +473,18 @@ fn check_kernel(
             match run_kernel(&m, p, b, &args) {
                 Ok((want, have)) if want == have => count += p.threads(),
                 Ok((want, have)) => {
+                    // Said before minimising, which runs the backend again
+                    // many times (minutes on a GPU).
+                    eprintln!(
+                        "fuzz: seed {:#x} kernel on {} differs from the interpreter{}",
+                        p.seed,
+                        b.name(),
+                        if minimise_failures {
+                            "; minimising"
+                        } else {
+                            ""
+                        }
+                    );
                     failures.push(kernel_mismatch(
                         p,
                         b,
@@ -800,12 +812,12 @@ fn fuzz_campaign() {
     let mut failures: Vec<Failure> = Vec::new();
     let mut ptxas_rejects: Vec<String> = Vec::new();
     let mut i = 0u64;
-    let mut next_report = Instant::now() + Duration::from_secs(300);
+    let mut next_report = Instant::now() + Duration::from_secs(60);
     while Instant::now() < deadline {
         if Instant::now() >= next_report {
-            // A progress line every 5 minutes, so a long campaign that is
-            // cut short still leaves its counts.
-            next_report += Duration::from_secs(300);
+            // A progress line every minute, so a campaign that is cut
+            // short (or stuck in one launch) still leaves its counts.
+            next_report += Duration::from_secs(60);
             eprintln!(
                 "fuzz progress: programs {}, rows {}, mismatches {}, ptxas-checked {} (rejected {}), seconds {:.0}",
                 programs,
