@@ -585,6 +585,7 @@ pub(crate) fn clif_listing(
     fs: &[(String, cranelift_codegen::ir::Function)],
     source: Option<&str>,
 ) -> String {
+    let source: Vec<&str> = source.map(|s| s.lines().collect()).unwrap_or_default();
     fs.iter()
         .map(|(title, func)| {
             let mut lines: Vec<u32> = func
@@ -604,7 +605,7 @@ pub(crate) fn clif_listing(
                 legend.push_str(&format!(
                     ";   @{:04x} = {}\n",
                     l,
-                    line_header(l, source).trim_start_matches("; ")
+                    line_header(l, &source).trim_start_matches("; ")
                 ));
             }
             format!("; {}\n{}{}", title, legend, func.display())
@@ -621,6 +622,7 @@ pub(crate) fn asm_listing(
     source: Option<&str>,
 ) -> String {
     let mut out = String::new();
+    let lines: Vec<&str> = source.map(|s| s.lines().collect()).unwrap_or_default();
     for (title, func) in fs {
         let mut ctx = Context::for_function(func);
         ctx.set_disasm(true);
@@ -637,7 +639,7 @@ pub(crate) fn asm_listing(
                         (r.start, r.end, line)
                     })
                     .collect();
-                out.push_str(&code_by_line(code, &ranges, source));
+                out.push_str(&code_by_line(code, &ranges, &lines));
                 out.push_str("; VCode (host instructions in address order, no offsets):\n");
                 out.push_str(c.vcode.as_deref().unwrap_or("; (no disassembly)\n"));
                 out.push_str(&format!("; {} bytes\n", c.code_info().total_size));
@@ -656,13 +658,13 @@ pub use kernel::{HostArg, HostKernel, KernelLaunch, KernelOptions};
 #[cfg(feature = "llvm")]
 pub mod llvm;
 
-/// The header `; line N: <text>` for PTX line `line` (`; line N` when the
-/// source is absent or has no such line).
-fn line_header(line: u32, source: Option<&str>) -> String {
-    let text = source.and_then(|s| {
-        let idx = usize::try_from(line).ok()?.checked_sub(1)?;
-        s.lines().nth(idx)
-    });
+/// The header `; line N: <text>` for PTX line `line` of `source` (its
+/// lines; `; line N` when the source is absent or has no such line).
+fn line_header(line: u32, source: &[&str]) -> String {
+    let text = usize::try_from(line)
+        .ok()
+        .and_then(|l| l.checked_sub(1))
+        .and_then(|idx| source.get(idx).copied());
     match text.map(str::trim) {
         Some(t) if !t.is_empty() => format!("; line {}: {}", line, t),
         _ => format!("; line {}", line),
@@ -674,7 +676,7 @@ fn line_header(line: u32, source: Option<&str>) -> String {
 /// prologue, epilogue, shared exits); bytes no range covers (constant pools,
 /// padding) are listed as such. A line header is printed whenever the line
 /// changes.
-fn code_by_line(code: &[u8], ranges: &[(u32, u32, Option<u32>)], source: Option<&str>) -> String {
+fn code_by_line(code: &[u8], ranges: &[(u32, u32, Option<u32>)], source: &[&str]) -> String {
     let mut out = String::from(
         "; Machine code by PTX line (offset: bytes), in address order. Cranelift's\n\
          ; VCode listing below has no offsets, so it cannot be split by line.\n",
