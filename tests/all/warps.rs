@@ -897,3 +897,69 @@ fn lockstep_points_in_a_loop_complete_for_the_whole_warp() {
         .collect();
     assert_eq!(out[0], want);
 }
+
+/// A kernel with barriers and no warp instructions runs its barrier rounds
+/// in the generated code (`N_BLOCK`). Each thread `t` of a block of `n`
+/// stores `t` to `s[t]`, then five times: barrier, load `s[(t+1) % n]`,
+/// barrier, store it to `s[t]`; the words rotate by one place per pass and
+/// end as `(t + 5) % n`. The threads with `t >= n - 3` leave after the
+/// first pass (finished threads do not take part in later barriers): the
+/// others go on rotating, reading the words the leavers left. Worked by
+/// hand for n = 8 (leavers 5, 6, 7 keep `s = 6, 7, 0` after pass 1):
+/// pass p for t < 5 reads the word at t+1 of the pass before.
+#[test]
+fn barrier_rounds_run_in_the_generated_code() {
+    let src = ".version 7.0\n.target sm_80\n.address_size 64\n\
+        .shared .align 4 .b8 s[256];\n\
+        .visible .entry rot(.param .u64 out, .param .u32 leave) {\n\
+        .reg .pred %p<3>; .reg .b32 %r<20>; .reg .b64 %rd<4>;\n\
+        mov.u32 %r1, %tid.x;\n\
+        mov.u32 %r2, %ntid.x;\n\
+        ld.param.u32 %r11, [leave];\n\
+        add.u32 %r3, %r1, 1;\n\
+        rem.u32 %r3, %r3, %r2;\n\
+        mov.u32 %r5, s;\n\
+        shl.b32 %r6, %r1, 2;\n\
+        add.u32 %r6, %r5, %r6;\n\
+        shl.b32 %r7, %r3, 2;\n\
+        add.u32 %r7, %r5, %r7;\n\
+        st.shared.u32 [%r6], %r1;\n\
+        mov.u32 %r8, 0;\n\
+        LOOP:\n\
+        bar.sync 0;\n\
+        ld.shared.u32 %r9, [%r7];\n\
+        bar.sync 0;\n\
+        st.shared.u32 [%r6], %r9;\n\
+        add.u32 %r8, %r8, 1;\n\
+        sub.u32 %r12, %r2, %r11;\n\
+        setp.ge.u32 %p2, %r1, %r12;\n\
+        @%p2 bra OUT;\n\
+        setp.lt.u32 %p1, %r8, 5;\n\
+        @%p1 bra LOOP;\n\
+        OUT:\n\
+        bar.sync 0;\n\
+        ld.shared.u32 %r10, [%r6];\n\
+        ld.param.u64 %rd1, [out];\n\
+        cvta.to.global.u64 %rd1, %rd1;\n\
+        mov.u32 %r13, %ctaid.x;\n\
+        mad.lo.u32 %r13, %r13, %r2, %r1;\n\
+        mul.wide.u32 %rd2, %r13, 4;\n\
+        add.s64 %rd3, %rd1, %rd2;\n\
+        st.global.u32 [%rd3], %r10;\n\
+        ret;\n}\n";
+    // Nobody leaves early: 2 blocks of 64.
+    let out = both(
+        src,
+        "rot",
+        &launch(2, 64),
+        &[zeros(128), KernelArg::Scalar(0)],
+    );
+    let want: Vec<u32> = (0..128u32).map(|i| (i % 64 + 5) % 64).collect();
+    assert_eq!(out[0], want);
+    // Threads 5, 6, 7 of a block of 8 leave after the first pass. Pass 1:
+    // s = 1 2 3 4 5 6 7 0. Passes 2-5 move only t < 5, each reading its
+    // right neighbour of the pass before: pass 2: 2 3 4 5 6 | 6 7 0;
+    // pass 3: 3 4 5 6 6; pass 4: 4 5 6 6 6; pass 5: 5 6 6 6 6.
+    let out = both(src, "rot", &launch(1, 8), &[zeros(8), KernelArg::Scalar(3)]);
+    assert_eq!(out[0], [5, 6, 6, 6, 6, 6, 7, 0]);
+}

@@ -86,7 +86,9 @@ impl HostKernel {
             // over the threads per round: the steps they ran and whether
             // any waits at a barrier.
             loop {
-                self.run_threads(cp, &c, &mut w.ths, named)?;
+                // (With `N_BLOCK` the entry runs the rounds itself and
+                // returns when every thread has finished.)
+                self.run_threads_n(cp, &c, &mut w.ths, self.block_flag, named)?;
                 let (now, waiting) = if self.budgeted {
                     let first = self.first_chunk();
                     w.ths.iter().fold((0i64, false), |(n, b), t| {
@@ -283,12 +285,7 @@ impl HostKernel {
                 if !state.contains(&LANE_RUN) {
                     return Ok(());
                 }
-                let flags = if self.quiet.is_some() {
-                    k::N_CONVERGED
-                } else {
-                    0
-                };
-                self.run_threads_n(cp, c, ths, flags, named)?;
+                self.run_threads_n(cp, c, ths, self.warp_flag, named)?;
                 for (t, s) in ths.iter().zip(state.iter_mut()) {
                     *s = lane_state(t.status);
                     if *s == LANE_WAIT {

@@ -192,6 +192,12 @@ pub struct HostKernel {
     /// The entry has `bar.red`: a barrier's release computes its result
     /// (a plain `bar.sync` reads nothing back).
     bar_red: bool,
+    /// The flag the runner gives the entry with a whole block
+    /// ([`k::N_BLOCK`]: the entry runs the barrier rounds itself) or with
+    /// a whole converged warp ([`k::N_CONVERGED`]), where the entry takes
+    /// it; 0 where it does not.
+    block_flag: u64,
+    warp_flag: u64,
     pool: Option<rayon::ThreadPool>,
     limits: Limits,
     /// The last launch's global arena storage, reused by the next launch
@@ -414,6 +420,16 @@ impl HostKernel {
             bar_red: body
                 .iter()
                 .any(|i| matches!(i.op, Op::Barrier { red: Some(_) })),
+            block_flag: if k::takes_n_block(body) {
+                k::N_BLOCK
+            } else {
+                0
+            },
+            warp_flag: if k::takes_n_converged(body) {
+                k::N_CONVERGED
+            } else {
+                0
+            },
             pool,
             limits: opts.limits,
             spare: Mutex::new(None),

@@ -276,9 +276,35 @@ pub const RESUME_DONE: u32 = u32::MAX;
 /// nothing to compute), instead of returning to the runner for it.
 pub const N_CONVERGED: u64 = 1 << 63;
 
+/// A flag in a kernel entry's thread count, for a kernel with barriers and
+/// neither warp instructions nor `bar.red` (no other kernel is given it):
+/// the threads are all of a block's. The entry then runs another round
+/// itself while some thread stops at a barrier (it releases them all, as
+/// the runner would), and returns when every thread has finished (or one
+/// faults or runs out of budget).
+pub const N_BLOCK: u64 = 1 << 62;
+
+/// Whether a kernel entry with body `body` takes [`N_BLOCK`]: it has
+/// `bar.sync`, and neither warp instructions nor `bar.red`.
+pub fn takes_n_block(body: &[Instr]) -> bool {
+    !body.iter().any(|i| matches!(i.op, Op::Warp { .. }))
+        && body
+            .iter()
+            .any(|i| matches!(i.op, Op::Barrier { red: None }))
+        && !body
+            .iter()
+            .any(|i| matches!(i.op, Op::Barrier { red: Some(_) }))
+}
+
+/// Whether a kernel entry with body `body` takes [`N_CONVERGED`]: its
+/// only warp instructions are lockstep points ([`crate::quiet`]).
+pub fn takes_n_converged(body: &[Instr]) -> bool {
+    crate::quiet::quiet_epochs(body).is_some()
+}
+
 /// Signature of a kernel entry: `extern "C" fn(ctx, th, n) -> u8`. It runs
 /// the `n` consecutive thread states from `th` (a work-item loop; `n` may
-/// carry [`N_CONVERGED`]), each from
+/// carry [`N_CONVERGED`] or [`N_BLOCK`]), each from
 /// its resume point to its next stop, and records where each stopped in its
 /// [`th::STATUS`]: [`STATUS_DONE`] or [`STATUS_EXIT`] (then its resume
 /// point becomes [`RESUME_DONE`]), [`STATUS_BARRIER`] or [`STATUS_WARP`].

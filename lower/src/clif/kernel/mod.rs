@@ -372,6 +372,10 @@ impl Fx<'_, '_> {
             };
             self.b.def_var(v, new);
         }
+        if let (Some(v), STATUS_BARRIER) = (self.round_barrier, status) {
+            let yes = self.b.ins().iconst(types::I8, 1);
+            self.b.def_var(v, yes);
+        }
         let k = self.b.ins().iconst(types::I32, self.resumes.len() as i64);
         self.b.ins().store(fl, k, t, th::RESUME);
         let st = self.b.ins().iconst(types::I8, i64::from(status));
