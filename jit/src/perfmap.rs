@@ -13,9 +13,12 @@
 //! `PTXJIT_PERF_MAP=lines` names the code by PTX line instead: each run of
 //! a function's machine code that one PTX line produced (Cranelift's
 //! source locations, which the lowering sets to the line of each
-//! instruction) is one entry `<function name> :<line> <instruction>`, and
-//! the code of no line (prologue, epilogue, the work-item loop, register
-//! moves) is `<function name>`; the entries of a function cover its code
+//! instruction) is one entry `<function name> :<line> <instruction>`; the
+//! code the lowering made for no PTX line (prologue, epilogue, the
+//! work-item loop, resume points and saves at barriers) is `<function name>
+//! (no PTX line)`, and what no source location covers (the register
+//! allocator's moves, spills and reloads, constants, padding) `<function
+//! name> (register moves)`; the entries of a function cover its code
 //! without overlapping. Under `perf record` cranelift-jit also writes its
 //! function entries; ptxjit then writes the line entries of each function
 //! in place of its own (perf keeps one entry per start address, the one
@@ -103,9 +106,13 @@ impl Code {
     }
 }
 
+/// What no source location covers: the register allocator's moves,
+/// spills and reloads, constants and padding (an entry's "line").
+pub(crate) const MOVES: u32 = u32::MAX;
+
 /// The entries `(offset, size, line)` that cover `size` bytes of code
-/// whose line ranges are `ranges`: adjacent ranges of one line merged,
-/// bytes of no range (and line 0) as line 0, no overlap.
+/// whose line ranges are `ranges`: adjacent pieces of one line merged,
+/// bytes of no range as [`MOVES`], no overlap.
 pub(crate) fn line_entries(size: u32, ranges: &[(u32, u32, u32)]) -> Vec<(u32, u32, u32)> {
     let mut out: Vec<(u32, u32, u32)> = Vec::new();
     let push = |start: u32, end: u32, line: u32, out: &mut Vec<(u32, u32, u32)>| {
@@ -120,11 +127,11 @@ pub(crate) fn line_entries(size: u32, ranges: &[(u32, u32, u32)]) -> Vec<(u32, u
     let mut at = 0u32;
     for &(start, end, line) in ranges {
         let (start, end) = (start.max(at).min(size), end.min(size));
-        push(at, start, 0, &mut out);
+        push(at, start, MOVES, &mut out);
         push(start, end, line, &mut out);
         at = at.max(end);
     }
-    push(at, size, 0, &mut out);
+    push(at, size, MOVES, &mut out);
     out
 }
 
@@ -157,7 +164,11 @@ pub(crate) fn record(module: &JITModule, prog: &Program, funcs: &[Code]) {
         for (off, len, line) in line_entries(size, &c.lines) {
             let start = p + off as usize;
             match line {
-                0 => text.push_str(&format!("{:x} {:x} {}\n", start, len, name)),
+                0 => text.push_str(&format!("{:x} {:x} {} (no PTX line)\n", start, len, name)),
+                MOVES => text.push_str(&format!(
+                    "{:x} {:x} {} (register moves)\n",
+                    start, len, name
+                )),
                 l => text.push_str(&format!(
                     "{:x} {:x} {} :{}{}\n",
                     start,
@@ -195,16 +206,23 @@ fn instruction_texts(prog: &Program, f: u32) -> HashMap<u32, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::line_entries;
+    use super::{line_entries, MOVES};
 
     #[test]
     fn line_entries_cover_the_code_once() {
-        // A prologue of no range, line 5 in two adjacent pieces, a gap and
-        // code of line 0 (merged: both are "no line"), line 7, padding.
+        // Bytes of no range, line 5 in two adjacent pieces, a gap, code of
+        // no PTX line (0), line 7, padding.
         let ranges = [(4, 10, 5), (10, 12, 5), (14, 16, 0), (16, 20, 7)];
         assert_eq!(
             line_entries(24, &ranges),
-            [(0, 4, 0), (4, 8, 5), (12, 4, 0), (16, 4, 7), (20, 4, 0)]
+            [
+                (0, 4, MOVES),
+                (4, 8, 5),
+                (12, 2, MOVES),
+                (14, 2, 0),
+                (16, 4, 7),
+                (20, 4, MOVES)
+            ]
         );
         // Ranges past the code's end are cut at it; nothing is left over.
         assert_eq!(line_entries(6, &[(0, 8, 3)]), [(0, 6, 3)]);

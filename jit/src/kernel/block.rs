@@ -187,8 +187,9 @@ impl HostKernel {
     /// that the generated code has not taken itself: each thread takes
     /// only its refills, so its first chunk (all of a thread's steps in a
     /// kernel without loops or calls, which has no budget: its body length
-    /// is charged) is charged here, once per barrier interval. An empty
-    /// pool ends the launch.
+    /// is charged) is charged here, after each call of the entry (each
+    /// barrier interval, or once per block where the entry runs the
+    /// barrier rounds itself, `N_BLOCK`). An empty pool ends the launch.
     pub(super) fn charge(
         &self,
         c: &Ctx,
