@@ -41,6 +41,22 @@ fn map_of(args: &[&str], env: &[(&str, &str)]) -> Option<Vec<(u64, u64, String)>
     )
 }
 
+/// A launch of the example block reduction (a kernel with barriers).
+const BLOCK_SUM: &[&str] = &[
+    "run",
+    "examples/reduce.ptx",
+    "--kernel",
+    "block_sum",
+    "--grid",
+    "2",
+    "--block",
+    "64",
+    "--arg",
+    "buf:u32[128]=iota",
+    "--arg",
+    "buf:u32[2]=zeros",
+];
+
 #[test]
 fn functions_and_kernels_are_named_in_the_perf_map() {
     let on = [("PTXJIT_PERF_MAP", "1")];
@@ -73,24 +89,7 @@ fn functions_and_kernels_are_named_in_the_perf_map() {
     let (a, b) = (&lines[0], &lines[1]);
     assert!(a.0 + a.1 <= b.0 || b.0 + b.1 <= a.0, "{lines:x?}");
 
-    let lines = map_of(
-        &[
-            "run",
-            "examples/reduce.ptx",
-            "--kernel",
-            "block_sum",
-            "--grid",
-            "2",
-            "--block",
-            "64",
-            "--arg",
-            "buf:u32[128]=iota",
-            "--arg",
-            "buf:u32[2]=zeros",
-        ],
-        &on,
-    )
-    .expect("a perf map for a kernel");
+    let lines = map_of(BLOCK_SUM, &on).expect("a perf map for a kernel");
     assert!(
         lines
             .iter()
@@ -128,24 +127,8 @@ fn lines_mode_names_each_ptx_line_of_a_kernel() {
         env!("CARGO_MANIFEST_DIR")
     ))
     .unwrap();
-    let lines = map_of(
-        &[
-            "run",
-            "examples/reduce.ptx",
-            "--kernel",
-            "block_sum",
-            "--grid",
-            "2",
-            "--block",
-            "64",
-            "--arg",
-            "buf:u32[128]=iota",
-            "--arg",
-            "buf:u32[2]=zeros",
-        ],
-        &[("PTXJIT_PERF_MAP", "lines")],
-    )
-    .expect("a perf map with PTXJIT_PERF_MAP=lines");
+    let lines = map_of(BLOCK_SUM, &[("PTXJIT_PERF_MAP", "lines")])
+        .expect("a perf map with PTXJIT_PERF_MAP=lines");
     let kernel: Vec<&(u64, u64, String)> = lines
         .iter()
         .filter(|l| l.2.starts_with("ptx:kernel block_sum"))
