@@ -393,6 +393,14 @@ fn simd_sel(o: &Operand, lanes: u8, is_b: bool) -> Result<[u8; 4], Diagnostic> {
             format!("selector '.{}' must name {} lanes", o.suffix[0], lanes),
         ));
     }
+    if ds == "1024" {
+        // Of the 4096 four-lane selectors, ptxas 12.9 refuses this one
+        // alone, with a syntax error: it reads `.b1024` as a type name.
+        return Err(Diagnostic::new(
+            o.span,
+            "selector '.b1024' is refused by ptxas (12.9 reads '.b1024' as a type name, a syntax error); every other four-lane selector is accepted, so pick these bytes with prmt first",
+        ));
+    }
     for (i, c) in ds.bytes().rev().enumerate() {
         let v = c - b'0';
         if v >= 2 * lanes {
