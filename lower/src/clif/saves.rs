@@ -35,7 +35,7 @@ use std::collections::HashMap;
 
 use cranelift_codegen::ir::{types, InstBuilder, MemFlagsData, Value};
 use cranelift_frontend::Variable;
-use ptxjit_frontend::ir::{Instr, Op, RegId};
+use ptxjit_frontend::ir::{Instr, Op, RegId, WarpOp};
 
 use super::{ity, Fx, LResult};
 use crate::live::{liveness, successors, RegSet};
@@ -70,6 +70,24 @@ fn is_stop(ins: &Instr) -> bool {
     matches!(ins.op, Op::Barrier { .. } | Op::Warp { .. })
 }
 
+/// Whether stop `ins` of a kernel entry may be passed without stopping: a
+/// guarded one (its guard fails), or a lockstep point of a kernel with
+/// quiet epochs (`quiet`: the lane goes on in a quiet epoch,
+/// [`crate::quiet`]). Registers stay in their variables on the path that
+/// passes; the one that stops stores what its slots lack and loads back
+/// the live registers whose variables were current.
+pub(super) fn may_pass(ins: &Instr, quiet: bool) -> bool {
+    ins.guard.is_some()
+        || (quiet
+            && matches!(
+                ins.op,
+                Op::Warp {
+                    op: WarpOp::Lockstep,
+                    ..
+                }
+            ))
+}
+
 fn set_of(n: usize, regs: &[RegId]) -> RegSet {
     let mut s = RegSet::empty(n);
     for &r in regs {
@@ -89,6 +107,7 @@ impl Saves {
         save: Variable,
     ) -> Saves {
         let n = body.len();
+        let quiet = crate::quiet::quiet_epochs(body).is_some();
         let (live_in, live_out) = liveness(body, nregs);
         let dst: Vec<RegSet> = body
             .iter()
@@ -176,7 +195,7 @@ impl Saves {
         let s_out = |i: usize, s: &RegSet| -> RegSet {
             let mut o = s.clone();
             if is_stop(&body[i]) {
-                if body[i].guard.is_none() {
+                if !may_pass(&body[i], quiet) {
                     o.union(&kept[&i]);
                 }
                 o.subtract(&dst[i]);
@@ -208,7 +227,7 @@ impl Saves {
         // `V`, with the loads on edges into joins where the slot stops
         // being current.
         let v_out = |i: usize, v: &RegSet| -> RegSet {
-            if is_stop(&body[i]) && body[i].guard.is_none() {
+            if is_stop(&body[i]) && !may_pass(&body[i], quiet) {
                 dst[i].clone()
             } else {
                 let mut o = v.clone();
@@ -402,17 +421,18 @@ impl Fx<'_, '_> {
     }
 
     /// At a stop: stores the registers live across it whose slots are not
-    /// current and CC.CF. Returns what resuming restores: nothing after an
-    /// unguarded stop (what is live is read from its slot), the live
-    /// registers whose variables were current before a guarded one (the
-    /// path where its guard fails keeps them in variables).
+    /// current and CC.CF. Returns what resuming restores: nothing after a
+    /// stop that always stops (what is live is read from its slot), the
+    /// live registers whose variables were current before one that may be
+    /// passed ([`may_pass`]: the path that passes keeps them in
+    /// variables).
     pub(super) fn saves_stop(&mut self) -> LResult<Vec<(u32, i32)>> {
         let guarded = self
             .func
             .body
             .as_deref()
             .and_then(|b| b.get(self.cur))
-            .is_some_and(|i| i.guard.is_some());
+            .is_some_and(|i| may_pass(i, self.quiet_kernel));
         let Some(sv) = &self.saves else {
             return Err(self.err("internal error: a stop without the register analysis"));
         };

@@ -335,6 +335,15 @@ impl Fx<'_, '_> {
     fn yield_to(&mut self, resume: Block, status: u8, lockstep: bool) -> LResult<()> {
         let (_, t) = self.kx.expect("kernel mode");
         let fl = MemFlagsData::trusted();
+        if lockstep && self.quiet_kernel {
+            // In a quiet epoch the lane goes on at once, its registers in
+            // their variables: the lockstep point is a stop it may pass
+            // (`saves::may_pass`), and only the path that stops saves.
+            let q = self.b.ins().load(types::I8, fl, t, th::QUIET);
+            let stop = self.b.create_block();
+            self.b.ins().brif(q, resume, &[], stop, &[]);
+            self.b.switch_to_block(stop);
+        }
         let restore = self.saves_stop()?;
         self.fuel_save();
         self.resumes.push((resume, restore.clone()));
@@ -342,18 +351,6 @@ impl Fx<'_, '_> {
             // Where it stopped: the runner tells quiet epochs by it.
             let site = self.b.ins().iconst(types::I32, self.cur as i64);
             self.b.ins().store(fl, site, t, th::WSITE);
-        }
-        if lockstep && self.quiet_kernel {
-            // In a quiet epoch the lane goes on as if the runner had
-            // resumed it at once (the same restores as the dispatch).
-            let q = self.b.ins().load(types::I8, fl, t, th::QUIET);
-            let pass = self.b.create_block();
-            let stop = self.b.create_block();
-            self.b.ins().brif(q, pass, &[], stop, &[]);
-            self.b.switch_to_block(pass);
-            self.saves_resume(&restore);
-            self.b.ins().jump(resume, &[]);
-            self.b.switch_to_block(stop);
         }
         if let Some(v) = self.round_site {
             // The round's one lockstep point: this one if it is the first
