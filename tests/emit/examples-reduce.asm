@@ -3,534 +3,526 @@
 ; Machine code by PTX line (offset: bytes), in address order. Cranelift's
 ; VCode listing below has no offsets, so it cannot be split by line.
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0000: 55 48 89 e5 48 81 ec d0 00 00 00 48 89 9c 24 a0
-;   0x0010: 00 00 00 4c 89 a4 24 a8 00 00 00 4c 89 ac 24 b0
-;   0x0020: 00 00 00 4c 89 b4 24 b8 00 00 00 4c 89 bc 24 c0
+;   0x0000: 55 48 89 e5 48 81 ec c0 00 00 00 48 89 9c 24 90
+;   0x0010: 00 00 00 4c 89 a4 24 98 00 00 00 4c 89 ac 24 a0
+;   0x0020: 00 00 00 4c 89 b4 24 a8 00 00 00 4c 89 bc 24 b0
 ;   0x0030: 00 00 00
 ;   0x0033: 48 c7 44 24 20 00 00 00 00 48 c7 44 24 30 00 00
-;   0x0043: 00 00 33 c0 48 89 44 24 58 48 89 d0 48 23 05 aa
+;   0x0043: 00 00 33 c0 48 89 44 24 50 48 89 d0 48 23 05 7a
 ;   0x0053: 09 00 00 48 89 54 24 40 48 69 c0 98 00 00 00 4c
-;   0x0063: 8d 04 06 48 89 74 24 38 4c 89 84 24 90 00 00 00
+;   0x0063: 8d 04 06 48 89 74 24 38 4c 89 84 24 88 00 00 00
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x0073: 48 8d 4c 24 18 48 89 8c 24 88 00 00 00
+;   0x0073: 48 8d 4c 24 18 48 89 8c 24 80 00 00 00
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0080: 48 8d 4c 24 28 48 89 8c 24 80 00 00 00
+;   0x0080: 48 8d 4c 24 28 48 89 4c 24 78
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x008d: 49 3b f0 4c 89 84 24 90 00 00 00 0f 84 e1 04 00
-;   0x009d: 00
-;   0x009e: 8b 56 20 83 fa ff 0f 84 c1 04 00 00
-;   0x00aa: 48 8b 47 48 4c 8b 47 50 4c 8b 47 58 4c 8b 2f 4c
-;   0x00ba: 89 6c 24 78 48 8b 4f 08 48 89 4c 24 70 4c 8b 47
-;   0x00ca: 10 4c 89 44 24 68 4c 8b 6f 30 4c 89 6c 24 60 4c
-;   0x00da: 8b 77 38 4d 89 f4 4c 8b 47 40 4c 8b 46 40 4c 8b
-;   0x00ea: 56 08 48 89 74 24 48 85 d2 0f 85 83 01 00 00
-;   0x00f9: 48 c7 04 24 00 00 00 00 48 c7 44 24 10 00 00 00
-;   0x0109: 00 4d 8d 48 f0
+;   0x008a: 49 3b f0 4c 89 84 24 88 00 00 00 0f 84 be 04 00
+;   0x009a: 00
+;   0x009b: 8b 46 20 83 f8 ff 0f 84 9e 04 00 00
+;   0x00a7: 48 8b 57 48 48 8b 4f 50 48 8b 4f 58 4c 8b 1f 4c
+;   0x00b7: 89 5c 24 70 48 8b 4f 08 48 89 4c 24 68 48 8b 4f
+;   0x00c7: 10 48 89 4c 24 60 4c 8b 67 30 4c 89 64 24 58 4c
+;   0x00d7: 8b 6f 38 48 8b 4f 40 4c 8b 46 40 4c 8b 56 08 48
+;   0x00e7: 89 74 24 48 85 c0 0f 85 77 01 00 00
+;   0x00f3: 48 c7 04 24 00 00 00 00 48 c7 44 24 10 00 00 00
+;   0x0103: 00 4d 8d 48 f0
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x010e: 4d 85 c9 0f 8c 09 06 00 00
-;   0x0117: 4c 8b 78 40
+;   0x0108: 4d 85 c9 0f 8c e8 05 00 00
+;   0x0111: 4c 8b 7a 40
 ; line 18: ld.param.u64 %rd2, [block_sum_param_1];
-;   0x011b: 4c 8b 58 58
+;   0x0115: 4c 8b 42 58
 ; line 20: cvta.to.global.u64 %rd4, %rd2;
-;   0x011f: 4d 89 1a 48 8b 74 24 48
+;   0x0119: 4d 89 02 48 8b 74 24 48
 ; line 21: mov.u32 %r1, %tid.x;
-;   0x0127: 8b 5e 10 41 89 5a 08
+;   0x0121: 44 8b 76 10 45 89 72 08
 ; line 22: mov.u32 %r2, %ctaid.x;
-;   0x012e: 8b 47 6c 41 89 42 10
+;   0x0129: 44 8b 5f 6c 45 89 5a 10
 ; line 23: mov.u32 %r3, %ntid.x;
-;   0x0135: 8b 4f 60 41 89 4a 18
+;   0x0131: 8b 47 60 41 89 42 18
 ; line 24: mad.lo.s32 %r4, %r2, %r3, %r1;
-;   0x013c: 48 63 c0 48 63 c9 48 0f af c1
+;   0x0138: 4d 63 db 48 63 c0 4c 0f af d8
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x0146: 48 8b 4c 24 18 4c 8b 44 24 20
+;   0x0142: 48 8b 4c 24 18 4c 8b 44 24 20
 ; line 24: mad.lo.s32 %r4, %r2, %r3, %r1;
-;   0x0150: 03 c3
+;   0x014c: 43 8d 04 33
 ; line 26: add.s64 %rd6, %rd3, %rd5;
-;   0x0152: 49 8d 14 87 48 89 d6
+;   0x0150: 49 8d 14 87 48 89 d6
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x0159: 48 2b f1 49 3b f0 0f 83 91 04 00 00
-;   0x0165: 48 f7 c2 03 00 00 00 0f 85 84 04 00 00
+;   0x0157: 48 2b f1 49 3b f0 0f 83 6e 04 00 00
+;   0x0163: 48 f7 c2 03 00 00 00 0f 85 61 04 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0172: 4c 8b 6c 24 78
+;   0x0170: 4c 8b 64 24 70
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x0177: 49 8d 8c 15 00 00 00 f0 e9 91 00 00 00
+;   0x0175: 49 8d 8c 14 00 00 00 f0 e9 91 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0184: 48 c1 e9 03 4c 8b 5c 24 68
+;   0x0182: 48 c1 e9 03 48 8b 5c 24 60
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x018d: 49 0f b6 34 0b 81 fe ff 00 00 00 0f 85 82 04 00
-;   0x019d: 00
-;   0x019e: 48 f7 c2 03 00 00 00 0f 85 75 04 00 00 e9 68 04
-;   0x01ae: 00 00
-;   0x01b0: 4c 8b 87 98 00 00 00 48 89 ce
+;   0x018b: 48 0f b6 34 0b 81 fe ff 00 00 00 0f 85 5f 04 00
+;   0x019b: 00
+;   0x019c: 48 f7 c2 03 00 00 00 0f 85 52 04 00 00 e9 45 04
+;   0x01ac: 00 00
+;   0x01ae: 4c 8b 87 98 00 00 00 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x01ba: 48 c1 ee 03
+;   0x01b8: 48 c1 ee 03
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x01be: 49 0f b6 34 30 81 fe ff 00 00 00 0f 85 b0 04 00
-;   0x01ce: 00
-;   0x01cf: 48 f7 c2 03 00 00 00 0f 85 a3 04 00 00
+;   0x01bc: 49 0f b6 34 30 81 fe ff 00 00 00 0f 85 8d 04 00
+;   0x01cc: 00
+;   0x01cd: 48 f7 c2 03 00 00 00 0f 85 80 04 00 00
 ; (no source location: register moves, constants, padding)
-;   0x01dc: 48 8b 74 24 48
+;   0x01da: 48 8b 74 24 48
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x01e1: 48 03 0e e9 2c 00 00 00
-;   0x01e9: 48 8b 47 40 48 89 ce
+;   0x01df: 48 03 0e e9 2c 00 00 00
+;   0x01e7: 48 8b 47 40 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x01f0: 48 c1 ee 03
+;   0x01ee: 48 c1 ee 03
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x01f4: 48 0f b6 04 30 3d ff 00 00 00 0f 85 97 04 00 00
-;   0x0204: 48 f7 c2 03 00 00 00 0f 85 8a 04 00 00
-;   0x0211: 48 03 4f 30
-;   0x0215: 8b 11
+;   0x01f2: 48 0f b6 04 30 3d ff 00 00 00 0f 85 74 04 00 00
+;   0x0202: 48 f7 c2 03 00 00 00 0f 85 67 04 00 00
+;   0x020f: 48 03 4f 30
+;   0x0213: 8b 01
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0217: c1 e3 02
+;   0x0215: 41 c1 e6 02
 ; line 30: add.s32 %r8, %r7, %r6;
-;   0x021a: 41 89 5a 20 4c 89 e1
+;   0x0219: 45 89 72 20 4d 89 eb
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0221: 48 8d 71 bc
+;   0x0220: 49 8d 4b bc
 ; line 31: st.shared.u32 [%r8], %r5;
-;   0x0225: 48 3b de 41 0f 96 c0
-; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x022c: 48 f7 c3 03 00 00 00 40 0f 94 c6
-; line 31: st.shared.u32 [%r8], %r5;
-;   0x0237: 44 84 c6 0f 84 bf 04 00 00
+;   0x0224: 4c 3b f1 0f 87 ad 04 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0240: 4c 8b 74 24 60
+;   0x022d: 48 8b 5c 24 58
 ; line 31: st.shared.u32 [%r8], %r5;
-;   0x0245: 41 89 14 1e 48 8b 74 24 48
+;   0x0232: 42 89 04 33 48 8b 74 24 48
 ; line 32: bar.sync 0;
-;   0x024e: 48 c7 46 78 00 00 00 00 41 c6 42 30 00 4c 89 4e
-;   0x025e: 40 c7 46 20 01 00 00 00 c6 86 8d 00 00 00 03
+;   0x023b: 48 c7 46 78 00 00 00 00 41 c6 42 30 00 4c 89 4e
+;   0x024b: 40 c7 46 20 01 00 00 00 c6 86 8d 00 00 00 03
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x026d: bb 01 00 00 00 48 89 5c 24 58
+;   0x025a: 41 bf 01 00 00 00 4c 89 7c 24 50
 ; line 32: bar.sync 0;
-;   0x0277: e9 ef 02 00 00
+;   0x0265: e9 db 02 00 00
 ; (no source location: register moves, constants, padding)
-;   0x027c: 4c 8b 74 24 60
+;   0x026a: 48 8b 5c 24 58
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0281: 85 d2 0f 85 0a 00 00 00
+;   0x026f: 85 c0 0f 85 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0289: 48 8b 74 24 48
+;   0x0277: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x028e: e9 d1 02 00 00
-;   0x0293: 8d 42 ff b9 02 00 00 00 3b c1 0f 42 c8 48 8d 15
-;   0x02a3: 09 00 00 00 48 63 04 8a 48 03 d0 ff e2 30 00 00
-;   0x02b3: 00 16 00 00 00 0c 00 00 00
+;   0x027c: e9 bd 02 00 00
+;   0x0281: 81 c0 ff ff ff ff b9 02 00 00 00 3b c1 0f 42 c8
+;   0x0291: 48 8d 15 09 00 00 00 48 63 04 8a 48 03 d0 ff e2
+;   0x02a1: 2b 00 00 00 16 00 00 00 0c 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x02bc: 48 8b 74 24 48
+;   0x02ad: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x02c1: e9 9e 02 00 00
-;   0x02c6: 4d 0f b6 5a 30 4c 89 5c 24 50
+;   0x02b2: e9 87 02 00 00
+;   0x02b7: 4d 0f b6 5a 30
 ; line 47: shr.u32 %r9, %r9, 1;
-;   0x02d0: 45 8b 7a 28
+;   0x02bc: 45 8b 7a 28
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x02d4: 49 8d 40 fe 41 d1 ef
+;   0x02c0: 49 8d 40 fe 41 d1 ef
 ; line 48: bra.uni $L__loop;
-;   0x02db: e9 15 00 00 00
+;   0x02c7: e9 10 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x02e0: 4d 0f b6 5a 30 4c 89 5c 24 50
+;   0x02cc: 4d 0f b6 5a 30
 ; line 33: shr.u32 %r9, %r3, 1;
-;   0x02ea: 45 8b 7a 18
+;   0x02d1: 45 8b 7a 18
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x02ee: 49 8d 40 ff 41 d1 ef
-;   0x02f5: 4c 8d 48 fe
+;   0x02d5: 49 8d 40 ff 41 d1 ef
+;   0x02dc: 4c 8d 48 fe
 ; line 35: setp.eq.s32 %p1, %r9, 0;
-;   0x02f9: 4d 85 c9 0f 8c 50 06 00 00
+;   0x02e0: 4d 85 c9 0f 8c 40 06 00 00
 ; line 36: @%p1 bra $L__done;
-;   0x0302: 45 85 ff 0f 84 e7 00 00 00
+;   0x02e9: 45 85 ff 0f 84 da 00 00 00
 ; line 37: setp.ge.u32 %p2, %r1, %r9;
-;   0x030b: 41 8b 4a 08
+;   0x02f2: 41 8b 4a 08
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x030f: 49 8d 41 fe
+;   0x02f6: 49 8d 41 fe
 ; line 38: @%p2 bra $L__skip;
-;   0x0313: 41 3b cf 0f 82 0a 00 00 00
+;   0x02fa: 41 3b cf 0f 82 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x031c: 48 8b 74 24 48
+;   0x0303: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0321: e9 83 00 00 00
+;   0x0308: e9 81 00 00 00
 ; line 40: add.s32 %r10, %r8, %r10;
-;   0x0326: 41 8b 42 20 42 8d 14 b8 4c 89 e1
+;   0x030d: 41 8b 42 20 42 8d 0c b8 4d 89 ee
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0331: 48 8d 41 bc
+;   0x0318: 49 8d 46 bc
 ; line 41: ld.shared.u32 %r11, [%r10];
-;   0x0335: 48 3b d0 0f 96 c1
+;   0x031c: 48 3b c8 0f 96 c2
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x033b: 48 f7 c2 03 00 00 00 40 0f 94 c6
+;   0x0322: 48 f7 c1 03 00 00 00 40 0f 94 c6
 ; line 41: ld.shared.u32 %r11, [%r10];
-;   0x0346: 40 84 ce 0f 84 81 04 00 00
-;   0x034f: 41 8b 0c 16
+;   0x032d: 40 84 d6 0f 84 74 04 00 00
+;   0x0336: 8b 0c 0b
 ; line 42: ld.shared.u32 %r5, [%r8];
-;   0x0353: 41 8b 52 20 8b d2 48 3b d0 41 0f 96 c0
+;   0x0339: 41 8b 52 20 8b d2 48 3b d0 41 0f 96 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0360: 48 f7 c2 03 00 00 00 40 0f 94 c6
+;   0x0346: 48 f7 c2 03 00 00 00 40 0f 94 c6
 ; line 42: ld.shared.u32 %r5, [%r8];
-;   0x036b: 44 84 c6 0f 84 82 04 00 00
-;   0x0374: 45 8b 04 16
+;   0x0351: 44 84 c6 0f 84 76 04 00 00
+;   0x035a: 44 8b 04 13
 ; line 44: st.shared.u32 [%r8], %r5;
-;   0x0378: 41 8b 52 20 8b d2 48 3b d0 0f 96 c0
+;   0x035e: 41 8b 52 20 8b d2 48 3b d0 0f 96 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0384: 48 f7 c2 03 00 00 00 40 0f 94 c6
+;   0x036a: 48 f7 c2 03 00 00 00 40 0f 94 c6
 ; line 44: st.shared.u32 [%r8], %r5;
-;   0x038f: 40 84 c6 0f 84 84 04 00 00
+;   0x0375: 40 84 c6 0f 84 78 04 00 00
 ; line 43: add.s32 %r5, %r5, %r11;
-;   0x0398: 41 8d 04 08
+;   0x037e: 41 8d 04 08
 ; line 44: st.shared.u32 [%r8], %r5;
-;   0x039c: 41 89 04 16
+;   0x0382: 89 04 13
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x03a0: 49 8d 41 f8 48 8b 74 24 48
+;   0x0385: 49 8d 41 f8 48 8b 74 24 48
 ; (no source location: register moves, constants, padding)
-;   0x03a9: 48 8b 74 24 48
+;   0x038e: 48 8b 74 24 48
 ; line 46: bar.sync 0;
-;   0x03ae: 48 c7 46 78 00 00 00 00 45 89 7a 28 48 8b 4c 24
-;   0x03be: 50 41 88 4a 30
+;   0x0393: 48 c7 46 78 00 00 00 00 45 89 7a 28 45 88 5a 30
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x03c3: 48 8d 70 ff 48 8b 44 24 48
+;   0x03a3: 48 81 c0 ff ff ff ff
 ; line 46: bar.sync 0;
-;   0x03cc: 48 89 70 40 48 8b 74 24 48 c7 46 20 02 00 00 00
-;   0x03dc: c6 86 8d 00 00 00 03
+;   0x03aa: 48 89 46 40 c7 46 20 02 00 00 00 c6 86 8d 00 00
+;   0x03ba: 00 03
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x03e3: bb 01 00 00 00 48 89 5c 24 58
+;   0x03bc: 41 bf 01 00 00 00 4c 89 7c 24 50
 ; line 46: bar.sync 0;
-;   0x03ed: e9 79 01 00 00
+;   0x03c7: e9 79 01 00 00
 ; line 50: setp.ne.s32 %p1, %r1, 0;
-;   0x03f2: 45 8b 42 08
+;   0x03cc: 45 8b 42 08
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x03f6: 49 8d 49 fe
+;   0x03d0: 49 8d 49 fe
 ; line 51: @%p1 bra $L__end;
-;   0x03fa: 45 85 c0 0f 85 04 01 00 00
+;   0x03d4: 45 85 c0 0f 85 04 01 00 00
 ; line 52: ld.shared.u32 %r5, [buf];
-;   0x0403: 45 8b 2e
+;   0x03dd: 44 8b 23
 ; line 53: mul.wide.u32 %rd7, %r2, 4;
-;   0x0406: 45 8b 62 10
+;   0x03e0: 45 8b 72 10
 ; line 54: add.s64 %rd8, %rd4, %rd7;
-;   0x040a: 4d 8b 12
+;   0x03e4: 4d 8b 12
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x040d: 48 8b 4c 24 28 4c 8b 44 24 30
+;   0x03e7: 4c 8b 5c 24 28 48 8b 4c 24 30
 ; line 53: mul.wide.u32 %rd7, %r2, 4;
-;   0x0417: 41 8b c4
+;   0x03f1: 41 8b c6
 ; line 54: add.s64 %rd8, %rd4, %rd7;
-;   0x041a: 49 8d 14 82 49 89 d3
+;   0x03f4: 49 8d 14 82 48 89 d6
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0421: 4c 2b d9 4d 3b d8 0f 83 15 04 00 00
-;   0x042d: 48 f7 c2 03 00 00 00 0f 85 08 04 00 00
+;   0x03fb: 49 2b f3 48 3b f1 0f 83 15 04 00 00
+;   0x0407: 48 f7 c2 03 00 00 00 0f 85 08 04 00 00
 ; (no source location: register moves, constants, padding)
-;   0x043a: 48 8b 44 24 78
+;   0x0414: 48 8b 44 24 70
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x043f: 48 8d 8c 10 00 00 00 f0 e9 b4 00 00 00
+;   0x0419: 48 8d 8c 10 00 00 00 f0 e9 b4 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x044c: 48 c1 e9 03 4c 8b 5c 24 68
+;   0x0426: 49 c1 eb 03 48 8b 4c 24 60
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0455: 49 0f b6 34 0b 81 fe ff 00 00 00 0f 85 03 04 00
-;   0x0465: 00
-;   0x0466: 48 f7 c2 03 00 00 00 0f 85 f6 03 00 00 e9 e9 03
-;   0x0476: 00 00
-;   0x0478: 4c 8b 87 98 00 00 00 48 89 ce
+;   0x042f: 4a 0f b6 34 19 81 fe ff 00 00 00 0f 85 03 04 00
+;   0x043f: 00
+;   0x0440: 48 f7 c2 03 00 00 00 0f 85 f6 03 00 00 e9 e9 03
+;   0x0450: 00 00
+;   0x0452: 4c 8b 9f 98 00 00 00 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0482: 48 c1 ee 03
+;   0x045c: 48 c1 ee 03
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0486: 49 0f b6 34 30 81 fe ff 00 00 00 0f 85 31 04 00
-;   0x0496: 00
-;   0x0497: 48 f7 c2 03 00 00 00 0f 85 24 04 00 00
+;   0x0460: 49 0f b6 34 33 81 fe ff 00 00 00 0f 85 31 04 00
+;   0x0470: 00
+;   0x0471: 48 f7 c2 03 00 00 00 0f 85 24 04 00 00
 ; (no source location: register moves, constants, padding)
-;   0x04a4: 48 8b 74 24 48
+;   0x047e: 48 8b 74 24 48
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x04a9: 48 03 0e e9 4f 00 00 00
-;   0x04b1: 48 8b 47 40 48 89 ce
+;   0x0483: 48 03 0e e9 4f 00 00 00
+;   0x048b: 48 8b 47 40 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x04b8: 48 c1 ee 03
+;   0x0492: 48 c1 ee 03
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x04bc: 48 0f b6 04 30 3d ff 00 00 00 0f 85 18 04 00 00
-;   0x04cc: 48 f7 c2 03 00 00 00 0f 85 0b 04 00 00
-;   0x04d9: 48 03 4f 30 e9 1e 00 00 00
+;   0x0496: 48 0f b6 04 30 3d ff 00 00 00 0f 85 18 04 00 00
+;   0x04a6: 48 f7 c2 03 00 00 00 0f 85 0b 04 00 00
+;   0x04b3: 48 03 4f 30 e9 1e 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x04e2: 48 8b 74 24 48
+;   0x04bc: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x04e7: 89 46 24 48 89 56 28 48 89 4e 30 4c 89 46 38 b8
-;   0x04f7: 02 00 00 00 e9 12 00 00 00
+;   0x04c1: 89 46 24 48 89 56 28 48 89 4e 30 4c 89 46 38 b8
+;   0x04d1: 02 00 00 00 e9 12 00 00 00
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0500: 44 89 29
+;   0x04da: 44 89 21
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0503: 49 8d 49 fa
-;   0x0507: 33 c0 4c 8d 49 ff 48 8b 74 24 48
-;   0x0512: 4c 89 4e 40 88 86 8d 00 00 00 3c 01 0f 86 34 00
-;   0x0522: 00 00
-;   0x0524: 48 8b 9c 24 a0 00 00 00 4c 8b a4 24 a8 00 00 00
-;   0x0534: 4c 8b ac 24 b0 00 00 00 4c 8b b4 24 b8 00 00 00
-;   0x0544: 4c 8b bc 24 c0 00 00 00 48 81 c4 d0 00 00 00 48
-;   0x0554: 89 ec 5d c3
-;   0x0558: c7 46 20 ff ff ff ff e9 07 00 00 00
-;   0x0564: c6 86 8d 00 00 00 00
-;   0x056b: 48 81 c6 98 00 00 00 4c 8b 84 24 90 00 00 00 e9
-;   0x057b: 0e fb ff ff
+;   0x04dd: 49 8d 49 fa
+;   0x04e1: 33 c0 4c 8d 49 ff 48 8b 74 24 48
+;   0x04ec: 4c 89 4e 40 88 86 8d 00 00 00 3c 01 0f 86 34 00
+;   0x04fc: 00 00
+;   0x04fe: 48 8b 9c 24 90 00 00 00 4c 8b a4 24 98 00 00 00
+;   0x050e: 4c 8b ac 24 a0 00 00 00 4c 8b b4 24 a8 00 00 00
+;   0x051e: 4c 8b bc 24 b0 00 00 00 48 81 c4 c0 00 00 00 48
+;   0x052e: 89 ec 5d c3
+;   0x0532: c7 46 20 ff ff ff ff e9 07 00 00 00
+;   0x053e: c6 86 8d 00 00 00 00
+;   0x0545: 48 81 c6 98 00 00 00 4c 8b 84 24 88 00 00 00 e9
+;   0x0555: 31 fb ff ff
 ; (no source location: register moves, constants, padding)
-;   0x057f: 48 8b 54 24 40 48 89 d0
+;   0x0559: 48 8b 54 24 40
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0587: 48 c1 e8 3e 24 01 48 8b 5c 24 58 84 d8 0f 85 36
-;   0x0597: 00 00 00
-;   0x059a: 33 c0 48 8b 9c 24 a0 00 00 00 4c 8b a4 24 a8 00
-;   0x05aa: 00 00 4c 8b ac 24 b0 00 00 00 4c 8b b4 24 b8 00
-;   0x05ba: 00 00 4c 8b bc 24 c0 00 00 00 48 81 c4 d0 00 00
-;   0x05ca: 00 48 89 ec 5d c3
-;   0x05d0: 48 89 d8 48 89 5c 24 58 33 d8 48 89 5c 24 58 48
-;   0x05e0: 8b 74 24 38 4c 8b 84 24 90 00 00 00 48 89 54 24
-;   0x05f0: 40 e9 97 fa ff ff
-;   0x05f6: 49 8d 8c 87 00 00 00 f0 48 8b 74 24 70 48 81 c6
-;   0x0606: fc ff ff ff
+;   0x055e: 48 0f ba e2 3e 0f 92 c0 4c 8b 7c 24 50 44 84 f8
+;   0x056e: 0f 85 36 00 00 00
+;   0x0574: 33 c0 48 8b 9c 24 90 00 00 00 4c 8b a4 24 98 00
+;   0x0584: 00 00 4c 8b ac 24 a0 00 00 00 4c 8b b4 24 a8 00
+;   0x0594: 00 00 4c 8b bc 24 b0 00 00 00 48 81 c4 c0 00 00
+;   0x05a4: 00 48 89 ec 5d c3
+;   0x05aa: 4c 89 f8 4c 89 7c 24 50 44 33 f8 4c 89 7c 24 50
+;   0x05ba: 48 8b 74 24 38 4c 8b 84 24 88 00 00 00 48 89 54
+;   0x05ca: 24 40 e9 b9 fa ff ff
+;   0x05d1: 49 8d 8c 87 00 00 00 f0 48 8b 74 24 68 48 81 c6
+;   0x05e1: fc ff ff ff
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x060a: 48 3b ce 0f 86 71 fb ff ff
+;   0x05e5: 48 3b ce 0f 86 94 fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0613: e9 43 00 00 00
+;   0x05ee: e9 43 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0618: 49 89 d0
+;   0x05f3: 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x061b: e9 b8 00 00 00
+;   0x05f6: e9 b8 00 00 00
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x0620: 49 0f b7 0c 0b
+;   0x05fb: 48 0f b7 0c 0b
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0625: 45 8d 84 87 00 00 00 f0 41 83 e0 07
+;   0x0600: 45 8d 84 87 00 00 00 f0 41 83 e0 07
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x0631: c4 e2 3b f7 c9
+;   0x060c: c4 e2 3b f7 c9
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0636: 83 e1 0f 83 f9 0f 0f 94 c1 48 f7 c2 03 00 00 00
-;   0x0646: 40 0f 94 c6
+;   0x0611: 83 e1 0f 83 f9 0f 0f 94 c1 48 f7 c2 03 00 00 00
+;   0x0621: 40 0f 94 c6
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x064a: 40 84 ce 0f 84 08 00 00 00
+;   0x0625: 40 84 ce 0f 84 08 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0653: 49 89 d0
+;   0x062e: 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0656: e9 7d 00 00 00
-;   0x065b: 48 b9 00 00 00 60 ff ff ff ff 48 03 ca 49 c7 c0
-;   0x066b: fc ff ff ff 4c 03 87 90 00 00 00
+;   0x0631: e9 7d 00 00 00
+;   0x0636: 48 b9 00 00 00 60 ff ff ff ff 48 03 ca 49 c7 c0
+;   0x0646: fc ff ff ff 4c 03 87 90 00 00 00
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x0676: 49 3b c8 0f 86 31 fb ff ff
+;   0x0651: 49 3b c8 0f 86 54 fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x067f: 49 8d 8c 87 00 00 00 80 48 c7 c0 fc ff ff ff 48
-;   0x068f: 03 47 38
+;   0x065a: 49 8d 8c 87 00 00 00 80 48 c7 c0 fc ff ff ff 48
+;   0x066a: 03 47 38
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x0692: 48 3b c8 0f 86 4e fb ff ff
+;   0x066d: 48 3b c8 0f 86 71 fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x069b: 41 b8 04 00 00 00 48 8b 74 24 48 4c 89 c1
+;   0x0676: 41 b8 04 00 00 00 48 8b 74 24 48 4c 89 c1
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x06a9: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
-;   0x06b9: 85 c9 0f 85 54 fb ff ff
+;   0x0684: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
+;   0x0694: 85 c9 0f 85 77 fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x06c1: 33 c0 b9 04 00 00 00 48 8b 74 24 48 4c 89 c2 49
-;   0x06d1: 89 c8
+;   0x069c: 33 c0 b9 04 00 00 00 48 8b 74 24 48 4c 89 c2 49
+;   0x06ac: 89 c8
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x06d3: e9 0a fe ff ff
+;   0x06ae: e9 09 fe ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x06d8: ba 04 00 00 00 48 8b 8c 24 88 00 00 00 4c 89 c6
+;   0x06b3: ba 04 00 00 00 48 8b 8c 24 80 00 00 00 4c 89 c6
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x06e8: e8 00 00 00 00 4c 8b 6c 24 78
+;   0x06c3: e8 00 00 00 00 4c 8b 64 24 70
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x06f2: 49 8d 8c 35 00 00 00 f0
+;   0x06cd: 49 8d 8c 34 00 00 00 f0
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x06fa: e9 16 fb ff ff
+;   0x06d5: e9 39 fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x06ff: b8 01 00 00 00 41 b8 00 00 00 80 4a 8d 14 03 b9
-;   0x070f: 04 00 00 00 48 8b 74 24 48 49 89 c8
+;   0x06da: b8 01 00 00 00 ba 00 00 00 80 49 03 d6 b9 04 00
+;   0x06ea: 00 00 48 8b 74 24 48 49 89 c8
 ; line 31: st.shared.u32 [%r8], %r5;
-;   0x071b: e9 c2 fd ff ff
+;   0x06f4: e9 c3 fd ff ff
 ; (no source location: register moves, constants, padding)
-;   0x0720: 48 8b 74 24 48 4c 8b 74 24 60
+;   0x06f9: 48 8b 5c 24 58 48 8b 74 24 48
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x072a: 48 8b 4e 50 48 0f b6 09
+;   0x0703: 4c 8b 5e 50 4d 0f b6 1b
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0732: ba a4 01 00 00 41 b8 02 00 00 00
+;   0x070b: b8 a4 01 00 00 41 b8 02 00 00 00
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x073d: 85 c9 0f 84 0a 00 00 00
+;   0x0716: 45 85 db 0f 84 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0745: 48 8b 74 24 48
+;   0x071f: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x074a: e9 9b 02 00 00
+;   0x0724: e9 8f 02 00 00
 ; (no source location: register moves, constants, padding)
-;   0x074f: 48 8b 74 24 48
+;   0x0729: 48 8b 74 24 48
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x0754: 4c 8b 7e 48
+;   0x072e: 4c 8b 76 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0758: b9 00 00 10 00 49 3b cf 4c 89 fb 48 0f 4c d9 ba
-;   0x0768: a4 01 00 00 41 b8 01 00 00 00
+;   0x0732: b8 00 00 10 00 49 3b c6 4d 89 f7 4c 0f 4c f8 b8
+;   0x0742: a4 01 00 00 41 b8 01 00 00 00
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x0772: 48 85 db 0f 8f 0a 00 00 00
+;   0x074c: 4d 85 ff 0f 8f 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x077b: 48 8b 74 24 48
+;   0x0755: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0780: e9 65 02 00 00
+;   0x075a: e9 59 02 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0785: 48 8b 74 24 48
+;   0x075f: 48 8b 74 24 48
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x078a: 48 8b 56 68 48 89 d9 48 f7 d9 f0 48 0f c1 0a
+;   0x0764: 48 8b 46 68 4c 89 f9 48 f7 d9 f0 48 0f c1 08
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0799: ba a4 01 00 00 41 b8 06 00 00 00
+;   0x0773: b8 a4 01 00 00 41 b8 06 00 00 00
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x07a4: 48 3b cb 0f 8d 0a 00 00 00
+;   0x077e: 49 3b cf 0f 8d 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x07ad: 48 8b 74 24 48
+;   0x0787: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x07b2: e9 33 02 00 00
+;   0x078c: e9 27 02 00 00
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x07b7: 4c 2b fb 48 8b 74 24 48 4c 89 7e 48 4c 03 cb 4c
-;   0x07c7: 89 74 24 60 e9 3e f9 ff ff
+;   0x0791: 4d 2b f7 48 8b 74 24 48 4c 89 76 48 4d 03 cf 48
+;   0x07a1: 89 5c 24 58 e9 5e f9 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x07d0: b8 02 00 00 00 b9 00 00 00 80 48 03 d1 b9 04 00
+;   0x07aa: b8 02 00 00 00 ba 00 00 00 80 48 03 d1 b9 04 00
+;   0x07ba: 00 00 49 81 c1 f8 ff ff ff 48 8b 74 24 48 49 89
+;   0x07ca: c8
+; line 41: ld.shared.u32 %r11, [%r10];
+;   0x07cb: e9 ec fc ff ff
+; (no PTX line: prologue, epilogue, argument loads, loop, exits)
+;   0x07d0: b8 03 00 00 00 b9 00 00 00 80 48 03 d1 b9 04 00
 ;   0x07e0: 00 00 49 81 c1 f8 ff ff ff 48 8b 74 24 48 49 89
 ;   0x07f0: c8
-; line 41: ld.shared.u32 %r11, [%r10];
-;   0x07f1: e9 ec fc ff ff
+; line 42: ld.shared.u32 %r5, [%r8];
+;   0x07f1: e9 c6 fc ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x07f6: b8 03 00 00 00 b9 00 00 00 80 48 03 d1 b9 04 00
+;   0x07f6: b8 04 00 00 00 b9 00 00 00 80 48 03 d1 b9 04 00
 ;   0x0806: 00 00 49 81 c1 f8 ff ff ff 48 8b 74 24 48 49 89
 ;   0x0816: c8
-; line 42: ld.shared.u32 %r5, [%r8];
-;   0x0817: e9 c6 fc ff ff
-; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x081c: b8 04 00 00 00 b9 00 00 00 80 48 03 d1 b9 04 00
-;   0x082c: 00 00 49 81 c1 f8 ff ff ff 48 8b 74 24 48 49 89
-;   0x083c: c8
 ; line 44: st.shared.u32 [%r8], %r5;
-;   0x083d: e9 a0 fc ff ff
+;   0x0817: e9 a0 fc ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0842: 49 8d 8c 82 00 00 00 f0 48 8b 5c 24 70 48 8d 73
-;   0x0852: fc
+;   0x081c: 4d 8d 9c 82 00 00 00 f0 48 8b 5c 24 68 48 8d 4b
+;   0x082c: fc
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0853: 48 3b ce 0f 86 f0 fb ff ff
+;   0x082d: 4c 3b d9 0f 86 f0 fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x085c: e9 43 00 00 00
+;   0x0836: e9 43 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0861: 49 89 d0
+;   0x083b: 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0864: e9 c2 00 00 00
+;   0x083e: e9 c2 00 00 00
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0869: 49 0f b7 0c 0b
+;   0x0843: 4a 0f b7 0c 19
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x086e: 47 8d 84 a2 00 00 00 f0 41 83 e0 07
+;   0x0848: 47 8d 9c b2 00 00 00 f0 41 83 e3 07
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x087a: c4 e2 3b f7 c9
+;   0x0854: c4 e2 23 f7 c9
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x087f: 83 e1 0f 83 f9 0f 0f 94 c1 48 f7 c2 03 00 00 00
-;   0x088f: 40 0f 94 c6
+;   0x0859: 83 e1 0f 83 f9 0f 0f 94 c1 48 f7 c2 03 00 00 00
+;   0x0869: 40 0f 94 c6
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0893: 40 84 ce 0f 84 08 00 00 00
+;   0x086d: 40 84 ce 0f 84 08 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x089c: 49 89 d0
+;   0x0876: 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x089f: e9 87 00 00 00
-;   0x08a4: 48 b9 00 00 00 60 ff ff ff ff 48 03 ca 49 c7 c0
-;   0x08b4: fc ff ff ff 4c 03 87 90 00 00 00
+;   0x0879: e9 87 00 00 00
+;   0x087e: 48 b9 00 00 00 60 ff ff ff ff 48 03 ca 49 c7 c3
+;   0x088e: fc ff ff ff 4c 03 9f 90 00 00 00
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x08bf: 49 3b c8 0f 86 b0 fb ff ff
+;   0x0899: 49 3b cb 0f 86 b0 fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x08c8: 49 8d 8c 82 00 00 00 80 48 c7 c0 fc ff ff ff 48
-;   0x08d8: 03 47 38
+;   0x08a2: 49 8d 8c 82 00 00 00 80 48 c7 c0 fc ff ff ff 48
+;   0x08b2: 03 47 38
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x08db: 48 3b c8 0f 86 cd fb ff ff
+;   0x08b5: 48 3b c8 0f 86 cd fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x08e4: 41 b8 04 00 00 00 48 8b 74 24 48 4c 89 c1
+;   0x08be: 41 b8 04 00 00 00 48 8b 74 24 48 4c 89 c1
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x08f2: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
-;   0x0902: 85 c9 0f 85 f6 fb ff ff
+;   0x08cc: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
+;   0x08dc: 85 c9 0f 85 f6 fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x090a: b8 05 00 00 00 b9 04 00 00 00 49 81 c1 fa ff ff
-;   0x091a: ff 48 8b 74 24 48 4c 89 c2 49 89 c8
+;   0x08e4: b8 05 00 00 00 b9 04 00 00 00 49 81 c1 fa ff ff
+;   0x08f4: ff 48 8b 74 24 48 4c 89 c2 49 89 c8
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0926: e9 b7 fb ff ff
+;   0x0900: e9 b7 fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x092b: ba 04 00 00 00 48 8b 8c 24 80 00 00 00 4c 89 c6
+;   0x0905: ba 04 00 00 00 48 8b 4c 24 78 4c 89 c6
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x093b: e8 00 00 00 00 48 8b 44 24 78
+;   0x0912: e8 00 00 00 00 48 8b 44 24 70
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0945: 48 8d 8c 30 00 00 00 f0
+;   0x091c: 48 8d 8c 30 00 00 00 f0
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x094d: e9 ae fb ff ff
+;   0x0924: e9 b1 fb ff ff
 ; (no source location: register moves, constants, padding)
-;   0x0952: 4c 89 e1 48 8b 5c 24 70 48 8b 74 24 48 4c 8b 5c
-;   0x0962: 24 68
+;   0x0929: 48 8b 4c 24 60 48 8b 74 24 48 4d 89 ee
 ; line 35: setp.eq.s32 %p1, %r9, 0;
-;   0x0964: 4c 8b 46 50 49 0f b6 00
+;   0x0936: 48 8b 56 50 48 0f b6 12
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x096c: ba aa 03 00 00 41 b8 02 00 00 00
+;   0x093e: b8 aa 03 00 00 41 b8 02 00 00 00
 ; line 35: setp.eq.s32 %p1, %r9, 0;
-;   0x0977: 85 c0 0f 85 6b 00 00 00
-;   0x097f: 48 8b 46 48
+;   0x0949: 85 d2 0f 85 67 00 00 00
+;   0x0951: 48 8b 56 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0983: ba 00 00 10 00 48 3b d0 49 89 c4 4c 0f 4c e2 ba
-;   0x0993: aa 03 00 00 41 b8 01 00 00 00
+;   0x0955: 41 b8 00 00 10 00 4c 3b c2 49 89 d5 4d 0f 4c e8
+;   0x0965: b8 aa 03 00 00 41 b8 01 00 00 00
 ; line 35: setp.eq.s32 %p1, %r9, 0;
-;   0x099d: 4d 85 e4 0f 8e 44 00 00 00
-;   0x09a6: 48 8b 56 68 4d 89 e5 49 f7 dd f0 4c 0f c1 2a
+;   0x0970: 4d 85 ed 0f 8e 3f 00 00 00
+;   0x0979: 4c 8b 46 68 4d 89 ec 49 f7 dc f0 4d 0f c1 20
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x09b5: ba aa 03 00 00 41 b8 06 00 00 00
+;   0x0988: b8 aa 03 00 00 41 b8 06 00 00 00
 ; line 35: setp.eq.s32 %p1, %r9, 0;
-;   0x09c0: 4d 3b ec 0f 8c 21 00 00 00
-;   0x09c9: 49 2b c4 48 89 46 48 4d 03 cc 49 89 cc 48 89 74
-;   0x09d9: 24 48 4c 89 5c 24 68 48 89 5c 24 70 e9 0f f9 ff
-;   0x09e9: ff
+;   0x0993: 4d 3b e5 0f 8c 1c 00 00 00
+;   0x099c: 49 2b d5 48 89 56 48 4d 03 cd 4d 89 f5 48 89 74
+;   0x09ac: 24 48 48 89 4c 24 60 e9 28 f9 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x09ea: 89 56 60 44 89 46 64 b8 04 00 00 00 e9 17 fb ff
-;   0x09fa: ff
+;   0x09b8: 89 46 60 44 89 46 64 b8 04 00 00 00 e9 23 fb ff
+;   0x09c8: ff
 ; (no source location: register moves, constants, padding)
-;   0x09fb: 00 00 00 00 00 ff ff ff ff ff ff ff 3f
+;   0x09c9: 00 00 00 00 00 00 00 ff ff ff ff ff ff ff 3f
 ; VCode (host instructions in address order, no offsets):
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0xd0, %rsp
-  movq %rbx, 0xa0(%rsp)
+  subq $0xc0, %rsp
+  movq %rbx, 0x90(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0xa8(%rsp)
+  movq %r12, 0x98(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0xb0(%rsp)
+  movq %r13, 0xa0(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0xb8(%rsp)
+  movq %r14, 0xa8(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0xc0(%rsp)
+  movq %r15, 0xb0(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
   movq $0x0, <offset:1>+0x20(%rsp)
   movq $0x0, <offset:1>+0x30(%rsp)
   uninit  %rax
   xorl %eax, %eax
-  movq %rax, <offset:1>+0x58(%rsp)
+  movq %rax, <offset:1>+0x50(%rsp)
   movq %rdx, %rax
   andq (%rip), %rax
   movq %rdx, <offset:1>+0x40(%rsp)
   imulq $0x98, %rax, %rax
   leaq (%rsi, %rax), %r8
   movq %rsi, <offset:1>+0x38(%rsp)
-  movq %r8, <offset:1>+0x90(%rsp)
+  movq %r8, <offset:1>+0x88(%rsp)
   leaq <offset:1>+0x18(%rsp), %rcx
-  movq %rcx, <offset:1>+0x88(%rsp)
-  leaq <offset:1>+0x28(%rsp), %rcx
   movq %rcx, <offset:1>+0x80(%rsp)
+  leaq <offset:1>+0x28(%rsp), %rcx
+  movq %rcx, <offset:1>+0x78(%rsp)
   jmp     label1
 block1:
   cmpq %r8, %rsi
-  movq %r8, <offset:1>+0x90(%rsp)
+  movq %r8, <offset:1>+0x88(%rsp)
   jz      label126; j label2
 block2:
-  movl 0x20(%rsi), %edx
-  cmpl $0xffffffff, %edx
+  movl 0x20(%rsi), %eax
+  cmpl $0xffffffff, %eax
   jz      label3; j label4
 block3:
   jmp     label125
 block4:
-  movq 0x48(%rdi), %rax
-  movq 0x50(%rdi), %r8
-  movq 0x58(%rdi), %r8
-  movq (%rdi), %r13
-  movq %r13, <offset:1>+0x78(%rsp)
+  movq 0x48(%rdi), %rdx
+  movq 0x50(%rdi), %rcx
+  movq 0x58(%rdi), %rcx
+  movq (%rdi), %r11
+  movq %r11, <offset:1>+0x70(%rsp)
   movq 8(%rdi), %rcx
-  movq %rcx, <offset:1>+0x70(%rsp)
-  movq 0x10(%rdi), %r8
-  movq %r8, <offset:1>+0x68(%rsp)
-  movq 0x30(%rdi), %r13
-  movq %r13, <offset:1>+0x60(%rsp)
-  movq 0x38(%rdi), %r14
-  movq %r14, %r12
-  movq 0x40(%rdi), %r8
+  movq %rcx, <offset:1>+0x68(%rsp)
+  movq 0x10(%rdi), %rcx
+  movq %rcx, <offset:1>+0x60(%rsp)
+  movq 0x30(%rdi), %r12
+  movq %r12, <offset:1>+0x58(%rsp)
+  movq 0x38(%rdi), %r13
+  movq 0x40(%rdi), %rcx
   movq 0x40(%rsi), %r8
   movq 8(%rsi), %r10
   movq %rsi, <offset:1>+0x48(%rsp)
-  testl %edx, %edx
+  testl %eax, %eax
   jnz     label51; j label5
 block5:
   movq $0x0, <offset:1>+(%rsp)
@@ -541,22 +533,22 @@ block6:
   testq %r9, %r9
   jl      label44; j label7
 block7:
-  movq 0x40(%rax), %r15
-  movq 0x58(%rax), %r11
-  movq %r11, (%r10)
+  movq 0x40(%rdx), %r15
+  movq 0x58(%rdx), %r8
+  movq %r8, (%r10)
   movq <offset:1>+0x48(%rsp), %rsi
-  movl 0x10(%rsi), %ebx
-  movl %ebx, 8(%r10)
-  movl 0x6c(%rdi), %eax
-  movl %eax, 0x10(%r10)
-  movl 0x60(%rdi), %ecx
-  movl %ecx, 0x18(%r10)
+  movl 0x10(%rsi), %r14d
+  movl %r14d, 8(%r10)
+  movl 0x6c(%rdi), %r11d
+  movl %r11d, 0x10(%r10)
+  movl 0x60(%rdi), %eax
+  movl %eax, 0x18(%r10)
+  movslq %r11d, %r11
   movslq %eax, %rax
-  movslq %ecx, %rcx
-  imulq %rcx, %rax
+  imulq %rax, %r11
   movq <offset:1>+0x18(%rsp), %rcx
   movq <offset:1>+0x20(%rsp), %r8
-  leal (%rax, %rbx), %eax
+  leal (%r11, %r14), %eax
   leaq (%r15, %rax, 4), %rdx
   movq %rdx, %rsi
   subq %rcx, %rsi
@@ -566,13 +558,13 @@ block9:
   testq $0x3, %rdx
   jnz     label10; j label11
 block11:
-  movq <offset:1>+0x78(%rsp), %r13
-  leaq -0x10000000(%r13, %rdx), %rcx
+  movq <offset:1>+0x70(%rsp), %r12
+  leaq -0x10000000(%r12, %rdx), %rcx
   jmp     label40
 block14:
   shrq $0x3, %rcx
-  movq <offset:1>+0x68(%rsp), %r11
-  movzbq (%r11, %rcx), %rsi
+  movq <offset:1>+0x60(%rsp), %rbx
+  movzbq (%rbx, %rcx), %rsi
   cmpl $0xff, %esi
   jz      label16; j label15
 block16:
@@ -608,40 +600,36 @@ block35:
 block37:
   jmp     label40
 block40:
-  movl (%rcx), %edx
-  shll $0x2, %ebx
-  movl %ebx, 0x20(%r10)
-  movq %r12, %rcx
-  leaq -0x44(%rcx), %rsi
-  cmpq %rsi, %rbx
-  setbe %r8b
-  testq $0x3, %rbx
-  sete %sil
-  testb %r8b, %sil
-  jnz     label42; j label41
+  movl (%rcx), %eax
+  shll $0x2, %r14d
+  movl %r14d, 0x20(%r10)
+  movq %r13, %r11
+  leaq -0x44(%r11), %rcx
+  cmpq %rcx, %r14
+  jbe     label42; j label41
 block42:
   jmp     label43
 block43:
-  movq <offset:1>+0x60(%rsp), %r14
-  movl %edx, (%r14, %rbx)
+  movq <offset:1>+0x58(%rsp), %rbx
+  movl %eax, (%rbx, %r14)
   movq <offset:1>+0x48(%rsp), %rsi
   movq $0x0, 0x78(%rsi)
   movb $0x0, 0x30(%r10)
   movq %r9, 0x40(%rsi)
   movl $0x1, 0x20(%rsi)
   movb $0x3, 0x8d(%rsi)
-  movl $0x1, %ebx
-  movq %rbx, <offset:1>+0x58(%rsp)
+  movl $0x1, %r15d
+  movq %r15, <offset:1>+0x50(%rsp)
   jmp     label125
 block51:
-  movq <offset:1>+0x60(%rsp), %r14
-  testl %edx, %edx
+  movq <offset:1>+0x58(%rsp), %rbx
+  testl %eax, %eax
   jnz     label53; j label52
 block52:
   movq <offset:1>+0x48(%rsp), %rsi
   jmp     label124
 block53:
-  leal -1(%rdx), %eax
+  leal -1(%rax), %eax
   movl $0x2, %ecx
   cmpl %ecx, %eax
   cmovbl %eax, %ecx
@@ -651,7 +639,6 @@ block54:
   jmp     label124
 block55:
   movzbq 0x30(%r10), %r11
-  movq %r11, <offset:1>+0x50(%rsp)
   jmp     label56
 block56:
   movl 0x28(%r10), %r15d
@@ -660,7 +647,6 @@ block56:
   jmp     label59
 block57:
   movzbq 0x30(%r10), %r11
-  movq %r11, <offset:1>+0x50(%rsp)
   jmp     label58
 block58:
   movl 0x18(%r10), %r15d
@@ -686,19 +672,19 @@ block63:
   jmp     label74
 block64:
   movl 0x20(%r10), %eax
-  leal (%rax, %r15, 4), %edx
-  movq %r12, %rcx
-  leaq -0x44(%rcx), %rax
-  cmpq %rax, %rdx
-  setbe %cl
-  testq $0x3, %rdx
+  leal (%rax, %r15, 4), %ecx
+  movq %r13, %r14
+  leaq -0x44(%r14), %rax
+  cmpq %rax, %rcx
+  setbe %dl
+  testq $0x3, %rcx
   sete %sil
-  testb %cl, %sil
+  testb %dl, %sil
   jnz     label66; j label65
 block66:
   jmp     label67
 block67:
-  movl (%r14, %rdx), %ecx
+  movl (%rbx, %rcx), %ecx
   movl 0x20(%r10), %edx
   movl %edx, %edx
   cmpq %rax, %rdx
@@ -710,7 +696,7 @@ block67:
 block69:
   jmp     label70
 block70:
-  movl (%r14, %rdx), %r8d
+  movl (%rbx, %rdx), %r8d
   movl 0x20(%r10), %edx
   movl %edx, %edx
   cmpq %rax, %rdx
@@ -723,7 +709,7 @@ block72:
   jmp     label73
 block73:
   leal (%r8, %rcx), %eax
-  movl %eax, (%r14, %rdx)
+  movl %eax, (%rbx, %rdx)
   leaq -8(%r9), %rax
   movq <offset:1>+0x48(%rsp), %rsi
   jmp     label74
@@ -731,16 +717,13 @@ block74:
   movq <offset:1>+0x48(%rsp), %rsi
   movq $0x0, 0x78(%rsi)
   movl %r15d, 0x28(%r10)
-  movq <offset:1>+0x50(%rsp), %rcx
-  movb %cl, 0x30(%r10)
-  leaq -1(%rax), %rsi
-  movq <offset:1>+0x48(%rsp), %rax
-  movq %rsi, 0x40(%rax)
-  movq <offset:1>+0x48(%rsp), %rsi
+  movb %r11b, 0x30(%r10)
+  leaq -1(%rax), %rax
+  movq %rax, 0x40(%rsi)
   movl $0x2, 0x20(%rsi)
   movb $0x3, 0x8d(%rsi)
-  movl $0x1, %ebx
-  movq %rbx, <offset:1>+0x58(%rsp)
+  movl $0x1, %r15d
+  movq %r15, <offset:1>+0x50(%rsp)
   jmp     label125
 block75:
   movl 8(%r10), %r8d
@@ -750,38 +733,38 @@ block75:
 block76:
   jmp     label112
 block77:
-  movl (%r14), %r13d
-  movl 0x10(%r10), %r12d
+  movl (%rbx), %r12d
+  movl 0x10(%r10), %r14d
   movq (%r10), %r10
-  movq <offset:1>+0x28(%rsp), %rcx
-  movq <offset:1>+0x30(%rsp), %r8
-  movl %r12d, %eax
+  movq <offset:1>+0x28(%rsp), %r11
+  movq <offset:1>+0x30(%rsp), %rcx
+  movl %r14d, %eax
   leaq (%r10, %rax, 4), %rdx
-  movq %rdx, %r11
-  subq %rcx, %r11
-  cmpq %r8, %r11
+  movq %rdx, %rsi
+  subq %r11, %rsi
+  cmpq %rcx, %rsi
   jb      label79; j label78
 block79:
   testq $0x3, %rdx
   jnz     label80; j label81
 block81:
-  movq <offset:1>+0x78(%rsp), %rax
+  movq <offset:1>+0x70(%rsp), %rax
   leaq -0x10000000(%rax, %rdx), %rcx
   jmp     label111
 block84:
-  shrq $0x3, %rcx
-  movq <offset:1>+0x68(%rsp), %r11
-  movzbq (%r11, %rcx), %rsi
+  shrq $0x3, %r11
+  movq <offset:1>+0x60(%rsp), %rcx
+  movzbq (%rcx, %r11), %rsi
   cmpl $0xff, %esi
   jz      label86; j label85
 block86:
   testq $0x3, %rdx
   jnz     label87; j label88
 block94:
-  movq 0x98(%rdi), %r8
+  movq 0x98(%rdi), %r11
   movq %rcx, %rsi
   shrq $0x3, %rsi
-  movzbq (%r8, %rsi), %rsi
+  movzbq (%r11, %rsi), %rsi
   cmpl $0xff, %esi
   jz      label96; j label95
 block96:
@@ -815,7 +798,7 @@ block109:
   movl $0x2, %eax
   jmp     label121
 block111:
-  movl %r13d, (%rcx)
+  movl %r12d, (%rcx)
   leaq -6(%r9), %rcx
   jmp     label112
 block112:
@@ -830,12 +813,12 @@ block121:
   cmpb $0x1, %al
   jbe     label123; j label122
 block122:
-  movq 0xa0(%rsp), %rbx
-  movq 0xa8(%rsp), %r12
-  movq 0xb0(%rsp), %r13
-  movq 0xb8(%rsp), %r14
-  movq 0xc0(%rsp), %r15
-  addq $0xd0, %rsp
+  movq 0x90(%rsp), %rbx
+  movq 0x98(%rsp), %r12
+  movq 0xa0(%rsp), %r13
+  movq 0xa8(%rsp), %r14
+  movq 0xb0(%rsp), %r15
+  addq $0xc0, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
@@ -847,36 +830,35 @@ block124:
   jmp     label125
 block125:
   leaq 0x98(%rsi), %rsi
-  movq <offset:1>+0x90(%rsp), %r8
+  movq <offset:1>+0x88(%rsp), %r8
   jmp     label1
 block126:
   movq <offset:1>+0x40(%rsp), %rdx
-  movq %rdx, %rax
-  shrq $0x3e, %rax
-  andb $0x1, %al
-  movq <offset:1>+0x58(%rsp), %rbx
-  testb %bl, %al
+  btq $0x3e, %rdx
+  setb %al
+  movq <offset:1>+0x50(%rsp), %r15
+  testb %r15b, %al
   jnz     label128; j label127
 block127:
   uninit  %rax
   xorl %eax, %eax
-  movq 0xa0(%rsp), %rbx
-  movq 0xa8(%rsp), %r12
-  movq 0xb0(%rsp), %r13
-  movq 0xb8(%rsp), %r14
-  movq 0xc0(%rsp), %r15
-  addq $0xd0, %rsp
+  movq 0x90(%rsp), %rbx
+  movq 0x98(%rsp), %r12
+  movq 0xa0(%rsp), %r13
+  movq 0xa8(%rsp), %r14
+  movq 0xb0(%rsp), %r15
+  addq $0xc0, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block128:
-  uninit  %rbx
-  movq %rbx, %rax
-  movq %rbx, <offset:1>+0x58(%rsp)
-  xorl %eax, %ebx
-  movq %rbx, <offset:1>+0x58(%rsp)
+  uninit  %r15
+  movq %r15, %rax
+  movq %r15, <offset:1>+0x50(%rsp)
+  xorl %eax, %r15d
+  movq %r15, <offset:1>+0x50(%rsp)
   movq <offset:1>+0x38(%rsp), %rsi
-  movq <offset:1>+0x90(%rsp), %r8
+  movq <offset:1>+0x88(%rsp), %r8
   movq %rdx, <offset:1>+0x40(%rsp)
   jmp     label1
 block8:
@@ -885,7 +867,7 @@ block10:
   jmp     label12
 block12:
   leaq -0x10000000(%r15, %rax, 4), %rcx
-  movq <offset:1>+0x70(%rsp), %rsi
+  movq <offset:1>+0x68(%rsp), %rsi
   leaq -4(%rsi), %rsi
   cmpq %rsi, %rcx
   jbe     label14; j label13
@@ -899,7 +881,7 @@ block18:
   movq %rdx, %r8
   jmp     label39
 block19:
-  movzwq (%r11, %rcx), %rcx
+  movzwq (%rbx, %rcx), %rcx
   leal -0x10000000(%r15, %rax, 4), %r8d
   andl $0x7, %r8d
   shrxl %r8d, %ecx, %ecx
@@ -959,70 +941,70 @@ block38:
   jmp     label109
 block39:
   movl $0x4, %edx
-  movq <offset:1>+0x88(%rsp), %rcx
+  movq <offset:1>+0x80(%rsp), %rcx
   movq %r8, %rsi
   call    User(userextname0)
-  movq <offset:1>+0x78(%rsp), %r13
-  leaq -0x10000000(%r13, %rsi), %rcx
+  movq <offset:1>+0x70(%rsp), %r12
+  leaq -0x10000000(%r12, %rsi), %rcx
   jmp     label40
 block41:
   movl $0x1, %eax
-  movl $0x80000000, %r8d
-  leaq (%rbx, %r8), %rdx
+  movl $0x80000000, %edx
+  leaq (%r14, %rdx), %rdx
   movl $0x4, %ecx
   movq <offset:1>+0x48(%rsp), %rsi
   movq %rcx, %r8
   jmp     label109
 block44:
+  movq <offset:1>+0x58(%rsp), %rbx
   movq <offset:1>+0x48(%rsp), %rsi
-  movq <offset:1>+0x60(%rsp), %r14
-  movq 0x50(%rsi), %rcx
-  movzbq (%rcx), %rcx
-  movl $0x1a4, %edx
+  movq 0x50(%rsi), %r11
+  movzbq (%r11), %r11
+  movl $0x1a4, %eax
   movl $0x2, %r8d
-  testl %ecx, %ecx
+  testl %r11d, %r11d
   jnz     label45; j label46
 block45:
   movq <offset:1>+0x48(%rsp), %rsi
   jmp     label120
 block46:
   movq <offset:1>+0x48(%rsp), %rsi
-  movq 0x48(%rsi), %r15
-  movl $0x100000, %ecx
-  cmpq %r15, %rcx
-  movq %r15, %rbx
-  cmovlq %rcx, %rbx
-  movl $0x1a4, %edx
+  movq 0x48(%rsi), %r14
+  movl $0x100000, %eax
+  cmpq %r14, %rax
+  movq %r14, %r15
+  cmovlq %rax, %r15
+  movl $0x1a4, %eax
   movl $0x1, %r8d
-  testq %rbx, %rbx
+  testq %r15, %r15
   jnle    label48; j label47
 block47:
   movq <offset:1>+0x48(%rsp), %rsi
   jmp     label120
 block48:
   movq <offset:1>+0x48(%rsp), %rsi
-  movq 0x68(%rsi), %rdx
-  movq %rbx, %rcx
+  movq 0x68(%rsi), %rax
+  movq %r15, %rcx
   negq %rcx
-  lock xaddq %rcx, (%rdx)
-  movl $0x1a4, %edx
+  lock xaddq %rcx, (%rax)
+  movl $0x1a4, %eax
   movl $0x6, %r8d
-  cmpq %rbx, %rcx
+  cmpq %r15, %rcx
   jl      label49; j label50
 block49:
   movq <offset:1>+0x48(%rsp), %rsi
   jmp     label120
 block50:
-  subq %rbx, %r15
+  subq %r15, %r14
   movq <offset:1>+0x48(%rsp), %rsi
-  movq %r15, 0x48(%rsi)
-  leaq (%r9, %rbx), %r9
-  movq %r14, <offset:1>+0x60(%rsp)
+  movq %r14, 0x48(%rsi)
+  leaq (%r9, %r15), %r9
+  movq %rbx, <offset:1>+0x58(%rsp)
   jmp     label6
 block65:
   movl $0x2, %eax
-  movl $0x80000000, %ecx
-  leaq (%rdx, %rcx), %rdx
+  movl $0x80000000, %edx
+  leaq (%rcx, %rdx), %rdx
   movl $0x4, %ecx
   leaq -8(%r9), %r9
   movq <offset:1>+0x48(%rsp), %rsi
@@ -1051,10 +1033,10 @@ block78:
 block80:
   jmp     label82
 block82:
-  leaq -0x10000000(%r10, %rax, 4), %rcx
-  movq <offset:1>+0x70(%rsp), %rbx
-  leaq -4(%rbx), %rsi
-  cmpq %rsi, %rcx
+  leaq -0x10000000(%r10, %rax, 4), %r11
+  movq <offset:1>+0x68(%rsp), %rbx
+  leaq -4(%rbx), %rcx
+  cmpq %rcx, %r11
   jbe     label84; j label83
 block83:
   jmp     label92
@@ -1066,10 +1048,10 @@ block88:
   movq %rdx, %r8
   jmp     label110
 block89:
-  movzwq (%r11, %rcx), %rcx
-  leal -0x10000000(%r10, %r12, 4), %r8d
-  andl $0x7, %r8d
-  shrxl %r8d, %ecx, %ecx
+  movzwq (%rcx, %r11), %rcx
+  leal -0x10000000(%r10, %r14, 4), %r11d
+  andl $0x7, %r11d
+  shrxl %r11d, %ecx, %ecx
   andl $0xf, %ecx
   cmpl $0xf, %ecx
   sete %cl
@@ -1085,9 +1067,9 @@ block91:
 block92:
   movabsq $0xffffffff60000000, %rcx
   leaq (%rdx, %rcx), %rcx
-  movq $0xfffffffffffffffc, %r8
-  addq 0x90(%rdi), %r8
-  cmpq %r8, %rcx
+  movq $0xfffffffffffffffc, %r11
+  addq 0x90(%rdi), %r11
+  cmpq %r11, %rcx
   jbe     label94; j label93
 block93:
   jmp     label99
@@ -1126,61 +1108,59 @@ block108:
   jmp     label109
 block110:
   movl $0x4, %edx
-  movq <offset:1>+0x80(%rsp), %rcx
+  movq <offset:1>+0x78(%rsp), %rcx
   movq %r8, %rsi
   call    User(userextname0)
-  movq <offset:1>+0x78(%rsp), %rax
+  movq <offset:1>+0x70(%rsp), %rax
   leaq -0x10000000(%rax, %rsi), %rcx
   jmp     label111
 block113:
-  movq %r12, %rcx
-  movq <offset:1>+0x70(%rsp), %rbx
+  movq <offset:1>+0x60(%rsp), %rcx
   movq <offset:1>+0x48(%rsp), %rsi
-  movq <offset:1>+0x68(%rsp), %r11
-  movq 0x50(%rsi), %r8
-  movzbq (%r8), %rax
-  movl $0x3aa, %edx
+  movq %r13, %r14
+  movq 0x50(%rsi), %rdx
+  movzbq (%rdx), %rdx
+  movl $0x3aa, %eax
   movl $0x2, %r8d
-  testl %eax, %eax
+  testl %edx, %edx
   jnz     label114; j label115
 block114:
   jmp     label120
 block115:
-  movq 0x48(%rsi), %rax
-  movl $0x100000, %edx
-  cmpq %rax, %rdx
-  movq %rax, %r12
-  cmovlq %rdx, %r12
-  movl $0x3aa, %edx
+  movq 0x48(%rsi), %rdx
+  movl $0x100000, %r8d
+  cmpq %rdx, %r8
+  movq %rdx, %r13
+  cmovlq %r8, %r13
+  movl $0x3aa, %eax
   movl $0x1, %r8d
-  testq %r12, %r12
+  testq %r13, %r13
   jnle    label117; j label116
 block116:
   jmp     label120
 block117:
-  movq 0x68(%rsi), %rdx
-  movq %r12, %r13
-  negq %r13
-  lock xaddq %r13, (%rdx)
-  movl $0x3aa, %edx
+  movq 0x68(%rsi), %r8
+  movq %r13, %r12
+  negq %r12
+  lock xaddq %r12, (%r8)
+  movl $0x3aa, %eax
   movl $0x6, %r8d
-  cmpq %r12, %r13
+  cmpq %r13, %r12
   jl      label118; j label119
 block118:
   jmp     label120
 block119:
-  subq %r12, %rax
-  movq %rax, 0x48(%rsi)
-  leaq (%r9, %r12), %r9
-  movq %rcx, %r12
+  subq %r13, %rdx
+  movq %rdx, 0x48(%rsi)
+  leaq (%r9, %r13), %r9
+  movq %r14, %r13
   movq %rsi, <offset:1>+0x48(%rsp)
-  movq %r11, <offset:1>+0x68(%rsp)
-  movq %rbx, <offset:1>+0x70(%rsp)
+  movq %rcx, <offset:1>+0x60(%rsp)
   jmp     label60
 block120:
-  movl %edx, 0x60(%rsi)
+  movl %eax, 0x60(%rsi)
   movl %r8d, 0x64(%rsi)
   movl $0x4, %eax
   jmp     label121
-; 2568 bytes
+; 2520 bytes
 

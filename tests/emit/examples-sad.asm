@@ -14,7 +14,7 @@
 ;   0x0073: a0 00 00 00 00 00 00 00 48 c7 84 24 b0 00 00 00
 ;   0x0083: 00 00 00 00 48 c7 84 24 c0 00 00 00 00 00 00 00
 ;   0x0093: 48 c7 84 24 d0 00 00 00 00 00 00 00 45 33 ff 4c
-;   0x00a3: 89 bc 24 10 01 00 00 48 89 d0 48 23 05 64 1a 00
+;   0x00a3: 89 bc 24 10 01 00 00 48 89 d0 48 23 05 44 1a 00
 ;   0x00b3: 00 48 89 94 24 e0 00 00 00 48 69 c0 98 00 00 00
 ;   0x00c3: 48 8d 14 06 48 89 b4 24 d8 00 00 00 48 89 94 24
 ;   0x00d3: c0 01 00 00
@@ -39,24 +39,24 @@
 ; line 98: st.global.u32 [%rd10], %r20;
 ;   0x0158: 48 8d 8c 24 c8 00 00 00 48 89 8c 24 70 01 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0168: 48 3b f2 48 89 94 24 c0 01 00 00 0f 84 a0 0c 00
+;   0x0168: 48 3b f2 48 89 94 24 c0 01 00 00 0f 84 8c 0c 00
 ;   0x0178: 00
 ;   0x0179: 8b 56 20 83 fa ff 0f 85 0d 00 00 00
 ; (no source location: register moves, constants, padding)
 ;   0x0185: 48 89 b4 24 e8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x018d: e9 63 0c 00 00
+;   0x018d: e9 4f 0c 00 00
 ;   0x0192: 48 8b 47 48 48 8b 4f 50 48 8b 4f 58 48 8b 1f 4c
 ;   0x01a2: 8b 6f 08 4c 8b 67 10 4c 8b 4f 30 4c 89 8c 24 68
 ;   0x01b2: 01 00 00 4c 8b 5f 38 48 8b 4f 40 48 8b 4e 40 4c
 ;   0x01c2: 8b 46 08 48 89 b4 24 e8 00 00 00 4c 89 84 24 58
-;   0x01d2: 01 00 00 85 d2 0f 85 41 02 00 00
+;   0x01d2: 01 00 00 85 d2 0f 85 32 02 00 00
 ;   0x01dd: 48 c7 04 24 00 00 00 00 48 c7 44 24 10 00 00 00
 ;   0x01ed: 00 48 c7 44 24 20 00 00 00 00 48 c7 44 24 30 00
 ;   0x01fd: 00 00 00 48 81 c1 f2 ff ff ff 48 89 8c 24 08 01
 ;   0x020d: 00 00
 ; line 25: ld.param.u64 %rd1, [sad8x8_cur];
-;   0x020f: 48 85 c9 48 89 8c 24 08 01 00 00 0f 8c cf 0d 00
+;   0x020f: 48 85 c9 48 89 8c 24 08 01 00 00 0f 8c ba 0d 00
 ;   0x021f: 00
 ;   0x0220: 48 8b 48 70
 ; line 26: ld.param.u64 %rd2, [sad8x8_ref];
@@ -89,7 +89,7 @@
 ; (no source location: register moves, constants, padding)
 ;   0x0290: 48 8b b4 24 e8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0298: e9 34 01 00 00
+;   0x0298: e9 25 01 00 00
 ; (no source location: register moves, constants, padding)
 ;   0x029d: 48 89 c6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
@@ -109,1172 +109,1169 @@
 ; line 48: add.s64 %rd5, %rd1, %rd4;
 ;   0x02c7: 4a 8d 14 11 48 89 d6
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x02ce: 49 2b f1 49 3b f6 0f 83 bf 0b 00 00
-;   0x02da: 48 f7 c2 03 00 00 00 0f 85 b2 0b 00 00
-;   0x02e7: 4c 8d 84 13 00 00 00 f0 e9 90 00 00 00
+;   0x02ce: 49 2b f1 49 3b f6 0f 83 aa 0b 00 00
+;   0x02da: 48 f7 c2 03 00 00 00 0f 85 9d 0b 00 00
+;   0x02e7: 4c 8d 84 13 00 00 00 f0 e9 91 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
 ;   0x02f4: 49 c1 e8 03
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x02f8: 4b 0f b6 34 04 81 fe ff 00 00 00 0f 85 b2 0b 00
+;   0x02f8: 4b 0f b6 34 04 81 fe ff 00 00 00 0f 85 9d 0b 00
 ;   0x0308: 00
-;   0x0309: 48 f7 c2 03 00 00 00 0f 85 a5 0b 00 00 e9 98 0b
+;   0x0309: 48 f7 c2 03 00 00 00 0f 85 90 0b 00 00 e9 83 0b
 ;   0x0319: 00 00
 ;   0x031b: 4c 8b 8f 98 00 00 00 4c 89 c6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
 ;   0x0325: 48 c1 ee 03
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0329: 49 0f b6 34 31 81 fe ff 00 00 00 0f 85 e4 0b 00
-;   0x0339: 00
-;   0x033a: 48 f7 c2 03 00 00 00 0f 85 d7 0b 00 00
+;   0x0329: 4d 0f b6 0c 31 41 81 f9 ff 00 00 00 0f 85 ce 0b
+;   0x0339: 00 00
+;   0x033b: 48 f7 c2 03 00 00 00 0f 85 c1 0b 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0347: 48 8b b4 24 e8 00 00 00
+;   0x0348: 48 8b b4 24 e8 00 00 00
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x034f: 4c 03 06 e9 2d 00 00 00
-;   0x0357: 48 8b 4f 40 4c 89 c6
+;   0x0350: 4c 03 06 e9 2d 00 00 00
+;   0x0358: 48 8b 4f 40 4c 89 c6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x035e: 48 c1 ee 03
+;   0x035f: 48 c1 ee 03
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0362: 48 0f b6 0c 31 81 f9 ff 00 00 00 0f 85 c7 0b 00
-;   0x0372: 00
-;   0x0373: 48 f7 c2 03 00 00 00 0f 85 ba 0b 00 00
-;   0x0380: 4c 03 47 30
-;   0x0384: 41 8b 08
+;   0x0363: 48 0f b6 0c 31 81 f9 ff 00 00 00 0f 85 b1 0b 00
+;   0x0373: 00
+;   0x0374: 48 f7 c2 03 00 00 00 0f 85 a4 0b 00 00
+;   0x0381: 4c 03 47 30
+;   0x0385: 41 8b 08
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0387: c1 e0 02 49 8d 53 bc
+;   0x0388: c1 e0 02 49 8d 53 bc
 ; line 53: st.shared.u32 [%r14], %r13;
-;   0x038e: 48 3b c2 0f 96 c2
-; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0394: 48 a9 03 00 00 00 40 0f 94 c6
+;   0x038f: 48 3b c2 0f 87 09 0c 00 00
+; (no source location: register moves, constants, padding)
+;   0x0398: 48 8b 94 24 68 01 00 00
 ; line 53: st.shared.u32 [%r14], %r13;
-;   0x039e: 40 84 d6 0f 84 0f 0c 00 00
-; (no source location: register moves, constants, padding)
-;   0x03a7: 48 8b 94 24 68 01 00 00
-; line 53: st.shared.u32 [%r14], %r13;
-;   0x03af: 89 0c 02 4c 8b ac 24 08 01 00 00
+;   0x03a0: 89 0c 02 4c 8b ac 24 08 01 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x03ba: 49 81 c5 f1 ff ff ff 4c 89 ac 24 08 01 00 00 48
-;   0x03ca: 8b b4 24 e8 00 00 00
+;   0x03ab: 49 81 c5 f1 ff ff ff 4c 89 ac 24 08 01 00 00 48
+;   0x03bb: 8b b4 24 e8 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x03d1: 48 8b b4 24 e8 00 00 00
+;   0x03c2: 48 8b b4 24 e8 00 00 00
 ; line 55: bar.sync 0;
-;   0x03d9: 48 c7 46 78 00 00 00 00 48 8b 94 24 58 01 00 00
-;   0x03e9: c6 42 40 00 4c 8b ac 24 08 01 00 00
+;   0x03ca: 48 c7 46 78 00 00 00 00 48 8b 94 24 58 01 00 00
+;   0x03da: c6 42 40 00 4c 8b ac 24 08 01 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x03f5: 49 8d 45 ff
+;   0x03e6: 49 8d 45 ff
 ; line 55: bar.sync 0;
-;   0x03f9: 48 89 46 40 c7 46 20 01 00 00 00 c6 86 8d 00 00
-;   0x0409: 00 03
+;   0x03ea: 48 89 46 40 c7 46 20 01 00 00 00 c6 86 8d 00 00
+;   0x03fa: 00 03
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x040b: 41 bf 01 00 00 00 4c 89 bc 24 10 01 00 00
+;   0x03fc: 41 bf 01 00 00 00 4c 89 bc 24 10 01 00 00
 ; line 55: bar.sync 0;
-;   0x0419: e9 d7 09 00 00
+;   0x040a: e9 d2 09 00 00
 ; (no source location: register moves, constants, padding)
-;   0x041e: 4c 89 9c 24 60 01 00 00
+;   0x040f: 4c 89 9c 24 60 01 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0426: 83 fa 01 0f 84 14 00 00 00
+;   0x0417: 83 fa 01 0f 84 14 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x042f: 48 8b b4 24 e8 00 00 00
+;   0x0420: 48 8b b4 24 e8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0437: c6 86 8d 00 00 00 00 e9 b2 09 00 00
+;   0x0428: c6 86 8d 00 00 00 00 e9 ad 09 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0443: 48 8b 94 24 58 01 00 00
+;   0x0434: 48 8b 94 24 58 01 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x044b: 48 0f b6 72 40
+;   0x043c: 48 0f b6 42 40
 ; (no source location: register moves, constants, padding)
-;   0x0450: 48 8b 94 24 58 01 00 00
+;   0x0441: 48 8b 94 24 58 01 00 00
 ; line 56: add.u32 %r16, %r1, 8;
-;   0x0458: 44 8b 42 10
+;   0x0449: 8b 42 10
 ; line 57: shl.b32 %r17, %r4, 3;
-;   0x045c: 44 8b 52 28 4d 89 d7
+;   0x044c: 44 8b 42 28
 ; line 58: add.u32 %r17, %r17, %r2;
-;   0x0463: 44 8b 5a 18 4c 89 9c 24 50 01 00 00
+;   0x0450: 44 8b 5a 18 4c 89 9c 24 50 01 00 00
 ; line 59: shl.b32 %r18, %r5, 3;
-;   0x046f: 8b 72 30
+;   0x045c: 8b 52 30 48 8b b4 24 58 01 00 00
 ; line 60: add.u32 %r18, %r18, %r3;
-;   0x0472: 44 8b 4a 20 41 8d 14 f1
+;   0x0467: 8b 76 20 44 8d 14 d6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x047a: 45 8d 50 08
+;   0x046e: 81 c0 08 00 00 00
 ; line 61: mad.lo.u32 %r19, %r18, %r16, %r17;
-;   0x047e: 49 0f af d2 48 8b 84 24 58 01 00 00 4d 89 d6
+;   0x0474: 4c 0f af d0 48 8b 94 24 58 01 00 00 49 89 c6
 ; line 63: add.s64 %rd7, %rd2, %rd6;
-;   0x048d: 4c 8b 18
+;   0x0483: 4c 8b 1a
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0490: 48 8d 81 0e ff ff ff 48 89 84 24 08 01 00 00 48
-;   0x04a0: 8b 8c 24 08 01 00 00
+;   0x0486: 48 8d 81 0e ff ff ff 48 89 84 24 08 01 00 00 48
+;   0x0496: 8b 8c 24 08 01 00 00
 ; line 67: mov.u32 %r22, cblk;
-;   0x04a7: 48 85 c8 0f 8c 5d 15 00 00
+;   0x049d: 48 85 c8 0f 8c 50 15 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x04b0: 48 89 c6 33 f6 4c 8b 84 24 50 01 00 00 4d 89 fa
-;   0x04c0: 48 89 b4 24 f8 00 00 00
+;   0x04a6: 33 c0 48 8b 94 24 50 01 00 00 48 89 84 24 f8 00
+;   0x04b6: 00 00
 ; line 58: add.u32 %r17, %r17, %r2;
-;   0x04c8: 47 8d 04 d0
+;   0x04b8: 42 8d 34 c2
 ; line 61: mad.lo.u32 %r19, %r18, %r16, %r17;
-;   0x04cc: 44 03 c2
+;   0x04bc: 41 03 f2
 ; line 63: add.s64 %rd7, %rd2, %rd6;
-;   0x04cf: 4d 03 c3 4c 8b 94 24 60 01 00 00
+;   0x04bf: 49 03 f3 4c 8b 84 24 60 01 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x04da: 4d 8d 4a bc 4c 89 8c 24 48 01 00 00 4c 89 c2 4c
-;   0x04ea: 8b 9c 24 f8 00 00 00 48 8b 84 24 f8 00 00 00 48
-;   0x04fa: 89 84 24 f0 00 00 00 48 89 84 24 00 01 00 00
+;   0x04ca: 4d 8d 48 bc 4c 89 8c 24 48 01 00 00 48 8b 8c 24
+;   0x04da: f8 00 00 00 48 89 f2 48 89 84 24 f0 00 00 00 48
+;   0x04ea: 89 84 24 00 01 00 00
 ; line 69: ld.shared.u32 %r23, [%r22];
-;   0x0509: 45 8b cb 48 8b 8c 24 48 01 00 00 4c 3b c9 41 0f
-;   0x0519: 96 c2
+;   0x04f1: 44 8b c1 48 8b 8c 24 48 01 00 00 4c 3b c1 40 0f
+;   0x0501: 96 c6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x051b: 49 f7 c1 03 00 00 00 41 0f 94 c3
+;   0x0503: 49 f7 c0 03 00 00 00 41 0f 94 c1
 ; line 69: ld.shared.u32 %r23, [%r22];
-;   0x0526: 45 84 d3 0f 84 9f 0b 00 00
+;   0x050e: 41 84 f1 0f 84 a2 0b 00 00
 ; (no source location: register moves, constants, padding)
-;   0x052f: 48 8b b4 24 68 01 00 00
+;   0x0517: 48 8b 84 24 68 01 00 00
 ; line 69: ld.shared.u32 %r23, [%r22];
-;   0x0537: 42 8b 04 0e 48 89 84 24 40 01 00 00
+;   0x051f: 46 8b 14 00 4c 89 94 24 40 01 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0543: 49 8d 41 04
+;   0x052b: 4d 8d 50 04
 ; line 70: ld.shared.u32 %r24, [%r22+4];
-;   0x0547: 48 3b c1 48 89 8c 24 48 01 00 00 0f 96 c1
+;   0x052f: 4c 3b d1 48 89 8c 24 48 01 00 00 41 0f 96 c3
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0555: 48 a9 03 00 00 00 0f 94 c0
+;   0x053e: 49 f7 c2 03 00 00 00 0f 94 c0
 ; line 70: ld.shared.u32 %r24, [%r22+4];
-;   0x055e: 84 c8 0f 84 8b 0b 00 00
+;   0x0548: 44 84 d8 0f 84 8c 0b 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0566: 48 8b 8c 24 68 01 00 00
+;   0x0551: 48 8b 8c 24 68 01 00 00
 ; line 70: ld.shared.u32 %r24, [%r22+4];
-;   0x056e: 42 8b 4c 09 04 48 89 8c 24 38 01 00 00
+;   0x0559: 42 8b 4c 01 04 48 89 8c 24 38 01 00 00
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x057b: 48 8b 44 24 48 48 8b 4c 24 50 48 89 d6 48 2b f0
-;   0x058b: 48 3b f1 0f 82 82 00 00 00 e9 7b 0b 00 00
+;   0x0566: 48 8b 44 24 48 48 8b 4c 24 50 48 89 d6 48 2b f0
+;   0x0576: 48 3b f1 0f 82 82 00 00 00 e9 7c 0b 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0599: 48 c1 e8 03
+;   0x0584: 48 c1 e8 03
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x059d: 49 0f b6 0c 04 81 f9 ff 00 00 00 0f 84 7f 0b 00
-;   0x05ad: 00 e9 85 0b 00 00
-;   0x05b3: 48 8b 87 98 00 00 00 48 89 ce
+;   0x0588: 49 0f b6 0c 04 81 f9 ff 00 00 00 0f 84 80 0b 00
+;   0x0598: 00 e9 86 0b 00 00
+;   0x059e: 48 8b 87 98 00 00 00 4c 89 c9
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x05bd: 48 c1 ee 03
+;   0x05a8: 48 c1 e9 03
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x05c1: 48 0f b6 04 30 3d ff 00 00 00 0f 84 2f 00 00 00
-;   0x05d1: e9 b1 0b 00 00
-;   0x05d6: 48 8b 47 40 48 89 ce
+;   0x05ac: 48 0f b6 04 08 3d ff 00 00 00 0f 84 2f 00 00 00
+;   0x05bc: e9 b2 0b 00 00
+;   0x05c1: 48 8b 47 40 4c 89 c9
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x05dd: 48 c1 ee 03
+;   0x05c8: 48 c1 e9 03
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x05e1: 48 0f b6 04 30 3d ff 00 00 00 0f 85 b9 0b 00 00
+;   0x05cc: 48 0f b6 04 08 3d ff 00 00 00 0f 85 ba 0b 00 00
 ; (no source location: register moves, constants, padding)
-;   0x05f1: 49 89 d0
+;   0x05dc: 49 89 d0
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x05f4: 48 03 4f 30 4d 89 c7 e9 24 00 00 00
+;   0x05df: 4c 03 4f 30 4d 89 c7 e9 24 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0600: 48 8b b4 24 e8 00 00 00 49 89 d0
+;   0x05eb: 48 8b b4 24 e8 00 00 00 49 89 d0
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x060b: 48 03 0e 4d 89 c7 e9 0e 00 00 00
+;   0x05f6: 4c 03 0e 4d 89 c7 e9 0e 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0616: 48 89 d6
+;   0x0601: 48 89 d6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0619: 48 8d 8c 33 00 00 00 f0 49 89 f7
+;   0x0604: 4c 8d 8c 33 00 00 00 f0 49 89 f7
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x0624: 48 0f b6 09 48 89 8c 24 30 01 00 00
+;   0x060f: 49 0f b6 09 48 89 8c 24 30 01 00 00
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x0630: 48 8b 44 24 58 48 8b 4c 24 60
+;   0x061b: 48 8b 44 24 58 48 8b 4c 24 60
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x063a: 49 8d 57 01 48 89 d6
+;   0x0625: 49 8d 57 01 48 89 d6
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x0641: 48 2b f0 48 3b f1 0f 82 78 00 00 00 e9 c3 0b 00
-;   0x0651: 00
+;   0x062c: 48 2b f0 48 3b f1 0f 82 79 00 00 00 e9 c4 0b 00
+;   0x063c: 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0652: 48 c1 e8 03
+;   0x063d: 48 c1 e8 03
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x0656: 49 0f b6 0c 04 81 f9 ff 00 00 00 0f 84 c7 0b 00
-;   0x0666: 00 e9 cd 0b 00 00
-;   0x066c: 4c 8b 87 98 00 00 00 49 89 c9
+;   0x0641: 49 0f b6 0c 04 81 f9 ff 00 00 00 0f 84 c8 0b 00
+;   0x0651: 00 e9 ce 0b 00 00
+;   0x0657: 48 8b b7 98 00 00 00 49 89 c8
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0676: 49 c1 e9 03
+;   0x0661: 49 c1 e8 03
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x067a: 4f 0f b6 04 08 41 81 f8 ff 00 00 00 0f 84 29 00
-;   0x068a: 00 00 e9 f8 0b 00 00
-;   0x0691: 48 8b 47 40 48 89 ce
+;   0x0665: 4a 0f b6 34 06 81 fe ff 00 00 00 0f 84 2b 00 00
+;   0x0675: 00 e9 fa 0b 00 00
+;   0x067b: 4c 8b 47 40 49 89 c9
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0698: 48 c1 ee 03
+;   0x0682: 49 c1 e9 03
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x069c: 48 0f b6 04 30 3d ff 00 00 00 0f 85 f8 0b 00 00
-;   0x06ac: 48 03 4f 30 e9 18 00 00 00
+;   0x0686: 4f 0f b6 04 08 41 81 f8 ff 00 00 00 0f 85 f8 0b
+;   0x0696: 00 00
+;   0x0698: 48 03 4f 30 e9 18 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x06b5: 48 8b b4 24 e8 00 00 00
+;   0x06a1: 48 8b b4 24 e8 00 00 00
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x06bd: 48 03 0e e9 08 00 00 00
+;   0x06a9: 48 03 0e e9 08 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x06c5: 4a 8d 8c 3b 01 00 00 f0
+;   0x06b1: 4a 8d 8c 3b 01 00 00 f0
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x06cd: 48 0f b6 09 48 89 8c 24 28 01 00 00
+;   0x06b9: 48 0f b6 09 48 89 8c 24 28 01 00 00
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x06d9: 48 8b 44 24 68 48 8b 4c 24 70
+;   0x06c5: 48 8b 44 24 68 48 8b 4c 24 70
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x06e3: 49 8d 57 02 48 89 d6
+;   0x06cf: 49 8d 57 02 48 89 d6
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x06ea: 48 2b f0 48 3b f1 0f 82 76 00 00 00 e9 14 0c 00
-;   0x06fa: 00
+;   0x06d6: 48 2b f0 48 3b f1 0f 82 76 00 00 00 e9 14 0c 00
+;   0x06e6: 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x06fb: 48 c1 e8 03
+;   0x06e7: 48 c1 e8 03
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x06ff: 49 0f b6 0c 04 81 f9 ff 00 00 00 0f 84 18 0c 00
-;   0x070f: 00 e9 1e 0c 00 00
-;   0x0715: 48 8b 87 98 00 00 00 48 89 ce
+;   0x06eb: 49 0f b6 0c 04 81 f9 ff 00 00 00 0f 84 18 0c 00
+;   0x06fb: 00 e9 1e 0c 00 00
+;   0x0701: 48 8b 87 98 00 00 00 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x071f: 48 c1 ee 03
+;   0x070b: 48 c1 ee 03
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x0723: 48 0f b6 04 30 3d ff 00 00 00 0f 84 29 00 00 00
-;   0x0733: e9 4b 0c 00 00
-;   0x0738: 48 8b 47 40 48 89 ce
+;   0x070f: 48 0f b6 04 30 3d ff 00 00 00 0f 84 29 00 00 00
+;   0x071f: e9 4b 0c 00 00
+;   0x0724: 48 8b 47 40 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x073f: 48 c1 ee 03
+;   0x072b: 48 c1 ee 03
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x0743: 48 0f b6 04 30 3d ff 00 00 00 0f 85 4b 0c 00 00
-;   0x0753: 48 03 4f 30 e9 18 00 00 00
+;   0x072f: 48 0f b6 04 30 3d ff 00 00 00 0f 85 4b 0c 00 00
+;   0x073f: 48 03 4f 30 e9 18 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x075c: 48 8b b4 24 e8 00 00 00
+;   0x0748: 48 8b b4 24 e8 00 00 00
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x0764: 48 03 0e e9 08 00 00 00
+;   0x0750: 48 03 0e e9 08 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x076c: 4a 8d 8c 3b 02 00 00 f0
+;   0x0758: 4a 8d 8c 3b 02 00 00 f0
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x0774: 48 0f b6 09 48 89 8c 24 20 01 00 00
+;   0x0760: 48 0f b6 09 48 89 8c 24 20 01 00 00
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x0780: 48 8b 44 24 78 48 8b 8c 24 80 00 00 00
+;   0x076c: 48 8b 44 24 78 48 8b 8c 24 80 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x078d: 49 8d 57 03 48 89 d6
+;   0x0779: 49 8d 57 03 48 89 d6
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x0794: 48 2b f0 48 3b f1 0f 82 76 00 00 00 e9 64 0c 00
-;   0x07a4: 00
+;   0x0780: 48 2b f0 48 3b f1 0f 82 78 00 00 00 e9 64 0c 00
+;   0x0790: 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x07a5: 48 c1 e8 03
+;   0x0791: 48 c1 e8 03
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x07a9: 49 0f b6 34 04 81 fe ff 00 00 00 0f 84 68 0c 00
-;   0x07b9: 00 e9 6e 0c 00 00
-;   0x07bf: 48 8b 87 98 00 00 00 48 89 ce
+;   0x0795: 49 0f b6 0c 04 81 f9 ff 00 00 00 0f 84 68 0c 00
+;   0x07a5: 00 e9 6e 0c 00 00
+;   0x07ab: 4c 8b 87 98 00 00 00 49 89 c9
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x07c9: 48 c1 ee 03
+;   0x07b5: 49 c1 e9 03
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x07cd: 48 0f b6 04 30 3d ff 00 00 00 0f 84 29 00 00 00
-;   0x07dd: e9 9c 0c 00 00
-;   0x07e2: 48 8b 47 40 48 89 ce
+;   0x07b9: 4f 0f b6 04 08 41 81 f8 ff 00 00 00 0f 84 29 00
+;   0x07c9: 00 00 e9 99 0c 00 00
+;   0x07d0: 48 8b 47 40 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x07e9: 48 c1 ee 03
+;   0x07d7: 48 c1 ee 03
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x07ed: 48 0f b6 04 30 3d ff 00 00 00 0f 85 9c 0c 00 00
-;   0x07fd: 48 03 4f 30 e9 18 00 00 00
+;   0x07db: 48 0f b6 04 30 3d ff 00 00 00 0f 85 99 0c 00 00
+;   0x07eb: 48 03 4f 30 e9 18 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0806: 48 8b b4 24 e8 00 00 00
+;   0x07f4: 48 8b b4 24 e8 00 00 00
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x080e: 48 03 0e e9 08 00 00 00
+;   0x07fc: 48 03 0e e9 08 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0816: 4a 8d 8c 3b 03 00 00 f0
+;   0x0804: 4a 8d 8c 3b 03 00 00 f0
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x081e: 4c 0f b6 19 4c 89 9c 24 18 01 00 00
+;   0x080c: 4c 0f b6 19 4c 89 9c 24 18 01 00 00
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x082a: 48 8b 84 24 88 00 00 00 48 8b 8c 24 90 00 00 00
+;   0x0818: 48 8b 84 24 88 00 00 00 48 8b 8c 24 90 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x083a: 49 8d 57 04 48 89 d6
+;   0x0828: 49 8d 57 04 48 89 d6
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x0841: 48 2b f0 48 3b f1 0f 82 76 00 00 00 e9 b2 0c 00
-;   0x0851: 00
+;   0x082f: 48 2b f0 48 3b f1 0f 82 76 00 00 00 e9 af 0c 00
+;   0x083f: 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0852: 48 c1 e8 03
+;   0x0840: 48 c1 e8 03
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x0856: 49 0f b6 0c 04 81 f9 ff 00 00 00 0f 84 b6 0c 00
-;   0x0866: 00 e9 bc 0c 00 00
-;   0x086c: 48 8b 87 98 00 00 00 48 89 ce
+;   0x0844: 49 0f b6 0c 04 81 f9 ff 00 00 00 0f 84 b3 0c 00
+;   0x0854: 00 e9 b9 0c 00 00
+;   0x085a: 48 8b 87 98 00 00 00 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0876: 48 c1 ee 03
+;   0x0864: 48 c1 ee 03
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x087a: 48 0f b6 04 30 3d ff 00 00 00 0f 84 29 00 00 00
-;   0x088a: e9 e9 0c 00 00
-;   0x088f: 48 8b 47 40 48 89 ce
+;   0x0868: 48 0f b6 04 30 3d ff 00 00 00 0f 84 29 00 00 00
+;   0x0878: e9 e6 0c 00 00
+;   0x087d: 48 8b 47 40 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0896: 48 c1 ee 03
+;   0x0884: 48 c1 ee 03
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x089a: 48 0f b6 04 30 3d ff 00 00 00 0f 85 e9 0c 00 00
-;   0x08aa: 48 03 4f 30 e9 18 00 00 00
+;   0x0888: 48 0f b6 04 30 3d ff 00 00 00 0f 85 e6 0c 00 00
+;   0x0898: 48 03 4f 30 e9 18 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x08b3: 48 8b b4 24 e8 00 00 00
+;   0x08a1: 48 8b b4 24 e8 00 00 00
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x08bb: 48 03 0e e9 08 00 00 00
+;   0x08a9: 48 03 0e e9 08 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x08c3: 4a 8d 8c 3b 04 00 00 f0
+;   0x08b1: 4a 8d 8c 3b 04 00 00 f0
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x08cb: 4c 0f b6 19
+;   0x08b9: 4c 0f b6 19
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x08cf: 4c 8b 84 24 98 00 00 00 48 8b b4 24 a0 00 00 00
+;   0x08bd: 48 8b 84 24 98 00 00 00 48 8b 8c 24 a0 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x08df: 49 8d 57 05 49 89 d1
+;   0x08cd: 49 8d 57 05 48 89 d6
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x08e6: 4d 2b c8 4c 3b ce 0f 82 77 00 00 00 e9 07 0d 00
-;   0x08f6: 00
+;   0x08d4: 48 2b f0 48 3b f1 0f 82 76 00 00 00 e9 04 0d 00
+;   0x08e4: 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x08f7: 49 c1 e8 03
+;   0x08e5: 48 c1 e8 03
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x08fb: 4f 0f b6 0c 04 41 81 f9 ff 00 00 00 0f 84 0a 0d
-;   0x090b: 00 00 e9 10 0d 00 00
-;   0x0912: 48 8b 87 98 00 00 00 4c 89 c1
+;   0x08e9: 49 0f b6 34 04 81 fe ff 00 00 00 0f 84 08 0d 00
+;   0x08f9: 00 e9 0e 0d 00 00
+;   0x08ff: 48 8b 87 98 00 00 00 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x091c: 48 c1 e9 03
+;   0x0909: 48 c1 ee 03
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x0920: 48 0f b6 04 08 3d ff 00 00 00 0f 84 29 00 00 00
-;   0x0930: e9 40 0d 00 00
-;   0x0935: 48 8b 47 40 4c 89 c1
+;   0x090d: 48 0f b6 04 30 3d ff 00 00 00 0f 84 29 00 00 00
+;   0x091d: e9 3c 0d 00 00
+;   0x0922: 48 8b 47 40 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x093c: 48 c1 e9 03
+;   0x0929: 48 c1 ee 03
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x0940: 48 0f b6 04 08 3d ff 00 00 00 0f 85 40 0d 00 00
-;   0x0950: 4c 03 47 30 e9 18 00 00 00
+;   0x092d: 48 0f b6 04 30 3d ff 00 00 00 0f 85 3c 0d 00 00
+;   0x093d: 48 03 4f 30 e9 18 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0959: 48 8b b4 24 e8 00 00 00
+;   0x0946: 48 8b b4 24 e8 00 00 00
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x0961: 4c 03 06 e9 08 00 00 00
+;   0x094e: 48 03 0e e9 08 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0969: 4e 8d 84 3b 05 00 00 f0
+;   0x0956: 4a 8d 8c 3b 05 00 00 f0
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x0971: 4d 0f b6 10
+;   0x095e: 4c 0f b6 11
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x0975: 48 8b 84 24 a8 00 00 00 48 8b 8c 24 b0 00 00 00
+;   0x0962: 48 8b 84 24 a8 00 00 00 48 8b 8c 24 b0 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0985: 49 8d 57 06 48 89 d6
+;   0x0972: 49 8d 57 06 48 89 d6
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x098c: 48 2b f0 48 3b f1 0f 82 76 00 00 00 e9 5e 0d 00
-;   0x099c: 00
+;   0x0979: 48 2b f0 48 3b f1 0f 82 76 00 00 00 e9 5a 0d 00
+;   0x0989: 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x099d: 48 c1 e8 03
+;   0x098a: 48 c1 e8 03
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x09a1: 49 0f b6 0c 04 81 f9 ff 00 00 00 0f 84 62 0d 00
-;   0x09b1: 00 e9 68 0d 00 00
-;   0x09b7: 48 8b 87 98 00 00 00 48 89 ce
+;   0x098e: 49 0f b6 0c 04 81 f9 ff 00 00 00 0f 84 5e 0d 00
+;   0x099e: 00 e9 64 0d 00 00
+;   0x09a4: 48 8b 87 98 00 00 00 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x09c1: 48 c1 ee 03
+;   0x09ae: 48 c1 ee 03
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x09c5: 48 0f b6 04 30 3d ff 00 00 00 0f 84 29 00 00 00
-;   0x09d5: e9 95 0d 00 00
-;   0x09da: 48 8b 47 40 48 89 ce
+;   0x09b2: 48 0f b6 04 30 3d ff 00 00 00 0f 84 29 00 00 00
+;   0x09c2: e9 91 0d 00 00
+;   0x09c7: 48 8b 47 40 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x09e1: 48 c1 ee 03
+;   0x09ce: 48 c1 ee 03
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x09e5: 48 0f b6 04 30 3d ff 00 00 00 0f 85 95 0d 00 00
-;   0x09f5: 48 03 4f 30 e9 18 00 00 00
+;   0x09d2: 48 0f b6 04 30 3d ff 00 00 00 0f 85 91 0d 00 00
+;   0x09e2: 48 03 4f 30 e9 18 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x09fe: 48 8b b4 24 e8 00 00 00
+;   0x09eb: 48 8b b4 24 e8 00 00 00
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x0a06: 48 03 0e e9 08 00 00 00
+;   0x09f3: 48 03 0e e9 08 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0a0e: 4a 8d 8c 3b 06 00 00 f0
+;   0x09fb: 4a 8d 8c 3b 06 00 00 f0
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x0a16: 4c 0f b6 09
+;   0x0a03: 4c 0f b6 09
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x0a1a: 4c 8b 84 24 b8 00 00 00 48 8b 84 24 c0 00 00 00
+;   0x0a07: 4c 8b 84 24 b8 00 00 00 48 8b b4 24 c0 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0a2a: 49 8d 57 07 48 89 d1
+;   0x0a17: 49 8d 57 07 48 89 d0
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x0a31: 49 2b c8 48 3b c8 0f 82 75 00 00 00 e9 b3 0d 00
-;   0x0a41: 00
+;   0x0a1e: 49 2b c0 48 3b c6 0f 82 75 00 00 00 e9 af 0d 00
+;   0x0a2e: 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0a42: 49 c1 e8 03
+;   0x0a2f: 49 c1 e8 03
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x0a46: 4b 0f b6 04 04 3d ff 00 00 00 0f 84 b8 0d 00 00
-;   0x0a56: e9 be 0d 00 00
-;   0x0a5b: 48 8b 87 98 00 00 00 48 89 ce
+;   0x0a33: 4b 0f b6 04 04 3d ff 00 00 00 0f 84 b4 0d 00 00
+;   0x0a43: e9 ba 0d 00 00
+;   0x0a48: 48 8b 87 98 00 00 00 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0a65: 48 c1 ee 03
+;   0x0a52: 48 c1 ee 03
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x0a69: 48 0f b6 04 30 3d ff 00 00 00 0f 84 29 00 00 00
-;   0x0a79: e9 eb 0d 00 00
-;   0x0a7e: 48 8b 47 40 48 89 ce
+;   0x0a56: 48 0f b6 04 30 3d ff 00 00 00 0f 84 29 00 00 00
+;   0x0a66: e9 e7 0d 00 00
+;   0x0a6b: 48 8b 47 40 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0a85: 48 c1 ee 03
+;   0x0a72: 48 c1 ee 03
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x0a89: 48 0f b6 04 30 3d ff 00 00 00 0f 85 eb 0d 00 00
-;   0x0a99: 48 03 4f 30 e9 18 00 00 00
+;   0x0a76: 48 0f b6 04 30 3d ff 00 00 00 0f 85 e7 0d 00 00
+;   0x0a86: 48 03 4f 30 e9 18 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0aa2: 48 8b b4 24 e8 00 00 00
+;   0x0a8f: 48 8b b4 24 e8 00 00 00
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x0aaa: 48 03 0e e9 08 00 00 00
+;   0x0a97: 48 03 0e e9 08 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0ab2: 4a 8d 8c 3b 07 00 00 f0
+;   0x0a9f: 4a 8d 8c 3b 07 00 00 f0
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x0aba: 4c 0f b6 01 48 8b 94 24 00 01 00 00
+;   0x0aa7: 4c 0f b6 01 48 8b 94 24 00 01 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0ac6: 81 c2 01 00 00 00 48 8b 84 24 f8 00 00 00 81 c0
-;   0x0ad6: 08 00 00 00 4c 89 f1 48 89 84 24 f8 00 00 00
+;   0x0ab3: 81 c2 01 00 00 00 48 8b 8c 24 f8 00 00 00 81 c1
+;   0x0ac3: 08 00 00 00 48 89 8c 24 f8 00 00 00 4c 89 f1
 ; line 88: add.s64 %rd7, %rd7, %rd8;
-;   0x0ae5: 4c 03 f9 48 8b 84 24 40 01 00 00
+;   0x0ad2: 4c 03 f9 48 8b 84 24 40 01 00 00
 ; line 85: vabsdiff4.u32.u32.u32.add %r20, %r23, %r29, %r20;
-;   0x0af0: c5 f9 6e c0 48 8b 84 24 30 01 00 00
+;   0x0add: c5 f9 6e c0 48 8b 84 24 30 01 00 00
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x0afc: 0f b6 c0 48 8b b4 24 28 01 00 00
+;   0x0ae9: 0f b6 c0 48 8b b4 24 28 01 00 00
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x0b07: 44 0f b6 f6
+;   0x0af4: 44 0f b6 f6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0b0b: 41 c1 e6 08 41 81 e6 00 ff 00 00
+;   0x0af8: 41 c1 e6 08 41 81 e6 00 ff 00 00
 ; line 75: bfi.b32 %r29, %r26, %r25, 8, 8;
-;   0x0b16: 41 0b c6
+;   0x0b03: 41 0b c6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0b19: 25 ff ff 00 ff 48 8b b4 24 20 01 00 00
+;   0x0b06: 25 ff ff 00 ff 48 8b b4 24 20 01 00 00
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x0b26: 44 0f b6 f6
+;   0x0b13: 44 0f b6 f6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0b2a: 41 c1 e6 10 41 81 e6 00 00 ff 00
+;   0x0b17: 41 c1 e6 10 41 81 e6 00 00 ff 00
 ; line 76: bfi.b32 %r29, %r27, %r29, 16, 8;
-;   0x0b35: 41 0b c6
+;   0x0b22: 41 0b c6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0b38: 25 ff ff ff 00 48 8b b4 24 18 01 00 00
+;   0x0b25: 25 ff ff ff 00 48 8b b4 24 18 01 00 00
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x0b45: 44 0f b6 f6
+;   0x0b32: 44 0f b6 f6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0b49: 41 c1 e6 18 41 81 e6 00 00 00 ff
+;   0x0b36: 41 c1 e6 18 41 81 e6 00 00 00 ff
 ; line 77: bfi.b32 %r29, %r28, %r29, 24, 8;
-;   0x0b54: 41 0b c6
+;   0x0b41: 41 0b c6
 ; line 85: vabsdiff4.u32.u32.u32.add %r20, %r23, %r29, %r20;
-;   0x0b57: c5 f9 6e c8 c5 f9 de d1 c5 f9 da c1 c5 e9 f8 c0
-;   0x0b67: c4 e2 79 30 c0 c4 e2 79 01 c0 c4 e2 79 01 c0 c5
-;   0x0b77: f9 c5 c0 00 0f bf c0 4c 8b b4 24 f0 00 00 00 44
-;   0x0b87: 03 f0 48 8b 84 24 38 01 00 00
+;   0x0b44: c5 f9 6e c8 c5 f9 de d1 c5 f9 da c1 c5 e9 f8 c0
+;   0x0b54: c4 e2 79 30 c0 c4 e2 79 01 c0 c4 e2 79 01 c0 c5
+;   0x0b64: f9 c5 c0 00 0f bf c0 4c 8b b4 24 f0 00 00 00 44
+;   0x0b74: 03 f0 48 8b 84 24 38 01 00 00
 ; line 86: vabsdiff4.u32.u32.u32.add %r20, %r24, %r30, %r20;
-;   0x0b91: c5 f9 6e c0
+;   0x0b7e: c5 f9 6e c0
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x0b95: 41 0f b6 c3
+;   0x0b82: 41 0f b6 c3
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x0b99: 45 0f b6 d2
+;   0x0b86: 45 0f b6 d2
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0b9d: 41 c1 e2 08 41 81 e2 00 ff 00 00
+;   0x0b8a: 41 c1 e2 08 41 81 e2 00 ff 00 00
 ; line 82: bfi.b32 %r30, %r26, %r25, 8, 8;
-;   0x0ba8: 41 0b c2
+;   0x0b95: 41 0b c2
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0bab: 25 ff ff 00 ff
+;   0x0b98: 25 ff ff 00 ff
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x0bb0: 45 0f b6 c9
+;   0x0b9d: 45 0f b6 c9
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0bb4: 41 c1 e1 10 41 81 e1 00 00 ff 00
+;   0x0ba1: 41 c1 e1 10 41 81 e1 00 00 ff 00
 ; line 83: bfi.b32 %r30, %r27, %r30, 16, 8;
-;   0x0bbf: 41 0b c1
+;   0x0bac: 41 0b c1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0bc2: 25 ff ff ff 00
+;   0x0baf: 25 ff ff ff 00
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x0bc7: 45 0f b6 c0
+;   0x0bb4: 45 0f b6 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0bcb: 41 c1 e0 18 41 81 e0 00 00 00 ff
+;   0x0bb8: 41 c1 e0 18 41 81 e0 00 00 00 ff
 ; line 84: bfi.b32 %r30, %r28, %r30, 24, 8;
-;   0x0bd6: 41 0b c0
+;   0x0bc3: 41 0b c0
 ; line 86: vabsdiff4.u32.u32.u32.add %r20, %r24, %r30, %r20;
-;   0x0bd9: c5 f9 6e c8 c5 f9 de d1 c5 f9 da c1 c5 e9 f8 c0
-;   0x0be9: c4 e2 79 30 c0 c4 e2 79 01 c0 c4 e2 79 01 c0 c5
-;   0x0bf9: f9 c5 c0 00 0f bf c0 44 03 f0
+;   0x0bc6: c5 f9 6e c8 c5 f9 de d1 c5 f9 da c1 c5 e9 f8 c0
+;   0x0bd6: c4 e2 79 30 c0 c4 e2 79 01 c0 c4 e2 79 01 c0 c5
+;   0x0be6: f9 c5 c0 00 0f bf c0 44 03 f0
 ; line 91: @%p1 bra $L__row;
-;   0x0c03: 83 fa 08 0f 83 23 00 00 00
+;   0x0bf0: 83 fa 08 0f 83 23 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0c0c: 48 89 94 24 00 01 00 00 4c 89 b4 24 f0 00 00 00
-;   0x0c1c: 49 89 ce 4c 8b 9c 24 f8 00 00 00 4c 89 fa
+;   0x0bf9: 48 89 94 24 00 01 00 00 4c 89 b4 24 f0 00 00 00
+;   0x0c09: 49 89 ce 4c 89 fa 48 8b 8c 24 f8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0c2a: e9 da f8 ff ff
+;   0x0c17: e9 d5 f8 ff ff
 ; line 92: mov.u32 %r31, %nctaid.x;
-;   0x0c2f: 8b 47 78 48 8b 94 24 58 01 00 00
+;   0x0c1c: 8b 47 78 48 8b 94 24 58 01 00 00
 ; line 93: mad.lo.u32 %r32, %r5, %r31, %r4;
-;   0x0c3a: 8b 4a 30 8b c9
+;   0x0c27: 8b 4a 30 8b c9
 ; line 92: mov.u32 %r31, %nctaid.x;
-;   0x0c3f: 8b c0
+;   0x0c2c: 8b c0
 ; line 93: mad.lo.u32 %r32, %r5, %r31, %r4;
-;   0x0c41: 48 0f af c8 44 8b 52 28
+;   0x0c2e: 48 0f af c8 44 8b 52 28
 ; line 95: add.u32 %r32, %r32, %r6;
-;   0x0c49: 8b 52 38 48 8b 84 24 58 01 00 00
+;   0x0c36: 8b 52 38 48 8b 84 24 58 01 00 00
 ; line 97: add.s64 %rd10, %rd3, %rd9;
-;   0x0c54: 48 8b 40 08
+;   0x0c41: 48 8b 40 08
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x0c58: 4c 8b 84 24 c8 00 00 00 4c 8b 8c 24 d0 00 00 00
+;   0x0c45: 4c 8b 84 24 c8 00 00 00 4c 8b 8c 24 d0 00 00 00
 ; line 93: mad.lo.u32 %r32, %r5, %r31, %r4;
-;   0x0c68: 41 03 ca
+;   0x0c55: 41 03 ca
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0c6b: c1 e1 06
+;   0x0c58: c1 e1 06
 ; line 95: add.u32 %r32, %r32, %r6;
-;   0x0c6e: 03 ca
+;   0x0c5b: 03 ca
 ; line 97: add.s64 %rd10, %rd3, %rd9;
-;   0x0c70: 48 8d 14 88 48 89 d6
+;   0x0c5d: 48 8d 14 88 48 89 d6
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x0c77: 49 2b f0 49 3b f1 0f 83 6c 0c 00 00
-;   0x0c83: 48 f7 c2 03 00 00 00 0f 85 5f 0c 00 00
-;   0x0c90: 4c 8d 84 13 00 00 00 f0 e9 d7 00 00 00
+;   0x0c64: 49 2b f0 49 3b f1 0f 83 68 0c 00 00
+;   0x0c70: 48 f7 c2 03 00 00 00 0f 85 5b 0c 00 00
+;   0x0c7d: 4c 8d 84 13 00 00 00 f0 e9 d6 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0c9d: 49 c1 e8 03
+;   0x0c8a: 49 c1 e8 03
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x0ca1: 4b 0f b6 34 04 81 fe ff 00 00 00 0f 85 5f 0c 00
-;   0x0cb1: 00
-;   0x0cb2: 48 f7 c2 03 00 00 00 0f 85 52 0c 00 00 e9 45 0c
-;   0x0cc2: 00 00
-;   0x0cc4: 4c 8b 8f 98 00 00 00 4d 89 c2
+;   0x0c8e: 4b 0f b6 34 04 81 fe ff 00 00 00 0f 85 5b 0c 00
+;   0x0c9e: 00
+;   0x0c9f: 48 f7 c2 03 00 00 00 0f 85 4e 0c 00 00 e9 41 0c
+;   0x0caf: 00 00
+;   0x0cb1: 48 8b b7 98 00 00 00 4d 89 c1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0cce: 49 c1 ea 03
+;   0x0cbb: 49 c1 e9 03
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x0cd2: 4f 0f b6 0c 11 41 81 f9 ff 00 00 00 0f 85 8e 0c
-;   0x0ce2: 00 00
-;   0x0ce4: 48 f7 c2 03 00 00 00 0f 85 81 0c 00 00
+;   0x0cbf: 4a 0f b6 34 0e 81 fe ff 00 00 00 0f 85 8b 0c 00
+;   0x0ccf: 00
+;   0x0cd0: 48 f7 c2 03 00 00 00 0f 85 7e 0c 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0cf1: 48 8b b4 24 e8 00 00 00
+;   0x0cdd: 48 8b b4 24 e8 00 00 00
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x0cf9: 4c 03 06 e9 73 00 00 00
-;   0x0d01: 48 8b 47 40 4c 89 c1
+;   0x0ce5: 4c 03 06 e9 73 00 00 00
+;   0x0ced: 48 8b 47 40 4c 89 c1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0d08: 48 c1 e9 03
+;   0x0cf4: 48 c1 e9 03
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x0d0c: 48 0f b6 04 08 3d ff 00 00 00 0f 85 72 0c 00 00
-;   0x0d1c: 48 f7 c2 03 00 00 00 0f 85 65 0c 00 00
-;   0x0d29: 4c 03 47 30 e9 42 00 00 00
+;   0x0cf8: 48 0f b6 04 08 3d ff 00 00 00 0f 85 6f 0c 00 00
+;   0x0d08: 48 f7 c2 03 00 00 00 0f 85 62 0c 00 00
+;   0x0d15: 4c 03 47 30 e9 42 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0d32: 4c 8b 84 24 e8 00 00 00
+;   0x0d1e: 4c 8b 84 24 e8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0d3a: 41 89 48 24 48 8b 8c 24 e8 00 00 00 48 89 51 28
-;   0x0d4a: 48 89 41 30 48 8b 84 24 e8 00 00 00 48 89 70 38
-;   0x0d5a: b8 02 00 00 00 48 8b b4 24 e8 00 00 00 4c 8b ac
-;   0x0d6a: 24 08 01 00 00 e9 24 00 00 00
+;   0x0d26: 41 89 48 24 48 8b 8c 24 e8 00 00 00 48 89 51 28
+;   0x0d36: 48 89 41 30 48 8b 84 24 e8 00 00 00 48 89 70 38
+;   0x0d46: b8 02 00 00 00 48 8b b4 24 e8 00 00 00 4c 8b ac
+;   0x0d56: 24 08 01 00 00 e9 24 00 00 00
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x0d74: 45 89 30
+;   0x0d60: 45 89 30
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0d77: 33 c0 4c 8b ac 24 08 01 00 00 49 81 c5 f8 ff ff
-;   0x0d87: ff 4c 89 ac 24 08 01 00 00 48 8b b4 24 e8 00 00
-;   0x0d97: 00
+;   0x0d63: 33 c0 4c 8b ac 24 08 01 00 00 49 81 c5 f8 ff ff
+;   0x0d73: ff 4c 89 ac 24 08 01 00 00 48 8b b4 24 e8 00 00
+;   0x0d83: 00
 ; (no source location: register moves, constants, padding)
-;   0x0d98: 48 8b b4 24 e8 00 00 00
+;   0x0d84: 48 8b b4 24 e8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0da0: 4c 89 6e 40 88 86 8d 00 00 00 3c 01 0f 86 34 00
-;   0x0db0: 00 00
-;   0x0db2: 48 8b 9c 24 d0 01 00 00 4c 8b a4 24 d8 01 00 00
-;   0x0dc2: 4c 8b ac 24 e0 01 00 00 4c 8b b4 24 e8 01 00 00
-;   0x0dd2: 4c 8b bc 24 f0 01 00 00 48 81 c4 00 02 00 00 48
-;   0x0de2: 89 ec 5d c3
+;   0x0d8c: 4c 89 6e 40 88 86 8d 00 00 00 3c 01 0f 86 34 00
+;   0x0d9c: 00 00
+;   0x0d9e: 48 8b 9c 24 d0 01 00 00 4c 8b a4 24 d8 01 00 00
+;   0x0dae: 4c 8b ac 24 e0 01 00 00 4c 8b b4 24 e8 01 00 00
+;   0x0dbe: 4c 8b bc 24 f0 01 00 00 48 81 c4 00 02 00 00 48
+;   0x0dce: 89 ec 5d c3
 ; (no source location: register moves, constants, padding)
-;   0x0de6: 48 8b b4 24 e8 00 00 00
+;   0x0dd2: 48 8b b4 24 e8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0dee: c7 46 20 ff ff ff ff
+;   0x0dda: c7 46 20 ff ff ff ff
 ; (no source location: register moves, constants, padding)
-;   0x0df5: 48 8b b4 24 e8 00 00 00
+;   0x0de1: 48 8b b4 24 e8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0dfd: 48 81 c6 98 00 00 00 48 89 b4 24 e8 00 00 00 48
-;   0x0e0d: 8b 94 24 c0 01 00 00 e9 4f f3 ff ff
+;   0x0de9: 48 81 c6 98 00 00 00 48 89 b4 24 e8 00 00 00 48
+;   0x0df9: 8b 94 24 c0 01 00 00 e9 63 f3 ff ff
 ; (no source location: register moves, constants, padding)
-;   0x0e19: 48 8b 94 24 e0 00 00 00 48 89 d0
+;   0x0e05: 48 8b 94 24 e0 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0e24: 48 c1 e8 3e 24 01 4c 8b bc 24 10 01 00 00 44 84
-;   0x0e34: f8 0f 85 36 00 00 00
-;   0x0e3b: 33 c0 48 8b 9c 24 d0 01 00 00 4c 8b a4 24 d8 01
-;   0x0e4b: 00 00 4c 8b ac 24 e0 01 00 00 4c 8b b4 24 e8 01
-;   0x0e5b: 00 00 4c 8b bc 24 f0 01 00 00 48 81 c4 00 02 00
-;   0x0e6b: 00 48 89 ec 5d c3
-;   0x0e71: 45 33 ff 4c 89 bc 24 10 01 00 00 48 89 94 24 e0
-;   0x0e81: 00 00 00 48 8b b4 24 d8 00 00 00 48 8b 94 24 c0
-;   0x0e91: 01 00 00 e9 cf f2 ff ff
-;   0x0e99: 4e 8d 84 11 00 00 00 f0 49 8d 75 fc
+;   0x0e0d: 48 0f ba e2 3e 0f 92 c0 4c 8b bc 24 10 01 00 00
+;   0x0e1d: 44 84 f8 0f 85 36 00 00 00
+;   0x0e26: 33 c0 48 8b 9c 24 d0 01 00 00 4c 8b a4 24 d8 01
+;   0x0e36: 00 00 4c 8b ac 24 e0 01 00 00 4c 8b b4 24 e8 01
+;   0x0e46: 00 00 4c 8b bc 24 f0 01 00 00 48 81 c4 00 02 00
+;   0x0e56: 00 48 89 ec 5d c3
+;   0x0e5c: 45 33 ff 4c 89 bc 24 10 01 00 00 48 89 94 24 e0
+;   0x0e6c: 00 00 00 48 8b b4 24 d8 00 00 00 48 8b 94 24 c0
+;   0x0e7c: 01 00 00 e9 e4 f2 ff ff
+;   0x0e84: 4e 8d 84 11 00 00 00 f0 49 8d 75 fc
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0ea5: 4c 3b c6 0f 86 46 f4 ff ff
+;   0x0e90: 4c 3b c6 0f 86 5b f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0eae: e9 46 00 00 00
+;   0x0e99: e9 46 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0eb3: 49 89 d1
+;   0x0e9e: 49 89 d1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0eb6: e9 d9 00 00 00
+;   0x0ea1: e9 d9 00 00 00
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0ebb: 4f 0f b7 04 04
+;   0x0ea6: 4f 0f b7 04 04
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0ec0: 46 8d 8c 11 00 00 00 f0 41 83 e1 07
+;   0x0eab: 46 8d 8c 11 00 00 00 f0 41 83 e1 07
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0ecc: c4 42 33 f7 c0
+;   0x0eb7: c4 42 33 f7 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0ed1: 41 83 e0 0f 41 83 f8 0f 41 0f 94 c0 48 f7 c2 03
-;   0x0ee1: 00 00 00 40 0f 94 c6
+;   0x0ebc: 41 83 e0 0f 41 83 f8 0f 41 0f 94 c0 48 f7 c2 03
+;   0x0ecc: 00 00 00 40 0f 94 c6
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0ee8: 44 84 c6 0f 84 08 00 00 00
+;   0x0ed3: 44 84 c6 0f 84 08 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0ef1: 49 89 d1
+;   0x0edc: 49 89 d1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0ef4: e9 9b 00 00 00
-;   0x0ef9: 49 b9 00 00 00 60 ff ff ff ff 4e 8d 04 0a 49 c7
-;   0x0f09: c1 fc ff ff ff 4c 03 8f 90 00 00 00
+;   0x0edf: e9 9b 00 00 00
+;   0x0ee4: 48 be 00 00 00 60 ff ff ff ff 4c 8d 04 32 49 c7
+;   0x0ef4: c1 fc ff ff ff 4c 03 8f 90 00 00 00
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0f15: 4d 3b c1 0f 86 fd f3 ff ff
+;   0x0f00: 4d 3b c1 0f 86 12 f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0f1e: 4e 8d 84 11 00 00 00 80 48 c7 c1 fc ff ff ff 48
-;   0x0f2e: 03 4f 38
+;   0x0f09: 4e 8d 84 11 00 00 00 80 48 c7 c1 fc ff ff ff 48
+;   0x0f19: 03 4f 38
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0f31: 4c 3b c1 0f 86 1d f4 ff ff
+;   0x0f1c: 4c 3b c1 0f 86 33 f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0f3a: 41 b8 04 00 00 00 48 8b b4 24 e8 00 00 00 4c 89
-;   0x0f4a: c1
+;   0x0f25: 41 b8 04 00 00 00 48 8b b4 24 e8 00 00 00 4c 89
+;   0x0f35: c1
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0f4b: e8 00 00 00 00 49 89 d1 4c 8b 86 90 00 00 00 4d
-;   0x0f5b: 85 c0 0f 85 21 f4 ff ff
+;   0x0f36: e8 00 00 00 00 49 89 d1 4c 8b 86 90 00 00 00 4d
+;   0x0f46: 85 c0 0f 85 37 f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0f63: 33 c9 b8 04 00 00 00 4c 8b ac 24 08 01 00 00 49
-;   0x0f73: 81 c5 f1 ff ff ff 4c 89 ac 24 08 01 00 00 4c 89
-;   0x0f83: ca 48 89 c6 4c 8b 84 24 e8 00 00 00
+;   0x0f4e: 33 c9 b8 04 00 00 00 4c 8b ac 24 08 01 00 00 49
+;   0x0f5e: 81 c5 f1 ff ff ff 4c 89 ac 24 08 01 00 00 4c 89
+;   0x0f6e: ca 48 89 c6 4c 8b 84 24 e8 00 00 00
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0f8f: e9 9e fd ff ff
+;   0x0f7a: e9 9f fd ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0f94: ba 04 00 00 00 48 8b 8c 24 b8 01 00 00 4c 89 ce
+;   0x0f7f: ba 04 00 00 00 48 8b 8c 24 b8 01 00 00 4c 89 ce
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0fa4: e8 00 00 00 00
+;   0x0f8f: e8 00 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0fa9: 4c 8d 84 33 00 00 00 f0
+;   0x0f94: 4c 8d 84 33 00 00 00 f0
 ; line 49: ld.global.u32 %r13, [%rd5];
-;   0x0fb1: e9 ce f3 ff ff
+;   0x0f9c: e9 e4 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0fb6: b9 01 00 00 00 ba 00 00 00 80 48 03 d0 b8 04 00
-;   0x0fc6: 00 00 4c 8b ac 24 08 01 00 00 49 81 c5 f1 ff ff
-;   0x0fd6: ff 4c 89 ac 24 08 01 00 00 48 89 c6 4c 8b 84 24
-;   0x0fe6: e8 00 00 00
+;   0x0fa1: b9 01 00 00 00 ba 00 00 00 80 48 03 d0 b8 04 00
+;   0x0fb1: 00 00 4c 8b ac 24 08 01 00 00 49 81 c5 f1 ff ff
+;   0x0fc1: ff 4c 89 ac 24 08 01 00 00 48 89 c6 4c 8b 84 24
+;   0x0fd1: e8 00 00 00
 ; line 53: st.shared.u32 [%r14], %r13;
-;   0x0fea: e9 43 fd ff ff
+;   0x0fd5: e9 44 fd ff ff
 ; (no source location: register moves, constants, padding)
-;   0x0fef: 48 8b b4 24 e8 00 00 00 4c 89 9c 24 60 01 00 00
+;   0x0fda: 48 8b b4 24 e8 00 00 00 4c 89 9c 24 60 01 00 00
 ; line 25: ld.param.u64 %rd1, [sad8x8_cur];
-;   0x0fff: 48 8b 4e 50 48 0f b6 09
+;   0x0fea: 48 8b 4e 50 48 0f b6 09
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1007: 41 be 44 03 00 00 41 bf 02 00 00 00
+;   0x0ff2: 41 be 44 03 00 00 41 bf 02 00 00 00
 ; line 25: ld.param.u64 %rd1, [sad8x8_cur];
-;   0x1013: 85 c9 0f 84 0d 00 00 00
+;   0x0ffe: 85 c9 0f 84 0d 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x101b: 48 8b b4 24 e8 00 00 00
+;   0x1006: 48 8b b4 24 e8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1023: e9 c7 0a 00 00
+;   0x100e: e9 bf 0a 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1028: 48 8b b4 24 e8 00 00 00
+;   0x1013: 48 8b b4 24 e8 00 00 00
 ; line 25: ld.param.u64 %rd1, [sad8x8_cur];
-;   0x1030: 48 8b 4e 48
+;   0x101b: 48 8b 4e 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1034: 41 b8 00 00 10 00 4c 3b c1 48 89 ca 49 0f 4c d0
-;   0x1044: 41 be 44 03 00 00 41 bf 01 00 00 00
+;   0x101f: 41 b8 00 00 10 00 4c 3b c1 48 89 ca 49 0f 4c d0
+;   0x102f: 41 be 44 03 00 00 41 bf 01 00 00 00
 ; line 25: ld.param.u64 %rd1, [sad8x8_cur];
-;   0x1050: 48 85 d2 0f 8f 0d 00 00 00
+;   0x103b: 48 85 d2 0f 8f 0d 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1059: 48 8b b4 24 e8 00 00 00
+;   0x1044: 48 8b b4 24 e8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1061: e9 89 0a 00 00
+;   0x104c: e9 81 0a 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1066: 48 8b b4 24 e8 00 00 00
+;   0x1051: 48 8b b4 24 e8 00 00 00
 ; line 25: ld.param.u64 %rd1, [sad8x8_cur];
-;   0x106e: 4c 8b 4e 68 49 89 d0 49 f7 d8 f0 4d 0f c1 01
+;   0x1059: 4c 8b 4e 68 49 89 d0 49 f7 d8 f0 4d 0f c1 01
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x107d: 41 be 44 03 00 00 41 bf 06 00 00 00
+;   0x1068: 41 be 44 03 00 00 41 bf 06 00 00 00
 ; line 25: ld.param.u64 %rd1, [sad8x8_cur];
-;   0x1089: 4c 3b c2 0f 8d 0d 00 00 00
+;   0x1074: 4c 3b c2 0f 8d 0d 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1092: 48 8b b4 24 e8 00 00 00
+;   0x107d: 48 8b b4 24 e8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x109a: e9 50 0a 00 00
+;   0x1085: e9 48 0a 00 00
 ; line 25: ld.param.u64 %rd1, [sad8x8_cur];
-;   0x109f: 48 2b ca 48 8b b4 24 e8 00 00 00 48 89 4e 48 48
-;   0x10af: 8b 8c 24 08 01 00 00 48 03 ca 48 89 8c 24 08 01
-;   0x10bf: 00 00 4c 8b 9c 24 60 01 00 00 e9 41 f1 ff ff
+;   0x108a: 48 2b ca 48 8b b4 24 e8 00 00 00 48 89 4e 48 48
+;   0x109a: 8b 8c 24 08 01 00 00 48 03 ca 48 89 8c 24 08 01
+;   0x10aa: 00 00 4c 8b 9c 24 60 01 00 00 e9 56 f1 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x10ce: b9 02 00 00 00 b8 00 00 00 80 49 8d 14 01 b8 04
-;   0x10de: 00 00 00 48 89 c6 4c 8b 84 24 e8 00 00 00
+;   0x10b9: b9 02 00 00 00 41 b9 00 00 00 80 4b 8d 14 08 b8
+;   0x10c9: 04 00 00 00 48 89 c6 4c 8b 84 24 e8 00 00 00
 ; line 69: ld.shared.u32 %r23, [%r22];
-;   0x10ec: e9 41 fc ff ff
+;   0x10d8: e9 41 fc ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x10f1: b9 03 00 00 00 b8 04 00 00 80 49 8d 14 01 b8 04
-;   0x1101: 00 00 00 48 89 c6 4c 8b 84 24 e8 00 00 00
+;   0x10dd: b9 03 00 00 00 b8 04 00 00 80 49 8d 14 00 b8 04
+;   0x10ed: 00 00 00 48 89 c6 4c 8b 84 24 e8 00 00 00
 ; line 70: ld.shared.u32 %r24, [%r22+4];
-;   0x110f: e9 1e fc ff ff
+;   0x10fb: e9 1e fc ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1114: 48 8d 82 00 00 00 f0 49 8d 4d ff
+;   0x1100: 48 8d 82 00 00 00 f0 49 8d 4d ff
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x111f: 48 3b c1 0f 86 71 f4 ff ff
+;   0x110b: 48 3b c1 0f 86 70 f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1128: e9 35 00 00 00
+;   0x1114: e9 35 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x112d: 49 89 d0 49 89 d7
+;   0x1119: 49 89 d0 49 89 d7
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1133: e9 bb 00 00 00
+;   0x111f: e9 bb 00 00 00
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x1138: 49 0f b7 04 04
+;   0x1124: 49 0f b7 04 04
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x113d: 8d 8a 00 00 00 f0 83 e1 07
+;   0x1129: 8d 8a 00 00 00 f0 83 e1 07
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x1146: c4 e2 73 f7 c0
+;   0x1132: c4 e2 73 f7 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x114b: 83 e0 01
+;   0x1137: 83 e0 01
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x114e: 83 f8 01 0f 85 0b 00 00 00
+;   0x113a: 83 f8 01 0f 85 0b 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1157: 49 89 d0 49 89 d7
+;   0x1143: 49 89 d0 49 89 d7
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x115d: e9 91 00 00 00
-;   0x1162: 48 b8 00 00 00 60 ff ff ff ff 48 8d 0c 02 48 c7
-;   0x1172: c0 ff ff ff ff 48 03 87 90 00 00 00
+;   0x1149: e9 91 00 00 00
+;   0x114e: 48 b8 00 00 00 60 ff ff ff ff 4c 8d 0c 02 48 c7
+;   0x115e: c0 ff ff ff ff 48 03 87 90 00 00 00
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x117e: 48 3b c8 0f 86 2c f4 ff ff
+;   0x116a: 4c 3b c8 0f 86 2b f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1187: 48 8d 8a 00 00 00 80 48 c7 c0 ff ff ff ff 48 03
-;   0x1197: 47 38
+;   0x1173: 4c 8d 8a 00 00 00 80 48 c7 c0 ff ff ff ff 48 03
+;   0x1183: 47 38
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x1199: 48 3b c8 0f 86 34 f4 ff ff
+;   0x1185: 4c 3b c8 0f 86 33 f4 ff ff
 ; (no source location: register moves, constants, padding)
-;   0x11a2: 49 89 d7
+;   0x118e: 49 89 d7
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x11a5: e9 03 00 00 00
+;   0x1191: e9 03 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x11aa: 49 89 d7
+;   0x1196: 49 89 d7
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x11ad: 41 b8 01 00 00 00 48 8b b4 24 e8 00 00 00 4c 89
-;   0x11bd: c1
+;   0x1199: 41 b8 01 00 00 00 48 8b b4 24 e8 00 00 00 4c 89
+;   0x11a9: c1
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x11be: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
-;   0x11ce: 85 c9 0f 85 4e f4 ff ff
+;   0x11aa: e8 00 00 00 00 49 89 d0 4c 8b 8e 90 00 00 00 4d
+;   0x11ba: 85 c9 0f 85 4d f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x11d6: b9 04 00 00 00 b8 01 00 00 00 48 89 c6 4c 89 c2
-;   0x11e6: 4c 8b 84 24 e8 00 00 00
+;   0x11c2: b9 04 00 00 00 b8 01 00 00 00 48 89 c6 4c 89 c2
+;   0x11d2: 4c 8b 84 24 e8 00 00 00
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x11ee: e9 3f fb ff ff
+;   0x11da: e9 3f fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x11f3: ba 01 00 00 00 48 8b 8c 24 b0 01 00 00 4c 89 c6
+;   0x11df: ba 01 00 00 00 48 8b 8c 24 b0 01 00 00 4c 89 c6
 ; line 71: ld.global.u8 %r25, [%rd7];
-;   0x1203: e8 00 00 00 00 48 8d 8c 33 00 00 00 f0 e9 0f f4
-;   0x1213: ff ff
+;   0x11ef: e8 00 00 00 00 4c 8d 8c 33 00 00 00 f0 e9 0e f4
+;   0x11ff: ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1215: 49 8d 87 01 00 00 f0 49 8d 4d ff
+;   0x1201: 49 8d 87 01 00 00 f0 49 8d 4d ff
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x1220: 48 3b c1 0f 86 29 f4 ff ff
+;   0x120c: 48 3b c1 0f 86 28 f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1229: e9 36 00 00 00
+;   0x1215: e9 36 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x122e: 4c 89 f8 49 89 d0
+;   0x121a: 4c 89 f8 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1234: e9 b1 00 00 00
+;   0x1220: e9 b1 00 00 00
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x1239: 49 0f b7 04 04
+;   0x1225: 49 0f b7 04 04
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x123e: 41 8d 8f 01 00 00 f0 83 e1 07
+;   0x122a: 41 8d 8f 01 00 00 f0 83 e1 07
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x1248: c4 e2 73 f7 c0
+;   0x1234: c4 e2 73 f7 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x124d: 83 e0 01
+;   0x1239: 83 e0 01
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x1250: 83 f8 01 0f 85 0b 00 00 00
+;   0x123c: 83 f8 01 0f 85 0b 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1259: 4c 89 f8 49 89 d0
+;   0x1245: 4c 89 f8 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x125f: e9 86 00 00 00
-;   0x1264: 48 be 01 00 00 60 ff ff ff ff 49 8d 0c 37 48 c7
-;   0x1274: c6 ff ff ff ff 48 03 b7 90 00 00 00
+;   0x124b: e9 86 00 00 00
+;   0x1250: 48 b8 01 00 00 60 ff ff ff ff 49 8d 0c 07 48 c7
+;   0x1260: c0 ff ff ff ff 48 03 87 90 00 00 00
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x1280: 48 3b ce 0f 86 e3 f3 ff ff
+;   0x126c: 48 3b c8 0f 86 e2 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1289: 49 8d 8f 01 00 00 80 49 c7 c1 ff ff ff ff 4c 03
-;   0x1299: 4f 38
+;   0x1275: 49 8d 8f 01 00 00 80 48 c7 c6 ff ff ff ff 48 03
+;   0x1285: 77 38
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x129b: 49 3b c9 0f 86 ed f3 ff ff
+;   0x1287: 48 3b ce 0f 86 eb f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x12a4: 41 b8 01 00 00 00 48 8b b4 24 e8 00 00 00 4c 89
-;   0x12b4: c1
+;   0x1290: 41 b8 01 00 00 00 48 8b b4 24 e8 00 00 00 4c 89
+;   0x12a0: c1
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x12b5: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
-;   0x12c5: 85 c9 0f 85 00 f4 ff ff
+;   0x12a1: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
+;   0x12b1: 85 c9 0f 85 00 f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x12cd: b9 05 00 00 00 b8 01 00 00 00 48 89 c6 4c 89 c2
-;   0x12dd: 4c 8b 84 24 e8 00 00 00
+;   0x12b9: b9 05 00 00 00 b8 01 00 00 00 48 89 c6 4c 89 c2
+;   0x12c9: 4c 8b 84 24 e8 00 00 00
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x12e5: e9 48 fa ff ff
+;   0x12d1: e9 48 fa ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x12ea: ba 01 00 00 00 48 8b 8c 24 a8 01 00 00 4c 89 c6
+;   0x12d6: ba 01 00 00 00 48 8b 8c 24 a8 01 00 00 4c 89 c6
 ; line 72: ld.global.u8 %r26, [%rd7+1];
-;   0x12fa: e8 00 00 00 00 4a 8d 8c 3b 01 00 00 f0 49 89 c7
-;   0x130a: e9 be f3 ff ff
+;   0x12e6: e8 00 00 00 00 4a 8d 8c 3b 01 00 00 f0 49 89 c7
+;   0x12f6: e9 be f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x130f: 49 8d 87 02 00 00 f0 49 8d 4d ff
+;   0x12fb: 49 8d 87 02 00 00 f0 49 8d 4d ff
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x131a: 48 3b c1 0f 86 d8 f3 ff ff
+;   0x1306: 48 3b c1 0f 86 d8 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1323: e9 36 00 00 00
+;   0x130f: e9 36 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1328: 4c 89 f8 49 89 d0
+;   0x1314: 4c 89 f8 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x132e: e9 b1 00 00 00
+;   0x131a: e9 b1 00 00 00
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x1333: 49 0f b7 04 04
+;   0x131f: 49 0f b7 04 04
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1338: 41 8d 8f 02 00 00 f0 83 e1 07
+;   0x1324: 41 8d 8f 02 00 00 f0 83 e1 07
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x1342: c4 e2 73 f7 c0
+;   0x132e: c4 e2 73 f7 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1347: 83 e0 01
+;   0x1333: 83 e0 01
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x134a: 83 f8 01 0f 85 0b 00 00 00
+;   0x1336: 83 f8 01 0f 85 0b 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1353: 4c 89 f8 49 89 d0
+;   0x133f: 4c 89 f8 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1359: e9 86 00 00 00
-;   0x135e: 48 b8 02 00 00 60 ff ff ff ff 49 8d 0c 07 48 c7
-;   0x136e: c0 ff ff ff ff 48 03 87 90 00 00 00
+;   0x1345: e9 86 00 00 00
+;   0x134a: 48 b8 02 00 00 60 ff ff ff ff 49 8d 0c 07 48 c7
+;   0x135a: c0 ff ff ff ff 48 03 87 90 00 00 00
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x137a: 48 3b c8 0f 86 92 f3 ff ff
+;   0x1366: 48 3b c8 0f 86 92 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1383: 49 8d 8f 02 00 00 80 48 c7 c0 ff ff ff ff 48 03
-;   0x1393: 47 38
+;   0x136f: 49 8d 8f 02 00 00 80 48 c7 c0 ff ff ff ff 48 03
+;   0x137f: 47 38
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x1395: 48 3b c8 0f 86 9a f3 ff ff
+;   0x1381: 48 3b c8 0f 86 9a f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x139e: 41 b8 01 00 00 00 48 8b b4 24 e8 00 00 00 4c 89
-;   0x13ae: c1
+;   0x138a: 41 b8 01 00 00 00 48 8b b4 24 e8 00 00 00 4c 89
+;   0x139a: c1
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x13af: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
-;   0x13bf: 85 c9 0f 85 ad f3 ff ff
+;   0x139b: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
+;   0x13ab: 85 c9 0f 85 ad f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x13c7: b9 06 00 00 00 b8 01 00 00 00 48 89 c6 4c 89 c2
-;   0x13d7: 4c 8b 84 24 e8 00 00 00
+;   0x13b3: b9 06 00 00 00 b8 01 00 00 00 48 89 c6 4c 89 c2
+;   0x13c3: 4c 8b 84 24 e8 00 00 00
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x13df: e9 4e f9 ff ff
+;   0x13cb: e9 4e f9 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x13e4: ba 01 00 00 00 48 8b 8c 24 a0 01 00 00 4c 89 c6
+;   0x13d0: ba 01 00 00 00 48 8b 8c 24 a0 01 00 00 4c 89 c6
 ; line 73: ld.global.u8 %r27, [%rd7+2];
-;   0x13f4: e8 00 00 00 00 4a 8d 8c 3b 02 00 00 f0 49 89 c7
-;   0x1404: e9 6b f3 ff ff
+;   0x13e0: e8 00 00 00 00 4a 8d 8c 3b 02 00 00 f0 49 89 c7
+;   0x13f0: e9 6b f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1409: 49 8d 87 03 00 00 f0 49 8d 4d ff
+;   0x13f5: 49 8d 87 03 00 00 f0 49 8d 4d ff
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x1414: 48 3b c1 0f 86 88 f3 ff ff
+;   0x1400: 48 3b c1 0f 86 88 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x141d: e9 37 00 00 00
+;   0x1409: e9 36 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1422: 4c 89 f8 49 89 d0
+;   0x140e: 4c 89 f8 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1428: e9 b2 00 00 00
+;   0x1414: e9 b1 00 00 00
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x142d: 49 0f b7 34 04
+;   0x1419: 49 0f b7 04 04
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1432: 45 8d 87 03 00 00 f0 41 83 e0 07
+;   0x141e: 41 8d 8f 03 00 00 f0 83 e1 07
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x143d: c4 e2 3b f7 f6
+;   0x1428: c4 e2 73 f7 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1442: 83 e6 01
+;   0x142d: 83 e0 01
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x1445: 83 fe 01 0f 85 0b 00 00 00
+;   0x1430: 83 f8 01 0f 85 0b 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x144e: 4c 89 f8 49 89 d0
+;   0x1439: 4c 89 f8 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1454: e9 86 00 00 00
-;   0x1459: 49 b9 03 00 00 60 ff ff ff ff 4b 8d 0c 0f 49 c7
-;   0x1469: c0 ff ff ff ff 4c 03 87 90 00 00 00
+;   0x143f: e9 86 00 00 00
+;   0x1444: 48 be 03 00 00 60 ff ff ff ff 49 8d 0c 37 48 c7
+;   0x1454: c6 ff ff ff ff 48 03 b7 90 00 00 00
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x1475: 49 3b c8 0f 86 41 f3 ff ff
+;   0x1460: 48 3b ce 0f 86 42 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x147e: 49 8d 8f 03 00 00 80 48 c7 c0 ff ff ff ff 48 03
-;   0x148e: 47 38
+;   0x1469: 49 8d 8f 03 00 00 80 49 c7 c1 ff ff ff ff 4c 03
+;   0x1479: 4f 38
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x1490: 48 3b c8 0f 86 49 f3 ff ff
+;   0x147b: 49 3b c9 0f 86 4c f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1499: 41 b8 01 00 00 00 48 8b b4 24 e8 00 00 00 4c 89
-;   0x14a9: c1
+;   0x1484: 41 b8 01 00 00 00 48 8b b4 24 e8 00 00 00 4c 89
+;   0x1494: c1
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x14aa: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
-;   0x14ba: 85 c9 0f 85 5c f3 ff ff
+;   0x1495: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
+;   0x14a5: 85 c9 0f 85 5f f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x14c2: b9 07 00 00 00 b8 01 00 00 00 48 89 c6 4c 89 c2
-;   0x14d2: 4c 8b 84 24 e8 00 00 00
+;   0x14ad: b9 07 00 00 00 b8 01 00 00 00 48 89 c6 4c 89 c2
+;   0x14bd: 4c 8b 84 24 e8 00 00 00
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x14da: e9 53 f8 ff ff
+;   0x14c5: e9 54 f8 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x14df: ba 01 00 00 00 48 8b 8c 24 98 01 00 00 4c 89 c6
+;   0x14ca: ba 01 00 00 00 48 8b 8c 24 98 01 00 00 4c 89 c6
 ; line 74: ld.global.u8 %r28, [%rd7+3];
-;   0x14ef: e8 00 00 00 00 4a 8d 8c 3b 03 00 00 f0 49 89 c7
-;   0x14ff: e9 1a f3 ff ff
+;   0x14da: e8 00 00 00 00 4a 8d 8c 3b 03 00 00 f0 49 89 c7
+;   0x14ea: e9 1d f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1504: 49 8d 87 04 00 00 f0 49 8d 4d ff
+;   0x14ef: 49 8d 87 04 00 00 f0 49 8d 4d ff
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x150f: 48 3b c1 0f 86 3a f3 ff ff
+;   0x14fa: 48 3b c1 0f 86 3d f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1518: e9 36 00 00 00
+;   0x1503: e9 36 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x151d: 4c 89 f8 49 89 d0
+;   0x1508: 4c 89 f8 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1523: e9 b1 00 00 00
+;   0x150e: e9 b1 00 00 00
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x1528: 49 0f b7 04 04
+;   0x1513: 49 0f b7 04 04
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x152d: 41 8d 8f 04 00 00 f0 83 e1 07
+;   0x1518: 41 8d 8f 04 00 00 f0 83 e1 07
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x1537: c4 e2 73 f7 c0
+;   0x1522: c4 e2 73 f7 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x153c: 83 e0 01
+;   0x1527: 83 e0 01
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x153f: 83 f8 01 0f 85 0b 00 00 00
+;   0x152a: 83 f8 01 0f 85 0b 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1548: 4c 89 f8 49 89 d0
+;   0x1533: 4c 89 f8 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x154e: e9 86 00 00 00
-;   0x1553: 48 b8 04 00 00 60 ff ff ff ff 49 8d 0c 07 48 c7
-;   0x1563: c0 ff ff ff ff 48 03 87 90 00 00 00
+;   0x1539: e9 86 00 00 00
+;   0x153e: 48 b8 04 00 00 60 ff ff ff ff 49 8d 0c 07 48 c7
+;   0x154e: c0 ff ff ff ff 48 03 87 90 00 00 00
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x156f: 48 3b c8 0f 86 f4 f2 ff ff
+;   0x155a: 48 3b c8 0f 86 f7 f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1578: 49 8d 8f 04 00 00 80 48 c7 c0 ff ff ff ff 48 03
-;   0x1588: 47 38
+;   0x1563: 49 8d 8f 04 00 00 80 48 c7 c0 ff ff ff ff 48 03
+;   0x1573: 47 38
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x158a: 48 3b c8 0f 86 fc f2 ff ff
+;   0x1575: 48 3b c8 0f 86 ff f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1593: 41 b8 01 00 00 00 48 8b b4 24 e8 00 00 00 4c 89
-;   0x15a3: c1
+;   0x157e: 41 b8 01 00 00 00 48 8b b4 24 e8 00 00 00 4c 89
+;   0x158e: c1
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x15a4: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
-;   0x15b4: 85 c9 0f 85 0f f3 ff ff
+;   0x158f: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
+;   0x159f: 85 c9 0f 85 12 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x15bc: b9 08 00 00 00 b8 01 00 00 00 48 89 c6 4c 89 c2
-;   0x15cc: 4c 8b 84 24 e8 00 00 00
+;   0x15a7: b9 08 00 00 00 b8 01 00 00 00 48 89 c6 4c 89 c2
+;   0x15b7: 4c 8b 84 24 e8 00 00 00
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x15d4: e9 59 f7 ff ff
+;   0x15bf: e9 5a f7 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x15d9: ba 01 00 00 00 48 8b 8c 24 90 01 00 00 4c 89 c6
+;   0x15c4: ba 01 00 00 00 48 8b 8c 24 90 01 00 00 4c 89 c6
 ; line 78: ld.global.u8 %r25, [%rd7+4];
-;   0x15e9: e8 00 00 00 00 4a 8d 8c 3b 04 00 00 f0 49 89 c7
-;   0x15f9: e9 cd f2 ff ff
+;   0x15d4: e8 00 00 00 00 4a 8d 8c 3b 04 00 00 f0 49 89 c7
+;   0x15e4: e9 d0 f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x15fe: 4d 8d 87 05 00 00 f0 49 8d 75 ff
+;   0x15e9: 49 8d 87 05 00 00 f0 49 8d 4d ff
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x1609: 4c 3b c6 0f 86 e5 f2 ff ff
+;   0x15f4: 48 3b c1 0f 86 e8 f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1612: e9 39 00 00 00
+;   0x15fd: e9 37 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1617: 4c 89 f8 49 89 d1
+;   0x1602: 4c 89 f8 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x161d: e9 b4 00 00 00
+;   0x1608: e9 b2 00 00 00
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x1622: 4f 0f b7 14 04
+;   0x160d: 49 0f b7 34 04
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1627: 45 8d 8f 05 00 00 f0 41 83 e1 07
+;   0x1612: 45 8d 87 05 00 00 f0 41 83 e0 07
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x1632: c4 42 33 f7 ca
+;   0x161d: c4 e2 3b f7 f6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1637: 41 83 e1 01
+;   0x1622: 83 e6 01
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x163b: 41 83 f9 01 0f 85 0b 00 00 00
+;   0x1625: 83 fe 01 0f 85 0b 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1645: 4c 89 f8 49 89 d1
+;   0x162e: 4c 89 f8 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x164b: e9 86 00 00 00
-;   0x1650: 48 b8 05 00 00 60 ff ff ff ff 4d 8d 04 07 48 c7
-;   0x1660: c0 ff ff ff ff 48 03 87 90 00 00 00
+;   0x1634: e9 86 00 00 00
+;   0x1639: 49 b9 05 00 00 60 ff ff ff ff 4b 8d 0c 0f 49 c7
+;   0x1649: c0 ff ff ff ff 4c 03 87 90 00 00 00
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x166c: 4c 3b c0 0f 86 9d f2 ff ff
+;   0x1655: 49 3b c8 0f 86 a1 f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1675: 4d 8d 87 05 00 00 80 48 c7 c0 ff ff ff ff 48 03
-;   0x1685: 47 38
+;   0x165e: 49 8d 8f 05 00 00 80 48 c7 c0 ff ff ff ff 48 03
+;   0x166e: 47 38
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x1687: 4c 3b c0 0f 86 a5 f2 ff ff
+;   0x1670: 48 3b c8 0f 86 a9 f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1690: 41 b8 01 00 00 00 48 8b b4 24 e8 00 00 00 4c 89
-;   0x16a0: c1
+;   0x1679: 41 b8 01 00 00 00 48 8b b4 24 e8 00 00 00 4c 89
+;   0x1689: c1
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x16a1: e8 00 00 00 00 49 89 d1 4c 8b 86 90 00 00 00 4d
-;   0x16b1: 85 c0 0f 85 b8 f2 ff ff
+;   0x168a: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
+;   0x169a: 85 c9 0f 85 bc f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x16b9: b9 09 00 00 00 b8 01 00 00 00 4c 89 ca 48 89 c6
-;   0x16c9: 4c 8b 84 24 e8 00 00 00
+;   0x16a2: b9 09 00 00 00 b8 01 00 00 00 48 89 c6 4c 89 c2
+;   0x16b2: 4c 8b 84 24 e8 00 00 00
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x16d1: e9 5c f6 ff ff
+;   0x16ba: e9 5f f6 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x16d6: ba 01 00 00 00 48 8b 8c 24 88 01 00 00 4c 89 ce
+;   0x16bf: ba 01 00 00 00 48 8b 8c 24 88 01 00 00 4c 89 c6
 ; line 79: ld.global.u8 %r26, [%rd7+5];
-;   0x16e6: e8 00 00 00 00 4e 8d 84 3b 05 00 00 f0 49 89 c7
-;   0x16f6: e9 76 f2 ff ff
+;   0x16cf: e8 00 00 00 00 4a 8d 8c 3b 05 00 00 f0 49 89 c7
+;   0x16df: e9 7a f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x16fb: 49 8d 87 06 00 00 f0 49 8d 4d ff
+;   0x16e4: 49 8d 87 06 00 00 f0 49 8d 4d ff
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x1706: 48 3b c1 0f 86 8e f2 ff ff
+;   0x16ef: 48 3b c1 0f 86 92 f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x170f: e9 36 00 00 00
+;   0x16f8: e9 36 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1714: 4c 89 f8 49 89 d0
+;   0x16fd: 4c 89 f8 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x171a: e9 b1 00 00 00
+;   0x1703: e9 b1 00 00 00
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x171f: 49 0f b7 04 04
+;   0x1708: 49 0f b7 04 04
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1724: 41 8d 8f 06 00 00 f0 83 e1 07
+;   0x170d: 41 8d 8f 06 00 00 f0 83 e1 07
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x172e: c4 e2 73 f7 c0
+;   0x1717: c4 e2 73 f7 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1733: 83 e0 01
+;   0x171c: 83 e0 01
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x1736: 83 f8 01 0f 85 0b 00 00 00
+;   0x171f: 83 f8 01 0f 85 0b 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x173f: 4c 89 f8 49 89 d0
+;   0x1728: 4c 89 f8 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1745: e9 86 00 00 00
-;   0x174a: 48 b8 06 00 00 60 ff ff ff ff 49 8d 0c 07 48 c7
-;   0x175a: c0 ff ff ff ff 48 03 87 90 00 00 00
+;   0x172e: e9 86 00 00 00
+;   0x1733: 48 b8 06 00 00 60 ff ff ff ff 49 8d 0c 07 48 c7
+;   0x1743: c0 ff ff ff ff 48 03 87 90 00 00 00
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x1766: 48 3b c8 0f 86 48 f2 ff ff
+;   0x174f: 48 3b c8 0f 86 4c f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x176f: 49 8d 8f 06 00 00 80 48 c7 c0 ff ff ff ff 48 03
-;   0x177f: 47 38
+;   0x1758: 49 8d 8f 06 00 00 80 48 c7 c0 ff ff ff ff 48 03
+;   0x1768: 47 38
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x1781: 48 3b c8 0f 86 50 f2 ff ff
+;   0x176a: 48 3b c8 0f 86 54 f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x178a: 41 b8 01 00 00 00 48 8b b4 24 e8 00 00 00 4c 89
-;   0x179a: c1
+;   0x1773: 41 b8 01 00 00 00 48 8b b4 24 e8 00 00 00 4c 89
+;   0x1783: c1
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x179b: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
-;   0x17ab: 85 c9 0f 85 63 f2 ff ff
+;   0x1784: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
+;   0x1794: 85 c9 0f 85 67 f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x17b3: b9 0a 00 00 00 b8 01 00 00 00 48 89 c6 4c 89 c2
-;   0x17c3: 4c 8b 84 24 e8 00 00 00
+;   0x179c: b9 0a 00 00 00 b8 01 00 00 00 48 89 c6 4c 89 c2
+;   0x17ac: 4c 8b 84 24 e8 00 00 00
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x17cb: e9 62 f5 ff ff
+;   0x17b4: e9 65 f5 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x17d0: ba 01 00 00 00 48 8b 8c 24 80 01 00 00 4c 89 c6
+;   0x17b9: ba 01 00 00 00 48 8b 8c 24 80 01 00 00 4c 89 c6
 ; line 80: ld.global.u8 %r27, [%rd7+6];
-;   0x17e0: e8 00 00 00 00 4a 8d 8c 3b 06 00 00 f0 49 89 c7
-;   0x17f0: e9 21 f2 ff ff
+;   0x17c9: e8 00 00 00 00 4a 8d 8c 3b 06 00 00 f0 49 89 c7
+;   0x17d9: e9 25 f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x17f5: 4d 8d 87 07 00 00 f0 49 8d 45 ff
+;   0x17de: 4d 8d 87 07 00 00 f0 49 8d 75 ff
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x1800: 4c 3b c0 0f 86 39 f2 ff ff
+;   0x17e9: 4c 3b c6 0f 86 3d f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1809: e9 36 00 00 00
+;   0x17f2: e9 36 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x180e: 4c 89 f8 49 89 d0
+;   0x17f7: 4c 89 f8 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1814: e9 b1 00 00 00
+;   0x17fd: e9 b1 00 00 00
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x1819: 4b 0f b7 04 04
+;   0x1802: 4b 0f b7 04 04
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x181e: 41 8d 8f 07 00 00 f0 83 e1 07
+;   0x1807: 41 8d 8f 07 00 00 f0 83 e1 07
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x1828: c4 e2 73 f7 c0
+;   0x1811: c4 e2 73 f7 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x182d: 83 e0 01
+;   0x1816: 83 e0 01
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x1830: 83 f8 01 0f 85 0b 00 00 00
+;   0x1819: 83 f8 01 0f 85 0b 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1839: 4c 89 f8 49 89 d0
+;   0x1822: 4c 89 f8 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x183f: e9 86 00 00 00
-;   0x1844: 48 b8 07 00 00 60 ff ff ff ff 49 8d 0c 07 48 c7
-;   0x1854: c0 ff ff ff ff 48 03 87 90 00 00 00
+;   0x1828: e9 86 00 00 00
+;   0x182d: 48 b8 07 00 00 60 ff ff ff ff 49 8d 0c 07 48 c7
+;   0x183d: c0 ff ff ff ff 48 03 87 90 00 00 00
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x1860: 48 3b c8 0f 86 f2 f1 ff ff
+;   0x1849: 48 3b c8 0f 86 f6 f1 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1869: 49 8d 8f 07 00 00 80 48 c7 c0 ff ff ff ff 48 03
-;   0x1879: 47 38
+;   0x1852: 49 8d 8f 07 00 00 80 48 c7 c0 ff ff ff ff 48 03
+;   0x1862: 47 38
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x187b: 48 3b c8 0f 86 fa f1 ff ff
+;   0x1864: 48 3b c8 0f 86 fe f1 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1884: 41 b8 01 00 00 00 48 8b b4 24 e8 00 00 00 4c 89
-;   0x1894: c1
+;   0x186d: 41 b8 01 00 00 00 48 8b b4 24 e8 00 00 00 4c 89
+;   0x187d: c1
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x1895: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
-;   0x18a5: 85 c9 0f 85 0d f2 ff ff
+;   0x187e: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
+;   0x188e: 85 c9 0f 85 11 f2 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x18ad: b9 0b 00 00 00 b8 01 00 00 00 48 89 c6 4c 89 c2
-;   0x18bd: 4c 8b 84 24 e8 00 00 00
+;   0x1896: b9 0b 00 00 00 b8 01 00 00 00 48 89 c6 4c 89 c2
+;   0x18a6: 4c 8b 84 24 e8 00 00 00
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x18c5: e9 68 f4 ff ff
+;   0x18ae: e9 6b f4 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x18ca: ba 01 00 00 00 48 8b 8c 24 78 01 00 00 4c 89 c6
+;   0x18b3: ba 01 00 00 00 48 8b 8c 24 78 01 00 00 4c 89 c6
 ; line 81: ld.global.u8 %r28, [%rd7+7];
-;   0x18da: e8 00 00 00 00 4a 8d 8c 3b 07 00 00 f0 49 89 c7
-;   0x18ea: e9 cb f1 ff ff
+;   0x18c3: e8 00 00 00 00 4a 8d 8c 3b 07 00 00 f0 49 89 c7
+;   0x18d3: e9 cf f1 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x18ef: 4c 8d 84 88 00 00 00 f0 49 8d 75 fc
+;   0x18d8: 4c 8d 84 88 00 00 00 f0 49 8d 75 fc
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x18fb: 4c 3b c6 0f 86 99 f3 ff ff
+;   0x18e4: 4c 3b c6 0f 86 9d f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1904: e9 44 00 00 00
+;   0x18ed: e9 44 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1909: 49 89 d1
+;   0x18f2: 49 89 d1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x190c: e9 da 00 00 00
+;   0x18f5: e9 da 00 00 00
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x1911: 4b 0f b7 34 04
+;   0x18fa: 4b 0f b7 34 04
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1916: 44 8d 84 88 00 00 00 f0 41 83 e0 07
+;   0x18ff: 44 8d 84 88 00 00 00 f0 41 83 e0 07
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x1922: c4 e2 3b f7 f6
+;   0x190b: c4 e2 3b f7 f6
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1927: 83 e6 0f 83 fe 0f 40 0f 94 c6 48 f7 c2 03 00 00
-;   0x1937: 00 41 0f 94 c0
+;   0x1910: 83 e6 0f 83 fe 0f 40 0f 94 c6 48 f7 c2 03 00 00
+;   0x1920: 00 41 0f 94 c0
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x193c: 41 84 f0 0f 84 08 00 00 00
+;   0x1925: 41 84 f0 0f 84 08 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1945: 49 89 d1
+;   0x192e: 49 89 d1
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1948: e9 9e 00 00 00
-;   0x194d: 48 be 00 00 00 60 ff ff ff ff 4c 8d 04 32 48 c7
-;   0x195d: c6 fc ff ff ff 48 03 b7 90 00 00 00
+;   0x1931: e9 9e 00 00 00
+;   0x1936: 48 be 00 00 00 60 ff ff ff ff 4c 8d 04 32 48 c7
+;   0x1946: c6 fc ff ff ff 48 03 b7 90 00 00 00
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x1969: 4c 3b c6 0f 86 52 f3 ff ff
+;   0x1952: 4c 3b c6 0f 86 56 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1972: 4c 8d 84 88 00 00 00 80 48 c7 c0 fc ff ff ff 48
-;   0x1982: 03 47 38
+;   0x195b: 4c 8d 84 88 00 00 00 80 49 c7 c1 fc ff ff ff 4c
+;   0x196b: 03 4f 38
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x1985: 4c 3b c0 0f 86 73 f3 ff ff
+;   0x196e: 4d 3b c1 0f 86 76 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x198e: 41 b8 04 00 00 00 48 8b b4 24 e8 00 00 00 4c 89
-;   0x199e: c1
+;   0x1977: 41 b8 04 00 00 00 48 8b b4 24 e8 00 00 00 4c 89
+;   0x1987: c1
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x199f: e8 00 00 00 00 49 89 d1 4c 8b 86 90 00 00 00 4d
-;   0x19af: 85 c0 0f 85 bd f3 ff ff
+;   0x1988: e8 00 00 00 00 49 89 d1 4c 8b 86 90 00 00 00 4d
+;   0x1998: 85 c0 0f 85 c0 f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x19b7: b9 0c 00 00 00 b8 04 00 00 00 4c 8b ac 24 08 01
-;   0x19c7: 00 00 49 81 c5 f8 ff ff ff 4c 89 ac 24 08 01 00
-;   0x19d7: 00 4c 89 ca 48 89 c6 4c 8b 84 24 e8 00 00 00
+;   0x19a0: b9 0c 00 00 00 b8 04 00 00 00 4c 8b ac 24 08 01
+;   0x19b0: 00 00 49 81 c5 f8 ff ff ff 4c 89 ac 24 08 01 00
+;   0x19c0: 00 4c 89 ca 48 89 c6 4c 8b 84 24 e8 00 00 00
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x19e6: e9 47 f3 ff ff
+;   0x19cf: e9 4a f3 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x19eb: ba 04 00 00 00 48 8b 8c 24 70 01 00 00 4c 89 ce
+;   0x19d4: ba 04 00 00 00 48 8b 8c 24 70 01 00 00 4c 89 ce
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x19fb: e8 00 00 00 00
+;   0x19e4: e8 00 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1a00: 4c 8d 84 33 00 00 00 f0
+;   0x19e9: 4c 8d 84 33 00 00 00 f0
 ; line 98: st.global.u32 [%rd10], %r20;
-;   0x1a08: e9 67 f3 ff ff
+;   0x19f1: e9 6a f3 ff ff
 ; (no source location: register moves, constants, padding)
-;   0x1a0d: 4c 89 f1 48 8b b4 24 e8 00 00 00 4d 89 fa
+;   0x19f6: 4c 89 f1 48 8b b4 24 e8 00 00 00
 ; line 67: mov.u32 %r22, cblk;
-;   0x1a1b: 48 8b 46 50 48 0f b6 00
+;   0x1a01: 48 8b 46 50 48 0f b6 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1a23: 41 be 11 08 00 00 41 bf 02 00 00 00
+;   0x1a09: 41 be 11 08 00 00 41 bf 02 00 00 00
 ; line 67: mov.u32 %r22, cblk;
-;   0x1a2f: 85 c0 0f 84 0d 00 00 00
+;   0x1a15: 85 c0 0f 84 0d 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1a37: 48 8b b4 24 e8 00 00 00
+;   0x1a1d: 48 8b b4 24 e8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1a3f: e9 ab 00 00 00
+;   0x1a25: e9 a8 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1a44: 48 8b b4 24 e8 00 00 00
+;   0x1a2a: 48 8b b4 24 e8 00 00 00
 ; line 67: mov.u32 %r22, cblk;
-;   0x1a4c: 48 8b 46 48
+;   0x1a32: 48 8b 46 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1a50: be 00 00 10 00 48 3b f0 49 89 c1 4c 0f 4c ce 41
-;   0x1a60: be 11 08 00 00 41 bf 01 00 00 00
+;   0x1a36: ba 00 00 10 00 48 3b d0 49 89 c1 4c 0f 4c ca 41
+;   0x1a46: be 11 08 00 00 41 bf 01 00 00 00
 ; line 67: mov.u32 %r22, cblk;
-;   0x1a6b: 4d 85 c9 0f 8f 0d 00 00 00
+;   0x1a51: 4d 85 c9 0f 8f 0d 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1a74: 48 8b b4 24 e8 00 00 00
+;   0x1a5a: 48 8b b4 24 e8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1a7c: e9 6e 00 00 00
+;   0x1a62: e9 6b 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1a81: 48 8b b4 24 e8 00 00 00
+;   0x1a67: 48 8b b4 24 e8 00 00 00
 ; line 67: mov.u32 %r22, cblk;
-;   0x1a89: 48 8b 76 68 4d 89 c8 49 f7 d8 f0 4c 0f c1 06
+;   0x1a6f: 48 8b 76 68 4c 89 ca 48 f7 da f0 48 0f c1 16
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1a98: 41 be 11 08 00 00 41 bf 06 00 00 00
+;   0x1a7e: 41 be 11 08 00 00 41 bf 06 00 00 00
 ; line 67: mov.u32 %r22, cblk;
-;   0x1aa4: 4d 3b c1 0f 8d 0d 00 00 00
+;   0x1a8a: 49 3b d1 0f 8d 0d 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x1aad: 48 8b b4 24 e8 00 00 00
+;   0x1a93: 48 8b b4 24 e8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1ab5: e9 35 00 00 00
+;   0x1a9b: e9 32 00 00 00
 ; line 67: mov.u32 %r22, cblk;
-;   0x1aba: 49 2b c1 48 8b b4 24 e8 00 00 00 48 89 46 48 48
-;   0x1aca: 8b 84 24 08 01 00 00 49 03 c1 48 89 84 24 08 01
-;   0x1ada: 00 00 4d 89 d7 49 89 ce 48 8b 8c 24 08 01 00 00
-;   0x1aea: e9 b8 e9 ff ff
+;   0x1aa0: 49 2b c1 48 8b b4 24 e8 00 00 00 48 89 46 48 48
+;   0x1ab0: 8b 84 24 08 01 00 00 49 03 c1 48 89 84 24 08 01
+;   0x1ac0: 00 00 49 89 ce 48 8b 8c 24 08 01 00 00 e9 cb e9
+;   0x1ad0: ff ff
 ; (no source location: register moves, constants, padding)
-;   0x1aef: 48 8b b4 24 e8 00 00 00
+;   0x1ad2: 48 8b b4 24 e8 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x1af7: 44 89 76 60 44 89 7e 64 b8 04 00 00 00 4c 8b ac
-;   0x1b07: 24 08 01 00 00 e9 87 f2 ff ff
+;   0x1ada: 44 89 76 60 44 89 7e 64 b8 04 00 00 00 4c 8b ac
+;   0x1aea: 24 08 01 00 00 e9 90 f2 ff ff
 ; (no source location: register moves, constants, padding)
-;   0x1b11: 00 00 00 00 00 00 00 ff ff ff ff ff ff ff 3f
+;   0x1af4: 00 00 00 00 ff ff ff ff ff ff ff 3f
 ; VCode (host instructions in address order, no offsets):
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
@@ -1438,8 +1435,8 @@ block26:
   movq 0x98(%rdi), %r9
   movq %r8, %rsi
   shrq $0x3, %rsi
-  movzbq (%r9, %rsi), %rsi
-  cmpl $0xff, %esi
+  movzbq (%r9, %rsi), %r9
+  cmpl $0xff, %r9d
   jz      label28; j label27
 block28:
   testq $0x3, %rdx
@@ -1468,11 +1465,7 @@ block42:
   shll $0x2, %eax
   leaq -0x44(%r11), %rdx
   cmpq %rdx, %rax
-  setbe %dl
-  testq $0x3, %rax
-  sete %sil
-  testb %dl, %sil
-  jnz     label44; j label43
+  jbe     label44; j label43
 block44:
   jmp     label45
 block45:
@@ -1506,23 +1499,23 @@ block55:
   jmp     label299
 block56:
   movq <offset:1>+0x158(%rsp), %rdx
-  movzbq 0x40(%rdx), %rsi
+  movzbq 0x40(%rdx), %rax
   jmp     label57
 block57:
   movq <offset:1>+0x158(%rsp), %rdx
-  movl 0x10(%rdx), %r8d
-  movl 0x28(%rdx), %r10d
-  movq %r10, %r15
+  movl 0x10(%rdx), %eax
+  movl 0x28(%rdx), %r8d
   movl 0x18(%rdx), %r11d
   movq %r11, <offset:1>+0x150(%rsp)
-  movl 0x30(%rdx), %esi
-  movl 0x20(%rdx), %r9d
-  leal (%r9, %rsi, 8), %edx
-  leal 8(%r8), %r10d
-  imulq %r10, %rdx
-  movq <offset:1>+0x158(%rsp), %rax
-  movq %r10, %r14
-  movq (%rax), %r11
+  movl 0x30(%rdx), %edx
+  movq <offset:1>+0x158(%rsp), %rsi
+  movl 0x20(%rsi), %esi
+  leal (%rsi, %rdx, 8), %r10d
+  leal 8(%rax), %eax
+  imulq %rax, %r10
+  movq <offset:1>+0x158(%rsp), %rdx
+  movq %rax, %r14
+  movq (%rdx), %r11
   jmp     label58
 block58:
   leaq -0xf2(%rcx), %rax
@@ -1534,51 +1527,48 @@ block59:
   jl      label288; j label60
 block60:
   uninit  %rax
-  movq %rax, %rsi
-  xorl %esi, %esi
-  movq <offset:1>+0x150(%rsp), %r8
-  movq %r15, %r10
-  movq %rsi, <offset:1>+0xf8(%rsp)
-  leal (%r8, %r10, 8), %r8d
-  leal (%rdx, %r8), %r8d
-  leaq (%r11, %r8), %r8
-  movq <offset:1>+0x160(%rsp), %r10
-  leaq -0x44(%r10), %r9
+  xorl %eax, %eax
+  movq <offset:1>+0x150(%rsp), %rdx
+  movq %rax, <offset:1>+0xf8(%rsp)
+  leal (%rdx, %r8, 8), %esi
+  leal (%r10, %rsi), %esi
+  leaq (%r11, %rsi), %rsi
+  movq <offset:1>+0x160(%rsp), %r8
+  leaq -0x44(%r8), %r9
   movq %r9, <offset:1>+0x148(%rsp)
-  movq %r8, %rdx
-  movq <offset:1>+0xf8(%rsp), %r11
-  movq <offset:1>+0xf8(%rsp), %rax
+  movq <offset:1>+0xf8(%rsp), %rcx
+  movq %rsi, %rdx
   movq %rax, <offset:1>+0xf0(%rsp)
   movq %rax, <offset:1>+0x100(%rsp)
   jmp     label61
 block61:
-  movl %r11d, %r9d
+  movl %ecx, %r8d
   movq <offset:1>+0x148(%rsp), %rcx
-  cmpq %rcx, %r9
-  setbe %r10b
-  testq $0x3, %r9
-  sete %r11b
-  testb %r10b, %r11b
+  cmpq %rcx, %r8
+  setbe %sil
+  testq $0x3, %r8
+  sete %r9b
+  testb %sil, %r9b
   jnz     label63; j label62
 block63:
   jmp     label64
 block64:
-  movq <offset:1>+0x168(%rsp), %rsi
-  movl (%rsi, %r9), %eax
-  movq %rax, <offset:1>+0x140(%rsp)
-  leaq 4(%r9), %rax
-  cmpq %rcx, %rax
+  movq <offset:1>+0x168(%rsp), %rax
+  movl (%rax, %r8), %r10d
+  movq %r10, <offset:1>+0x140(%rsp)
+  leaq 4(%r8), %r10
+  cmpq %rcx, %r10
   movq %rcx, <offset:1>+0x148(%rsp)
-  setbe %cl
-  testq $0x3, %rax
+  setbe %r11b
+  testq $0x3, %r10
   sete %al
-  testb %cl, %al
+  testb %r11b, %al
   jnz     label66; j label65
 block66:
   jmp     label67
 block67:
   movq <offset:1>+0x168(%rsp), %rcx
-  movl 4(%rcx, %r9), %ecx
+  movl 4(%rcx, %r8), %ecx
   movq %rcx, <offset:1>+0x138(%rsp)
   movq <offset:1>+0x48(%rsp), %rax
   movq <offset:1>+0x50(%rsp), %rcx
@@ -1593,38 +1583,38 @@ block70:
   jz      label71; j label72
 block77:
   movq 0x98(%rdi), %rax
-  movq %rcx, %rsi
-  shrq $0x3, %rsi
-  movzbq (%rax, %rsi), %rax
+  movq %r9, %rcx
+  shrq $0x3, %rcx
+  movzbq (%rax, %rcx), %rax
   cmpl $0xff, %eax
   jz      label87; j label78
 block81:
   movq 0x40(%rdi), %rax
-  movq %rcx, %rsi
-  shrq $0x3, %rsi
-  movzbq (%rax, %rsi), %rax
+  movq %r9, %rcx
+  shrq $0x3, %rcx
+  movzbq (%rax, %rcx), %rax
   cmpl $0xff, %eax
   jz      label86; j label82
 block84:
   jmp     label90
 block86:
   movq %rdx, %r8
-  addq 0x30(%rdi), %rcx
+  addq 0x30(%rdi), %r9
   movq %r8, %r15
   jmp     label90
 block87:
   movq <offset:1>+0xe8(%rsp), %rsi
   movq %rdx, %r8
-  addq (%rsi), %rcx
+  addq (%rsi), %r9
   movq %r8, %r15
   jmp     label90
 block89:
   movq %rdx, %rsi
-  leaq -0x10000000(%rbx, %rsi), %rcx
+  leaq -0x10000000(%rbx, %rsi), %r9
   movq %rsi, %r15
   jmp     label90
 block90:
-  movzbq (%rcx), %rcx
+  movzbq (%r9), %rcx
   movq %rcx, <offset:1>+0x130(%rsp)
   movq <offset:1>+0x58(%rsp), %rax
   movq <offset:1>+0x60(%rsp), %rcx
@@ -1639,18 +1629,18 @@ block93:
   cmpl $0xff, %ecx
   jz      label94; j label95
 block100:
-  movq 0x98(%rdi), %r8
+  movq 0x98(%rdi), %rsi
+  movq %rcx, %r8
+  shrq $0x3, %r8
+  movzbq (%rsi, %r8), %rsi
+  cmpl $0xff, %esi
+  jz      label110; j label101
+block104:
+  movq 0x40(%rdi), %r8
   movq %rcx, %r9
   shrq $0x3, %r9
   movzbq (%r8, %r9), %r8
   cmpl $0xff, %r8d
-  jz      label110; j label101
-block104:
-  movq 0x40(%rdi), %rax
-  movq %rcx, %rsi
-  shrq $0x3, %rsi
-  movzbq (%rax, %rsi), %rax
-  cmpl $0xff, %eax
   jz      label109; j label105
 block107:
   jmp     label113
@@ -1717,15 +1707,15 @@ block136:
   jb      label158; j label137
 block139:
   shrq $0x3, %rax
-  movzbq (%r12, %rax), %rsi
-  cmpl $0xff, %esi
+  movzbq (%r12, %rax), %rcx
+  cmpl $0xff, %ecx
   jz      label140; j label141
 block146:
-  movq 0x98(%rdi), %rax
-  movq %rcx, %rsi
-  shrq $0x3, %rsi
-  movzbq (%rax, %rsi), %rax
-  cmpl $0xff, %eax
+  movq 0x98(%rdi), %r8
+  movq %rcx, %r9
+  shrq $0x3, %r9
+  movzbq (%r8, %r9), %r8
+  cmpl $0xff, %r8d
   jz      label156; j label147
 block150:
   movq 0x40(%rdi), %rax
@@ -1789,46 +1779,46 @@ block181:
   jmp     label182
 block182:
   movzbq (%rcx), %r11
-  movq <offset:1>+0x98(%rsp), %r8
-  movq <offset:1>+0xa0(%rsp), %rsi
+  movq <offset:1>+0x98(%rsp), %rax
+  movq <offset:1>+0xa0(%rsp), %rcx
   leaq 5(%r15), %rdx
-  movq %rdx, %r9
-  subq %r8, %r9
-  cmpq %rsi, %r9
+  movq %rdx, %rsi
+  subq %rax, %rsi
+  cmpq %rcx, %rsi
   jb      label204; j label183
 block185:
-  shrq $0x3, %r8
-  movzbq (%r12, %r8), %r9
-  cmpl $0xff, %r9d
+  shrq $0x3, %rax
+  movzbq (%r12, %rax), %rsi
+  cmpl $0xff, %esi
   jz      label186; j label187
 block192:
   movq 0x98(%rdi), %rax
-  movq %r8, %rcx
-  shrq $0x3, %rcx
-  movzbq (%rax, %rcx), %rax
+  movq %rcx, %rsi
+  shrq $0x3, %rsi
+  movzbq (%rax, %rsi), %rax
   cmpl $0xff, %eax
   jz      label202; j label193
 block196:
   movq 0x40(%rdi), %rax
-  movq %r8, %rcx
-  shrq $0x3, %rcx
-  movzbq (%rax, %rcx), %rax
+  movq %rcx, %rsi
+  shrq $0x3, %rsi
+  movzbq (%rax, %rsi), %rax
   cmpl $0xff, %eax
   jz      label201; j label197
 block199:
   jmp     label205
 block201:
-  addq 0x30(%rdi), %r8
+  addq 0x30(%rdi), %rcx
   jmp     label205
 block202:
   movq <offset:1>+0xe8(%rsp), %rsi
-  addq (%rsi), %r8
+  addq (%rsi), %rcx
   jmp     label205
 block204:
-  leaq -0xffffffb(%rbx, %r15), %r8
+  leaq -0xffffffb(%rbx, %r15), %rcx
   jmp     label205
 block205:
-  movzbq (%r8), %r10
+  movzbq (%rcx), %r10
   movq <offset:1>+0xa8(%rsp), %rax
   movq <offset:1>+0xb0(%rsp), %rcx
   leaq 6(%r15), %rdx
@@ -1870,11 +1860,11 @@ block227:
 block228:
   movzbq (%rcx), %r9
   movq <offset:1>+0xb8(%rsp), %r8
-  movq <offset:1>+0xc0(%rsp), %rax
+  movq <offset:1>+0xc0(%rsp), %rsi
   leaq 7(%r15), %rdx
-  movq %rdx, %rcx
-  subq %r8, %rcx
-  cmpq %rax, %rcx
+  movq %rdx, %rax
+  subq %r8, %rax
+  cmpq %rsi, %rax
   jb      label250; j label229
 block231:
   shrq $0x3, %r8
@@ -1911,10 +1901,10 @@ block251:
   movzbq (%rcx), %r8
   movq <offset:1>+0x100(%rsp), %rdx
   leal 1(%rdx), %edx
-  movq <offset:1>+0xf8(%rsp), %rax
-  leal 8(%rax), %eax
+  movq <offset:1>+0xf8(%rsp), %rcx
+  leal 8(%rcx), %ecx
+  movq %rcx, <offset:1>+0xf8(%rsp)
   movq %r14, %rcx
-  movq %rax, <offset:1>+0xf8(%rsp)
   leaq (%r15, %rcx), %r15
   movq <offset:1>+0x140(%rsp), %rax
   vmovd %eax, %xmm0
@@ -1981,8 +1971,8 @@ block252:
   movq %rdx, <offset:1>+0x100(%rsp)
   movq %r14, <offset:1>+0xf0(%rsp)
   movq %rcx, %r14
-  movq <offset:1>+0xf8(%rsp), %r11
   movq %r15, %rdx
+  movq <offset:1>+0xf8(%rsp), %rcx
   jmp     label61
 block253:
   movl 0x78(%rdi), %eax
@@ -2020,11 +2010,11 @@ block262:
   testq $0x3, %rdx
   jnz     label263; j label264
 block270:
-  movq 0x98(%rdi), %r9
-  movq %r8, %r10
-  shrq $0x3, %r10
-  movzbq (%r9, %r10), %r9
-  cmpl $0xff, %r9d
+  movq 0x98(%rdi), %rsi
+  movq %r8, %r9
+  shrq $0x3, %r9
+  movzbq (%rsi, %r9), %rsi
+  cmpl $0xff, %esi
   jz      label272; j label271
 block272:
   testq $0x3, %rdx
@@ -2097,9 +2087,8 @@ block299:
   jmp     label1
 block300:
   movq <offset:1>+0xe0(%rsp), %rdx
-  movq %rdx, %rax
-  shrq $0x3e, %rax
-  andb $0x1, %al
+  btq $0x3e, %rdx
+  setb %al
   movq <offset:1>+0x110(%rsp), %r15
   testb %r15b, %al
   jnz     label302; j label301
@@ -2159,8 +2148,8 @@ block22:
 block23:
   jmp     label24
 block24:
-  movabsq $0xffffffff60000000, %r9
-  leaq (%rdx, %r9), %r8
+  movabsq $0xffffffff60000000, %rsi
+  leaq (%rdx, %rsi), %r8
   movq $0xfffffffffffffffc, %r9
   addq 0x90(%rdi), %r9
   cmpq %r9, %r8
@@ -2271,8 +2260,8 @@ block53:
   jmp     label6
 block62:
   movl $0x2, %ecx
-  movl $0x80000000, %eax
-  leaq (%r9, %rax), %rdx
+  movl $0x80000000, %r9d
+  leaq (%r8, %r9), %rdx
   movl $0x4, %eax
   movq %rax, %rsi
   movq <offset:1>+0xe8(%rsp), %r8
@@ -2280,7 +2269,7 @@ block62:
 block65:
   movl $0x3, %ecx
   movl $0x80000004, %eax
-  leaq (%r9, %rax), %rdx
+  leaq (%r8, %rax), %rdx
   movl $0x4, %eax
   movq %rax, %rsi
   movq <offset:1>+0xe8(%rsp), %r8
@@ -2312,20 +2301,20 @@ block74:
   jmp     label75
 block75:
   movabsq $0xffffffff60000000, %rax
-  leaq (%rdx, %rax), %rcx
+  leaq (%rdx, %rax), %r9
   movq $0xffffffffffffffff, %rax
   addq 0x90(%rdi), %rax
-  cmpq %rax, %rcx
+  cmpq %rax, %r9
   jbe     label77; j label76
 block76:
   jmp     label79
 block78:
   jmp     label79
 block79:
-  leaq -0x80000000(%rdx), %rcx
+  leaq -0x80000000(%rdx), %r9
   movq $0xffffffffffffffff, %rax
   addq 0x38(%rdi), %rax
-  cmpq %rax, %rcx
+  cmpq %rax, %r9
   jbe     label81; j label80
 block80:
   movq %rdx, %r15
@@ -2339,8 +2328,8 @@ block83:
   movq %r8, %rcx
   call    User(userextname1)
   movq %rdx, %r8
-  movq 0x90(%rsi), %rcx
-  testq %rcx, %rcx
+  movq 0x90(%rsi), %r9
+  testq %r9, %r9
   jnz     label84; j label85
 block85:
   movl $0x4, %ecx
@@ -2354,7 +2343,7 @@ block88:
   movq <offset:1>+0x1b0(%rsp), %rcx
   movq %r8, %rsi
   call    User(userextname0)
-  leaq -0x10000000(%rbx, %rsi), %rcx
+  leaq -0x10000000(%rbx, %rsi), %r9
   jmp     label90
 block91:
   leaq -0xfffffff(%r15), %rax
@@ -2382,11 +2371,11 @@ block96:
 block97:
   jmp     label98
 block98:
-  movabsq $0xffffffff60000001, %rsi
-  leaq (%r15, %rsi), %rcx
-  movq $0xffffffffffffffff, %rsi
-  addq 0x90(%rdi), %rsi
-  cmpq %rsi, %rcx
+  movabsq $0xffffffff60000001, %rax
+  leaq (%r15, %rax), %rcx
+  movq $0xffffffffffffffff, %rax
+  addq 0x90(%rdi), %rax
+  cmpq %rax, %rcx
   jbe     label100; j label99
 block99:
   jmp     label102
@@ -2394,9 +2383,9 @@ block101:
   jmp     label102
 block102:
   leaq -0x7fffffff(%r15), %rcx
-  movq $0xffffffffffffffff, %r9
-  addq 0x38(%rdi), %r9
-  cmpq %r9, %rcx
+  movq $0xffffffffffffffff, %rsi
+  addq 0x38(%rdi), %rsi
+  cmpq %rsi, %rcx
   jbe     label104; j label103
 block103:
   jmp     label106
@@ -2508,12 +2497,12 @@ block140:
   movq %rdx, %r8
   jmp     label157
 block141:
-  movzwq (%r12, %rax), %rsi
-  leal -0xffffffd(%r15), %r8d
-  andl $0x7, %r8d
-  shrxl %r8d, %esi, %esi
-  andl $0x1, %esi
-  cmpl $0x1, %esi
+  movzwq (%r12, %rax), %rax
+  leal -0xffffffd(%r15), %ecx
+  andl $0x7, %ecx
+  shrxl %ecx, %eax, %eax
+  andl $0x1, %eax
+  cmpl $0x1, %eax
   jz      label142; j label143
 block142:
   movq %r15, %rax
@@ -2522,11 +2511,11 @@ block142:
 block143:
   jmp     label144
 block144:
-  movabsq $0xffffffff60000003, %r9
-  leaq (%r15, %r9), %rcx
-  movq $0xffffffffffffffff, %r8
-  addq 0x90(%rdi), %r8
-  cmpq %r8, %rcx
+  movabsq $0xffffffff60000003, %rsi
+  leaq (%r15, %rsi), %rcx
+  movq $0xffffffffffffffff, %rsi
+  addq 0x90(%rdi), %rsi
+  cmpq %rsi, %rcx
   jbe     label146; j label145
 block145:
   jmp     label148
@@ -2534,9 +2523,9 @@ block147:
   jmp     label148
 block148:
   leaq -0x7ffffffd(%r15), %rcx
-  movq $0xffffffffffffffff, %rax
-  addq 0x38(%rdi), %rax
-  cmpq %rax, %rcx
+  movq $0xffffffffffffffff, %r9
+  addq 0x38(%rdi), %r9
+  cmpq %r9, %rcx
   jbe     label150; j label149
 block149:
   jmp     label152
@@ -2637,46 +2626,46 @@ block180:
   movq %rax, %r15
   jmp     label182
 block183:
-  leaq -0xffffffb(%r15), %r8
-  leaq -1(%r13), %rsi
-  cmpq %rsi, %r8
+  leaq -0xffffffb(%r15), %rax
+  leaq -1(%r13), %rcx
+  cmpq %rcx, %rax
   jbe     label185; j label184
 block184:
   jmp     label190
 block186:
   movq %r15, %rax
-  movq %rdx, %r9
+  movq %rdx, %r8
   jmp     label203
 block187:
-  movzwq (%r12, %r8), %r10
-  leal -0xffffffb(%r15), %r9d
-  andl $0x7, %r9d
-  shrxl %r9d, %r10d, %r9d
-  andl $0x1, %r9d
-  cmpl $0x1, %r9d
+  movzwq (%r12, %rax), %rsi
+  leal -0xffffffb(%r15), %r8d
+  andl $0x7, %r8d
+  shrxl %r8d, %esi, %esi
+  andl $0x1, %esi
+  cmpl $0x1, %esi
   jz      label188; j label189
 block188:
   movq %r15, %rax
-  movq %rdx, %r9
+  movq %rdx, %r8
   jmp     label203
 block189:
   jmp     label190
 block190:
-  movabsq $0xffffffff60000005, %rax
-  leaq (%r15, %rax), %r8
-  movq $0xffffffffffffffff, %rax
-  addq 0x90(%rdi), %rax
-  cmpq %rax, %r8
+  movabsq $0xffffffff60000005, %r9
+  leaq (%r15, %r9), %rcx
+  movq $0xffffffffffffffff, %r8
+  addq 0x90(%rdi), %r8
+  cmpq %r8, %rcx
   jbe     label192; j label191
 block191:
   jmp     label194
 block193:
   jmp     label194
 block194:
-  leaq -0x7ffffffb(%r15), %r8
+  leaq -0x7ffffffb(%r15), %rcx
   movq $0xffffffffffffffff, %rax
   addq 0x38(%rdi), %rax
-  cmpq %rax, %r8
+  cmpq %rax, %rcx
   jbe     label196; j label195
 block195:
   jmp     label198
@@ -2687,23 +2676,23 @@ block198:
   movq <offset:1>+0xe8(%rsp), %rsi
   movq %r8, %rcx
   call    User(userextname1)
-  movq %rdx, %r9
-  movq 0x90(%rsi), %r8
-  testq %r8, %r8
+  movq %rdx, %r8
+  movq 0x90(%rsi), %rcx
+  testq %rcx, %rcx
   jnz     label199; j label200
 block200:
   movl $0x9, %ecx
   movl $0x1, %eax
-  movq %r9, %rdx
   movq %rax, %rsi
+  movq %r8, %rdx
   movq <offset:1>+0xe8(%rsp), %r8
   jmp     label285
 block203:
   movl $0x1, %edx
   movq <offset:1>+0x188(%rsp), %rcx
-  movq %r9, %rsi
+  movq %r8, %rsi
   call    User(userextname0)
-  leaq -0xffffffb(%rbx, %r15), %r8
+  leaq -0xffffffb(%rbx, %r15), %rcx
   movq %rax, %r15
   jmp     label205
 block206:
@@ -2778,8 +2767,8 @@ block226:
   jmp     label228
 block229:
   leaq -0xffffff9(%r15), %r8
-  leaq -1(%r13), %rax
-  cmpq %rax, %r8
+  leaq -1(%r13), %rsi
+  cmpq %rsi, %r8
   jbe     label231; j label230
 block230:
   jmp     label236
@@ -2896,9 +2885,9 @@ block273:
   jmp     label275
 block275:
   leaq -0x80000000(%rax, %rcx, 4), %r8
-  movq $0xfffffffffffffffc, %rax
-  addq 0x38(%rdi), %rax
-  cmpq %rax, %r8
+  movq $0xfffffffffffffffc, %r9
+  addq 0x38(%rdi), %r9
+  cmpq %r9, %r8
   jbe     label277; j label276
 block276:
   jmp     label282
@@ -2935,7 +2924,6 @@ block286:
 block288:
   movq %r14, %rcx
   movq <offset:1>+0xe8(%rsp), %rsi
-  movq %r15, %r10
   movq 0x50(%rsi), %rax
   movzbq (%rax), %rax
   movl $0x811, %r14d
@@ -2948,10 +2936,10 @@ block289:
 block290:
   movq <offset:1>+0xe8(%rsp), %rsi
   movq 0x48(%rsi), %rax
-  movl $0x100000, %esi
-  cmpq %rax, %rsi
+  movl $0x100000, %edx
+  cmpq %rax, %rdx
   movq %rax, %r9
-  cmovlq %rsi, %r9
+  cmovlq %rdx, %r9
   movl $0x811, %r14d
   movl $0x1, %r15d
   testq %r9, %r9
@@ -2962,12 +2950,12 @@ block291:
 block292:
   movq <offset:1>+0xe8(%rsp), %rsi
   movq 0x68(%rsi), %rsi
-  movq %r9, %r8
-  negq %r8
-  lock xaddq %r8, (%rsi)
+  movq %r9, %rdx
+  negq %rdx
+  lock xaddq %rdx, (%rsi)
   movl $0x811, %r14d
   movl $0x6, %r15d
-  cmpq %r9, %r8
+  cmpq %r9, %rdx
   jl      label293; j label294
 block293:
   movq <offset:1>+0xe8(%rsp), %rsi
@@ -2979,7 +2967,6 @@ block294:
   movq <offset:1>+0x108(%rsp), %rax
   leaq (%rax, %r9), %rax
   movq %rax, <offset:1>+0x108(%rsp)
-  movq %r10, %r15
   movq %rcx, %r14
   movq <offset:1>+0x108(%rsp), %rcx
   jmp     label59
@@ -2990,5 +2977,5 @@ block295:
   movl $0x4, %eax
   movq <offset:1>+0x108(%rsp), %r13
   jmp     label296
-; 6944 bytes
+; 6912 bytes
 

@@ -71,7 +71,7 @@ impl HostKernel {
                         wd: 0,
                         wp: 0,
                         status: 0,
-                        quiet: u8::from(self.quiet.as_ref().is_some_and(|q| q.0)),
+                        quiet: u8::from(self.quiet_start == Some(true)),
                         resolved: 0,
                     });
                     k += 1;
@@ -159,7 +159,7 @@ impl HostKernel {
             if self.bar_red {
                 release(&mut w.ths);
             }
-            let marks = self.quiet.is_some();
+            let marks = self.quiet_start.is_some();
             for ((ths, state), &q) in w.ths.chunks_mut(32).zip(w.state.chunks_mut(32)).zip(&quiet) {
                 for (t, s) in ths.iter_mut().zip(state) {
                     if marks {

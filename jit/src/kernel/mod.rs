@@ -177,12 +177,12 @@ pub struct HostKernel {
     /// lanes, otherwise lane by lane); without them a block runs as one
     /// work-item loop per barrier interval.
     warps: bool,
-    /// Where a warp's lockstep points need not stop it
-    /// ([`ptxjit_lower::quiet::quiet_epochs`]): from the start, and after
-    /// these `bar.sync` sites.
-    quiet: Option<(bool, Vec<u32>)>,
+    /// Whether the entry has quiet epochs, where a warp's lockstep points
+    /// need not stop it ([`ptxjit_lower::quiet::quiet_epochs`]), and if so
+    /// whether the epoch from the start is one.
+    quiet_start: Option<bool>,
     /// Per instruction of the entry: a `bar.sync` whose release starts a
-    /// quiet epoch (`quiet`'s sites, looked up by index).
+    /// quiet epoch.
     quiet_at: Vec<bool>,
     /// The entry counts its steps (it has loops or calls,
     /// [`ptxjit_lower::budget::needs_budget`]); otherwise each thread runs
@@ -414,7 +414,7 @@ impl HostKernel {
                 }
                 at
             },
-            quiet,
+            quiet_start: quiet.as_ref().map(|q| q.0),
             budgeted: ptxjit_lower::budget::needs_budget(body),
             body_len: body.len() as i64,
             bar_red: body
@@ -425,11 +425,8 @@ impl HostKernel {
             } else {
                 0
             },
-            warp_flag: if k::takes_n_converged(body) {
-                k::N_CONVERGED
-            } else {
-                0
-            },
+            // (`takes_n_converged`: the same analysis as `quiet`.)
+            warp_flag: if quiet.is_some() { k::N_CONVERGED } else { 0 },
             pool,
             limits: opts.limits,
             spare: Mutex::new(None),

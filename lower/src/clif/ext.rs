@@ -210,6 +210,11 @@ impl Fx<'_, '_> {
                 opcode: Opcode::Uextend | Opcode::Sextend,
                 arg,
             } => self.known_tz(arg, d),
+            // `shl` by an immediate is `select(amount >= width, 0, x << amount)`.
+            InstructionData::Ternary {
+                opcode: Opcode::Select,
+                args,
+            } => self.known_tz(args[1], d).min(self.known_tz(args[2], d)),
             InstructionData::Binary { opcode, args } => {
                 let (x, y) = (args[0], args[1]);
                 match opcode {

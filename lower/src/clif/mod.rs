@@ -694,6 +694,34 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.def_var(self.cf, v);
     }
 
+    /// Kernel entry, at the end of the work-item loop: when `cond` (an
+    /// `i8`) holds and the thread count `nflags` carries `flag`, resets
+    /// the round's state `v` to `reset` and starts another round at `head`
+    /// from the first thread state `t0`, rather than returning to the
+    /// runner; otherwise the builder goes on where the entry returns.
+    #[allow(clippy::too_many_arguments)]
+    fn another_round(
+        &mut self,
+        cond: Value,
+        nflags: Value,
+        flag: u64,
+        v: Variable,
+        reset: Value,
+        head: Block,
+        t0: Value,
+    ) {
+        let given = self.b.ins().band_imm_s(nflags, flag as i64);
+        let given = self.b.ins().icmp_imm_s(IntCC::NotEqual, given, 0);
+        let again = self.b.ins().band(cond, given);
+        let round = self.b.create_block();
+        let finish = self.b.create_block();
+        self.b.ins().brif(again, round, &[], finish, &[]);
+        self.b.switch_to_block(round);
+        self.b.def_var(v, reset);
+        self.b.ins().jump(head, &[t0.into()]);
+        self.b.switch_to_block(finish);
+    }
+
     /// `a ? x : y` for an `i8`/any-width condition.
     pub fn sel(&mut self, c: Value, x: Value, y: Value) -> Value {
         self.b.ins().select(c, x, y)
@@ -715,8 +743,11 @@ impl<'a, 'p> Fx<'a, 'p> {
                 // `[params[1], params[1] + n * th::SIZE)`.
                 let (c, t0, nflags) = (params[0], params[1], params[2]);
                 // Only a kernel whose warp instructions are all lockstep
-                // points is given `N_CONVERGED`.
-                let rounds = kernel::takes_n_converged(body);
+                // points (it has quiet epochs) is given `N_CONVERGED`; the
+                // analysis is made once here, for the saves and the
+                // lockstep points too.
+                self.quiet_kernel = kernel::takes_n_converged(body);
+                let rounds = self.quiet_kernel;
                 let barrier_rounds = kernel::takes_n_block(body);
                 let n = if rounds || barrier_rounds {
                     self.b
@@ -755,44 +786,23 @@ impl<'a, 'p> Fx<'a, 'p> {
                 if let Some(v) = self.round_site {
                     // A converged warp whose threads that stopped all
                     // stopped at one lockstep point: they complete it
-                    // together (it computes nothing), so another round
-                    // starts here rather than in the runner.
+                    // together (it computes nothing).
                     let site = self.b.use_var(v);
                     let one = self
                         .b
                         .ins()
                         .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, site, 0);
-                    let conv = self.b.ins().ushr_imm_s(nflags, 63);
-                    let conv = self.b.ins().ireduce(types::I8, conv);
-                    let again = self.b.ins().band(one, conv);
-                    let round = self.b.create_block();
-                    let finish = self.b.create_block();
-                    self.b.ins().brif(again, round, &[], finish, &[]);
-                    self.b.switch_to_block(round);
                     let none = self.b.ins().iconst(types::I32, -1);
-                    self.b.def_var(v, none);
-                    self.b.ins().jump(head, &[t0.into()]);
-                    self.b.switch_to_block(finish);
+                    self.another_round(one, nflags, kernel::N_CONVERGED, v, none, head, t0);
                 }
                 if let Some(v) = self.round_barrier {
                     // All of a block's threads, some of them stopped at a
                     // barrier (and the others finished): the barrier
                     // releases them all (a plain `bar.sync` computes
-                    // nothing), so another round starts here rather than
-                    // in the runner.
+                    // nothing).
                     let any = self.b.use_var(v);
-                    let block = self.b.ins().ushr_imm_s(nflags, 62);
-                    let block = self.b.ins().band_imm_s(block, 1);
-                    let block = self.b.ins().ireduce(types::I8, block);
-                    let again = self.b.ins().band(any, block);
-                    let round = self.b.create_block();
-                    let finish = self.b.create_block();
-                    self.b.ins().brif(again, round, &[], finish, &[]);
-                    self.b.switch_to_block(round);
                     let no = self.b.ins().iconst(types::I8, 0);
-                    self.b.def_var(v, no);
-                    self.b.ins().jump(head, &[t0.into()]);
-                    self.b.switch_to_block(finish);
+                    self.another_round(any, nflags, kernel::N_BLOCK, v, no, head, t0);
                 }
                 let ok = self.b.ins().iconst(types::I8, 0);
                 self.b.ins().return_(&[ok]);
@@ -833,7 +843,13 @@ impl<'a, 'p> Fx<'a, 'p> {
                 {
                     let regs = &self.regs;
                     let save = self.b.declare_var(self.t.ptr);
-                    let sv = saves::Saves::new(body, regs.len(), &|r| regs[r as usize].1, save);
+                    let sv = saves::Saves::new(
+                        body,
+                        regs.len(),
+                        &|r| regs[r as usize].1,
+                        save,
+                        self.quiet_kernel,
+                    );
                     let p = self.b.ins().load(self.t.ptr, flags, t, kernel::th::SAVE);
                     self.b.def_var(save, p);
                     self.save_bytes = self.save_bytes.max(sv.size);
@@ -1105,11 +1121,6 @@ impl<'a, 'p> Fx<'a, 'p> {
         let writes = crate::regfacts::write_sites(body);
         self.const_regs = crate::regfacts::constant_registers(body, &writes, &|r| self.reg_bits(r));
         self.counter_bounds = crate::regfacts::counter_bounds(body, &writes, &|r| self.reg_bits(r));
-        // A kernel whose warps can pass lockstep points in quiet epochs:
-        // its barrier stops record their site, its lockstep points test
-        // the thread's flag (`crate::quiet`).
-        self.quiet_kernel =
-            self.is_entry() && self.kx.is_some() && crate::quiet::quiet_epochs(body).is_some();
         let regions = {
             let is_label = |i: usize| self.labels.contains_key(&(i as u32));
             let bits = |r: RegId| self.reg_bits(r);

@@ -98,16 +98,16 @@ fn set_of(n: usize, regs: &[RegId]) -> RegSet {
 
 impl Saves {
     /// Analyses `body` (a kernel entry with `nregs` registers of widths
-    /// `bits`). `save` is the variable that will hold the save area's
-    /// address.
+    /// `bits`; `quiet`: it has quiet epochs, [`may_pass`]). `save` is the
+    /// variable that will hold the save area's address.
     pub(super) fn new(
         body: &[Instr],
         nregs: usize,
         bits: &dyn Fn(RegId) -> u32,
         save: Variable,
+        quiet: bool,
     ) -> Saves {
         let n = body.len();
-        let quiet = crate::quiet::quiet_epochs(body).is_some();
         let (live_in, live_out) = liveness(body, nregs);
         let dst: Vec<RegSet> = body
             .iter()
