@@ -135,3 +135,95 @@ fn accesses_aligned_by_construction_have_no_alignment_test() {
         );
     }
 }
+
+/// The x86-64 listing of `.func` `name` of `file` (its instructions, without
+/// the comment lines).
+fn emit_asm(file: &str, name: &str) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_ptxjit"))
+        .args(["emit", file, "--func", name, "--to", "asm"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("run ptxjit");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).expect("utf-8 output");
+    text.lines()
+        .filter(|l| !l.starts_with(';'))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Rotates (`rol`, `ror`, BMI2's `rorx`) and right shifts in a listing.
+fn rotates_and_right_shifts(asm: &str) -> (usize, usize) {
+    let count = |ops: &[&str]| {
+        asm.lines()
+            .filter(|l| {
+                let op = l.split_whitespace().next().unwrap_or("");
+                ops.iter().any(|o| op.starts_with(o))
+            })
+            .count()
+    };
+    (count(&["rol", "ror"]), count(&["shr", "sar"]))
+}
+
+#[test]
+fn rotates_written_as_two_shifts_are_one_rotate() {
+    let file = "tests/ptx/rotate_idioms.ptx";
+    let src = std::fs::read_to_string(format!("{}/{}", env!("CARGO_MANIFEST_DIR"), file)).unwrap();
+    let m = ptxjit::Module::from_ptx(&src).unwrap();
+    let xs = [
+        0u64,
+        1,
+        0x8000_0000_0000_0001,
+        0x0123_4567_89ab_cdef,
+        0xffff_ffff_ffff_ffff,
+        0xdead_beef_f00d_cafe,
+    ];
+    // (name, argument bits, is a rotate, the value worked out in Rust)
+    type Want = fn(u64) -> u64;
+    let cases: [(&str, u32, bool, Want); 5] = [
+        ("rot64_add", 64, true, |x| x.rotate_left(6)),
+        ("rot32_or", 32, true, |x| {
+            u64::from((x as u32).rotate_left(7))
+        }),
+        ("rot64_xor", 64, true, |x| x.rotate_right(1)),
+        ("not_rot_amounts", 64, false, |x| {
+            (x << 8).wrapping_add(x >> 8)
+        }),
+        ("not_rot_signed", 32, false, |x| {
+            let v = x as u32;
+            u64::from((v << 4).wrapping_add(((v as i32) >> 28) as u32))
+        }),
+    ];
+    for (name, bits, rotate, want) in cases {
+        let asm = emit_asm(file, name);
+        let (rotates, right_shifts) = rotates_and_right_shifts(&asm);
+        if rotate {
+            assert_eq!((rotates, right_shifts), (1, 0), "{name}:\n{asm}");
+        } else {
+            assert_eq!((rotates, right_shifts), (0, 1), "{name}:\n{asm}");
+        }
+        for &x in &xs {
+            let x = if bits == 32 { x & 0xffff_ffff } else { x };
+            for be in [ptxjit::Backend::Host, ptxjit::Backend::Interp] {
+                let got = m.call(be, name, &[x]).unwrap();
+                assert_eq!(got, vec![want(x)], "{name}({x:#x}) on {be:?}");
+            }
+        }
+    }
+    // Two different sources: not a rotate (Cranelift makes it a `shld`).
+    let asm = emit_asm(file, "not_rot_sources");
+    assert_eq!(rotates_and_right_shifts(&asm).0, 0, "{asm}");
+    for (x, y) in [
+        (0x0123_4567_89ab_cdefu64, 0xfedc_ba98_7654_3210u64),
+        (1, 1 << 63),
+    ] {
+        let got = m
+            .call(ptxjit::Backend::Host, "not_rot_sources", &[x, y])
+            .unwrap();
+        assert_eq!(got, vec![(x << 16) | (y >> 48)]);
+    }
+}

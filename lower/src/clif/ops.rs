@@ -4,7 +4,9 @@
 use std::convert::Infallible;
 
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{types, InstBuilder, InstructionData, Opcode, Value, ValueDef};
+use cranelift_codegen::ir::{
+    types, DataFlowGraph, InstBuilder, InstructionData, Opcode, Value, ValueDef,
+};
 use cranelift_frontend::FunctionBuilder;
 
 use super::ity;
@@ -23,6 +25,49 @@ pub fn int_cc(cc: Cc) -> IntCC {
         Cc::Ule => IntCC::UnsignedLessThanOrEqual,
         Cc::Ugt => IntCC::UnsignedGreaterThan,
         Cc::Uge => IntCC::UnsignedGreaterThanOrEqual,
+    }
+}
+
+/// `(x, k)` when `a` and `b` are `x << k` and `x >> (width - k)`
+/// (logical, in either order, `0 < k < width`, amounts constant): their
+/// bits are disjoint, so their sum, `or` and `xor` are all `rotl(x, k)`.
+/// Compilers write a 64-bit rotate so (nvcc's `{ shl.b64; shr.b64;
+/// add.u64 }`), and x86 does it in one `rol`.
+fn rotate_of(dfg: &DataFlowGraph, a: Value, b: Value) -> Option<(Value, i64)> {
+    let shift = |v: Value| -> Option<(Opcode, Value, u64)> {
+        let ValueDef::Result(inst, _) = dfg.value_def(v) else {
+            return None;
+        };
+        match dfg.insts[inst] {
+            InstructionData::Binary {
+                opcode: op @ (Opcode::Ishl | Opcode::Ushr),
+                args: [x, n],
+            } => Some((op, x, iconst_of(dfg, n)?)),
+            _ => None,
+        }
+    };
+    let (oa, xa, ka) = shift(a)?;
+    let (ob, xb, kb) = shift(b)?;
+    let w = u64::from(dfg.value_type(a).bits());
+    let k = match (oa, ob) {
+        (Opcode::Ishl, Opcode::Ushr) => ka,
+        (Opcode::Ushr, Opcode::Ishl) => kb,
+        _ => return None,
+    };
+    (xa == xb && ka > 0 && kb > 0 && ka + kb == w && w <= 64).then_some((xa, k as i64))
+}
+
+/// The value of `v` when an `iconst` defines it.
+fn iconst_of(dfg: &DataFlowGraph, v: Value) -> Option<u64> {
+    let ValueDef::Result(inst, _) = dfg.value_def(v) else {
+        return None;
+    };
+    match dfg.insts[inst] {
+        InstructionData::UnaryImm {
+            opcode: Opcode::Iconst,
+            imm,
+        } => Some(imm.bits() as u64),
+        _ => None,
     }
 }
 
@@ -47,6 +92,10 @@ impl IntOps for FunctionBuilder<'_> {
     }
 
     fn bin(&mut self, op: Bin, x: Value, y: Value) -> Result<Value, Infallible> {
+        if let (Bin::Add | Bin::Or | Bin::Xor, Some((v, k))) = (op, rotate_of(&self.func.dfg, x, y))
+        {
+            return Ok(self.ins().rotl_imm_s(v, k));
+        }
         let i = self.ins();
         Ok(match op {
             Bin::Add => i.iadd(x, y),

@@ -238,6 +238,24 @@ pub fn shift<B: IntOps>(
     n: B::V,
 ) -> Result<B::V, B::E> {
     let bits = b.width(a);
+    if let Some(k) = b.known(n) {
+        // A constant amount (the usual case) needs no range test: it is
+        // folded here so that what is built is the bare shift (which
+        // `IntOps::bin` may recognise as half of a rotate).
+        let k = k.min(u64::from(bits));
+        return match (left, signed, k < u64::from(bits)) {
+            (_, _, true) => {
+                let op = match (left, signed) {
+                    (true, _) => Bin::Shl,
+                    (false, false) => Bin::UShr,
+                    (false, true) => Bin::SShr,
+                };
+                b.bin_k(op, a, k as i64)
+            }
+            (false, true, false) => b.bin_k(Bin::SShr, a, i64::from(bits - 1)),
+            (_, _, false) => b.konst(bits, 0),
+        };
+    }
     let big = b.cmp_k(Cc::Uge, n, i64::from(bits))?;
     if !left && signed {
         let top = b.konst(b.width(n), i64::from(bits - 1))?;
