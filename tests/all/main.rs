@@ -17,6 +17,7 @@ use variants::Rng;
 
 mod atomics;
 mod barrier_saves;
+mod base_groups;
 mod check_rules;
 #[cfg(feature = "cli")]
 mod cli;

@@ -412,6 +412,13 @@ pub struct Fx<'a, 'p> {
     /// Kernel mode: per state space, the arena's base, length and bitmap,
     /// loaded once at function entry.
     arenas: HashMap<u8, (Value, Value, Value)>,
+    /// Kernel mode: the `.local` and (in a `.func`) generic accesses
+    /// through each base register at constant offsets, tested once for
+    /// the thread's `.local` run (`kernel::BaseGroup`).
+    base_groups: HashMap<ptxjit_frontend::ir::RegId, kernel::BaseGroup>,
+    /// Kernel mode, in a `.func` with base groups of generic accesses: the
+    /// thread's `.local` arena, loaded once at function entry.
+    local_base: Option<Value>,
     /// Kernel mode: the resolver's signature.
     resolve_sig: Option<cranelift_codegen::ir::SigRef>,
     /// Kernel mode: the resolver trampoline, once imported.
@@ -489,6 +496,8 @@ impl<'a, 'p> Fx<'a, 'p> {
             save_bytes: 0,
             saves: None,
             arenas: HashMap::new(),
+            base_groups: HashMap::new(),
+            local_base: None,
             resolve_sig: None,
             resolve_ref: None,
             site_cache: None,

@@ -4,6 +4,86 @@
 
 use super::*;
 
+/// The accesses of a function through one base register at constant
+/// offsets (`[%rd + k]`: the fields of a struct a pointer points to), in
+/// `.local` space or (`generic`) spelled `.global` in a `.func`: the bytes
+/// they span relative to the register (`min..end`) and the alignment they
+/// need of it. One test of the register against the thread's `.local` run
+/// and this alignment proves all of them valid (each with `k` a multiple
+/// of its own alignment); a test the compiler computes once per value of
+/// the register (a pure expression: merged and hoisted out of loops), where
+/// each access alone would test its own address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::clif) struct BaseGroup {
+    min: i64,
+    end: i64,
+    align: u32,
+    /// Generic accesses (in the `.local` window) rather than `.local` ones.
+    pub(in crate::clif) generic: bool,
+}
+
+/// What an element of a checked access belongs to (see
+/// [`Fx::checked_ptr`]).
+#[derive(Clone, Copy)]
+pub(super) struct AccessOf {
+    /// An atomic access (alignment checked even in unchecked mode).
+    atomic: bool,
+    /// The whole access: its first address and bytes.
+    whole: (Value, u32),
+    /// Its base group: the base register's value, the group, and this
+    /// element's offset from the register.
+    group: Option<(Value, BaseGroup, i64)>,
+}
+
+/// The base groups of `body` by register (`generic`: a `.func`, whose
+/// `.global`-spelled accesses are generic and often reach the caller's
+/// local structs). A register used in both spaces, or with an access whose
+/// offset is not a multiple of its alignment, or an access of more than
+/// 16 bytes, has none for that access (it is checked alone).
+pub(in crate::clif) fn base_groups(body: &[Instr], generic: bool) -> HashMap<RegId, BaseGroup> {
+    let mut out: HashMap<RegId, BaseGroup> = HashMap::new();
+    let mut mixed = Vec::new();
+    for ins in body {
+        let (space, ty, addr, n) = match &ins.op {
+            Op::Ld { space, ty, d, addr } => (*space, *ty, addr, d.len()),
+            Op::St { space, ty, addr, v } => (*space, *ty, addr, v.len()),
+            _ => continue,
+        };
+        let AddrBase::Reg(r) = addr.base else {
+            continue;
+        };
+        let is_generic = match space {
+            Space::Local => false,
+            Space::Global if generic => true,
+            _ => continue,
+        };
+        let total = u64::from(ty.bits() / 8) * n as u64;
+        if !(1..=16).contains(&total)
+            || !total.is_power_of_two()
+            || addr.offset.rem_euclid(total as i64) != 0
+        {
+            continue;
+        }
+        let (lo, hi) = (addr.offset, addr.offset.saturating_add(total as i64));
+        let g = out.entry(r).or_insert(BaseGroup {
+            min: lo,
+            end: hi,
+            align: total as u32,
+            generic: is_generic,
+        });
+        if g.generic != is_generic {
+            mixed.push(r);
+        }
+        g.min = g.min.min(lo);
+        g.end = g.end.max(hi);
+        g.align = g.align.max(total as u32);
+    }
+    for r in mixed {
+        out.remove(&r);
+    }
+    out
+}
+
 impl Fx<'_, '_> {
     /// Whether every access of `size` bytes at `a` is valid and aligned to
     /// `align`, proven at compile time: `a` is a constant inside a
@@ -84,16 +164,21 @@ impl Fx<'_, '_> {
     /// atomic must not straddle a cache line). A fault is reported for the
     /// `whole` access this element is part of (its first address and
     /// bytes: a vector access is checked element by element but is one
-    /// access, as the interpreter reports it).
+    /// access, as the interpreter reports it). An element of a base
+    /// `group` first takes the group's test.
     pub(super) fn checked_ptr(
         &mut self,
         space: Space,
         a: Value,
         size: u32,
         align: u32,
-        atomic: bool,
-        whole: (Value, u32),
+        of: AccessOf,
     ) -> LResult<Value> {
+        let AccessOf {
+            atomic,
+            whole,
+            group,
+        } = of;
         let Some((_, _, _, _, origin)) = arena_fields(space) else {
             return Err(self.err(format!(
                 "memory in .{} space is unsupported on the host backend",
@@ -114,6 +199,9 @@ impl Fx<'_, '_> {
         }
         let cont = self.b.create_block();
         let ptr = self.b.append_block_param(cont, self.t.ptr);
+        if let (true, Some((v, g, k))) = (checked, group) {
+            self.base_group_path(space, v, g, k, cont);
+        }
         // A generic access in a `.func` (which takes pointers, often to the
         // caller's local arrays) whose thread's local variables lie back to
         // back: that one run is tested first, with two compares against
@@ -318,6 +406,47 @@ impl Fx<'_, '_> {
         Ok(ptr)
     }
 
+    /// Kernel mode: an access at `v + k` of base group `g` (see
+    /// [`BaseGroup`]): when all of the group's bytes relative to `v` lie in
+    /// the thread's `.local` run and `v` has the group's alignment, jumps
+    /// to `cont` with the host pointer; otherwise falls through to the
+    /// access's own checks (the builder is left in a new block). The test
+    /// is the same expression for every access of the group with this `v`.
+    fn base_group_path(&mut self, space: Space, v: Value, g: BaseGroup, k: i64, cont: Block) {
+        let Some((lo, hi)) = self.kopts.and_then(|o| o.layout.local_run()) else {
+            return;
+        };
+        let (shift, base) = match (space, g.generic) {
+            (Space::Local, false) => (0i64, self.arenas.get(&space_key(Space::Local)).map(|a| a.0)),
+            (Space::Global, true) => (window(Space::Local) as i64, self.local_base),
+            _ => return,
+        };
+        let Some(base) = base else { return };
+        let span = (g.end - g.min) as u64;
+        if span > hi - lo {
+            return;
+        }
+        // v + min - shift in lo..=hi - span, as one unsigned compare.
+        let d = self
+            .b
+            .ins()
+            .iadd_imm_s(v, g.min.wrapping_sub(shift).wrapping_sub(lo as i64));
+        let inside =
+            self.b
+                .ins()
+                .icmp_imm_s(IntCC::UnsignedLessThanOrEqual, d, (hi - lo - span) as i64);
+        let ok = self.and_aligned(inside, v, g.align);
+        let hit = self.b.create_block();
+        let next = self.b.create_block();
+        self.b.ins().brif(ok, hit, &[], next, &[]);
+        self.b.switch_to_block(hit);
+        let o = self.b.ins().iadd_imm_s(v, shift.wrapping_neg());
+        let p = self.b.ins().iadd(base, o);
+        let p = self.b.ins().iadd_imm_s(p, k);
+        self.b.ins().jump(cont, &[p.into()]);
+        self.b.switch_to_block(next);
+    }
+
     /// Kernel mode: when the `size` bytes at generic address `a` lie in the
     /// thread's `.local` run `run` (its variables back to back, state-space
     /// offsets) and `a` is aligned to `align`, jumps to `cont` with the
@@ -414,6 +543,7 @@ impl Fx<'_, '_> {
         atomic: bool,
     ) -> LResult<Vec<Value>> {
         let total = size * n as u32;
+        let mut group = None;
         let a = match addr.base {
             AddrBase::Var(v) => {
                 let Some(va) = self.kernel_var_addr(v) else {
@@ -447,10 +577,20 @@ impl Fx<'_, '_> {
                 // (`Fx::const_regs`) gives the constant, which the checks
                 // below can prove valid at compile time.
                 let v = self.read(ptxjit_frontend::ir::Src::Reg(r), 64)?;
+                group = self.base_groups.get(&r).map(|g| (v, *g));
                 self.b.ins().iadd_imm_s(v, addr.offset)
             }
             AddrBase::Abs => self.b.ins().iconst(types::I64, addr.offset),
         };
+        // Only accesses the group was computed from (aligned offsets, 16
+        // bytes at most) take its test.
+        if !(total.is_power_of_two()
+            && total <= 16
+            && addr.offset.rem_euclid(i64::from(total)) == 0)
+            || atomic
+        {
+            group = None;
+        }
         let own_params = space == Space::Param && !self.is_entry();
         let mut out = Vec::new();
         for i in 0..n {
@@ -459,7 +599,13 @@ impl Fx<'_, '_> {
             out.push(if own_params {
                 self.own_param_ptr(ai, size, align)
             } else {
-                self.checked_ptr(space, ai, size, align, atomic, (a, total))?
+                let g = group.map(|(v, g)| (v, g, addr.offset + i64::from(size) * i as i64));
+                let of = AccessOf {
+                    atomic,
+                    whole: (a, total),
+                    group: g,
+                };
+                self.checked_ptr(space, ai, size, align, of)?
             });
         }
         Ok(out)

@@ -46,9 +46,10 @@ use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Switch};
 use ptxjit_frontend::ast::Space;
 use ptxjit_frontend::ir::{
-    Addr, AddrBase, AtomOp, BarRed, BarRedOp, FuncId, Instr, Op, Program, Sreg, ThreadSreg, VarId,
-    WarpOp,
+    Addr, AddrBase, AtomOp, BarRed, BarRedOp, FuncId, Instr, Op, Program, RegId, Sreg, ThreadSreg,
+    VarId, WarpOp,
 };
+use std::collections::HashMap;
 
 use super::{Fx, LResult, Target};
 
@@ -62,6 +63,7 @@ mod layout;
 mod memory;
 pub use abi::*;
 pub use layout::*;
+pub(super) use memory::{base_groups, BaseGroup};
 
 /// Range caches of a function's `.global` access sites: one 16-byte entry
 /// per site in a stack slot (see [`run_trampoline`]), set to "empty" at
@@ -198,6 +200,19 @@ impl Fx<'_, '_> {
                 let shadow = self.b.ins().load(self.t.ptr, fl, c, sf);
                 self.arenas.insert(space_key(s), (base, len, shadow));
             }
+        }
+        let generic = !self.is_entry();
+        let run = self
+            .kopts
+            .filter(|o| o.checked)
+            .and_then(|o| o.layout.local_run());
+        self.base_groups = match run {
+            Some(_) => base_groups(body, generic),
+            None => HashMap::new(),
+        };
+        if generic && self.base_groups.values().any(|g| g.generic) {
+            let base = self.b.ins().load(self.t.ptr, fl, t, th::LOCAL);
+            self.local_base = Some(base);
         }
     }
 
