@@ -18,6 +18,9 @@ pub(in crate::clif) struct BaseGroup {
     min: i64,
     end: i64,
     align: u32,
+    /// Accesses (elements) in the group: a group of one tests nothing its
+    /// access's own test would not, and has no test of its own.
+    count: u32,
     /// Generic accesses (in the `.local` window) rather than `.local` ones.
     pub(in crate::clif) generic: bool,
 }
@@ -69,8 +72,10 @@ pub(in crate::clif) fn base_groups(body: &[Instr], generic: bool) -> HashMap<Reg
             min: lo,
             end: hi,
             align: total as u32,
+            count: 0,
             generic: is_generic,
         });
+        g.count += 1;
         if g.generic != is_generic {
             mixed.push(r);
         }
@@ -81,6 +86,7 @@ pub(in crate::clif) fn base_groups(body: &[Instr], generic: bool) -> HashMap<Reg
     for r in mixed {
         out.remove(&r);
     }
+    out.retain(|_, g| g.count > 1);
     out
 }
 
