@@ -16,451 +16,451 @@
 ; line 55: st.global.u32 [%rd8], %r5;
 ;   0x0080: 48 8d 4c 24 28 48 89 4c 24 78
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x008a: 49 3b f0 4c 89 84 24 88 00 00 00 0f 84 be 04 00
+;   0x008a: 49 3b f0 4c 89 84 24 88 00 00 00 0f 84 bf 04 00
 ;   0x009a: 00
-;   0x009b: 8b 46 20 83 f8 ff 0f 84 9e 04 00 00
-;   0x00a7: 48 8b 57 48 48 8b 4f 50 48 8b 4f 58 4c 8b 1f 4c
-;   0x00b7: 89 5c 24 70 48 8b 4f 08 48 89 4c 24 68 48 8b 4f
-;   0x00c7: 10 48 89 4c 24 60 4c 8b 67 30 4c 89 64 24 58 4c
-;   0x00d7: 8b 6f 38 48 8b 4f 40 4c 8b 46 40 4c 8b 56 08 48
-;   0x00e7: 89 74 24 48 85 c0 0f 85 77 01 00 00
-;   0x00f3: 48 c7 04 24 00 00 00 00 48 c7 44 24 10 00 00 00
-;   0x0103: 00 4d 8d 48 f0
+;   0x009b: 44 8b 46 20 41 83 f8 ff 0f 84 9d 04 00 00
+;   0x00a9: 48 8b 47 48 48 8b 4f 50 48 8b 4f 58 4c 8b 1f 4c
+;   0x00b9: 89 5c 24 70 48 8b 4f 08 48 89 4c 24 68 48 8b 4f
+;   0x00c9: 10 48 89 4c 24 60 4c 8b 67 30 4c 89 64 24 58 4c
+;   0x00d9: 8b 6f 38 48 8b 4f 40 48 8b 56 40 4c 8b 56 08 48
+;   0x00e9: 89 74 24 48 45 85 c0 0f 85 77 01 00 00
+;   0x00f6: 48 c7 04 24 00 00 00 00 48 c7 44 24 10 00 00 00
+;   0x0106: 00 4c 8d 4a f0
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x0108: 4d 85 c9 0f 8c e8 05 00 00
-;   0x0111: 4c 8b 7a 40
+;   0x010b: 4d 85 c9 0f 8c e7 05 00 00
+;   0x0114: 4c 8b 78 40
 ; line 18: ld.param.u64 %rd2, [block_sum_param_1];
-;   0x0115: 4c 8b 42 58
+;   0x0118: 4c 8b 40 58
 ; line 20: cvta.to.global.u64 %rd4, %rd2;
-;   0x0119: 4d 89 02 48 8b 74 24 48
+;   0x011c: 4d 89 02 48 8b 74 24 48
 ; line 21: mov.u32 %r1, %tid.x;
-;   0x0121: 44 8b 76 10 45 89 72 08
+;   0x0124: 44 8b 76 10 45 89 72 08
 ; line 22: mov.u32 %r2, %ctaid.x;
-;   0x0129: 44 8b 5f 6c 45 89 5a 10
+;   0x012c: 44 8b 5f 6c 45 89 5a 10
 ; line 23: mov.u32 %r3, %ntid.x;
-;   0x0131: 8b 47 60 41 89 42 18
+;   0x0134: 8b 47 60 41 89 42 18
 ; line 24: mad.lo.s32 %r4, %r2, %r3, %r1;
-;   0x0138: 4d 63 db 48 63 c0 4c 0f af d8
+;   0x013b: 4d 63 db 48 63 c0 4c 0f af d8
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x0142: 48 8b 4c 24 18 4c 8b 44 24 20
+;   0x0145: 48 8b 4c 24 18 4c 8b 44 24 20
 ; line 24: mad.lo.s32 %r4, %r2, %r3, %r1;
-;   0x014c: 43 8d 04 33
+;   0x014f: 43 8d 04 33
 ; line 26: add.s64 %rd6, %rd3, %rd5;
-;   0x0150: 49 8d 14 87 48 89 d6
+;   0x0153: 49 8d 14 87 49 89 d3
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x0157: 48 2b f1 49 3b f0 0f 83 6e 04 00 00
-;   0x0163: 48 f7 c2 03 00 00 00 0f 85 61 04 00 00
+;   0x015a: 4c 2b d9 4d 3b d8 0f 83 6c 04 00 00
+;   0x0166: 48 f7 c2 03 00 00 00 0f 85 5f 04 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0170: 4c 8b 64 24 70
+;   0x0173: 4c 8b 64 24 70
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x0175: 49 8d 8c 14 00 00 00 f0 e9 91 00 00 00
+;   0x0178: 49 8d 8c 14 00 00 00 f0 e9 91 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0182: 48 c1 e9 03 48 8b 5c 24 60
+;   0x0185: 48 c1 e9 03 48 8b 5c 24 60
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x018b: 48 0f b6 34 0b 81 fe ff 00 00 00 0f 85 5f 04 00
-;   0x019b: 00
-;   0x019c: 48 f7 c2 03 00 00 00 0f 85 52 04 00 00 e9 45 04
-;   0x01ac: 00 00
-;   0x01ae: 4c 8b 87 98 00 00 00 48 89 ce
+;   0x018e: 48 0f b6 34 0b 81 fe ff 00 00 00 0f 85 5d 04 00
+;   0x019e: 00
+;   0x019f: 48 f7 c2 03 00 00 00 0f 85 50 04 00 00 e9 43 04
+;   0x01af: 00 00
+;   0x01b1: 4c 8b 87 98 00 00 00 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x01b8: 48 c1 ee 03
+;   0x01bb: 48 c1 ee 03
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x01bc: 49 0f b6 34 30 81 fe ff 00 00 00 0f 85 8d 04 00
-;   0x01cc: 00
-;   0x01cd: 48 f7 c2 03 00 00 00 0f 85 80 04 00 00
+;   0x01bf: 49 0f b6 34 30 81 fe ff 00 00 00 0f 85 8b 04 00
+;   0x01cf: 00
+;   0x01d0: 48 f7 c2 03 00 00 00 0f 85 7e 04 00 00
 ; (no source location: register moves, constants, padding)
-;   0x01da: 48 8b 74 24 48
+;   0x01dd: 48 8b 74 24 48
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x01df: 48 03 0e e9 2c 00 00 00
-;   0x01e7: 48 8b 47 40 48 89 ce
+;   0x01e2: 48 03 0e e9 2c 00 00 00
+;   0x01ea: 48 8b 47 40 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x01ee: 48 c1 ee 03
+;   0x01f1: 48 c1 ee 03
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x01f2: 48 0f b6 04 30 3d ff 00 00 00 0f 85 74 04 00 00
-;   0x0202: 48 f7 c2 03 00 00 00 0f 85 67 04 00 00
-;   0x020f: 48 03 4f 30
-;   0x0213: 8b 01
+;   0x01f5: 48 0f b6 04 30 3d ff 00 00 00 0f 85 72 04 00 00
+;   0x0205: 48 f7 c2 03 00 00 00 0f 85 65 04 00 00
+;   0x0212: 48 03 4f 30
+;   0x0216: 8b 01
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0215: 41 c1 e6 02
+;   0x0218: 41 c1 e6 02
 ; line 30: add.s32 %r8, %r7, %r6;
-;   0x0219: 45 89 72 20 4d 89 eb
+;   0x021c: 45 89 72 20 4d 89 eb
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0220: 49 8d 4b bc
+;   0x0223: 49 8d 4b bc
 ; line 31: st.shared.u32 [%r8], %r5;
-;   0x0224: 4c 3b f1 0f 87 ad 04 00 00
+;   0x0227: 4c 3b f1 0f 87 ab 04 00 00
 ; (no source location: register moves, constants, padding)
-;   0x022d: 48 8b 5c 24 58
+;   0x0230: 48 8b 5c 24 58
 ; line 31: st.shared.u32 [%r8], %r5;
-;   0x0232: 42 89 04 33 48 8b 74 24 48
+;   0x0235: 42 89 04 33 48 8b 74 24 48
 ; line 32: bar.sync 0;
-;   0x023b: 48 c7 46 78 00 00 00 00 41 c6 42 30 00 4c 89 4e
-;   0x024b: 40 c7 46 20 01 00 00 00 c6 86 8d 00 00 00 03
+;   0x023e: 48 c7 46 78 00 00 00 00 41 c6 42 30 00 4c 89 4e
+;   0x024e: 40 c7 46 20 01 00 00 00 c6 86 8d 00 00 00 03
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x025a: 41 bf 01 00 00 00 4c 89 7c 24 50
+;   0x025d: 41 bf 01 00 00 00 4c 89 7c 24 50
 ; line 32: bar.sync 0;
-;   0x0265: e9 db 02 00 00
+;   0x0268: e9 d9 02 00 00
 ; (no source location: register moves, constants, padding)
-;   0x026a: 48 8b 5c 24 58
+;   0x026d: 48 8b 5c 24 58
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x026f: 85 c0 0f 85 0a 00 00 00
+;   0x0272: 45 85 c0 0f 85 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0277: 48 8b 74 24 48
+;   0x027b: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x027c: e9 bd 02 00 00
-;   0x0281: 81 c0 ff ff ff ff b9 02 00 00 00 3b c1 0f 42 c8
-;   0x0291: 48 8d 15 09 00 00 00 48 63 04 8a 48 03 d0 ff e2
-;   0x02a1: 2b 00 00 00 16 00 00 00 0c 00 00 00
+;   0x0280: e9 ba 02 00 00
+;   0x0285: 41 8d 40 ff b9 02 00 00 00 3b c1 0f 42 c8 48 8d
+;   0x0295: 35 09 00 00 00 48 63 04 8e 48 03 f0 ff e6 2b 00
+;   0x02a5: 00 00 16 00 00 00 0c 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x02ad: 48 8b 74 24 48
+;   0x02af: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x02b2: e9 87 02 00 00
-;   0x02b7: 4d 0f b6 5a 30
+;   0x02b4: e9 86 02 00 00
+;   0x02b9: 4d 0f b6 5a 30
 ; line 47: shr.u32 %r9, %r9, 1;
-;   0x02bc: 45 8b 7a 28
+;   0x02be: 45 8b 7a 28
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x02c0: 49 8d 40 fe 41 d1 ef
+;   0x02c2: 48 8d 42 fe 41 d1 ef
 ; line 48: bra.uni $L__loop;
-;   0x02c7: e9 10 00 00 00
+;   0x02c9: e9 10 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x02cc: 4d 0f b6 5a 30
+;   0x02ce: 4d 0f b6 5a 30
 ; line 33: shr.u32 %r9, %r3, 1;
-;   0x02d1: 45 8b 7a 18
+;   0x02d3: 45 8b 7a 18
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x02d5: 49 8d 40 ff 41 d1 ef
-;   0x02dc: 4c 8d 48 fe
+;   0x02d7: 48 8d 42 ff 41 d1 ef
+;   0x02de: 4c 8d 48 fe
 ; line 35: setp.eq.s32 %p1, %r9, 0;
-;   0x02e0: 4d 85 c9 0f 8c 40 06 00 00
+;   0x02e2: 4d 85 c9 0f 8c 40 06 00 00
 ; line 36: @%p1 bra $L__done;
-;   0x02e9: 45 85 ff 0f 84 da 00 00 00
+;   0x02eb: 45 85 ff 0f 84 da 00 00 00
 ; line 37: setp.ge.u32 %p2, %r1, %r9;
-;   0x02f2: 41 8b 4a 08
+;   0x02f4: 41 8b 4a 08
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x02f6: 49 8d 41 fe
+;   0x02f8: 49 8d 41 fe
 ; line 38: @%p2 bra $L__skip;
-;   0x02fa: 41 3b cf 0f 82 0a 00 00 00
+;   0x02fc: 41 3b cf 0f 82 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0303: 48 8b 74 24 48
+;   0x0305: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0308: e9 81 00 00 00
+;   0x030a: e9 81 00 00 00
 ; line 40: add.s32 %r10, %r8, %r10;
-;   0x030d: 41 8b 42 20 42 8d 0c b8 4d 89 ee
+;   0x030f: 41 8b 42 20 42 8d 0c b8 4d 89 ee
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0318: 49 8d 46 bc
+;   0x031a: 49 8d 46 bc
 ; line 41: ld.shared.u32 %r11, [%r10];
-;   0x031c: 48 3b c8 0f 96 c2
+;   0x031e: 48 3b c8 0f 96 c2
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0322: 48 f7 c1 03 00 00 00 40 0f 94 c6
+;   0x0324: 48 f7 c1 03 00 00 00 40 0f 94 c6
 ; line 41: ld.shared.u32 %r11, [%r10];
-;   0x032d: 40 84 d6 0f 84 74 04 00 00
-;   0x0336: 8b 0c 0b
+;   0x032f: 40 84 d6 0f 84 74 04 00 00
+;   0x0338: 8b 0c 0b
 ; line 42: ld.shared.u32 %r5, [%r8];
-;   0x0339: 41 8b 52 20 8b d2 48 3b d0 41 0f 96 c0
+;   0x033b: 41 8b 52 20 8b d2 48 3b d0 41 0f 96 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0346: 48 f7 c2 03 00 00 00 40 0f 94 c6
+;   0x0348: 48 f7 c2 03 00 00 00 40 0f 94 c6
 ; line 42: ld.shared.u32 %r5, [%r8];
-;   0x0351: 44 84 c6 0f 84 76 04 00 00
-;   0x035a: 44 8b 04 13
+;   0x0353: 44 84 c6 0f 84 76 04 00 00
+;   0x035c: 44 8b 04 13
 ; line 44: st.shared.u32 [%r8], %r5;
-;   0x035e: 41 8b 52 20 8b d2 48 3b d0 0f 96 c0
+;   0x0360: 41 8b 52 20 8b d2 48 3b d0 0f 96 c0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x036a: 48 f7 c2 03 00 00 00 40 0f 94 c6
+;   0x036c: 48 f7 c2 03 00 00 00 40 0f 94 c6
 ; line 44: st.shared.u32 [%r8], %r5;
-;   0x0375: 40 84 c6 0f 84 78 04 00 00
+;   0x0377: 40 84 c6 0f 84 78 04 00 00
 ; line 43: add.s32 %r5, %r5, %r11;
-;   0x037e: 41 8d 04 08
+;   0x0380: 41 8d 04 08
 ; line 44: st.shared.u32 [%r8], %r5;
-;   0x0382: 89 04 13
+;   0x0384: 89 04 13
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0385: 49 8d 41 f8 48 8b 74 24 48
+;   0x0387: 49 8d 41 f8 48 8b 74 24 48
 ; (no source location: register moves, constants, padding)
-;   0x038e: 48 8b 74 24 48
+;   0x0390: 48 8b 74 24 48
 ; line 46: bar.sync 0;
-;   0x0393: 48 c7 46 78 00 00 00 00 45 89 7a 28 45 88 5a 30
+;   0x0395: 48 c7 46 78 00 00 00 00 45 89 7a 28 45 88 5a 30
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x03a3: 48 81 c0 ff ff ff ff
+;   0x03a5: 48 81 c0 ff ff ff ff
 ; line 46: bar.sync 0;
-;   0x03aa: 48 89 46 40 c7 46 20 02 00 00 00 c6 86 8d 00 00
-;   0x03ba: 00 03
+;   0x03ac: 48 89 46 40 c7 46 20 02 00 00 00 c6 86 8d 00 00
+;   0x03bc: 00 03
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x03bc: 41 bf 01 00 00 00 4c 89 7c 24 50
+;   0x03be: 41 bf 01 00 00 00 4c 89 7c 24 50
 ; line 46: bar.sync 0;
-;   0x03c7: e9 79 01 00 00
+;   0x03c9: e9 78 01 00 00
 ; line 50: setp.ne.s32 %p1, %r1, 0;
-;   0x03cc: 45 8b 42 08
+;   0x03ce: 41 8b 52 08
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x03d0: 49 8d 49 fe
+;   0x03d2: 49 8d 49 fe
 ; line 51: @%p1 bra $L__end;
-;   0x03d4: 45 85 c0 0f 85 04 01 00 00
+;   0x03d6: 85 d2 0f 85 04 01 00 00
 ; line 52: ld.shared.u32 %r5, [buf];
-;   0x03dd: 44 8b 23
+;   0x03de: 44 8b 23
 ; line 53: mul.wide.u32 %rd7, %r2, 4;
-;   0x03e0: 45 8b 72 10
+;   0x03e1: 45 8b 72 10
 ; line 54: add.s64 %rd8, %rd4, %rd7;
-;   0x03e4: 4d 8b 12
+;   0x03e5: 4d 8b 12
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x03e7: 4c 8b 5c 24 28 48 8b 4c 24 30
+;   0x03e8: 4c 8b 5c 24 28 48 8b 4c 24 30
 ; line 53: mul.wide.u32 %rd7, %r2, 4;
-;   0x03f1: 41 8b c6
+;   0x03f2: 41 8b c6
 ; line 54: add.s64 %rd8, %rd4, %rd7;
-;   0x03f4: 49 8d 14 82 48 89 d6
+;   0x03f5: 49 8d 14 82 48 89 d6
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x03fb: 49 2b f3 48 3b f1 0f 83 15 04 00 00
-;   0x0407: 48 f7 c2 03 00 00 00 0f 85 08 04 00 00
+;   0x03fc: 49 2b f3 48 3b f1 0f 83 16 04 00 00
+;   0x0408: 48 f7 c2 03 00 00 00 0f 85 09 04 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0414: 48 8b 44 24 70
+;   0x0415: 48 8b 44 24 70
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0419: 48 8d 8c 10 00 00 00 f0 e9 b4 00 00 00
+;   0x041a: 48 8d 8c 10 00 00 00 f0 e9 b4 00 00 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0426: 49 c1 eb 03 48 8b 4c 24 60
+;   0x0427: 49 c1 eb 03 48 8b 4c 24 60
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x042f: 4a 0f b6 34 19 81 fe ff 00 00 00 0f 85 03 04 00
-;   0x043f: 00
-;   0x0440: 48 f7 c2 03 00 00 00 0f 85 f6 03 00 00 e9 e9 03
-;   0x0450: 00 00
-;   0x0452: 4c 8b 9f 98 00 00 00 48 89 ce
+;   0x0430: 4a 0f b6 34 19 81 fe ff 00 00 00 0f 85 04 04 00
+;   0x0440: 00
+;   0x0441: 48 f7 c2 03 00 00 00 0f 85 f7 03 00 00 e9 ea 03
+;   0x0451: 00 00
+;   0x0453: 4c 8b 9f 98 00 00 00 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x045c: 48 c1 ee 03
+;   0x045d: 48 c1 ee 03
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0460: 49 0f b6 34 33 81 fe ff 00 00 00 0f 85 31 04 00
-;   0x0470: 00
-;   0x0471: 48 f7 c2 03 00 00 00 0f 85 24 04 00 00
+;   0x0461: 49 0f b6 34 33 81 fe ff 00 00 00 0f 85 32 04 00
+;   0x0471: 00
+;   0x0472: 48 f7 c2 03 00 00 00 0f 85 25 04 00 00
 ; (no source location: register moves, constants, padding)
-;   0x047e: 48 8b 74 24 48
+;   0x047f: 48 8b 74 24 48
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0483: 48 03 0e e9 4f 00 00 00
-;   0x048b: 48 8b 47 40 48 89 ce
+;   0x0484: 48 03 0e e9 4f 00 00 00
+;   0x048c: 48 8b 47 40 48 89 ce
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0492: 48 c1 ee 03
+;   0x0493: 48 c1 ee 03
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0496: 48 0f b6 04 30 3d ff 00 00 00 0f 85 18 04 00 00
-;   0x04a6: 48 f7 c2 03 00 00 00 0f 85 0b 04 00 00
-;   0x04b3: 48 03 4f 30 e9 1e 00 00 00
+;   0x0497: 48 0f b6 04 30 3d ff 00 00 00 0f 85 19 04 00 00
+;   0x04a7: 48 f7 c2 03 00 00 00 0f 85 0c 04 00 00
+;   0x04b4: 48 03 4f 30 e9 1e 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x04bc: 48 8b 74 24 48
+;   0x04bd: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x04c1: 89 46 24 48 89 56 28 48 89 4e 30 4c 89 46 38 b8
-;   0x04d1: 02 00 00 00 e9 12 00 00 00
+;   0x04c2: 89 46 24 48 89 56 28 48 89 4e 30 4c 89 46 38 b8
+;   0x04d2: 02 00 00 00 e9 12 00 00 00
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x04da: 44 89 21
+;   0x04db: 44 89 21
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x04dd: 49 8d 49 fa
-;   0x04e1: 33 c0 4c 8d 49 ff 48 8b 74 24 48
-;   0x04ec: 4c 89 4e 40 88 86 8d 00 00 00 3c 01 0f 86 34 00
-;   0x04fc: 00 00
-;   0x04fe: 48 8b 9c 24 90 00 00 00 4c 8b a4 24 98 00 00 00
-;   0x050e: 4c 8b ac 24 a0 00 00 00 4c 8b b4 24 a8 00 00 00
-;   0x051e: 4c 8b bc 24 b0 00 00 00 48 81 c4 c0 00 00 00 48
-;   0x052e: 89 ec 5d c3
-;   0x0532: c7 46 20 ff ff ff ff e9 07 00 00 00
-;   0x053e: c6 86 8d 00 00 00 00
-;   0x0545: 48 81 c6 98 00 00 00 4c 8b 84 24 88 00 00 00 e9
-;   0x0555: 31 fb ff ff
+;   0x04de: 49 8d 49 fa
+;   0x04e2: 33 c0 4c 8d 49 ff 48 8b 74 24 48
+;   0x04ed: 4c 89 4e 40 88 86 8d 00 00 00 3c 01 0f 86 34 00
+;   0x04fd: 00 00
+;   0x04ff: 48 8b 9c 24 90 00 00 00 4c 8b a4 24 98 00 00 00
+;   0x050f: 4c 8b ac 24 a0 00 00 00 4c 8b b4 24 a8 00 00 00
+;   0x051f: 4c 8b bc 24 b0 00 00 00 48 81 c4 c0 00 00 00 48
+;   0x052f: 89 ec 5d c3
+;   0x0533: c7 46 20 ff ff ff ff e9 07 00 00 00
+;   0x053f: c6 86 8d 00 00 00 00
+;   0x0546: 48 81 c6 98 00 00 00 4c 8b 84 24 88 00 00 00 e9
+;   0x0556: 30 fb ff ff
 ; (no source location: register moves, constants, padding)
-;   0x0559: 48 8b 54 24 40
+;   0x055a: 48 8b 54 24 40
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x055e: 48 0f ba e2 3e 0f 92 c0 4c 8b 7c 24 50 44 84 f8
-;   0x056e: 0f 85 36 00 00 00
-;   0x0574: 33 c0 48 8b 9c 24 90 00 00 00 4c 8b a4 24 98 00
-;   0x0584: 00 00 4c 8b ac 24 a0 00 00 00 4c 8b b4 24 a8 00
-;   0x0594: 00 00 4c 8b bc 24 b0 00 00 00 48 81 c4 c0 00 00
-;   0x05a4: 00 48 89 ec 5d c3
-;   0x05aa: 4c 89 f8 4c 89 7c 24 50 44 33 f8 4c 89 7c 24 50
-;   0x05ba: 48 8b 74 24 38 4c 8b 84 24 88 00 00 00 48 89 54
-;   0x05ca: 24 40 e9 b9 fa ff ff
-;   0x05d1: 49 8d 8c 87 00 00 00 f0 48 8b 74 24 68 48 81 c6
-;   0x05e1: fc ff ff ff
+;   0x055f: 48 0f ba e2 3e 0f 92 c0 4c 8b 7c 24 50 44 84 f8
+;   0x056f: 0f 85 36 00 00 00
+;   0x0575: 33 c0 48 8b 9c 24 90 00 00 00 4c 8b a4 24 98 00
+;   0x0585: 00 00 4c 8b ac 24 a0 00 00 00 4c 8b b4 24 a8 00
+;   0x0595: 00 00 4c 8b bc 24 b0 00 00 00 48 81 c4 c0 00 00
+;   0x05a5: 00 48 89 ec 5d c3
+;   0x05ab: 4c 89 f8 4c 89 7c 24 50 44 33 f8 4c 89 7c 24 50
+;   0x05bb: 48 8b 74 24 38 4c 8b 84 24 88 00 00 00 48 89 54
+;   0x05cb: 24 40 e9 b8 fa ff ff
+;   0x05d2: 49 8d 8c 87 00 00 00 f0 48 8b 74 24 68 48 81 c6
+;   0x05e2: fc ff ff ff
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x05e5: 48 3b ce 0f 86 94 fb ff ff
+;   0x05e6: 48 3b ce 0f 86 96 fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x05ee: e9 43 00 00 00
+;   0x05ef: e9 43 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x05f3: 49 89 d0
+;   0x05f4: 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x05f6: e9 b8 00 00 00
+;   0x05f7: e9 b8 00 00 00
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x05fb: 48 0f b7 0c 0b
+;   0x05fc: 48 0f b7 0c 0b
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0600: 45 8d 84 87 00 00 00 f0 41 83 e0 07
+;   0x0601: 45 8d 84 87 00 00 00 f0 41 83 e0 07
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x060c: c4 e2 3b f7 c9
+;   0x060d: c4 e2 3b f7 c9
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0611: 83 e1 0f 83 f9 0f 0f 94 c1 48 f7 c2 03 00 00 00
-;   0x0621: 40 0f 94 c6
+;   0x0612: 83 e1 0f 83 f9 0f 0f 94 c1 48 f7 c2 03 00 00 00
+;   0x0622: 40 0f 94 c6
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x0625: 40 84 ce 0f 84 08 00 00 00
+;   0x0626: 40 84 ce 0f 84 08 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x062e: 49 89 d0
+;   0x062f: 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0631: e9 7d 00 00 00
-;   0x0636: 48 b9 00 00 00 60 ff ff ff ff 48 03 ca 49 c7 c0
-;   0x0646: fc ff ff ff 4c 03 87 90 00 00 00
+;   0x0632: e9 7d 00 00 00
+;   0x0637: 48 b9 00 00 00 60 ff ff ff ff 48 03 ca 49 c7 c0
+;   0x0647: fc ff ff ff 4c 03 87 90 00 00 00
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x0651: 49 3b c8 0f 86 54 fb ff ff
+;   0x0652: 49 3b c8 0f 86 56 fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x065a: 49 8d 8c 87 00 00 00 80 48 c7 c0 fc ff ff ff 48
-;   0x066a: 03 47 38
+;   0x065b: 49 8d 8c 87 00 00 00 80 48 c7 c0 fc ff ff ff 48
+;   0x066b: 03 47 38
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x066d: 48 3b c8 0f 86 71 fb ff ff
+;   0x066e: 48 3b c8 0f 86 73 fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0676: 41 b8 04 00 00 00 48 8b 74 24 48 4c 89 c1
+;   0x0677: 41 b8 04 00 00 00 48 8b 74 24 48 4c 89 c1
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x0684: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
-;   0x0694: 85 c9 0f 85 77 fb ff ff
+;   0x0685: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
+;   0x0695: 85 c9 0f 85 79 fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x069c: 33 c0 b9 04 00 00 00 48 8b 74 24 48 4c 89 c2 49
-;   0x06ac: 89 c8
+;   0x069d: 33 c0 b9 04 00 00 00 48 8b 74 24 48 4c 89 c2 49
+;   0x06ad: 89 c8
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x06ae: e9 09 fe ff ff
+;   0x06af: e9 09 fe ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x06b3: ba 04 00 00 00 48 8b 8c 24 80 00 00 00 4c 89 c6
+;   0x06b4: ba 04 00 00 00 48 8b 8c 24 80 00 00 00 4c 89 c6
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x06c3: e8 00 00 00 00 4c 8b 64 24 70
+;   0x06c4: e8 00 00 00 00 4c 8b 64 24 70
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x06cd: 49 8d 8c 34 00 00 00 f0
+;   0x06ce: 49 8d 8c 34 00 00 00 f0
 ; line 27: ld.global.u32 %r5, [%rd6];
-;   0x06d5: e9 39 fb ff ff
+;   0x06d6: e9 3b fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x06da: b8 01 00 00 00 ba 00 00 00 80 49 03 d6 b9 04 00
-;   0x06ea: 00 00 48 8b 74 24 48 49 89 c8
+;   0x06db: b8 01 00 00 00 b9 00 00 00 80 49 8d 14 0e b9 04
+;   0x06eb: 00 00 00 48 8b 74 24 48 49 89 c8
 ; line 31: st.shared.u32 [%r8], %r5;
-;   0x06f4: e9 c3 fd ff ff
+;   0x06f6: e9 c2 fd ff ff
 ; (no source location: register moves, constants, padding)
-;   0x06f9: 48 8b 5c 24 58 48 8b 74 24 48
+;   0x06fb: 48 8b 5c 24 58 48 8b 74 24 48
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x0703: 4c 8b 5e 50 4d 0f b6 1b
+;   0x0705: 4c 8b 5e 50 4d 0f b6 1b
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x070b: b8 a4 01 00 00 41 b8 02 00 00 00
+;   0x070d: ba a4 01 00 00 41 b8 02 00 00 00
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x0716: 45 85 db 0f 84 0a 00 00 00
+;   0x0718: 45 85 db 0f 84 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x071f: 48 8b 74 24 48
+;   0x0721: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0724: e9 8f 02 00 00
+;   0x0726: e9 8f 02 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0729: 48 8b 74 24 48
+;   0x072b: 48 8b 74 24 48
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x072e: 4c 8b 76 48
+;   0x0730: 4c 8b 76 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0732: b8 00 00 10 00 49 3b c6 4d 89 f7 4c 0f 4c f8 b8
-;   0x0742: a4 01 00 00 41 b8 01 00 00 00
+;   0x0734: b9 00 00 10 00 49 3b ce 4d 89 f7 4c 0f 4c f9 ba
+;   0x0744: a4 01 00 00 41 b8 01 00 00 00
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x074c: 4d 85 ff 0f 8f 0a 00 00 00
+;   0x074e: 4d 85 ff 0f 8f 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0755: 48 8b 74 24 48
+;   0x0757: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x075a: e9 59 02 00 00
+;   0x075c: e9 59 02 00 00
 ; (no source location: register moves, constants, padding)
-;   0x075f: 48 8b 74 24 48
+;   0x0761: 48 8b 74 24 48
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x0764: 48 8b 46 68 4c 89 f9 48 f7 d9 f0 48 0f c1 08
+;   0x0766: 48 8b 56 68 4c 89 f9 48 f7 d9 f0 48 0f c1 0a
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0773: b8 a4 01 00 00 41 b8 06 00 00 00
+;   0x0775: ba a4 01 00 00 41 b8 06 00 00 00
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x077e: 49 3b cf 0f 8d 0a 00 00 00
+;   0x0780: 49 3b cf 0f 8d 0a 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0787: 48 8b 74 24 48
+;   0x0789: 48 8b 74 24 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x078c: e9 27 02 00 00
+;   0x078e: e9 27 02 00 00
 ; line 17: ld.param.u64 %rd1, [block_sum_param_0];
-;   0x0791: 4d 2b f7 48 8b 74 24 48 4c 89 76 48 4d 03 cf 48
-;   0x07a1: 89 5c 24 58 e9 5e f9 ff ff
+;   0x0793: 4d 2b f7 48 8b 74 24 48 4c 89 76 48 4d 03 cf 48
+;   0x07a3: 89 5c 24 58 e9 5f f9 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x07aa: b8 02 00 00 00 ba 00 00 00 80 48 03 d1 b9 04 00
-;   0x07ba: 00 00 49 81 c1 f8 ff ff ff 48 8b 74 24 48 49 89
-;   0x07ca: c8
+;   0x07ac: b8 02 00 00 00 ba 00 00 00 80 48 03 d1 b9 04 00
+;   0x07bc: 00 00 49 81 c1 f8 ff ff ff 48 8b 74 24 48 49 89
+;   0x07cc: c8
 ; line 41: ld.shared.u32 %r11, [%r10];
-;   0x07cb: e9 ec fc ff ff
+;   0x07cd: e9 eb fc ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x07d0: b8 03 00 00 00 b9 00 00 00 80 48 03 d1 b9 04 00
-;   0x07e0: 00 00 49 81 c1 f8 ff ff ff 48 8b 74 24 48 49 89
-;   0x07f0: c8
+;   0x07d2: b8 03 00 00 00 b9 00 00 00 80 48 03 d1 b9 04 00
+;   0x07e2: 00 00 49 81 c1 f8 ff ff ff 48 8b 74 24 48 49 89
+;   0x07f2: c8
 ; line 42: ld.shared.u32 %r5, [%r8];
-;   0x07f1: e9 c6 fc ff ff
+;   0x07f3: e9 c5 fc ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x07f6: b8 04 00 00 00 b9 00 00 00 80 48 03 d1 b9 04 00
-;   0x0806: 00 00 49 81 c1 f8 ff ff ff 48 8b 74 24 48 49 89
-;   0x0816: c8
+;   0x07f8: b8 04 00 00 00 b9 00 00 00 80 48 03 d1 b9 04 00
+;   0x0808: 00 00 49 81 c1 f8 ff ff ff 48 8b 74 24 48 49 89
+;   0x0818: c8
 ; line 44: st.shared.u32 [%r8], %r5;
-;   0x0817: e9 a0 fc ff ff
+;   0x0819: e9 9f fc ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x081c: 4d 8d 9c 82 00 00 00 f0 48 8b 5c 24 68 48 8d 4b
-;   0x082c: fc
+;   0x081e: 4d 8d 9c 82 00 00 00 f0 48 8b 5c 24 68 48 8d 4b
+;   0x082e: fc
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x082d: 4c 3b d9 0f 86 f0 fb ff ff
+;   0x082f: 4c 3b d9 0f 86 ef fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0836: e9 43 00 00 00
+;   0x0838: e9 43 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x083b: 49 89 d0
+;   0x083d: 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x083e: e9 c2 00 00 00
+;   0x0840: e9 c2 00 00 00
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0843: 4a 0f b7 0c 19
+;   0x0845: 4a 0f b7 0c 19
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0848: 47 8d 9c b2 00 00 00 f0 41 83 e3 07
+;   0x084a: 47 8d 9c b2 00 00 00 f0 41 83 e3 07
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0854: c4 e2 23 f7 c9
+;   0x0856: c4 e2 23 f7 c9
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0859: 83 e1 0f 83 f9 0f 0f 94 c1 48 f7 c2 03 00 00 00
-;   0x0869: 40 0f 94 c6
+;   0x085b: 83 e1 0f 83 f9 0f 0f 94 c1 48 f7 c2 03 00 00 00
+;   0x086b: 40 0f 94 c6
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x086d: 40 84 ce 0f 84 08 00 00 00
+;   0x086f: 40 84 ce 0f 84 08 00 00 00
 ; (no source location: register moves, constants, padding)
-;   0x0876: 49 89 d0
+;   0x0878: 49 89 d0
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0879: e9 87 00 00 00
-;   0x087e: 48 b9 00 00 00 60 ff ff ff ff 48 03 ca 49 c7 c3
-;   0x088e: fc ff ff ff 4c 03 9f 90 00 00 00
+;   0x087b: e9 87 00 00 00
+;   0x0880: 48 b9 00 00 00 60 ff ff ff ff 48 03 ca 49 c7 c3
+;   0x0890: fc ff ff ff 4c 03 9f 90 00 00 00
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0899: 49 3b cb 0f 86 b0 fb ff ff
+;   0x089b: 49 3b cb 0f 86 af fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x08a2: 49 8d 8c 82 00 00 00 80 48 c7 c0 fc ff ff ff 48
-;   0x08b2: 03 47 38
+;   0x08a4: 49 8d 8c 82 00 00 00 80 48 c7 c0 fc ff ff ff 48
+;   0x08b4: 03 47 38
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x08b5: 48 3b c8 0f 86 cd fb ff ff
+;   0x08b7: 48 3b c8 0f 86 cc fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x08be: 41 b8 04 00 00 00 48 8b 74 24 48 4c 89 c1
+;   0x08c0: 41 b8 04 00 00 00 48 8b 74 24 48 4c 89 c1
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x08cc: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
-;   0x08dc: 85 c9 0f 85 f6 fb ff ff
+;   0x08ce: e8 00 00 00 00 49 89 d0 48 8b 8e 90 00 00 00 48
+;   0x08de: 85 c9 0f 85 f5 fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x08e4: b8 05 00 00 00 b9 04 00 00 00 49 81 c1 fa ff ff
-;   0x08f4: ff 48 8b 74 24 48 4c 89 c2 49 89 c8
+;   0x08e6: b8 05 00 00 00 b9 04 00 00 00 49 81 c1 fa ff ff
+;   0x08f6: ff 48 8b 74 24 48 4c 89 c2 49 89 c8
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0900: e9 b7 fb ff ff
+;   0x0902: e9 b6 fb ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0905: ba 04 00 00 00 48 8b 4c 24 78 4c 89 c6
+;   0x0907: ba 04 00 00 00 48 8b 4c 24 78 4c 89 c6
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0912: e8 00 00 00 00 48 8b 44 24 70
+;   0x0914: e8 00 00 00 00 48 8b 44 24 70
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x091c: 48 8d 8c 30 00 00 00 f0
+;   0x091e: 48 8d 8c 30 00 00 00 f0
 ; line 55: st.global.u32 [%rd8], %r5;
-;   0x0924: e9 b1 fb ff ff
+;   0x0926: e9 b0 fb ff ff
 ; (no source location: register moves, constants, padding)
-;   0x0929: 48 8b 4c 24 60 48 8b 74 24 48 4d 89 ee
+;   0x092b: 48 8b 4c 24 60 48 8b 74 24 48 4d 89 ee
 ; line 35: setp.eq.s32 %p1, %r9, 0;
-;   0x0936: 48 8b 56 50 48 0f b6 12
+;   0x0938: 48 8b 46 50 48 0f b6 00
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x093e: b8 aa 03 00 00 41 b8 02 00 00 00
+;   0x0940: ba aa 03 00 00 41 b8 02 00 00 00
 ; line 35: setp.eq.s32 %p1, %r9, 0;
-;   0x0949: 85 d2 0f 85 67 00 00 00
-;   0x0951: 48 8b 56 48
+;   0x094b: 85 c0 0f 85 67 00 00 00
+;   0x0953: 48 8b 46 48
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0955: 41 b8 00 00 10 00 4c 3b c2 49 89 d5 4d 0f 4c e8
-;   0x0965: b8 aa 03 00 00 41 b8 01 00 00 00
+;   0x0957: 41 b8 00 00 10 00 4c 3b c0 49 89 c5 4d 0f 4c e8
+;   0x0967: ba aa 03 00 00 41 b8 01 00 00 00
 ; line 35: setp.eq.s32 %p1, %r9, 0;
-;   0x0970: 4d 85 ed 0f 8e 3f 00 00 00
-;   0x0979: 4c 8b 46 68 4d 89 ec 49 f7 dc f0 4d 0f c1 20
+;   0x0972: 4d 85 ed 0f 8e 3f 00 00 00
+;   0x097b: 4c 8b 46 68 4d 89 ec 49 f7 dc f0 4d 0f c1 20
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x0988: b8 aa 03 00 00 41 b8 06 00 00 00
+;   0x098a: ba aa 03 00 00 41 b8 06 00 00 00
 ; line 35: setp.eq.s32 %p1, %r9, 0;
-;   0x0993: 4d 3b e5 0f 8c 1c 00 00 00
-;   0x099c: 49 2b d5 48 89 56 48 4d 03 cd 4d 89 f5 48 89 74
-;   0x09ac: 24 48 48 89 4c 24 60 e9 28 f9 ff ff
+;   0x0995: 4d 3b e5 0f 8c 1c 00 00 00
+;   0x099e: 49 2b c5 48 89 46 48 4d 03 cd 4d 89 f5 48 89 74
+;   0x09ae: 24 48 48 89 4c 24 60 e9 28 f9 ff ff
 ; (no PTX line: prologue, epilogue, argument loads, loop, exits)
-;   0x09b8: 89 46 60 44 89 46 64 b8 04 00 00 00 e9 23 fb ff
-;   0x09c8: ff
+;   0x09ba: 89 56 60 44 89 46 64 b8 04 00 00 00 e9 22 fb ff
+;   0x09ca: ff
 ; (no source location: register moves, constants, padding)
-;   0x09c9: 00 00 00 00 00 00 00 ff ff ff ff ff ff ff 3f
+;   0x09cb: 00 00 00 00 00 ff ff ff ff ff ff ff 3f
 ; VCode (host instructions in address order, no offsets):
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
@@ -500,13 +500,13 @@ block1:
   movq %r8, <offset:1>+0x88(%rsp)
   jz      label126; j label2
 block2:
-  movl 0x20(%rsi), %eax
-  cmpl $0xffffffff, %eax
+  movl 0x20(%rsi), %r8d
+  cmpl $0xffffffff, %r8d
   jz      label3; j label4
 block3:
   jmp     label125
 block4:
-  movq 0x48(%rdi), %rdx
+  movq 0x48(%rdi), %rax
   movq 0x50(%rdi), %rcx
   movq 0x58(%rdi), %rcx
   movq (%rdi), %r11
@@ -519,22 +519,22 @@ block4:
   movq %r12, <offset:1>+0x58(%rsp)
   movq 0x38(%rdi), %r13
   movq 0x40(%rdi), %rcx
-  movq 0x40(%rsi), %r8
+  movq 0x40(%rsi), %rdx
   movq 8(%rsi), %r10
   movq %rsi, <offset:1>+0x48(%rsp)
-  testl %eax, %eax
+  testl %r8d, %r8d
   jnz     label51; j label5
 block5:
   movq $0x0, <offset:1>+(%rsp)
   movq $0x0, <offset:1>+0x10(%rsp)
-  leaq -0x10(%r8), %r9
+  leaq -0x10(%rdx), %r9
   jmp     label6
 block6:
   testq %r9, %r9
   jl      label44; j label7
 block7:
-  movq 0x40(%rdx), %r15
-  movq 0x58(%rdx), %r8
+  movq 0x40(%rax), %r15
+  movq 0x58(%rax), %r8
   movq %r8, (%r10)
   movq <offset:1>+0x48(%rsp), %rsi
   movl 0x10(%rsi), %r14d
@@ -550,9 +550,9 @@ block7:
   movq <offset:1>+0x20(%rsp), %r8
   leal (%r11, %r14), %eax
   leaq (%r15, %rax, 4), %rdx
-  movq %rdx, %rsi
-  subq %rcx, %rsi
-  cmpq %r8, %rsi
+  movq %rdx, %r11
+  subq %rcx, %r11
+  cmpq %r8, %r11
   jb      label9; j label8
 block9:
   testq $0x3, %rdx
@@ -623,17 +623,17 @@ block43:
   jmp     label125
 block51:
   movq <offset:1>+0x58(%rsp), %rbx
-  testl %eax, %eax
+  testl %r8d, %r8d
   jnz     label53; j label52
 block52:
   movq <offset:1>+0x48(%rsp), %rsi
   jmp     label124
 block53:
-  leal -1(%rax), %eax
+  leal -1(%r8), %eax
   movl $0x2, %ecx
   cmpl %ecx, %eax
   cmovbl %eax, %ecx
-  br_table %rcx, %rdx, %rax
+  br_table %rcx, %rsi, %rax
 block54:
   movq <offset:1>+0x48(%rsp), %rsi
   jmp     label124
@@ -642,7 +642,7 @@ block55:
   jmp     label56
 block56:
   movl 0x28(%r10), %r15d
-  leaq -2(%r8), %rax
+  leaq -2(%rdx), %rax
   shrl $1, %r15d
   jmp     label59
 block57:
@@ -650,7 +650,7 @@ block57:
   jmp     label58
 block58:
   movl 0x18(%r10), %r15d
-  leaq -1(%r8), %rax
+  leaq -1(%rdx), %rax
   shrl $1, %r15d
   jmp     label59
 block59:
@@ -726,9 +726,9 @@ block74:
   movq %r15, <offset:1>+0x50(%rsp)
   jmp     label125
 block75:
-  movl 8(%r10), %r8d
+  movl 8(%r10), %edx
   leaq -2(%r9), %rcx
-  testl %r8d, %r8d
+  testl %edx, %edx
   jnz     label76; j label77
 block76:
   jmp     label112
@@ -949,8 +949,8 @@ block39:
   jmp     label40
 block41:
   movl $0x1, %eax
-  movl $0x80000000, %edx
-  leaq (%r14, %rdx), %rdx
+  movl $0x80000000, %ecx
+  leaq (%r14, %rcx), %rdx
   movl $0x4, %ecx
   movq <offset:1>+0x48(%rsp), %rsi
   movq %rcx, %r8
@@ -960,7 +960,7 @@ block44:
   movq <offset:1>+0x48(%rsp), %rsi
   movq 0x50(%rsi), %r11
   movzbq (%r11), %r11
-  movl $0x1a4, %eax
+  movl $0x1a4, %edx
   movl $0x2, %r8d
   testl %r11d, %r11d
   jnz     label45; j label46
@@ -970,11 +970,11 @@ block45:
 block46:
   movq <offset:1>+0x48(%rsp), %rsi
   movq 0x48(%rsi), %r14
-  movl $0x100000, %eax
-  cmpq %r14, %rax
+  movl $0x100000, %ecx
+  cmpq %r14, %rcx
   movq %r14, %r15
-  cmovlq %rax, %r15
-  movl $0x1a4, %eax
+  cmovlq %rcx, %r15
+  movl $0x1a4, %edx
   movl $0x1, %r8d
   testq %r15, %r15
   jnle    label48; j label47
@@ -983,11 +983,11 @@ block47:
   jmp     label120
 block48:
   movq <offset:1>+0x48(%rsp), %rsi
-  movq 0x68(%rsi), %rax
+  movq 0x68(%rsi), %rdx
   movq %r15, %rcx
   negq %rcx
-  lock xaddq %rcx, (%rax)
-  movl $0x1a4, %eax
+  lock xaddq %rcx, (%rdx)
+  movl $0x1a4, %edx
   movl $0x6, %r8d
   cmpq %r15, %rcx
   jl      label49; j label50
@@ -1118,21 +1118,21 @@ block113:
   movq <offset:1>+0x60(%rsp), %rcx
   movq <offset:1>+0x48(%rsp), %rsi
   movq %r13, %r14
-  movq 0x50(%rsi), %rdx
-  movzbq (%rdx), %rdx
-  movl $0x3aa, %eax
+  movq 0x50(%rsi), %rax
+  movzbq (%rax), %rax
+  movl $0x3aa, %edx
   movl $0x2, %r8d
-  testl %edx, %edx
+  testl %eax, %eax
   jnz     label114; j label115
 block114:
   jmp     label120
 block115:
-  movq 0x48(%rsi), %rdx
+  movq 0x48(%rsi), %rax
   movl $0x100000, %r8d
-  cmpq %rdx, %r8
-  movq %rdx, %r13
+  cmpq %rax, %r8
+  movq %rax, %r13
   cmovlq %r8, %r13
-  movl $0x3aa, %eax
+  movl $0x3aa, %edx
   movl $0x1, %r8d
   testq %r13, %r13
   jnle    label117; j label116
@@ -1143,22 +1143,22 @@ block117:
   movq %r13, %r12
   negq %r12
   lock xaddq %r12, (%r8)
-  movl $0x3aa, %eax
+  movl $0x3aa, %edx
   movl $0x6, %r8d
   cmpq %r13, %r12
   jl      label118; j label119
 block118:
   jmp     label120
 block119:
-  subq %r13, %rdx
-  movq %rdx, 0x48(%rsi)
+  subq %r13, %rax
+  movq %rax, 0x48(%rsi)
   leaq (%r9, %r13), %r9
   movq %r14, %r13
   movq %rsi, <offset:1>+0x48(%rsp)
   movq %rcx, <offset:1>+0x60(%rsp)
   jmp     label60
 block120:
-  movl %eax, 0x60(%rsi)
+  movl %edx, 0x60(%rsi)
   movl %r8d, 0x64(%rsi)
   movl $0x4, %eax
   jmp     label121

@@ -111,7 +111,10 @@ impl Fx<'_, '_> {
                 } else {
                     self.b.ins().brif(p, blk, &args, next, &[]);
                 }
+                // The fall-through has this one predecessor: sealed, it
+                // reads registers as the values they have here.
                 self.b.switch_to_block(next);
+                self.b.seal_block(next);
                 false
             }
         }

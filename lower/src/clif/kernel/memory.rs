@@ -185,6 +185,7 @@ impl Fx<'_, '_> {
             whole,
             group,
         } = of;
+        let first_block = self.b.func.dfg.num_blocks();
         let Some((_, _, _, _, origin)) = arena_fields(space) else {
             return Err(self.err(format!(
                 "memory in .{} space is unsupported on the host backend",
@@ -409,7 +410,21 @@ impl Fx<'_, '_> {
             );
         }
         self.b.switch_to_block(cont);
+        self.seal_blocks_since(first_block);
         Ok(ptr)
+    }
+
+    /// Seals the blocks created since the function had `first` blocks: a
+    /// checked access's own blocks, every jump into which is made once its
+    /// lowering is done. Sealed, a register read after the access is the
+    /// value it had before (not a block parameter until the function is
+    /// finished), which the compile-time proofs of the next accesses
+    /// (`Fx::known_tz`, `Fx::split_const`, `Fx::ubound`) see through.
+    fn seal_blocks_since(&mut self, first: usize) {
+        let n = self.b.func.dfg.num_blocks();
+        for i in first..n {
+            self.b.seal_block(Block::from_u32(i as u32));
+        }
     }
 
     /// Kernel mode: an access at `v + k` of base group `g` (see
@@ -627,6 +642,7 @@ impl Fx<'_, '_> {
     /// in a `.func`: inside one of its own `.param` variables (a stack slot),
     /// or a fault.
     pub(super) fn own_param_ptr(&mut self, a: Value, size: u32, align: u32) -> Value {
+        let first_block = self.b.func.dfg.num_blocks();
         let site = self.kopts.map_or(0, |o| o.site_base) + self.sites.len() as u32;
         self.sites.push(self.span);
         let cont = self.b.create_block();
@@ -661,6 +677,7 @@ impl Fx<'_, '_> {
             &[site_v.into(), g.into(), size_v.into(), align_v.into()],
         );
         self.b.switch_to_block(cont);
+        self.seal_blocks_since(first_block);
         ptr
     }
 
@@ -734,6 +751,7 @@ impl Fx<'_, '_> {
         if let Some(next) = after {
             self.b.ins().jump(next, &[]);
             self.b.switch_to_block(next);
+            self.b.seal_block(next);
         }
         Ok(true)
     }

@@ -412,6 +412,7 @@ impl Fx<'_, '_> {
             self.b.ins().brif(p, body, &[], next, &[]);
         }
         self.b.switch_to_block(body);
+        self.b.seal_block(body);
         Some(next)
     }
 
