@@ -4,7 +4,8 @@
 //! (inside the struct, straddling its end, before it, misaligned, or in
 //! global memory), the host backend gives the interpreter's values and the
 //! interpreter's fault (`tests/ptx/base_groups.ptx`); the values of the
-//! valid launches are worked out here.
+//! valid launches are worked out here. An access through the same register
+//! that the group does not cover (a `cp.async` past it) is checked alone.
 
 use ptxjit::{Backend, KernelArg, Launch, Module};
 
@@ -89,4 +90,19 @@ fn struct_fields_through_a_pointer_check_as_each_access_alone() {
     let e = run(&m, &src, Backend::Host, "k", &[0, 8]).unwrap_err();
     assert!(e.contains("base_groups.ptx:21:"), "{e}");
     assert!(faults >= 10, "{faults}");
+}
+
+#[test]
+fn an_access_outside_the_group_through_its_register_is_checked_alone() {
+    let (src, m) = module();
+    let i = run(&m, &src, Backend::Interp, "cp", &[]);
+    let h = run(&m, &src, Backend::Host, "cp", &[]);
+    assert_eq!(h, i);
+    // The copy's source is 64 bytes into an 8-byte local struct (the
+    // group's loads, at 0 and 4, are valid): line 102 faults. (The host
+    // backend read it unchecked before the group test was limited to the
+    // bytes it covers.)
+    let e = i.unwrap_err();
+    assert!(e.contains("base_groups.ptx:102:"), "{e}");
+    assert!(e.contains("out-of-bounds access of 4 byte(s)"), "{e}");
 }

@@ -603,13 +603,19 @@ impl Fx<'_, '_> {
             }
             AddrBase::Abs => self.b.ins().iconst(types::I64, addr.offset),
         };
-        // Only accesses the group was computed from (aligned offsets, 16
-        // bytes at most) take its test.
-        if !(total.is_power_of_two()
-            && total <= 16
-            && addr.offset.rem_euclid(i64::from(total)) == 0)
-            || atomic
-        {
+        // Only accesses like those the group was computed from take its
+        // test: an offset that is a multiple of the access's size (a power
+        // of two, 16 bytes at most, no more than the alignment the group
+        // tests) and bytes inside the group's span. Others (an atomic, a
+        // `cp.async` through the same register) are checked alone.
+        let inside = |g: &BaseGroup| {
+            total.is_power_of_two()
+                && total <= g.align
+                && addr.offset.rem_euclid(i64::from(total)) == 0
+                && addr.offset >= g.min
+                && addr.offset.saturating_add(i64::from(total)) <= g.end
+        };
+        if atomic || !group.as_ref().is_some_and(|(_, g)| inside(g)) {
             group = None;
         }
         let own_params = space == Space::Param && !self.is_entry();
