@@ -106,3 +106,15 @@ fn an_access_outside_the_group_through_its_register_is_checked_alone() {
     assert!(e.contains("base_groups.ptx:102:"), "{e}");
     assert!(e.contains("out-of-bounds access of 4 byte(s)"), "{e}");
 }
+
+#[test]
+fn offsets_whose_span_overflows_form_no_group() {
+    let (src, m) = module();
+    let i = run(&m, &src, Backend::Interp, "farout", &[]);
+    let h = run(&m, &src, Backend::Host, "farout", &[]);
+    assert_eq!(h, i);
+    // The first load, 2^63 - 8 bytes past the local struct, faults.
+    let e = i.unwrap_err();
+    assert!(e.contains("base_groups.ptx:138:"), "{e}");
+    assert!(e.contains("at address 0x80000000a0000008"), "{e}");
+}

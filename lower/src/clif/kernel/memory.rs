@@ -443,7 +443,10 @@ impl Fx<'_, '_> {
             _ => return,
         };
         let Some(base) = base else { return };
-        let span = (g.end - g.min) as u64;
+        // (Offsets are any i64: a span that does not fit is no group.)
+        let Some(span) = g.end.checked_sub(g.min).and_then(|x| u64::try_from(x).ok()) else {
+            return;
+        };
         if span > hi - lo {
             return;
         }
