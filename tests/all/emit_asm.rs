@@ -3,17 +3,10 @@
 
 use std::process::Command;
 
-/// Runs `ptxjit emit examples/carry_chain.ptx --func add128 --to <to>`.
-fn emit_add128(to: &str) -> String {
+/// Runs `ptxjit emit FILE --func NAME --to TO` and returns its output.
+fn emit(file: &str, name: &str, to: &str) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_ptxjit"))
-        .args([
-            "emit",
-            "examples/carry_chain.ptx",
-            "--func",
-            "add128",
-            "--to",
-            to,
-        ])
+        .args(["emit", file, "--func", name, "--to", to])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .expect("run ptxjit");
@@ -23,6 +16,11 @@ fn emit_add128(to: &str) -> String {
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8(out.stdout).expect("utf-8 output")
+}
+
+/// Runs `ptxjit emit examples/carry_chain.ptx --func add128 --to <to>`.
+fn emit_add128(to: &str) -> String {
+    emit("examples/carry_chain.ptx", "add128", to)
 }
 
 /// The four instructions of `add128`, with their line numbers in
@@ -84,17 +82,7 @@ fn clif_has_srcloc_legend() {
 #[test]
 fn accesses_aligned_by_construction_have_no_alignment_test() {
     let file = "tests/ptx/aligned_by_construction.ptx";
-    let out = Command::new(env!("CARGO_BIN_EXE_ptxjit"))
-        .args(["emit", file, "--func", "k", "--to", "clif"])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("run ptxjit");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).expect("utf-8 output");
+    let text = emit(file, "k", "clif");
     // Source lines 14 (`[%r4]`, s + 4*i) and 16 (`[%r6]`, s + i), in hex
     // as the listing tags them; an alignment test is `band x, 3`.
     let tests_at = |tag: &str| {
@@ -139,18 +127,8 @@ fn accesses_aligned_by_construction_have_no_alignment_test() {
 /// The x86-64 listing of `.func` `name` of `file` (its instructions, without
 /// the comment lines).
 fn emit_asm(file: &str, name: &str) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_ptxjit"))
-        .args(["emit", file, "--func", name, "--to", "asm"])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("run ptxjit");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).expect("utf-8 output");
-    text.lines()
+    emit(file, name, "asm")
+        .lines()
         .filter(|l| !l.starts_with(';'))
         .collect::<Vec<_>>()
         .join("\n")
@@ -231,17 +209,7 @@ fn rotates_written_as_two_shifts_are_one_rotate() {
 #[test]
 fn addresses_read_after_checked_accesses_and_guarded_branches_stay_aligned_by_construction() {
     let file = "tests/ptx/aligned_after_checks.ptx";
-    let out = Command::new(env!("CARGO_BIN_EXE_ptxjit"))
-        .args(["emit", file, "--func", "k", "--to", "clif"])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("run ptxjit");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).expect("utf-8 output");
+    let text = emit(file, "k", "clif");
     // Lines 18, 19 and 22 (0x12, 0x13, 0x16): loads at s + 4*i, + 4 and
     // + 8; an alignment test is `band x, 3`.
     for tag in ["@0012", "@0013", "@0016"] {

@@ -159,25 +159,13 @@ impl IntOps for FunctionBuilder<'_> {
     }
 
     fn known(&self, v: Value) -> Option<u64> {
-        let dfg = &self.func.dfg;
-        let ValueDef::Result(inst, _) = dfg.value_def(v) else {
-            return None;
-        };
-        match dfg.insts[inst] {
-            InstructionData::UnaryImm {
-                opcode: Opcode::Iconst,
-                imm,
-            } => {
-                let bits = dfg.value_type(v).bits();
-                let raw = imm.bits() as u64;
-                Some(if bits >= 64 {
-                    raw
-                } else {
-                    raw & ((1u64 << bits) - 1)
-                })
-            }
-            _ => None,
-        }
+        let raw = iconst_of(&self.func.dfg, v)?;
+        let bits = self.func.dfg.value_type(v).bits();
+        Some(if bits >= 64 {
+            raw
+        } else {
+            raw & ((1u64 << bits) - 1)
+        })
     }
 
     /// `iabs`: x86-64 `neg` + `cmov`, one instruction less than the
