@@ -79,19 +79,16 @@ fn clif_has_srcloc_legend() {
 /// no alignment test in the host code (`known_tz` through `shl`, which
 /// lowers to a `select`); one at base plus a bare index keeps it, and
 /// faults when misaligned, on the host backend as on the interpreter.
-#[test]
-fn accesses_aligned_by_construction_have_no_alignment_test() {
-    let file = "tests/ptx/aligned_by_construction.ptx";
-    let text = emit(file, "k", "clif");
-    // Source lines 14 (`[%r4]`, s + 4*i) and 16 (`[%r6]`, s + i), in hex
-    // as the listing tags them; an alignment test is `band x, 3`.
-    let tests_at = |tag: &str| {
-        text.lines()
-            .filter(|l| l.starts_with(tag) && l.contains(" band ") && l.ends_with("= 3"))
-            .count()
-    };
-    assert_eq!(tests_at("@000e"), 0, "{text}");
-    assert_eq!(tests_at("@0010"), 1, "{text}");
+/// Alignment tests (`band x, 3`) of the instruction tagged `tag` (its
+/// source line in hex) in a Cranelift listing.
+fn alignment_tests_at(clif: &str, tag: &str) -> usize {
+    clif.lines()
+        .filter(|l| l.starts_with(tag) && l.contains(" band ") && l.ends_with("= 3"))
+        .count()
+}
+
+/// The source and module of `file`, and a launch of one thread.
+fn one_thread_module(file: &str) -> (String, ptxjit::Module, ptxjit::Launch) {
     let src = std::fs::read_to_string(format!("{}/{}", env!("CARGO_MANIFEST_DIR"), file)).unwrap();
     let m = ptxjit::Module::from_ptx(&src).unwrap();
     let launch = ptxjit::Launch {
@@ -99,6 +96,18 @@ fn accesses_aligned_by_construction_have_no_alignment_test() {
         block: [1, 1, 1],
         dynamic_shared: 0,
     };
+    (src, m, launch)
+}
+
+#[test]
+fn accesses_aligned_by_construction_have_no_alignment_test() {
+    let file = "tests/ptx/aligned_by_construction.ptx";
+    let text = emit(file, "k", "clif");
+    // Source lines 14 (`[%r4]`, s + 4*i) and 16 (`[%r6]`, s + i), in hex
+    // as the listing tags them.
+    assert_eq!(alignment_tests_at(&text, "@000e"), 0, "{text}");
+    assert_eq!(alignment_tests_at(&text, "@0010"), 1, "{text}");
+    let (_, m, launch) = one_thread_module(file);
     for be in [ptxjit::Backend::Host, ptxjit::Backend::Interp] {
         let args = |i: u64| {
             [
@@ -213,21 +222,11 @@ fn addresses_read_after_checked_accesses_and_guarded_branches_stay_aligned_by_co
     // Lines 18, 19 and 22 (0x12, 0x13, 0x16): loads at s + 4*i, + 4 and
     // + 8; an alignment test is `band x, 3`.
     for tag in ["@0012", "@0013", "@0016"] {
-        let tests = text
-            .lines()
-            .filter(|l| l.starts_with(tag) && l.contains(" band ") && l.ends_with("= 3"))
-            .count();
-        assert_eq!(tests, 0, "{tag}:\n{text}");
+        assert_eq!(alignment_tests_at(&text, tag), 0, "{tag}:\n{text}");
     }
     // The same values and faults as the interpreter: i = 0 reads zeroed
     // shared memory; i = 63 reads s + 252, then s + 256, past the end.
-    let src = std::fs::read_to_string(format!("{}/{}", env!("CARGO_MANIFEST_DIR"), file)).unwrap();
-    let m = ptxjit::Module::from_ptx(&src).unwrap();
-    let launch = ptxjit::Launch {
-        grid: [1, 1, 1],
-        block: [1, 1, 1],
-        dynamic_shared: 0,
-    };
+    let (src, m, launch) = one_thread_module(file);
     let run = |be, i: u64| {
         let args = [
             ptxjit::KernelArg::Scalar(i),
