@@ -216,12 +216,13 @@ fn rotates_written_as_two_shifts_are_one_rotate() {
 }
 
 #[test]
-fn addresses_read_after_checked_accesses_and_guarded_branches_stay_aligned_by_construction() {
+fn addresses_read_after_checked_accesses_and_guards_stay_aligned_by_construction() {
     let file = "tests/ptx/aligned_after_checks.ptx";
     let text = emit(file, "k", "clif");
-    // Lines 18, 19 and 22 (0x12, 0x13, 0x16): loads at s + 4*i, + 4 and
-    // + 8; an alignment test is `band x, 3`.
-    for tag in ["@0012", "@0013", "@0016"] {
+    // Lines 19, 20, 22, 23 and 25 (0x13 .. 0x19): loads at s + 4*i, + 4,
+    // + 12 (guarded), + 16 (after the guarded one) and + 8 (after a guarded
+    // branch).
+    for tag in ["@0013", "@0014", "@0016", "@0017", "@0019"] {
         assert_eq!(alignment_tests_at(&text, tag), 0, "{tag}:\n{text}");
     }
     // The same values and faults as the interpreter: i = 0 reads zeroed
@@ -249,5 +250,5 @@ fn addresses_read_after_checked_accesses_and_guarded_branches_stay_aligned_by_co
     }
     assert_eq!(run(ptxjit::Backend::Host, 0), Ok(Some(vec![0; 4])));
     let e = run(ptxjit::Backend::Host, 63).unwrap_err();
-    assert!(e.contains("aligned_after_checks.ptx:19:"), "{e}");
+    assert!(e.contains("aligned_after_checks.ptx:20:"), "{e}");
 }

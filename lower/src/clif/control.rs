@@ -168,19 +168,7 @@ impl Fx<'_, '_> {
             }
         }
         // Guarded call: branch around it.
-        let mut after = None;
-        if let Some((p, neg)) = self.guard.take() {
-            self.saves_before_guard_branch();
-            let call_blk = self.b.create_block();
-            let next = self.b.create_block();
-            if neg {
-                self.b.ins().brif(p, next, &[], call_blk, &[]);
-            } else {
-                self.b.ins().brif(p, call_blk, &[], next, &[]);
-            }
-            self.b.switch_to_block(call_blk);
-            after = Some(next);
-        }
+        let after = self.skip_unless_guard();
         let mut vals = Vec::new();
         for (i, p) in callee.params.iter().enumerate() {
             let n = param_words(p);
@@ -214,10 +202,7 @@ impl Fx<'_, '_> {
         }
         if let Some(b) = builtin {
             self.lower_builtin(b, &vals, rets)?;
-            if let Some(next) = after {
-                self.b.ins().jump(next, &[]);
-                self.b.switch_to_block(next);
-            }
+            self.join_guard(after);
             return Ok(());
         }
         vals.push(self.cf());
@@ -280,10 +265,7 @@ impl Fx<'_, '_> {
                 Some(CallArg::Imm(_)) | None => {}
             }
         }
-        if let Some(next) = after {
-            self.b.ins().jump(next, &[]);
-            self.b.switch_to_block(next);
-        }
+        self.join_guard(after);
         Ok(())
     }
 

@@ -93,10 +93,7 @@ impl Fx<'_, '_> {
             }
         };
         self.write(*d, old);
-        if let Some(next) = after {
-            self.b.ins().jump(next, &[]);
-            self.b.switch_to_block(next);
-        }
+        self.join_guard(after);
         Ok(())
     }
 

@@ -38,6 +38,14 @@ pub(super) struct AccessOf {
     group: Option<(Value, BaseGroup, i64)>,
 }
 
+/// Whether an access of `total` bytes at offset `offset` from its base
+/// register can be in a base group that tests alignment `align`: a power of
+/// two of bytes, at most `align`, at an offset that is a multiple of it (so
+/// that the register's alignment makes the access aligned).
+fn groupable(offset: i64, total: u64, align: u64) -> bool {
+    total.is_power_of_two() && total <= align && offset.rem_euclid(total as i64) == 0
+}
+
 /// The base groups of `body` by register (`generic`: a `.func`, whose
 /// `.global`-spelled accesses are generic and often reach the caller's
 /// local structs). A register used in both spaces, or with an access whose
@@ -61,10 +69,7 @@ pub(in crate::clif) fn base_groups(body: &[Instr], generic: bool) -> HashMap<Reg
             _ => continue,
         };
         let total = u64::from(ty.bits() / 8) * n as u64;
-        if !(1..=16).contains(&total)
-            || !total.is_power_of_two()
-            || addr.offset.rem_euclid(total as i64) != 0
-        {
+        if !groupable(addr.offset, total, 16) {
             continue;
         }
         let (lo, hi) = (addr.offset, addr.offset.saturating_add(total as i64));
@@ -135,13 +140,11 @@ impl Fx<'_, '_> {
 
     /// Whether the `size` bytes at `x` lie inside `lo..hi` (constants,
     /// `hi - lo >= size`): one subtraction and one compare.
-    fn in_run(&mut self, x: Value, lo: u64, hi: u64, size: u32) -> Value {
+    fn in_run(&mut self, x: Value, lo: u64, hi: u64, size: u64) -> Value {
         let d = self.b.ins().iadd_imm_s(x, (lo as i64).wrapping_neg());
-        self.b.ins().icmp_imm_s(
-            IntCC::UnsignedLessThanOrEqual,
-            d,
-            (hi - lo - u64::from(size)) as i64,
-        )
+        self.b
+            .ins()
+            .icmp_imm_s(IntCC::UnsignedLessThanOrEqual, d, (hi - lo - size) as i64)
     }
 
     /// Whether `a` is a multiple of `align` (a power of two) whatever its
@@ -265,7 +268,7 @@ impl Fx<'_, '_> {
         if let Some((lo, hi)) = local_run.filter(|(lo, hi)| hi - lo >= u64::from(size)) {
             // One run of valid bytes known at compile time: inside it and
             // aligned is valid.
-            let in_run = self.in_run(off, lo, hi, size);
+            let in_run = self.in_run(off, lo, hi, size.into());
             let ok = self.and_aligned(in_run, a, align);
             self.b.ins().brif(ok, fast, &[], slow, &[]);
         } else if checked && dense {
@@ -450,15 +453,9 @@ impl Fx<'_, '_> {
         if span > hi - lo {
             return;
         }
-        // v + min - shift in lo..=hi - span, as one unsigned compare.
-        let d = self
-            .b
-            .ins()
-            .iadd_imm_s(v, g.min.wrapping_sub(shift).wrapping_sub(lo as i64));
-        let inside =
-            self.b
-                .ins()
-                .icmp_imm_s(IntCC::UnsignedLessThanOrEqual, d, (hi - lo - span) as i64);
+        // The group's bytes, v + min - shift onwards, inside the run.
+        let first = self.b.ins().iadd_imm_s(v, g.min.wrapping_sub(shift));
+        let inside = self.in_run(first, lo, hi, span);
         let ok = self.and_aligned(inside, v, g.align);
         let hit = self.b.create_block();
         let next = self.b.create_block();
@@ -479,13 +476,18 @@ impl Fx<'_, '_> {
     fn local_run_path(&mut self, a: Value, run: (u64, u64), size: u32, align: u32, cont: Block) {
         let (_, t) = self.kx.expect("kernel mode");
         let w = window(Space::Local);
-        let in_run = self.in_run(a, w + run.0, w + run.1, size);
+        let in_run = self.in_run(a, w + run.0, w + run.1, size.into());
         let hit = self.b.create_block();
         let next = self.b.create_block();
         self.brif_aligned(in_run, a, align, hit, next);
         self.b.switch_to_block(hit);
-        let fl = MemFlagsData::trusted();
-        let base = self.b.ins().load(self.t.ptr, fl, t, th::LOCAL);
+        let base = match self.local_base {
+            Some(base) => base,
+            None => {
+                let fl = MemFlagsData::trusted();
+                self.b.ins().load(self.t.ptr, fl, t, th::LOCAL)
+            }
+        };
         let o = self.b.ins().iadd_imm_s(a, (w as i64).wrapping_neg());
         let p = self.b.ins().iadd(base, o);
         self.b.ins().jump(cont, &[p.into()]);
@@ -612,9 +614,7 @@ impl Fx<'_, '_> {
         // tests) and bytes inside the group's span. Others (an atomic, a
         // `cp.async` through the same register) are checked alone.
         let inside = |g: &BaseGroup| {
-            total.is_power_of_two()
-                && total <= g.align
-                && addr.offset.rem_euclid(i64::from(total)) == 0
+            groupable(addr.offset, total.into(), g.align.into())
                 && addr.offset >= g.min
                 && addr.offset.saturating_add(i64::from(total)) <= g.end
         };
@@ -757,11 +757,7 @@ impl Fx<'_, '_> {
                 return Err(self.err("internal error: not a load or store"))
             }
         }
-        if let Some(next) = after {
-            self.b.ins().jump(next, &[]);
-            self.b.switch_to_block(next);
-            self.b.seal_block(next);
-        }
+        self.join_guard(after);
         Ok(true)
     }
 }

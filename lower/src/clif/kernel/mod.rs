@@ -210,7 +210,12 @@ impl Fx<'_, '_> {
             Some(_) => base_groups(body, generic),
             None => HashMap::new(),
         };
-        if generic && self.base_groups.values().any(|g| g.generic) {
+        // A `.func`'s generic accesses test the thread's `.local` run first
+        // (`local_run_path`, `base_group_path`): its arena is loaded once.
+        let generic_access = body.iter().any(|i| {
+            matches!(&i.op, Op::Ld { space, .. } | Op::St { space, .. } if *space == Space::Global)
+        });
+        if generic && run.is_some() && generic_access {
             let base = self.b.ins().load(self.t.ptr, fl, t, th::LOCAL);
             self.local_base = Some(base);
         }
@@ -334,10 +339,7 @@ impl Fx<'_, '_> {
             }
         };
         self.write(r.d, v);
-        if let Some(next) = after {
-            self.b.ins().jump(next, &[]);
-            self.b.switch_to_block(next);
-        }
+        self.join_guard(after);
         Ok(())
     }
 
@@ -401,7 +403,7 @@ impl Fx<'_, '_> {
     /// A guarded instruction with side effects: branches around the rest
     /// of it when the guard fails (taking the guard), and returns the block
     /// to continue in afterwards (`None` when unguarded).
-    fn skip_unless_guard(&mut self) -> Option<Block> {
+    pub(in crate::clif) fn skip_unless_guard(&mut self) -> Option<Block> {
         let (p, neg) = self.guard.take()?;
         self.saves_before_guard_branch();
         let body = self.b.create_block();
@@ -414,6 +416,20 @@ impl Fx<'_, '_> {
         self.b.switch_to_block(body);
         self.b.seal_block(body);
         Some(next)
+    }
+
+    /// The end of an instruction [`Self::skip_unless_guard`] branched
+    /// around: joins the skipping path in `after`, which every jump into
+    /// has now reached, so it is sealed (registers read after it are the
+    /// values at its two predecessors, which the compile-time proofs see
+    /// through where they agree). Not for a block a stop resumes at: the
+    /// dispatch jumps there later.
+    pub(in crate::clif) fn join_guard(&mut self, after: Option<Block>) {
+        if let Some(next) = after {
+            self.b.ins().jump(next, &[]);
+            self.b.switch_to_block(next);
+            self.b.seal_block(next);
+        }
     }
 
     /// Kernel mode: `cp.async` as a synchronous copy of its `size` bytes;
@@ -489,10 +505,7 @@ impl Fx<'_, '_> {
                 self.b.ins().jump(next, &[]);
                 self.b.switch_to_block(next);
             }
-            if let Some(next) = after {
-                self.b.ins().jump(next, &[]);
-                self.b.switch_to_block(next);
-            }
+            self.join_guard(after);
             return Ok(());
         };
         if n == u32::from(*size) {
@@ -531,10 +544,7 @@ impl Fx<'_, '_> {
                 self.b.ins().store(fl, v, to[0], (i as u32 * part) as i32);
             }
         }
-        if let Some(next) = after {
-            self.b.ins().jump(next, &[]);
-            self.b.switch_to_block(next);
-        }
+        self.join_guard(after);
         Ok(())
     }
 
@@ -590,10 +600,7 @@ impl Fx<'_, '_> {
         self.write(*d, dv);
         let pv = self.b.ins().load(types::I8, fl, t, th::WP);
         self.write(*p, pv);
-        if let Some(next) = after {
-            self.b.ins().jump(next, &[]);
-            self.b.switch_to_block(next);
-        }
+        self.join_guard(after);
         Ok(())
     }
 }
