@@ -287,6 +287,11 @@ enum Cmd {
         a: String,
         /// The second recording's directory.
         b: String,
+        /// An allocation not to compare (repeatable), by its recorded name
+        /// (`alloc 3`, `module 1/g_table`): one that holds device
+        /// addresses, which differ between a GPU and ptxjit.
+        #[arg(long, value_name = "NAME")]
+        ignore: Vec<String>,
     },
     /// Print Cranelift IR, LLVM IR, PTX or host machine code.
     Emit {
@@ -946,7 +951,7 @@ fn run(cli: Cli) -> Result<(), Fail> {
             }
         }
         Cmd::Merge { files, json } => merge(&files, json || json_messages()),
-        Cmd::CompareRecordings { a, b } => recordings::compare(&a, &b),
+        Cmd::CompareRecordings { a, b, ignore } => recordings::compare(&a, &b, &ignore),
         Cmd::Emit {
             file,
             func,

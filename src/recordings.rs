@@ -83,7 +83,7 @@ fn first_byte(a: &Rec, b: &Rec, n: u64, name: &str) -> Option<String> {
 }
 
 /// Compares recordings `a` and `b` (directories).
-pub fn compare(a: &str, b: &str) -> Result<(), Fail> {
+pub fn compare(a: &str, b: &str, ignore: &[String]) -> Result<(), Fail> {
     let (ra, rb) = (read(a)?, read(b)?);
     let mut compared = 0usize;
     for (x, y) in ra.launches.iter().zip(&rb.launches) {
@@ -118,6 +118,9 @@ pub fn compare(a: &str, b: &str) -> Result<(), Fail> {
         }
         let (ax, ay) = (allocs(x), allocs(y));
         for (name, size, d) in &ax {
+            if ignore.iter().any(|i| i == name) {
+                continue;
+            }
             match ay.iter().find(|o| &o.0 == name) {
                 None => {
                     return Err(diverged(format!(
@@ -143,7 +146,10 @@ pub fn compare(a: &str, b: &str) -> Result<(), Fail> {
                 Some(_) => compared += 1,
             }
         }
-        if let Some((name, ..)) = ay.iter().find(|o| !ax.iter().any(|p| p.0 == o.0)) {
+        if let Some((name, ..)) = ay
+            .iter()
+            .find(|o| !ignore.contains(&o.0) && !ax.iter().any(|p| p.0 == o.0))
+        {
             return Err(diverged(format!(
                 "kernel '{}': allocation '{}' is live in {} only",
                 kx, name, b
@@ -161,10 +167,23 @@ pub fn compare(a: &str, b: &str) -> Result<(), Fail> {
         ));
         return Err(Fail(1, String::new()));
     }
+    let ignored = if ignore.is_empty() {
+        String::new()
+    } else {
+        format!(
+            " ({} not compared)",
+            ignore
+                .iter()
+                .map(|i| format!("'{i}'"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    };
     crate::stdout_write(format_args!(
-        "{} launches, {} allocation states: all match\n",
+        "{} launches, {} allocation states: all match{}\n",
         ra.launches.len(),
-        compared
+        compared,
+        ignored
     ));
     Ok(())
 }

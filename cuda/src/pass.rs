@@ -6,8 +6,10 @@
 //! run with a run on ptxjit.
 //!
 //! The other driver has the same soname as this library, so it is loaded
-//! with `dlmopen` into a link-map namespace of its own (its internal calls
-//! must not land here). A library loaded as the pass-through target of
+//! by its path with `RTLD_DEEPBIND` (its internal calls must not land
+//! here); `PTXJIT_CUDA_PASSTHROUGH_LOAD=dlmopen` loads it into a link-map
+//! namespace of its own instead (NVIDIA's driver 580.159 crashed in
+//! `cuInit` so on an H100). A library loaded as the pass-through target of
 //! another copy of itself (its own path is `PATH`) does not pass through
 //! and does not record.
 
@@ -70,13 +72,27 @@ fn load() -> Option<Real> {
         return None;
     }
     let c = CString::new(path.to_string_lossy().as_bytes()).ok()?;
-    // SAFETY: dlmopen with a NUL-terminated path.
+    let namespace =
+        std::env::var_os("PTXJIT_CUDA_PASSTHROUGH_LOAD").is_some_and(|v| v == "dlmopen");
+    // SAFETY: dlopen / dlmopen with a NUL-terminated path.
     let h = unsafe {
-        libc::dlmopen(
-            libc::LM_ID_NEWLM,
-            c.as_ptr(),
-            libc::RTLD_NOW | libc::RTLD_LOCAL,
-        )
+        if !namespace {
+            // This namespace, the other driver's own symbols first
+            // (RTLD_DEEPBIND): a path that is not this library's is a
+            // second object even with the same soname. NVIDIA's driver
+            // (580.159, H100) works so; in a namespace of its own it
+            // crashed in cuInit.
+            libc::dlopen(
+                c.as_ptr(),
+                libc::RTLD_NOW | libc::RTLD_LOCAL | libc::RTLD_DEEPBIND,
+            )
+        } else {
+            libc::dlmopen(
+                libc::LM_ID_NEWLM,
+                c.as_ptr(),
+                libc::RTLD_NOW | libc::RTLD_LOCAL,
+            )
+        }
     };
     if h.is_null() {
         let why = unsafe { libc::dlerror() };
@@ -122,7 +138,7 @@ pub fn real(name: &'static str) -> Option<Option<*mut c_void>> {
         return Some((p != 0).then_some(p as *mut c_void));
     }
     let c = CString::new(name).ok()?;
-    // SAFETY: a handle from dlmopen and a NUL-terminated name.
+    // SAFETY: a handle from dlopen/dlmopen and a NUL-terminated name.
     let p = unsafe { libc::dlsym(r.handle as *mut c_void, c.as_ptr()) } as usize;
     syms.insert(name, p);
     Some((p != 0).then_some(p as *mut c_void))

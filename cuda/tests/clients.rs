@@ -163,6 +163,45 @@ fn record(backend: &str, name: &str) -> PathBuf {
     dir
 }
 
+/// The cudarc program as an H100 ran it (NVIDIA's driver 580.159 behind
+/// this driver's pass-through, 2026-11-27;
+/// tests/vectors/recordings/h100-cudarc-client): every allocation after
+/// each of the 82 launches is what the host backend leaves, except the
+/// `__device__` pointer the program stores (a device address, which
+/// differs between the two by nature).
+#[test]
+fn the_h100_recording_matches_the_host_backend() {
+    let host = record("host", "vs-h100");
+    let gpu = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/vectors/recordings/h100-cudarc-client");
+    let cmp = |extra: &[&str]| {
+        let out = Command::new(ptxjit_bin())
+            .arg("compare-recordings")
+            .args([&gpu, &host])
+            .args(extra)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+        )
+    };
+    let (code, out) = cmp(&[]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.starts_with(
+            "launch 80: kernel 'gather': allocation 'module 1/g_table' (8 bytes) differs"
+        ),
+        "{out}"
+    );
+    let (code, out) = cmp(&["--ignore", "module 1/g_table"]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(
+        out.starts_with("82 launches, ") && out.contains("'module 1/g_table' not compared"),
+        "{out}"
+    );
+}
+
 #[test]
 fn recordings_of_host_and_interp_agree_and_a_difference_is_named() {
     let (h, i) = (record("host", "host"), record("interp", "interp"));
@@ -256,39 +295,18 @@ fn numba_cuda_sample_on_interp() {
 #[test]
 fn pass_through_to_another_driver_records_the_same_launches() {
     // The "other driver" is a copy of this one (a GPU machine names
-    // NVIDIA's libcuda.so.1): every call is forwarded to it, through a
-    // link-map namespace of its own, and the launches recorded on the way
-    // must be what a direct recording holds.
+    // NVIDIA's libcuda.so.1): every call is forwarded to it, loaded by
+    // its path with RTLD_DEEPBIND (the default) or into a link-map
+    // namespace of its own, and the launches recorded on the way must be
+    // what a direct recording holds.
     let direct = record("host", "direct");
     let other = target_dir().join("ptxjit-driver-other");
     std::fs::create_dir_all(&other).unwrap();
     let copy = other.join("libcuda.so.1");
     std::fs::copy(target_dir().join("deps/libcuda.so"), &copy).unwrap();
-    let dir = target_dir().join("ptxjit-recordings/pass");
-    let _ = std::fs::remove_dir_all(&dir);
-    let mut cmd = Command::new(target_dir().join("examples/cudarc_client"));
-    cmd.env("PTXJIT_RECORD", &dir)
-        .env("PTXJIT_CUDA_PASSTHROUGH", &copy);
-    run(cmd, "host");
-    let text = std::fs::read_to_string(dir.join("launches.jsonl")).unwrap();
-    assert_eq!(text.lines().count(), 82);
-    assert!(
-        text.lines()
-            .all(|l| l.contains("\"driver\":\"pass-through\"")),
-        "every launch went through the other driver"
-    );
-    let out = Command::new(ptxjit_bin())
-        .arg("compare-recordings")
-        .args([&direct, &dir])
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{stdout}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(stdout.starts_with("82 launches, "), "{stdout}");
+    for load in ["", "dlmopen"] {
+        pass_through_matches(&direct, &copy, load);
+    }
     // A pass-through target that cannot be loaded fails every call,
     // loudly, rather than running on ptxjit unnoticed.
     let out = Command::new(target_dir().join("examples/cudarc_client"))
@@ -305,6 +323,38 @@ fn pass_through_to_another_driver_records_the_same_launches() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+/// One pass-through run of the cudarc client to `copy` (`load`: the
+/// `PTXJIT_CUDA_PASSTHROUGH_LOAD` mode, "" for the default), recorded and
+/// compared with the `direct` recording.
+fn pass_through_matches(direct: &Path, copy: &Path, load: &str) {
+    let dir = target_dir().join(format!("ptxjit-recordings/pass{load}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut cmd = Command::new(target_dir().join("examples/cudarc_client"));
+    cmd.env("PTXJIT_RECORD", &dir)
+        .env("PTXJIT_CUDA_PASSTHROUGH", copy)
+        .env("PTXJIT_CUDA_PASSTHROUGH_LOAD", load);
+    run(cmd, "host");
+    let text = std::fs::read_to_string(dir.join("launches.jsonl")).unwrap();
+    assert_eq!(text.lines().count(), 82, "{load}");
+    assert!(
+        text.lines()
+            .all(|l| l.contains("\"driver\":\"pass-through\"")),
+        "every launch went through the other driver ({load})"
+    );
+    let out = Command::new(ptxjit_bin())
+        .arg("compare-recordings")
+        .args([direct, &dir])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{load}: {stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.starts_with("82 launches, "), "{load}: {stdout}");
 }
 
 #[test]

@@ -438,7 +438,18 @@ impl Body<'_> {
                 let su = self.rng.pick(&["u", "s"]);
                 let b = self.amount();
                 let e = self.amount();
-                format!("bfe.{}{} {}, {}, {}, {};", su, bits, d, a, b, e)
+                // A bfe.s32 whose field starts past the msb computes what
+                // ptxas makes of it: all ones where ptxas knows `pos`
+                // (an immediate, modelled; or a register it can prove
+                // constant, which ptxjit cannot see), a[31] otherwise
+                // (docs/semantics.md section 3). A register `pos` is kept
+                // under 32 so that a GPU run agrees either way.
+                let keep = if su == "s" && bits == 32 && b.starts_with('%') {
+                    format!("and.b32 {b}, {b}, 31; ")
+                } else {
+                    String::new()
+                };
+                format!("{}bfe.{}{} {}, {}, {}, {};", keep, su, bits, d, a, b, e)
             }
             5 | 6 => {
                 let d = self.r(c);

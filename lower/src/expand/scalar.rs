@@ -306,6 +306,16 @@ pub fn lower<L: Lower>(l: &mut L, op: &Op) -> Result<bool, L::E> {
         }
         Op::Bfe { ty, d, a, pos, len } => {
             let n = ty.bits();
+            if let (Src::Imm(p), Src::Imm(k), 32, true) = (pos, len, n, ty.is_signed()) {
+                if p & 0xff >= 32 && k & 0xff >= 1 {
+                    // ptxas folds a .s32 field that starts past the msb,
+                    // both operands immediate, to all ones (whatever `a`
+                    // is; docs/semantics.md section 3).
+                    let v = l.konst(32, -1)?;
+                    l.write(*d, v)?;
+                    return Ok(true);
+                }
+            }
             let av = l.read(*a, n)?;
             let p = field_operand(l, *pos, n)?;
             let ln = field_operand(l, *len, n)?;

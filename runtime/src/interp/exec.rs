@@ -649,9 +649,14 @@ impl Interp<'_> {
                 )),
             ),
             Op::Brev { ty, d, a } => (*d, int::brev(ty.bits(), r(*a))),
-            Op::Bfe { ty, d, a, pos, len } => {
-                (*d, int::bfe(it(*ty), r(*a), r(*pos) as u32, r(*len) as u32))
-            }
+            Op::Bfe { ty, d, a, pos, len } => match (pos, len) {
+                // Both known to ptxas: it folds them itself
+                // (docs/semantics.md section 3).
+                (Src::Imm(p), Src::Imm(n)) => {
+                    (*d, int::bfe_immediate(it(*ty), r(*a), *p as u32, *n as u32))
+                }
+                _ => (*d, int::bfe(it(*ty), r(*a), r(*pos) as u32, r(*len) as u32)),
+            },
             Op::Bfi {
                 ty,
                 d,

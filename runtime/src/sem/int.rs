@@ -388,6 +388,19 @@ pub fn bfe(ty: IntTy, a: u64, pos: u32, len: u32) -> u64 {
     d
 }
 
+/// `bfe.type d, a, pos, len` with `pos` and `len` both immediates, as
+/// the GPU computes it: what ptxas folds it to. `bfe.s32` with a `pos`
+/// past the msb (`pos & 0xff >= 32`) and `len & 0xff >= 1` is all ones
+/// whatever `a` is (ptxas 12.9 and the driver's JIT emit `MOV 0xffffffff`;
+/// an H100 returns it for `a = 0`, where [`bfe`] with the same values in
+/// registers gives 0). Every other type and value: [`bfe`].
+pub fn bfe_immediate(ty: IntTy, a: u64, pos: u32, len: u32) -> u64 {
+    if ty.signed && ty.bits == 32 && pos & 0xff >= 32 && len & 0xff >= 1 {
+        return 0xffff_ffff;
+    }
+    bfe(ty, a, pos, len)
+}
+
 /// `bfi.type f, a, b, c, d`: insert the low `len` bits of `a` into `b` at bit `pos`.
 ///
 /// Bits that would land past the msb are dropped; `len == 0` or `pos > msb` gives `b`.
@@ -886,6 +899,26 @@ mod tests {
         // offset = INT_MIN: hardware gives 0
         assert_eq!(fns(0, 3, 0x8000_0000), 0);
         assert_eq!(fns(0xaaaa_aaaa, 40, 0x8000_0000), 0);
+    }
+
+    #[test]
+    fn bfe_immediates_past_the_msb_fold_to_all_ones() {
+        // The H100 rows of docs/sass/bfe_s32_const-h100.txt: a = 0, 1,
+        // 0x7fffffff, 0x80000000.
+        for a in [0, 1, 0x7fff_ffff, 0x8000_0000] {
+            assert_eq!(bfe_immediate(S32, a, 40, 8), 0xffff_ffff);
+            assert_eq!(bfe_immediate(S32, a, 32, 1), 0xffff_ffff);
+            assert_eq!(bfe_immediate(S32, a, 255, 255), 0xffff_ffff);
+            assert_eq!(bfe_immediate(S32, a, 40, 0), 0);
+            assert_eq!(bfe_immediate(U32, a, 40, 8), 0);
+            // pos inside: the ISA's sign fill from a[31]
+            assert_eq!(bfe_immediate(S32, a, 31, 8), bfe(S32, a, 31, 8));
+        }
+        assert_eq!(bfe_immediate(S32, 0x8000_0000, 31, 8), 0xffff_ffff);
+        assert_eq!(bfe_immediate(S32, 0x7fff_ffff, 31, 8), 0);
+        // .s64 keeps the sign fill (ptxas's SASS reads a[63])
+        assert_eq!(bfe_immediate(S64, 1, 64, 8), 0);
+        assert_eq!(bfe_immediate(S64, 1 << 63, 200, 8), u64::MAX);
     }
 
     #[test]
