@@ -18,6 +18,7 @@ use variants::Rng;
 mod atomics;
 mod barrier_saves;
 mod base_groups;
+mod block_warps;
 mod check_rules;
 #[cfg(feature = "cli")]
 mod cli;

@@ -116,6 +116,20 @@ impl HostKernel {
         w.state.clear();
         w.state.resize(n, LANE_RUN);
         loop {
+            // At the start of each epoch (every lane not started, released
+            // or finished) an entry that takes the whole block as warps
+            // runs it, epoch after epoch, until every thread has finished
+            // or a warp's lanes stop at different points; the warps from
+            // there on run here.
+            if self.block_warps && self.run_block_warps(cp, &c, &mut w.ths, &mut w.state, named)? {
+                let now = if self.budgeted {
+                    let first = self.first_chunk();
+                    w.ths.iter().map(|t| first - t.budget.fuel).sum()
+                } else {
+                    self.body_len * n as i64
+                };
+                return self.charge(&c, now, &mut charged, pool);
+            }
             for start in (0..n).step_by(32) {
                 let end = (start + 32).min(n);
                 self.run_warp(
@@ -252,6 +266,51 @@ impl HostKernel {
             .find(|t| t.status == st)
             .ok_or_else(|| self.err("internal error: no thread holds the stop status"))?;
         Err(self.fault(c, t, st, named))
+    }
+
+    /// Runs a block's threads `ths` through an entry that takes them as
+    /// warps ([`k::N_BLOCK_WARPS`]) from the start of an epoch. Returns
+    /// whether every thread has finished; if not, a warp's lanes stopped
+    /// at different points, and `state` says where each lane is for
+    /// [`Self::run_warp`]: the warps before that one stopped at barriers
+    /// or finished, that one as its lanes' statuses say, the later ones
+    /// not yet run in this epoch.
+    fn run_block_warps(
+        &self,
+        cp: *const Ctx,
+        c: &Ctx,
+        ths: &mut [Th],
+        state: &mut [u8],
+        named: &Names,
+    ) -> Result<bool, JitError> {
+        // SAFETY: as in `run_threads_n`.
+        let st = unsafe { (self.entry)(cp, ths.as_mut_ptr(), ths.len() as u64 | k::N_BLOCK_WARPS) };
+        if st == 0 {
+            return Ok(true);
+        }
+        if st != k::RET_MIXED {
+            let t = ths
+                .iter()
+                .find(|t| t.status == st)
+                .ok_or_else(|| self.err("internal error: no thread holds the stop status"))?;
+            return Err(self.fault(c, t, st, named));
+        }
+        let mixed = ths
+            .iter()
+            .position(|t| t.status == k::STATUS_WARP)
+            .ok_or_else(|| self.err("internal error: no lane waits at a warp instruction"))?
+            / 32
+            * 32;
+        for (i, (t, s)) in ths.iter().zip(state.iter_mut()).enumerate() {
+            *s = if i < mixed + 32 {
+                lane_state(t.status)
+            } else if t.resume == k::RESUME_DONE {
+                LANE_DONE
+            } else {
+                LANE_RUN
+            };
+        }
+        Ok(false)
     }
 
     /// Runs one warp (`ths[i]` is lane `i`) until each lane has finished or

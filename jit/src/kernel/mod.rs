@@ -198,6 +198,9 @@ pub struct HostKernel {
     /// it; 0 where it does not.
     block_flag: u64,
     warp_flag: u64,
+    /// The entry takes a whole block as warps ([`k::N_BLOCK_WARPS`]): the
+    /// runner gives it the block at the start of each epoch.
+    block_warps: bool,
     pool: Option<rayon::ThreadPool>,
     limits: Limits,
     /// The last launch's global arena storage, reused by the next launch
@@ -427,6 +430,7 @@ impl HostKernel {
             },
             // (`takes_n_converged`: the same analysis as `quiet`.)
             warp_flag: if quiet.is_some() { k::N_CONVERGED } else { 0 },
+            block_warps: k::takes_n_block_warps(body),
             pool,
             limits: opts.limits,
             spare: Mutex::new(None),

@@ -348,6 +348,19 @@ pub fn ity(bits: u32) -> Type {
     }
 }
 
+/// The warp loop of a kernel entry given [`kernel::N_BLOCK_WARPS`]
+/// (variables: the current warp's first and end thread states, whether a
+/// lane of this block round stopped at a barrier, whether every lane of
+/// this warp that stopped at a barrier stopped at one that starts a quiet
+/// epoch), and which barriers start one.
+struct BlockWarps {
+    start: Variable,
+    end: Variable,
+    any_barrier: Variable,
+    quiet: Variable,
+    quiet_at: Vec<bool>,
+}
+
 /// The state of one function being lowered.
 pub struct Fx<'a, 'p> {
     /// The builder.
@@ -387,6 +400,8 @@ pub struct Fx<'a, 'p> {
     /// another round in the generated code ([`kernel::N_BLOCK`]). (A
     /// variable: in a stack slot, bitonic_sort ran 10% slower.)
     round_barrier: Option<Variable>,
+    /// Kernel entry that takes [`kernel::N_BLOCK_WARPS`]: its warp loop.
+    block_warps: Option<BlockWarps>,
     /// The current instruction's span.
     span: Span,
     t: Target,
@@ -493,6 +508,7 @@ impl<'a, 'p> Fx<'a, 'p> {
             next_thread: None,
             round_site: None,
             round_barrier: None,
+            block_warps: None,
             save_bytes: 0,
             saves: None,
             arenas: HashMap::new(),
@@ -731,6 +747,133 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.switch_to_block(finish);
     }
 
+    /// Kernel entry given [`kernel::N_BLOCK_WARPS`] (`nflags`), before
+    /// the work-item loop: its first warp is `t0..min(t0 + 32, end)`
+    /// (without the flag: all of `t0..end`, one warp, as for
+    /// [`kernel::N_CONVERGED`]).
+    fn block_warps_start(&mut self, body: &[Instr], nflags: Value, t0: Value, end: Value) {
+        let start = self.b.declare_var(self.t.ptr);
+        let stop = self.b.declare_var(self.t.ptr);
+        let any_barrier = self.b.declare_var(types::I8);
+        let quiet = self.b.declare_var(types::I8);
+        let given = self.b.ins().band_imm_s(nflags, kernel::N_BLOCK as i64);
+        let given = self.b.ins().icmp_imm_s(IntCC::NotEqual, given, 0);
+        let warp_end = self.warp_end(t0, end);
+        let first = self.b.ins().select(given, warp_end, end);
+        self.b.def_var(start, t0);
+        self.b.def_var(stop, first);
+        let no = self.b.ins().iconst(types::I8, 0);
+        self.b.def_var(any_barrier, no);
+        let yes = self.b.ins().iconst(types::I8, 1);
+        self.b.def_var(quiet, yes);
+        let mut quiet_at = vec![false; body.len()];
+        if let Some((_, sites)) = crate::quiet::quiet_epochs(body) {
+            for i in sites {
+                quiet_at[i as usize] = true;
+            }
+        }
+        self.block_warps = Some(BlockWarps {
+            start,
+            end: stop,
+            any_barrier,
+            quiet,
+            quiet_at,
+        });
+    }
+
+    /// `min(w + 32 thread states, end)`: the end of the warp from `w`.
+    fn warp_end(&mut self, w: Value, end: Value) -> Value {
+        let next = self.b.ins().iadd_imm_s(w, 32 * kernel::th::SIZE as i64);
+        self.b.ins().umin(next, end)
+    }
+
+    /// Kernel entry given [`kernel::N_BLOCK_WARPS`], at the end of a
+    /// round over the current warp whose lanes did not all stop at one
+    /// lockstep point: returns [`kernel::RET_MIXED`] if they stopped at
+    /// different points; else (every lane at a barrier or finished) marks
+    /// the warp's next epoch and goes on with the next warp, or after the
+    /// last one with the first again while a lane waits at a barrier (the
+    /// release), or returns 0. Without the flag it falls through (the
+    /// caller returns 0).
+    fn block_warps_end(&mut self, nflags: Value, head: Block, t0: Value, end: Value) {
+        let (start, stop, any_barrier, quiet) = {
+            let bw = self.block_warps.as_ref().expect("block warps");
+            (bw.start, bw.end, bw.any_barrier, bw.quiet)
+        };
+        let site_var = self.round_site.expect("a quiet kernel");
+        let fl = MemFlagsData::trusted();
+        let given = self.b.ins().band_imm_s(nflags, kernel::N_BLOCK as i64);
+        let given = self.b.ins().icmp_imm_s(IntCC::NotEqual, given, 0);
+        let warps = self.b.create_block();
+        let single = self.b.create_block();
+        self.b.ins().brif(given, warps, &[], single, &[]);
+        self.b.switch_to_block(warps);
+        let site = self.b.use_var(site_var);
+        let mixed = self.b.ins().icmp_imm_s(IntCC::Equal, site, -2);
+        let ret_mixed = self.b.create_block();
+        let warp_done = self.b.create_block();
+        self.b.ins().brif(mixed, ret_mixed, &[], warp_done, &[]);
+        self.b.switch_to_block(ret_mixed);
+        let r = self.b.ins().iconst(types::I8, i64::from(kernel::RET_MIXED));
+        self.b.ins().return_(&[r]);
+        // Every lane of the warp at a barrier or finished: the warp's next
+        // epoch is quiet when every lane at a barrier is at one that
+        // starts a quiet epoch ([`Th::quiet`], what the runner marks).
+        self.b.switch_to_block(warp_done);
+        let ws = self.b.use_var(start);
+        let we = self.b.use_var(stop);
+        let q = self.b.use_var(quiet);
+        let mark = self.b.create_block();
+        let tq = self.b.append_block_param(mark, self.t.ptr);
+        let marked = self.b.create_block();
+        let store = self.b.create_block();
+        self.b.ins().jump(mark, &[ws.into()]);
+        self.b.switch_to_block(mark);
+        let last = self.b.ins().icmp(IntCC::Equal, tq, we);
+        self.b.ins().brif(last, marked, &[], store, &[]);
+        self.b.switch_to_block(store);
+        self.b.ins().store(fl, q, tq, kernel::th::QUIET);
+        let tn = self.b.ins().iadd_imm_s(tq, kernel::th::SIZE as i64);
+        self.b.ins().jump(mark, &[tn.into()]);
+        self.b.switch_to_block(marked);
+        let at_bar = self.b.ins().icmp_imm_s(IntCC::Equal, site, -3);
+        let was = self.b.use_var(any_barrier);
+        let any = self.b.ins().bor(was, at_bar);
+        self.b.def_var(any_barrier, any);
+        let none = self.b.ins().iconst(types::I32, -1);
+        let yes = self.b.ins().iconst(types::I8, 1);
+        let more = self.b.ins().icmp(IntCC::NotEqual, we, end);
+        let next_warp = self.b.create_block();
+        let block_end = self.b.create_block();
+        self.b.ins().brif(more, next_warp, &[], block_end, &[]);
+        self.b.switch_to_block(next_warp);
+        let next_end = self.warp_end(we, end);
+        self.b.def_var(start, we);
+        self.b.def_var(stop, next_end);
+        self.b.def_var(site_var, none);
+        self.b.def_var(quiet, yes);
+        self.b.ins().jump(head, &[we.into()]);
+        // After the last warp: the barrier releases them all (a plain
+        // `bar.sync` computes nothing) and the block starts over.
+        self.b.switch_to_block(block_end);
+        let round = self.b.create_block();
+        let finished = self.b.create_block();
+        self.b.ins().brif(any, round, &[], finished, &[]);
+        self.b.switch_to_block(round);
+        let first_end = self.warp_end(t0, end);
+        let no = self.b.ins().iconst(types::I8, 0);
+        self.b.def_var(any_barrier, no);
+        self.b.def_var(start, t0);
+        self.b.def_var(stop, first_end);
+        self.b.def_var(site_var, none);
+        self.b.def_var(quiet, yes);
+        self.b.ins().jump(head, &[t0.into()]);
+        self.b.switch_to_block(finished);
+        let ok = self.b.ins().iconst(types::I8, 0);
+        self.b.ins().return_(&[ok]);
+        self.b.switch_to_block(single);
+    }
+
     /// `a ? x : y` for an `i8`/any-width condition.
     pub fn sel(&mut self, c: Value, x: Value, y: Value) -> Value {
         self.b.ins().select(c, x, y)
@@ -758,6 +901,7 @@ impl<'a, 'p> Fx<'a, 'p> {
                 self.quiet_kernel = kernel::takes_n_converged(body);
                 let rounds = self.quiet_kernel;
                 let barrier_rounds = kernel::takes_n_block(body);
+                let warp_rounds = kernel::takes_n_block_warps(body);
                 let n = if rounds || barrier_rounds {
                     self.b
                         .ins()
@@ -783,13 +927,21 @@ impl<'a, 'p> Fx<'a, 'p> {
                     self.b.def_var(v, no);
                     self.round_barrier = Some(v);
                 }
+                if warp_rounds {
+                    self.block_warps_start(body, nflags, t0, end);
+                }
                 let head = self.b.create_block();
                 let t = self.b.append_block_param(head, self.t.ptr);
                 self.b.ins().jump(head, &[t0.into()]);
                 self.b.switch_to_block(head);
                 let all = self.b.create_block();
                 let more = self.b.create_block();
-                let at_end = self.b.ins().icmp(IntCC::Equal, t, end);
+                // (Given N_BLOCK_WARPS, the current warp's end.)
+                let stop = match &self.block_warps {
+                    Some(bw) => self.b.use_var(bw.end),
+                    None => end,
+                };
+                let at_end = self.b.ins().icmp(IntCC::Equal, t, stop);
                 self.b.ins().brif(at_end, all, &[], more, &[]);
                 self.b.switch_to_block(all);
                 if let Some(v) = self.round_site {
@@ -802,7 +954,14 @@ impl<'a, 'p> Fx<'a, 'p> {
                         .ins()
                         .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, site, 0);
                     let none = self.b.ins().iconst(types::I32, -1);
-                    self.another_round(one, nflags, kernel::N_CONVERGED, v, none, head, t0);
+                    let warp = match &self.block_warps {
+                        Some(bw) => self.b.use_var(bw.start),
+                        None => t0,
+                    };
+                    self.another_round(one, nflags, kernel::N_CONVERGED, v, none, head, warp);
+                }
+                if self.block_warps.is_some() {
+                    self.block_warps_end(nflags, head, t0, end);
                 }
                 if let Some(v) = self.round_barrier {
                     // All of a block's threads, some of them stopped at a

@@ -284,6 +284,38 @@ pub const N_CONVERGED: u64 = 1 << 63;
 /// faults or runs out of budget).
 pub const N_BLOCK: u64 = 1 << 62;
 
+/// [`N_BLOCK`] and [`N_CONVERGED`] together, for a kernel whose only warp
+/// instructions are lockstep points, with `bar.sync` and no `bar.red`
+/// ([`takes_n_block_warps`]; no other kernel is given it): the threads are
+/// all of a block's, each one not started, released from a barrier or
+/// finished. The entry runs them warp by warp (32 consecutive states), a
+/// warp's rounds going on while its stopping lanes all stop at one
+/// lockstep point, until every lane of it stops at a barrier or finishes;
+/// then it marks the warp's next epoch quiet or not ([`Th::quiet`]) as the
+/// runner would, and takes the next warp; after the last one it releases
+/// the barrier and starts the block over. It returns 0 when every thread
+/// has finished, or [`RET_MIXED`] when a warp's lanes stopped at different
+/// points (the runner goes on from the thread states).
+pub const N_BLOCK_WARPS: u64 = N_BLOCK | N_CONVERGED;
+
+/// What an entry given [`N_BLOCK_WARPS`] returns when a warp's lanes
+/// stopped at different points (a lockstep point and a barrier, or two
+/// lockstep points): no thread's status.
+pub const RET_MIXED: u8 = 0x80;
+
+/// Whether a kernel entry with body `body` takes [`N_BLOCK_WARPS`]: its
+/// only warp instructions are lockstep points, and it has `bar.sync` and
+/// no `bar.red`.
+pub fn takes_n_block_warps(body: &[Instr]) -> bool {
+    takes_n_converged(body)
+        && body
+            .iter()
+            .any(|i| matches!(i.op, Op::Barrier { red: None }))
+        && !body
+            .iter()
+            .any(|i| matches!(i.op, Op::Barrier { red: Some(_) }))
+}
+
 /// Whether a kernel entry with body `body` takes [`N_BLOCK`]: it has
 /// `bar.sync`, and neither warp instructions nor `bar.red`.
 pub fn takes_n_block(body: &[Instr]) -> bool {

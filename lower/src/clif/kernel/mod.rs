@@ -381,10 +381,27 @@ impl Fx<'_, '_> {
                 let ok = self.b.ins().bor(first, same);
                 let mixed = self.b.ins().iconst(types::I32, -2);
                 self.b.ins().select(ok, here, mixed)
+            } else if status == STATUS_BARRIER {
+                // -3 while every thread that stopped stopped at a barrier
+                // (a warp's epoch ends: [`kernel::N_BLOCK_WARPS`]).
+                let cur = self.b.use_var(v);
+                let first = self.b.ins().icmp_imm_s(IntCC::Equal, cur, -1);
+                let bar = self.b.ins().icmp_imm_s(IntCC::Equal, cur, -3);
+                let ok = self.b.ins().bor(first, bar);
+                let all = self.b.ins().iconst(types::I32, -3);
+                let mixed = self.b.ins().iconst(types::I32, -2);
+                self.b.ins().select(ok, all, mixed)
             } else {
                 self.b.ins().iconst(types::I32, -2)
             };
             self.b.def_var(v, new);
+        }
+        if let (Some(bw), STATUS_BARRIER) = (&self.block_warps, status) {
+            if !bw.quiet_at.get(self.cur).copied().unwrap_or(false) {
+                // The warp's next epoch is not quiet.
+                let no = self.b.ins().iconst(types::I8, 0);
+                self.b.def_var(bw.quiet, no);
+            }
         }
         if let (Some(v), STATUS_BARRIER) = (self.round_barrier, status) {
             let yes = self.b.ins().iconst(types::I8, 1);
