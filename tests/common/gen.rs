@@ -371,7 +371,16 @@ impl Body<'_> {
             6 => {
                 let op = self.rng.pick(&["abs", "neg"]);
                 let st = format!("s{}", bits);
-                format!("{}.{} {}, {};", op, st, d, a)
+                // ptxas compiles abs/neg as if the signed minimum never
+                // reached them (its compares and extensions of the result
+                // see +2^(n-1); docs/semantics.md section 11): the
+                // minimum is kept out so that GPU runs agree. The
+                // interpreter's wrapped value is the one stored.
+                let min_plus_1 = -(1i64 << (bits - 1)) + 1;
+                format!(
+                    "max.{st} {a}, {a}, {min_plus_1}; {}.{} {}, {};",
+                    op, st, d, a
+                )
             }
             7 => {
                 let op = self.rng.pick(&["and", "or", "xor"]);

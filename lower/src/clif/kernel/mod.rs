@@ -159,6 +159,28 @@ impl Fx<'_, '_> {
 
     /// Kernel mode, at function entry: creates the fault block and loads the
     /// arena fields of every state space the body accesses.
+    /// Kernel entry, before its work-item loop: the arenas of the context
+    /// `c` (all but `.local`, whose base is the thread's) that `body`
+    /// uses, loaded once for every thread of the call.
+    pub(in crate::clif) fn ctx_arenas(&mut self, body: &[Instr], c: Value) {
+        let fl = MemFlagsData::trusted();
+        for ins in body {
+            let space = match &ins.op {
+                Op::Ld { space, .. } | Op::St { space, .. } | Op::Atom { space, .. } => *space,
+                _ => continue,
+            };
+            if self.arenas.contains_key(&space_key(space)) {
+                continue;
+            }
+            if let Some((bf, false, lf, sf, _)) = arena_fields(space) {
+                let base = self.b.ins().load(self.t.ptr, fl, c, bf);
+                let len = self.b.ins().load(types::I64, fl, c, lf);
+                let shadow = self.b.ins().load(self.t.ptr, fl, c, sf);
+                self.arenas.insert(space_key(space), (base, len, shadow));
+            }
+        }
+    }
+
     pub(super) fn kernel_prologue(&mut self, body: &[Instr]) {
         let fault = self.b.create_block();
         self.b.append_block_param(fault, types::I32);
@@ -191,6 +213,10 @@ impl Fx<'_, '_> {
         let (c, t) = self.kx.expect("kernel mode");
         let fl = MemFlagsData::trusted();
         for s in spaces {
+            if self.arenas.contains_key(&space_key(s)) {
+                // Loaded once before the work-item loop ([`Self::ctx_arenas`]).
+                continue;
+            }
             if let Some((bf, in_th, lf, sf, _)) = arena_fields(s) {
                 let base = self
                     .b
@@ -350,6 +376,18 @@ impl Fx<'_, '_> {
     /// and `status` in [`th::STATUS`], and goes on with the work-item
     /// loop's next thread.
     fn yield_to(&mut self, resume: Block, status: u8, lockstep: bool) -> LResult<()> {
+        self.yield_with(resume, status, lockstep, &[])
+    }
+
+    /// [`Self::yield_to`], storing `operands` (value, offset in the thread
+    /// state) for the runner where the thread stops.
+    fn yield_with(
+        &mut self,
+        resume: Block,
+        status: u8,
+        lockstep: bool,
+        operands: &[(Value, i32)],
+    ) -> LResult<()> {
         let (_, t) = self.kx.expect("kernel mode");
         let fl = MemFlagsData::trusted();
         if lockstep && self.quiet_kernel {
@@ -360,6 +398,9 @@ impl Fx<'_, '_> {
             let stop = self.b.create_block();
             self.b.ins().brif(q, resume, &[], stop, &[]);
             self.b.switch_to_block(stop);
+        }
+        for &(v, off) in operands {
+            self.b.ins().store(fl, v, t, off);
         }
         let restore = self.saves_stop()?;
         self.fuel_save();
@@ -604,19 +645,27 @@ impl Fx<'_, '_> {
         let cv = self.read(*c, 32)?;
         let mv = self.read(*mask, 32)?;
         let site = self.b.ins().iconst(types::I32, self.cur as i64);
-        self.b.ins().store(fl, site, t, th::WSITE);
-        self.b.ins().store(fl, mv, t, th::WMASK);
-        self.b.ins().store(fl, av, t, th::WA);
-        self.b.ins().store(fl, bv, t, th::WB);
-        self.b.ins().store(fl, cv, t, th::WC);
+        // The operands go to the runner only where the lane stops (a
+        // lockstep point in a quiet epoch passes without them).
+        let operands = [
+            (site, th::WSITE),
+            (mv, th::WMASK),
+            (av, th::WA),
+            (bv, th::WB),
+            (cv, th::WC),
+        ];
         let resume = self.b.create_block();
-        self.yield_to(resume, STATUS_WARP, *wop == WarpOp::Lockstep)?;
-        // Resumed (the guard held, and is taken): the runner's results.
+        let lockstep = *wop == WarpOp::Lockstep;
+        self.yield_with(resume, STATUS_WARP, lockstep, &operands)?;
+        // Resumed (the guard held, and is taken): the runner's results (a
+        // lockstep point has none).
         self.b.switch_to_block(resume);
-        let dv = self.b.ins().load(types::I32, fl, t, th::WD);
-        self.write(*d, dv);
-        let pv = self.b.ins().load(types::I8, fl, t, th::WP);
-        self.write(*p, pv);
+        if !lockstep {
+            let dv = self.b.ins().load(types::I32, fl, t, th::WD);
+            self.write(*d, dv);
+            let pv = self.b.ins().load(types::I8, fl, t, th::WP);
+            self.write(*p, pv);
+        }
         self.join_guard(after);
         Ok(())
     }
