@@ -159,28 +159,6 @@ impl Fx<'_, '_> {
 
     /// Kernel mode, at function entry: creates the fault block and loads the
     /// arena fields of every state space the body accesses.
-    /// Kernel entry, before its work-item loop: the arenas of the context
-    /// `c` (all but `.local`, whose base is the thread's) that `body`
-    /// uses, loaded once for every thread of the call.
-    pub(in crate::clif) fn ctx_arenas(&mut self, body: &[Instr], c: Value) {
-        let fl = MemFlagsData::trusted();
-        for ins in body {
-            let space = match &ins.op {
-                Op::Ld { space, .. } | Op::St { space, .. } | Op::Atom { space, .. } => *space,
-                _ => continue,
-            };
-            if self.arenas.contains_key(&space_key(space)) {
-                continue;
-            }
-            if let Some((bf, false, lf, sf, _)) = arena_fields(space) {
-                let base = self.b.ins().load(self.t.ptr, fl, c, bf);
-                let len = self.b.ins().load(types::I64, fl, c, lf);
-                let shadow = self.b.ins().load(self.t.ptr, fl, c, sf);
-                self.arenas.insert(space_key(space), (base, len, shadow));
-            }
-        }
-    }
-
     pub(super) fn kernel_prologue(&mut self, body: &[Instr]) {
         let fault = self.b.create_block();
         self.b.append_block_param(fault, types::I32);
@@ -213,10 +191,6 @@ impl Fx<'_, '_> {
         let (c, t) = self.kx.expect("kernel mode");
         let fl = MemFlagsData::trusted();
         for s in spaces {
-            if self.arenas.contains_key(&space_key(s)) {
-                // Loaded once before the work-item loop ([`Self::ctx_arenas`]).
-                continue;
-            }
             if let Some((bf, in_th, lf, sf, _)) = arena_fields(s) {
                 let base = self
                     .b
