@@ -913,8 +913,10 @@ impl<'a, 'p> Fx<'a, 'p> {
                 let span = self.b.ins().imul_imm_s(n, size);
                 let end = self.b.ins().iadd(t0, span);
                 // Range caches live for the whole call: every thread of
-                // the call uses them.
+                // the call uses them (and where threads stop in a loop,
+                // the context's arenas).
                 self.kernel_site_caches(body, c);
+                self.ctx_arenas(body, c);
                 if rounds {
                     let v = self.b.declare_var(types::I32);
                     let none = self.b.ins().iconst(types::I32, -1);
