@@ -391,9 +391,10 @@ pub struct Fx<'a, 'p> {
     next_thread: Option<Block>,
     /// Kernel entry whose only warp instructions are lockstep points: the
     /// lockstep point every thread of this round that stopped stopped at
-    /// (an `i32` instruction index; -1: none yet, -2: not one point, or a
-    /// barrier), for another round in the generated code
-    /// ([`kernel::N_CONVERGED`]).
+    /// (an `i32` instruction index; -1: none yet, -3: every one at a
+    /// barrier, -2: anything else), for another round in the generated
+    /// code ([`kernel::N_CONVERGED`]) or the next warp
+    /// ([`kernel::N_BLOCK_WARPS`]).
     round_site: Option<Variable>,
     /// Kernel entry with barriers and no warp instructions or `bar.red`:
     /// whether a thread of this round stopped at a barrier (an `i8`), for
