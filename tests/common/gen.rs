@@ -1538,6 +1538,16 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
     let threads = grid * block;
     let regs = random_regs(&mut rng);
     let rounds = rng.range(1, 2);
+    // Warp-synchronous programs (a stream of their own, so that the other
+    // seeds make the programs they made before): every `.shared` slot
+    // access `.volatile` (a lockstep point before each: quiet and loud
+    // epochs, whole blocks run as warps), and after each round's reads an
+    // exchange with the partner lane `tid ^ 1` in the same warp with no
+    // barrier between the store and the load, which only lockstep makes
+    // well defined; sometimes guarded, so that lanes stop at different
+    // points.
+    let vol = Rng(seed ^ 0x51ab_1e00_7c3d_9e21).chance(1, 3);
+    let sh = if vol { "volatile.shared" } else { "shared" };
     let in_stride = 32;
     // out: r registers, the fold word, padding to 8, d registers, fold64.
     let words32 = regs.r + 1;
@@ -1561,6 +1571,9 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
     ptx.push_str("  .reg .b32 %ti;\n  .reg .b32 %gi;\n  .reg .b32 %nt;\n  .reg .b32 %s<4>;\n  .reg .b64 %a<8>;\n");
     for k in 0..rounds {
         let _ = writeln!(ptx, "  .shared .align 8 .b8 sh{}[{}];", k, 8 * block);
+        if vol {
+            let _ = writeln!(ptx, "  .shared .align 4 .b8 xw{}[{}];", k, 4 * block);
+        }
     }
     let reduce = rng.chance(1, 3);
     if reduce {
@@ -1665,10 +1678,10 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
         lines.push("shl.b32 %s2, %ti, 3;".to_string());
         lines.push("add.u32 %s2, %s1, %s2;".to_string());
         if rng.chance(1, 3) {
-            lines.push(format!("st.shared.u64 [%s2], %d{};", rng.below(regs.d)));
+            lines.push(format!("st.{sh}.u64 [%s2], %d{};", rng.below(regs.d)));
         } else {
-            lines.push(format!("st.shared.u32 [%s2], %r{};", x));
-            lines.push(format!("st.shared.u32 [%s2+4], %r{};", y));
+            lines.push(format!("st.{sh}.u32 [%s2], %r{};", x));
+            lines.push(format!("st.{sh}.u32 [%s2+4], %r{};", y));
         }
         if rng.chance(1, 3) {
             // Overwrite part of the slot (before the barrier, so it is ours).
@@ -1679,14 +1692,14 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
             };
             if rng.chance(1, 2) {
                 lines.push(format!(
-                    "{}st.shared.u8 [%s2+{}], %h{};",
+                    "{}st.{sh}.u8 [%s2+{}], %h{};",
                     g,
                     rng.below(8),
                     rng.below(regs.h)
                 ));
             } else {
                 lines.push(format!(
-                    "{}st.shared.b16 [%s2+{}], %h{};",
+                    "{}st.{sh}.b16 [%s2+{}], %h{};",
                     g,
                     2 * rng.below(4),
                     rng.below(regs.h)
@@ -1709,11 +1722,7 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
             String::new()
         };
         match rng.below(4) {
-            0 => lines.push(format!(
-                "{}ld.shared.u64 %d{}, [%s3];",
-                g,
-                rng.below(regs.d)
-            )),
+            0 => lines.push(format!("{}ld.{sh}.u64 %d{}, [%s3];", g, rng.below(regs.d))),
             3 => {
                 // Sub-word loads, zero- or sign-extended.
                 let t = rng.pick(&["u8", "s8", "u16", "s16"]);
@@ -1724,23 +1733,55 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
                 } else {
                     format!("%h{}", rng.below(regs.h))
                 };
-                lines.push(format!("{}ld.shared.{} {}, [%s3+{}];", g, t, d, off));
-                lines.push(format!("ld.shared.u32 %r{}, [%s3+4];", rng.below(regs.r)));
+                lines.push(format!("{}ld.{sh}.{} {}, [%s3+{}];", g, t, d, off));
+                lines.push(format!("ld.{sh}.u32 %r{}, [%s3+4];", rng.below(regs.r)));
             }
             1 => lines.push(format!(
-                "{}ld.shared.v2.u32 {{%r{}, %r{}}}, [%s3];",
+                "{}ld.{sh}.v2.u32 {{%r{}, %r{}}}, [%s3];",
                 g,
                 rng.below(regs.r / 2),
                 regs.r / 2 + rng.below(regs.r - regs.r / 2)
             )),
             _ => {
-                lines.push(format!(
-                    "{}ld.shared.u32 %r{}, [%s3];",
-                    g,
-                    rng.below(regs.r)
-                ));
-                lines.push(format!("ld.shared.u32 %r{}, [%s3+4];", rng.below(regs.r)));
+                lines.push(format!("{}ld.{sh}.u32 %r{}, [%s3];", g, rng.below(regs.r)));
+                lines.push(format!("ld.{sh}.u32 %r{}, [%s3+4];", rng.below(regs.r)));
             }
+        }
+        if vol {
+            // The partner lane's word, stored and loaded in one epoch.
+            lines.push("add.u32 %s3, %nt, -1;".to_string());
+            lines.push("xor.b32 %s0, %ti, 1;".to_string());
+            lines.push("min.u32 %s3, %s0, %s3;".to_string());
+            lines.push("shl.b32 %s3, %s3, 2;".to_string());
+            lines.push(format!("mov.u32 %s0, xw{};", k));
+            lines.push("add.u32 %s3, %s0, %s3;".to_string());
+            lines.push("shl.b32 %s0, %ti, 2;".to_string());
+            lines.push(format!("mov.u32 %s1, xw{};", k));
+            lines.push("add.u32 %s0, %s1, %s0;".to_string());
+            // Guarded, or branched around (lanes that skip it stop at
+            // the load's lockstep point while the others stop at the
+            // store's: a warp stopped at two points).
+            let (g, skip) = match rng.below(4) {
+                0 => (format!("@%p{} ", rng.below(regs.p)), false),
+                1 => (String::new(), true),
+                _ => (String::new(), false),
+            };
+            if skip {
+                lines.push(format!("@%p{} bra XS{k};", rng.below(regs.p)));
+            }
+            lines.push(format!(
+                "{}st.volatile.shared.u32 [%s0], %r{};",
+                g,
+                rng.below(regs.r)
+            ));
+            if skip {
+                lines.push(format!("XS{k}:"));
+            }
+            lines.push(format!(
+                "ld.volatile.shared.u32 %r{}, [%s3];",
+                rng.below(regs.r)
+            ));
+            lines.push(format!("mov.u32 %s1, sh{};", k));
         }
         if rng.chance(1, 3) {
             // Another thread's input, chosen by data.
