@@ -64,6 +64,83 @@ pub fn quiet_epochs(body: &[Instr]) -> Option<(bool, Vec<u32>)> {
     Some((quiet_from(0), sites))
 }
 
+/// Where a warp's epoch starts with a lockstep point it may pass: `start`
+/// (the epoch from the kernel's start) and the `bar.sync` instructions
+/// whose release starts one. From there, every path meets one lockstep
+/// point first (the same one), or a barrier, or the end, and computes
+/// only on the way (no memory access, call or warp instruction). A
+/// warp whose lanes were all released at one such barrier (or all start)
+/// may pass that point without stopping: its lanes reach it with nothing
+/// done that another lane could see, so performing the access lane by
+/// lane and going on is what completing it together and then going on
+/// lane by lane does. Only the first: a lane that passes clears its mark
+/// ([`crate::clif::kernel::Th::quiet`], bit 1).
+pub fn first_points(body: &[Instr]) -> (bool, Vec<u32>) {
+    let first_from = |from: usize| {
+        let mut seen = vec![false; body.len()];
+        let mut work = vec![from];
+        let mut succ = Vec::new();
+        let mut point: Option<usize> = None;
+        while let Some(i) = work.pop() {
+            if i >= body.len() || seen[i] {
+                continue;
+            }
+            seen[i] = true;
+            let ins = &body[i];
+            match &ins.op {
+                Op::Barrier { .. } => continue,
+                Op::Warp {
+                    op: WarpOp::Lockstep,
+                    ..
+                } => {
+                    if point.is_some_and(|p| p != i) {
+                        return false;
+                    }
+                    point = Some(i);
+                    if ins.guard.is_none() {
+                        continue;
+                    }
+                    // A lane whose guard fails goes on past it.
+                }
+                op if computes_only(op) => {}
+                _ => return false,
+            }
+            successors(body, i, &mut succ);
+            work.extend_from_slice(&succ);
+        }
+        point.is_some()
+    };
+    let sites = (0..body.len())
+        .filter(|&i| matches!(body[i].op, Op::Barrier { .. }) && first_from(i + 1))
+        .map(|i| i as u32)
+        .collect();
+    (first_from(0), sites)
+}
+
+/// Whether `op` only computes registers (or branches, or ends the thread):
+/// nothing another lane could see or that could stop it.
+fn computes_only(op: &Op) -> bool {
+    match op {
+        ptxjit_frontend::int_ops!()
+        | ptxjit_frontend::logic_ops!()
+        | ptxjit_frontend::video_ops!()
+        | Op::Bra { .. }
+        | Op::Ret
+        | Op::Exit
+        | Op::Nop => true,
+        Op::Ld { .. }
+        | Op::St { .. }
+        | Op::Atom { .. }
+        | Op::CpAsync { .. }
+        | Op::Call { .. }
+        | Op::Barrier { .. }
+        | Op::Trap { .. }
+        | Op::Warp { .. }
+        | Op::Nanosleep { .. }
+        | Op::Unsupported { .. } => false,
+    }
+}
+
 /// Whether `op` may write memory that other threads see (or calls code
 /// that may).
 fn writes_shared_memory(op: &Op) -> bool {
@@ -91,7 +168,60 @@ fn writes_shared_memory(op: &Op) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::quiet_epochs;
+    use super::{first_points, quiet_epochs};
+
+    fn firsts(body: &str) -> (bool, Vec<u32>) {
+        let src = format!(".version 8.0\n.target sm_80\n.address_size 64\n{body}");
+        let ast = ptxjit_frontend::parse(&src).expect("parse");
+        let prog = ptxjit_frontend::check(&ast).expect("check");
+        first_points(prog.funcs[0].body.as_deref().unwrap())
+    }
+
+    #[test]
+    fn an_epoch_that_computes_then_meets_one_lockstep_point_starts_with_it() {
+        // 0 mov, 1 lockstep, 2 st.volatile, 3 bar.sync, 4 add, 5 lockstep,
+        // 6 st.volatile, 7 bar.sync, 8 ld.shared, 9 lockstep, 10
+        // st.volatile, 11 ret: from the start and from 3 the first point
+        // comes after computing only; from 7 a plain load comes first.
+        let got = firsts(
+            ".visible .entry k() {
+                .shared .align 4 .b32 s;
+                .reg .b32 %r<3>;
+                mov.u32 %r1, 1;
+                st.volatile.shared.u32 [s], %r1;
+                bar.sync 0;
+                add.u32 %r1, %r1, 1;
+                st.volatile.shared.u32 [s], %r1;
+                bar.sync 0;
+                ld.shared.u32 %r2, [s];
+                st.volatile.shared.u32 [s], %r2;
+                ret;
+            }",
+        );
+        assert_eq!(got, (true, vec![3]));
+    }
+
+    #[test]
+    fn two_first_points_on_two_paths_are_none() {
+        // After the barrier (2) a branch leads to one of two volatile
+        // stores: lanes of a warp could stop at either.
+        let got = firsts(
+            ".visible .entry k() {
+                .shared .align 4 .b32 s;
+                .reg .b32 %r<3>; .reg .pred %p;
+                mov.u32 %r1, %tid.x;
+                setp.eq.u32 %p, %r1, 0;
+                bar.sync 0;
+                @%p bra A;
+                st.volatile.shared.u32 [s], 1;
+                ret;
+            A:
+                st.volatile.shared.u32 [s], 2;
+                ret;
+            }",
+        );
+        assert_eq!(got, (false, vec![]));
+    }
 
     fn epochs(body: &str) -> Option<(bool, Vec<u32>)> {
         let src = format!(".version 8.0\n.target sm_80\n.address_size 64\n{body}");

@@ -48,3 +48,35 @@ fn a_warp_synchronous_allreduce_with_barriers_gives_the_sum() {
         }
     }
 }
+
+#[test]
+fn a_warp_synchronous_exchange_reads_the_partners_new_word() {
+    let src = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/ptx/block_warps.ptx"
+    ))
+    .unwrap();
+    let m = Module::from_ptx(&src).unwrap();
+    for n in [2u32, 32, 64, 96] {
+        // Two words per thread: 1000 + partner, in both epochs.
+        let want: Vec<u32> = (0..n).flat_map(|t| [1000 + (t ^ 1); 2]).collect();
+        for backend in [Backend::Host, Backend::Interp] {
+            let k = m.prepare_kernel(backend, "exchange").unwrap();
+            let launch = Launch {
+                grid: [2, 1, 1],
+                block: [n, 1, 1],
+                dynamic_shared: 0,
+            };
+            let out = k
+                .launch(&launch, &[KernelArg::Buffer(vec![0; 8 * n as usize])])
+                .unwrap()[0]
+                .clone()
+                .unwrap();
+            let got: Vec<u32> = out
+                .chunks(4)
+                .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+                .collect();
+            assert_eq!(got, want, "{backend:?} n={n}");
+        }
+    }
+}

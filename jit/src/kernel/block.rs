@@ -71,7 +71,8 @@ impl HostKernel {
                         wd: 0,
                         wp: 0,
                         status: 0,
-                        quiet: u8::from(self.quiet_start == Some(true)),
+                        quiet: u8::from(self.quiet_start == Some(true))
+                            | u8::from(self.first_points.0) << 1,
                         resolved: 0,
                     });
                     k += 1;
@@ -154,6 +155,9 @@ impl HostKernel {
             quiet.clear();
             for (ths, state) in w.ths.chunks(32).zip(w.state.chunks(32)) {
                 let mut q = true;
+                // Released together at one barrier whose epoch starts
+                // with a lockstep point to pass (bit 1).
+                let mut one: Option<Option<u32>> = None;
                 for (t, &s) in ths.iter().zip(state) {
                     if self.budgeted {
                         now += first - t.budget.fuel;
@@ -161,9 +165,15 @@ impl HostKernel {
                     done &= s == LANE_DONE;
                     if s == LANE_BAR {
                         q &= self.quiet_at.get(t.wsite as usize) == Some(&true);
+                        one = match one {
+                            None => Some(Some(t.wsite)),
+                            Some(Some(w)) if w == t.wsite => Some(Some(w)),
+                            _ => Some(None),
+                        };
                     }
                 }
-                quiet.push(u8::from(q));
+                let f = matches!(one, Some(Some(w)) if self.first_points.1.get(w as usize) == Some(&true));
+                quiet.push(u8::from(q) | u8::from(f) << 1);
             }
             self.charge(&c, now, &mut charged, pool)?;
             if done {

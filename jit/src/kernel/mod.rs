@@ -184,6 +184,11 @@ pub struct HostKernel {
     /// Per instruction of the entry: a `bar.sync` whose release starts a
     /// quiet epoch.
     quiet_at: Vec<bool>,
+    /// Whether the epoch from the start, and per instruction of the entry
+    /// whether the release of a `bar.sync`, starts with a lockstep point
+    /// a warp released there together may pass
+    /// ([`ptxjit_lower::quiet::first_points`]; bit 1 of [`Th::quiet`]).
+    first_points: (bool, Vec<bool>),
     /// The entry counts its steps (it has loops or calls,
     /// [`ptxjit_lower::budget::needs_budget`]); otherwise each thread runs
     /// at most `body_len` instructions.
@@ -418,6 +423,16 @@ impl HostKernel {
                 at
             },
             quiet_start: quiet.as_ref().map(|q| q.0),
+            // (First points only matter where lockstep points are checked:
+            // kernels with quiet epochs.)
+            first_points: {
+                let (start, sites) = ptxjit_lower::quiet::first_points(body);
+                let mut at = vec![false; body.len()];
+                for i in sites {
+                    at[i as usize] = true;
+                }
+                (start && quiet.is_some(), at)
+            },
             budgeted: ptxjit_lower::budget::needs_budget(body),
             body_len: body.len() as i64,
             bar_red: body

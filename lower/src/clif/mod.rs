@@ -359,6 +359,13 @@ struct BlockWarps {
     any_barrier: Variable,
     quiet: Variable,
     quiet_at: Vec<bool>,
+    /// Whether every lane of this warp that stopped at a barrier stopped
+    /// at one whose release starts with a lockstep point it may pass
+    /// ([`crate::quiet::first_points`]), and the one barrier they all
+    /// stopped at (`i32`: -1 none yet, -2 not one).
+    first: Variable,
+    barrier: Variable,
+    first_at: Vec<bool>,
 }
 
 /// The state of one function being lowered.
@@ -757,21 +764,30 @@ impl<'a, 'p> Fx<'a, 'p> {
         let stop = self.b.declare_var(self.t.ptr);
         let any_barrier = self.b.declare_var(types::I8);
         let quiet = self.b.declare_var(types::I8);
+        let first = self.b.declare_var(types::I8);
+        let barrier = self.b.declare_var(types::I32);
         let given = self.b.ins().band_imm_s(nflags, kernel::N_BLOCK as i64);
         let given = self.b.ins().icmp_imm_s(IntCC::NotEqual, given, 0);
         let warp_end = self.warp_end(t0, end);
-        let first = self.b.ins().select(given, warp_end, end);
+        let first_end = self.b.ins().select(given, warp_end, end);
         self.b.def_var(start, t0);
-        self.b.def_var(stop, first);
+        self.b.def_var(stop, first_end);
         let no = self.b.ins().iconst(types::I8, 0);
         self.b.def_var(any_barrier, no);
         let yes = self.b.ins().iconst(types::I8, 1);
         self.b.def_var(quiet, yes);
+        self.b.def_var(first, yes);
+        let none = self.b.ins().iconst(types::I32, -1);
+        self.b.def_var(barrier, none);
         let mut quiet_at = vec![false; body.len()];
         if let Some((_, sites)) = crate::quiet::quiet_epochs(body) {
             for i in sites {
                 quiet_at[i as usize] = true;
             }
+        }
+        let mut first_at = vec![false; body.len()];
+        for i in crate::quiet::first_points(body).1 {
+            first_at[i as usize] = true;
         }
         self.block_warps = Some(BlockWarps {
             start,
@@ -779,6 +795,9 @@ impl<'a, 'p> Fx<'a, 'p> {
             any_barrier,
             quiet,
             quiet_at,
+            first,
+            barrier,
+            first_at,
         });
     }
 
@@ -797,9 +816,16 @@ impl<'a, 'p> Fx<'a, 'p> {
     /// release), or returns 0. Without the flag it falls through (the
     /// caller returns 0).
     fn block_warps_end(&mut self, nflags: Value, head: Block, t0: Value, end: Value) {
-        let (start, stop, any_barrier, quiet) = {
+        let (start, stop, any_barrier, quiet, first, barrier) = {
             let bw = self.block_warps.as_ref().expect("block warps");
-            (bw.start, bw.end, bw.any_barrier, bw.quiet)
+            (
+                bw.start,
+                bw.end,
+                bw.any_barrier,
+                bw.quiet,
+                bw.first,
+                bw.barrier,
+            )
         };
         let site_var = self.round_site.expect("a quiet kernel");
         let fl = MemFlagsData::trusted();
@@ -819,11 +845,22 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.ins().return_(&[r]);
         // Every lane of the warp at a barrier or finished: the warp's next
         // epoch is quiet when every lane at a barrier is at one that
-        // starts a quiet epoch ([`Th::quiet`], what the runner marks).
+        // starts a quiet epoch, and starts with a lockstep point it may
+        // pass when they are all at one barrier that starts so
+        // ([`Th::quiet`] bits 0 and 1, what the runner marks).
         self.b.switch_to_block(warp_done);
         let ws = self.b.use_var(start);
         let we = self.b.use_var(stop);
         let q = self.b.use_var(quiet);
+        let f = self.b.use_var(first);
+        let one_barrier = self.b.use_var(barrier);
+        let one_barrier = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, one_barrier, 0);
+        let f = self.b.ins().band(f, one_barrier);
+        let f = self.b.ins().ishl_imm_s(f, 1);
+        let q = self.b.ins().bor(q, f);
         let mark = self.b.create_block();
         let tq = self.b.append_block_param(mark, self.t.ptr);
         let marked = self.b.create_block();
@@ -853,6 +890,8 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.def_var(stop, next_end);
         self.b.def_var(site_var, none);
         self.b.def_var(quiet, yes);
+        self.b.def_var(first, yes);
+        self.b.def_var(barrier, none);
         self.b.ins().jump(head, &[we.into()]);
         // After the last warp: the barrier releases them all (a plain
         // `bar.sync` computes nothing) and the block starts over.
@@ -868,6 +907,8 @@ impl<'a, 'p> Fx<'a, 'p> {
         self.b.def_var(stop, first_end);
         self.b.def_var(site_var, none);
         self.b.def_var(quiet, yes);
+        self.b.def_var(first, yes);
+        self.b.def_var(barrier, none);
         self.b.ins().jump(head, &[t0.into()]);
         self.b.switch_to_block(finished);
         let ok = self.b.ins().iconst(types::I8, 0);

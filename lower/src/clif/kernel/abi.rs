@@ -207,8 +207,13 @@ pub struct Th {
     pub wp: u8,
     /// Where the thread stopped in the last call (a `STATUS_*`).
     pub status: u8,
-    /// Set by the block runner for a lane whose warp is in a quiet epoch
-    /// ([`crate::quiet`]): its lockstep points do not stop it (0/1).
+    /// Set by the block runner (or an entry given [`N_BLOCK_WARPS`]) at
+    /// each release. Bit 0: the lane's warp is in a quiet epoch
+    /// ([`crate::quiet::quiet_epochs`]): its lockstep points do not stop
+    /// it. Bit 1: the warp was released together at a barrier whose epoch
+    /// starts with a lockstep point it may pass
+    /// ([`crate::quiet::first_points`]): the first one it meets does not
+    /// stop it, and clears the bit.
     pub quiet: u8,
     /// The resolver trampoline's result
     /// ([`crate::clif::kernel::resolve_trampoline`]).

@@ -399,13 +399,28 @@ impl Fx<'_, '_> {
         let (_, t) = self.kx.expect("kernel mode");
         let fl = MemFlagsData::trusted();
         if lockstep && self.quiet_kernel {
-            // In a quiet epoch the lane goes on at once, its registers in
-            // their variables: the lockstep point is a stop it may pass
-            // (`saves::may_pass`), and only the path that stops saves.
+            // In a quiet epoch (bit 0) the lane goes on at once, its
+            // registers in their variables: the lockstep point is a stop
+            // it may pass (`saves::may_pass`), and only the path that
+            // stops saves. So does it at the first lockstep point of an
+            // epoch that starts with one (bit 1,
+            // `crate::quiet::first_points`), clearing the bit.
             let q = self.b.ins().load(types::I8, fl, t, th::QUIET);
             let stop = self.b.create_block();
-            self.b.ins().brif(q, resume, &[], stop, &[]);
+            let marked = self.b.create_block();
+            let first = self.b.create_block();
+            self.b.ins().brif(q, marked, &[], stop, &[]);
+            self.b.switch_to_block(marked);
+            self.b.seal_block(marked);
+            let quiet = self.b.ins().band_imm_s(q, 1);
+            self.b.ins().brif(quiet, resume, &[], first, &[]);
+            self.b.switch_to_block(first);
+            self.b.seal_block(first);
+            let cleared = self.b.ins().iconst(types::I8, 0);
+            self.b.ins().store(fl, cleared, t, th::QUIET);
+            self.b.ins().jump(resume, &[]);
             self.b.switch_to_block(stop);
+            self.b.seal_block(stop);
         }
         for &(v, off) in operands {
             self.b.ins().store(fl, v, t, off);
@@ -446,11 +461,26 @@ impl Fx<'_, '_> {
             self.b.def_var(v, new);
         }
         if let (Some(bw), STATUS_BARRIER) = (&self.block_warps, status) {
+            let (quiet, first, barrier) = (bw.quiet, bw.first, bw.barrier);
             if !bw.quiet_at.get(self.cur).copied().unwrap_or(false) {
                 // The warp's next epoch is not quiet.
                 let no = self.b.ins().iconst(types::I8, 0);
-                self.b.def_var(bw.quiet, no);
+                self.b.def_var(quiet, no);
             }
+            if !bw.first_at.get(self.cur).copied().unwrap_or(false) {
+                // Nor does it start with a lockstep point to pass.
+                let no = self.b.ins().iconst(types::I8, 0);
+                self.b.def_var(first, no);
+            }
+            // The one barrier the warp's lanes stop at, or -2.
+            let cur = self.b.use_var(barrier);
+            let here = self.b.ins().iconst(types::I32, self.cur as i64);
+            let none = self.b.ins().icmp_imm_s(IntCC::Equal, cur, -1);
+            let same = self.b.ins().icmp(IntCC::Equal, cur, here);
+            let ok = self.b.ins().bor(none, same);
+            let two = self.b.ins().iconst(types::I32, -2);
+            let new = self.b.ins().select(ok, here, two);
+            self.b.def_var(barrier, new);
         }
         if let (Some(v), STATUS_BARRIER) = (self.round_barrier, status) {
             let yes = self.b.ins().iconst(types::I8, 1);
