@@ -312,10 +312,14 @@ pub const RET_MIXED: u8 = 0x80;
 /// only warp instructions are lockstep points, and it has `bar.sync` and
 /// no `bar.red`.
 pub fn takes_n_block_warps(body: &[Instr]) -> bool {
-    takes_n_converged(body)
-        && body
-            .iter()
-            .any(|i| matches!(i.op, Op::Barrier { red: None }))
+    takes_n_converged(body) && plain_barriers(body)
+}
+
+/// Whether `body` has `bar.sync` and no `bar.red` (whose release the
+/// runner computes).
+fn plain_barriers(body: &[Instr]) -> bool {
+    body.iter()
+        .any(|i| matches!(i.op, Op::Barrier { red: None }))
         && !body
             .iter()
             .any(|i| matches!(i.op, Op::Barrier { red: Some(_) }))
@@ -324,13 +328,7 @@ pub fn takes_n_block_warps(body: &[Instr]) -> bool {
 /// Whether a kernel entry with body `body` takes [`N_BLOCK`]: it has
 /// `bar.sync`, and neither warp instructions nor `bar.red`.
 pub fn takes_n_block(body: &[Instr]) -> bool {
-    !body.iter().any(|i| matches!(i.op, Op::Warp { .. }))
-        && body
-            .iter()
-            .any(|i| matches!(i.op, Op::Barrier { red: None }))
-        && !body
-            .iter()
-            .any(|i| matches!(i.op, Op::Barrier { red: Some(_) }))
+    !body.iter().any(|i| matches!(i.op, Op::Warp { .. })) && plain_barriers(body)
 }
 
 /// Whether a kernel entry with body `body` takes [`N_CONVERGED`]: its
