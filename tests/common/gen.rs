@@ -376,7 +376,7 @@ impl Body<'_> {
                 // see +2^(n-1); docs/semantics.md section 11): the
                 // minimum is kept out so that GPU runs agree. The
                 // interpreter's wrapped value is the one stored.
-                let min_plus_1 = -(1i64 << (bits - 1)) + 1;
+                let min_plus_1 = (1 - (1i128 << (bits - 1))) as i64;
                 format!(
                     "max.{st} {a}, {a}, {min_plus_1}; {}.{} {}, {};",
                     op, st, d, a
