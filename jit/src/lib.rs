@@ -94,6 +94,29 @@ impl Drop for Code {
     }
 }
 
+/// Address space reserved for one module's machine code (not committed
+/// until used): every function and constant of the module lies in it, so
+/// the PC-relative calls and loads between them (±2 GiB on x86-64) always
+/// reach. With the system allocator's separate mappings two of them
+/// could land further apart, and the JIT panicked resolving the call
+/// (seen once in `gpu::every_variant_on_the_gpu_matches_the_interpreter`).
+const CODE_ARENA: usize = 256 << 20;
+
+/// A Cranelift JIT module for `isa` whose code goes to an arena of its
+/// own ([`CODE_ARENA`]), freed with the module.
+pub(crate) fn jit_module(
+    isa: &cranelift_codegen::isa::OwnedTargetIsa,
+) -> Result<JITModule, JitError> {
+    let arena = cranelift_jit::ArenaMemoryProvider::new_with_size(CODE_ARENA).map_err(|e| {
+        compile_err(format!(
+            "cannot reserve {CODE_ARENA} bytes for machine code: {e}"
+        ))
+    })?;
+    let mut builder = JITBuilder::with_isa(isa.clone(), default_libcall_names());
+    builder.memory_provider(Box::new(arena));
+    Ok(JITModule::new(builder))
+}
+
 /// A whole PTX program compiled to native code.
 pub struct HostModule {
     _code: Code,
@@ -257,7 +280,7 @@ impl HostModule {
                 }
             }
         }
-        let mut module = JITModule::new(JITBuilder::with_isa(isa.clone(), default_libcall_names()));
+        let mut module = jit_module(&isa)?;
         let jerr = |e: cranelift_module::ModuleError| compile_err(format!("cranelift: {}", e));
         // Declarations.
         let mut internal: HashMap<FuncId, ModFuncId> = HashMap::new();

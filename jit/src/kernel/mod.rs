@@ -22,8 +22,7 @@ use std::sync::Mutex;
 
 use cranelift_codegen::ir::UserExternalName;
 use cranelift_frontend::FunctionBuilderContext;
-use cranelift_jit::{JITBuilder, JITModule};
-use cranelift_module::{default_libcall_names, FuncId as ModFuncId, Linkage, Module};
+use cranelift_module::{FuncId as ModFuncId, Linkage, Module};
 use ptxjit_frontend::ast::{FuncKind, Space};
 use ptxjit_frontend::diag::Span;
 use ptxjit_frontend::ir::{FuncId, Op, ParamSlot, Program, VarId};
@@ -293,7 +292,7 @@ impl HostKernel {
             ..target_of(&isa)
         };
         let order = clif::reachable(prog, &[kid])?;
-        let mut module = JITModule::new(JITBuilder::with_isa(isa.clone(), default_libcall_names()));
+        let mut module = crate::jit_module(&isa)?;
         let jerr = |e: cranelift_module::ModuleError| compile_err(format!("cranelift: {}", e));
         let mut internal: Vec<(FuncId, ModFuncId)> = Vec::new();
         for &f in &order {

@@ -878,21 +878,12 @@ impl<'a, 'p> Fx<'a, 'p> {
         let was = self.b.use_var(any_barrier);
         let any = self.b.ins().bor(was, at_bar);
         self.b.def_var(any_barrier, any);
-        let none = self.b.ins().iconst(types::I32, -1);
-        let yes = self.b.ins().iconst(types::I8, 1);
         let more = self.b.ins().icmp(IntCC::NotEqual, we, end);
         let next_warp = self.b.create_block();
         let block_end = self.b.create_block();
         self.b.ins().brif(more, next_warp, &[], block_end, &[]);
         self.b.switch_to_block(next_warp);
-        let next_end = self.warp_end(we, end);
-        self.b.def_var(start, we);
-        self.b.def_var(stop, next_end);
-        self.b.def_var(site_var, none);
-        self.b.def_var(quiet, yes);
-        self.b.def_var(first, yes);
-        self.b.def_var(barrier, none);
-        self.b.ins().jump(head, &[we.into()]);
+        self.begin_warp(we, end, head);
         // After the last warp: the barrier releases them all (a plain
         // `bar.sync` computes nothing) and the block starts over.
         self.b.switch_to_block(block_end);
@@ -900,20 +891,34 @@ impl<'a, 'p> Fx<'a, 'p> {
         let finished = self.b.create_block();
         self.b.ins().brif(any, round, &[], finished, &[]);
         self.b.switch_to_block(round);
-        let first_end = self.warp_end(t0, end);
         let no = self.b.ins().iconst(types::I8, 0);
         self.b.def_var(any_barrier, no);
-        self.b.def_var(start, t0);
-        self.b.def_var(stop, first_end);
-        self.b.def_var(site_var, none);
-        self.b.def_var(quiet, yes);
-        self.b.def_var(first, yes);
-        self.b.def_var(barrier, none);
-        self.b.ins().jump(head, &[t0.into()]);
+        self.begin_warp(t0, end, head);
         self.b.switch_to_block(finished);
         let ok = self.b.ins().iconst(types::I8, 0);
         self.b.ins().return_(&[ok]);
         self.b.switch_to_block(single);
+    }
+
+    /// [`Self::block_warps_end`]: the warp from thread state `w` starts a
+    /// round (its end, no lockstep point, no barrier yet, quiet and first
+    /// marks to be found) at the work-item loop's `head`.
+    fn begin_warp(&mut self, w: Value, end: Value, head: Block) {
+        let (start, stop, quiet, first, barrier) = {
+            let bw = self.block_warps.as_ref().expect("block warps");
+            (bw.start, bw.end, bw.quiet, bw.first, bw.barrier)
+        };
+        let site = self.round_site.expect("a quiet kernel");
+        let warp_end = self.warp_end(w, end);
+        let none = self.b.ins().iconst(types::I32, -1);
+        let yes = self.b.ins().iconst(types::I8, 1);
+        self.b.def_var(start, w);
+        self.b.def_var(stop, warp_end);
+        self.b.def_var(site, none);
+        self.b.def_var(quiet, yes);
+        self.b.def_var(first, yes);
+        self.b.def_var(barrier, none);
+        self.b.ins().jump(head, &[w.into()]);
     }
 
     /// `a ? x : y` for an `i8`/any-width condition.
