@@ -271,11 +271,16 @@ impl HostKernel {
         if st == 0 {
             return Ok(());
         }
-        let t = ths
-            .iter()
-            .find(|t| t.status == st)
-            .ok_or_else(|| self.err("internal error: no thread holds the stop status"))?;
-        Err(self.fault(c, t, st, named))
+        Err(self.stopped(c, ths, st, named))
+    }
+
+    /// The error of the thread among `ths` whose status is `st`, what an
+    /// entry returned: a fault, a spent budget, a trap.
+    fn stopped(&self, c: &Ctx, ths: &[Th], st: u8, named: &Names) -> JitError {
+        match ths.iter().find(|t| t.status == st) {
+            Some(t) => self.fault(c, t, st, named),
+            None => self.err("internal error: no thread holds the stop status"),
+        }
     }
 
     /// Runs a block's threads `ths` through an entry that takes them as
@@ -299,11 +304,7 @@ impl HostKernel {
             return Ok(true);
         }
         if st != k::RET_MIXED {
-            let t = ths
-                .iter()
-                .find(|t| t.status == st)
-                .ok_or_else(|| self.err("internal error: no thread holds the stop status"))?;
-            return Err(self.fault(c, t, st, named));
+            return Err(self.stopped(c, ths, st, named));
         }
         let mixed = ths
             .iter()

@@ -171,22 +171,32 @@ impl Fx<'_, '_> {
         if !stop_in_loop(body) {
             return;
         }
-        let fl = MemFlagsData::trusted();
-        for ins in body {
-            let space = match &ins.op {
-                Op::Ld { space, .. } | Op::St { space, .. } | Op::Atom { space, .. } => *space,
-                _ => continue,
-            };
-            if self.arenas.contains_key(&space_key(space)) {
-                continue;
-            }
-            if let Some((bf, false, lf, sf, _)) = arena_fields(space) {
-                let base = self.b.ins().load(self.t.ptr, fl, c, bf);
-                let len = self.b.ins().load(types::I64, fl, c, lf);
-                let shadow = self.b.ins().load(self.t.ptr, fl, c, sf);
-                self.arenas.insert(space_key(space), (base, len, shadow));
-            }
+        for s in used_spaces(body) {
+            self.load_arena(s, c, None);
         }
+    }
+
+    /// The base, length and shadow of space `s`'s arena, loaded from the
+    /// context `c` (and the base of `.local` from the thread state `t`;
+    /// with no `t`, `.local` is left for each thread), unless already
+    /// loaded.
+    fn load_arena(&mut self, s: Space, c: Value, t: Option<Value>) {
+        if self.arenas.contains_key(&space_key(s)) {
+            return;
+        }
+        let Some((bf, in_th, lf, sf, _)) = arena_fields(s) else {
+            return;
+        };
+        let from = match (in_th, t) {
+            (false, _) => c,
+            (true, Some(t)) => t,
+            (true, None) => return,
+        };
+        let fl = MemFlagsData::trusted();
+        let base = self.b.ins().load(self.t.ptr, fl, from, bf);
+        let len = self.b.ins().load(types::I64, fl, c, lf);
+        let shadow = self.b.ins().load(self.t.ptr, fl, c, sf);
+        self.arenas.insert(space_key(s), (base, len, shadow));
     }
 
     pub(super) fn kernel_prologue(&mut self, body: &[Instr]) {
@@ -196,44 +206,11 @@ impl Fx<'_, '_> {
             self.b.append_block_param(fault, types::I64);
         }
         self.fault = Some(fault);
-        let mut spaces = Vec::new();
-        for ins in body {
-            let used: &[Space] = match &ins.op {
-                Op::Ld { space, .. } | Op::St { space, .. } | Op::Atom { space, .. } => {
-                    std::slice::from_ref(space)
-                }
-                Op::CpAsync { .. } => &[Space::Global, Space::Shared],
-                // No memory of a state space.
-                ptxjit_frontend::int_ops!()
-                | ptxjit_frontend::logic_ops!()
-                | ptxjit_frontend::video_ops!()
-                | ptxjit_frontend::control_ops!()
-                | Op::Warp { .. }
-                | Op::Nanosleep { .. }
-                | Op::Unsupported { .. } => &[],
-            };
-            for space in used {
-                if !spaces.contains(space) {
-                    spaces.push(*space);
-                }
-            }
-        }
         let (c, t) = self.kx.expect("kernel mode");
         let fl = MemFlagsData::trusted();
-        for s in spaces {
-            if self.arenas.contains_key(&space_key(s)) {
-                // Loaded once before the work-item loop ([`Self::ctx_arenas`]).
-                continue;
-            }
-            if let Some((bf, in_th, lf, sf, _)) = arena_fields(s) {
-                let base = self
-                    .b
-                    .ins()
-                    .load(self.t.ptr, fl, if in_th { t } else { c }, bf);
-                let len = self.b.ins().load(types::I64, fl, c, lf);
-                let shadow = self.b.ins().load(self.t.ptr, fl, c, sf);
-                self.arenas.insert(space_key(s), (base, len, shadow));
-            }
+        // (Those loaded before the work-item loop, `ctx_arenas`, stay.)
+        for s in used_spaces(body) {
+            self.load_arena(s, c, Some(t));
         }
         let generic = !self.is_entry();
         let run = self
@@ -709,30 +686,49 @@ impl Fx<'_, '_> {
     }
 }
 
-/// Whether some stop of `body` (`bar.sync`, a warp instruction) lies on a
-/// cycle of its control flow: a thread stops there again and again.
-fn stop_in_loop(body: &[Instr]) -> bool {
-    let mut next = Vec::new();
-    body.iter().enumerate().any(|(i, ins)| {
-        if !matches!(ins.op, Op::Barrier { .. } | Op::Warp { .. }) {
-            return false;
-        }
-        // Depth-first from `i`'s successors: does it come back to `i`?
-        let mut seen = vec![false; body.len()];
-        let mut stack = vec![i];
-        while let Some(j) = stack.pop() {
-            crate::live::successors(body, j, &mut next);
-            for &k in &next {
-                if k == i {
-                    return true;
-                }
-                if !seen[k] {
-                    seen[k] = true;
-                    stack.push(k);
-                }
+/// The state spaces whose memory `body` accesses, each once.
+fn used_spaces(body: &[Instr]) -> Vec<Space> {
+    let mut spaces = Vec::new();
+    for ins in body {
+        let used: &[Space] = match &ins.op {
+            Op::Ld { space, .. } | Op::St { space, .. } | Op::Atom { space, .. } => {
+                std::slice::from_ref(space)
+            }
+            Op::CpAsync { .. } => &[Space::Global, Space::Shared],
+            // No memory of a state space.
+            ptxjit_frontend::int_ops!()
+            | ptxjit_frontend::logic_ops!()
+            | ptxjit_frontend::video_ops!()
+            | ptxjit_frontend::control_ops!()
+            | Op::Warp { .. }
+            | Op::Nanosleep { .. }
+            | Op::Unsupported { .. } => &[],
+        };
+        for space in used {
+            if !spaces.contains(space) {
+                spaces.push(*space);
             }
         }
-        false
+    }
+    spaces
+}
+
+/// Whether some stop of `body` (`bar.sync`, a warp instruction) lies in a
+/// loop: between a backward branch's target and the branch (one pass; a
+/// choice of speed only, so the layout's view of loops is enough).
+fn stop_in_loop(body: &[Instr]) -> bool {
+    let mut stops = Vec::new();
+    for (i, ins) in body.iter().enumerate() {
+        if matches!(ins.op, Op::Barrier { .. } | Op::Warp { .. }) {
+            stops.push(i);
+        }
+    }
+    body.iter().enumerate().any(|(j, ins)| match ins.op {
+        Op::Bra { target } if (target as usize) <= j => {
+            let first = stops.partition_point(|&s| s < target as usize);
+            stops.get(first).is_some_and(|&s| s <= j)
+        }
+        _ => false,
     })
 }
 
