@@ -129,7 +129,7 @@ fn mem_err(e: MemError) -> Error {
 }
 
 impl Device {
-    /// A device whose kernels run on `backend` (host or interp), with the
+    /// A device whose kernels run on `backend` (host, llvm or interp), with the
     /// default [`Limits`] (device memory: at most `mem_limit` bytes, and at
     /// most 1.25 GiB).
     pub fn new(backend: Backend) -> Result<Device, Error> {
@@ -139,9 +139,9 @@ impl Device {
     /// A device with these limits (steps and timeout per launch, memory
     /// for all allocations).
     pub fn with_limits(backend: Backend, limits: Limits) -> Result<Device, Error> {
-        if !matches!(backend, Backend::Host | Backend::Interp) {
+        if !matches!(backend, Backend::Host | Backend::Llvm | Backend::Interp) {
             return Err(Error::Unavailable(format!(
-                "a device runs kernels on the host or interp backend, not '{}'",
+                "a device runs kernels on the host, llvm or interp backend, not '{}'",
                 backend.name()
             )));
         }
@@ -600,6 +600,7 @@ impl DeviceModule {
         let opts = ptxjit_jit::KernelOptions {
             limits: self.inner.device.limits.native(),
             global_base: self.inner.base,
+            tier: crate::engine::kernel_tier(self.inner.device.backend),
             ..Default::default()
         };
         let k = Arc::new(
@@ -741,7 +742,10 @@ impl DeviceKernel {
     /// Compiles the kernel now (on the host backend), not at its first
     /// launch.
     pub fn compile(&self) -> Result<(), Error> {
-        if self.module.inner.device.backend == Backend::Host {
+        if matches!(
+            self.module.inner.device.backend,
+            Backend::Host | Backend::Llvm
+        ) {
             self.module.host_kernel(&self.name)?;
         }
         Ok(())
@@ -829,7 +833,7 @@ impl DeviceKernel {
         let prog = &*inner.module.program;
         // The sanitizers' checks, traces and coverage are the interpreter's.
         let host = match inner.device.backend {
-            Backend::Host if !inner.device.limits.needs_interpreter() => {
+            Backend::Host | Backend::Llvm if !inner.device.limits.needs_interpreter() => {
                 Some(self.module.host_kernel(&self.name)?)
             }
             _ => None,

@@ -410,11 +410,21 @@ pub struct PreparedKernel {
     host: Option<Arc<ptxjit_jit::HostKernel>>,
 }
 
-/// The host backend's options for compiling a kernel of `m`.
-fn kernel_options(m: &Module) -> ptxjit_jit::KernelOptions {
+/// The options for compiling a kernel of `m` on a native backend (host:
+/// Cranelift; llvm: LLVM).
+fn kernel_options(m: &Module, backend: Backend) -> ptxjit_jit::KernelOptions {
     ptxjit_jit::KernelOptions {
         limits: m.limits.native(),
+        tier: kernel_tier(backend),
         ..Default::default()
+    }
+}
+
+/// The code generator of kernels on `backend` (Cranelift but for llvm).
+pub(crate) fn kernel_tier(backend: Backend) -> ptxjit_jit::KernelTier {
+    match backend {
+        Backend::Llvm => ptxjit_jit::KernelTier::Llvm,
+        Backend::Host | Backend::Interp | Backend::Gpu => ptxjit_jit::KernelTier::Cranelift,
     }
 }
 
@@ -425,23 +435,21 @@ pub(crate) fn prepare_kernel(
     id: ir::FuncId,
 ) -> Result<PreparedKernel, Error> {
     let host = match backend {
-        Backend::Host => Some(match m.cached(Backend::Host, name) {
+        // The two native tiers: the same runner, Cranelift's code or LLVM's.
+        Backend::Host | Backend::Llvm => Some(match m.cached(backend, name) {
             Some(Compiled::Kernel(k)) => k,
             _ => {
+                if backend == Backend::Llvm {
+                    llvm_available()?;
+                }
                 let k = Arc::new(
-                    ptxjit_jit::HostKernel::compile(&m.program, name, &kernel_options(m))
+                    ptxjit_jit::HostKernel::compile(&m.program, name, &kernel_options(m, backend))
                         .map_err(jit_err)?,
                 );
-                m.remember(Backend::Host, name, Compiled::Kernel(k.clone()));
+                m.remember(backend, name, Compiled::Kernel(k.clone()));
                 k
             }
         }),
-        Backend::Llvm => {
-            return Err(Error::Unavailable(
-                "backend 'llvm' does not launch kernels; use the host, interp or gpu backend"
-                    .into(),
-            ))
-        }
         Backend::Interp | Backend::Gpu => None,
     };
     Ok(PreparedKernel {
@@ -490,7 +498,7 @@ impl PreparedKernel {
     ) -> Result<Launched, Error> {
         let (set, read) = self.checked(launch, args, vars)?;
         match (self.backend, &self.host) {
-            (Backend::Interp, _) | (Backend::Host, Some(_)) => {
+            (Backend::Interp, _) | (Backend::Host | Backend::Llvm, Some(_)) => {
                 launch_on_device(self, launch, args, vars, &set, &read)
             }
             (Backend::Gpu, _) if !vars.addr_of.is_empty() => Err(Error::Unavailable(
@@ -514,7 +522,7 @@ impl PreparedKernel {
     ) -> Result<InPlace, Error> {
         let (set, _) = self.checked(launch, args, vars)?;
         match (self.backend, &self.host) {
-            (Backend::Interp, _) | (Backend::Host, Some(_)) => Ok(InPlace {
+            (Backend::Interp, _) | (Backend::Host | Backend::Llvm, Some(_)) => Ok(InPlace {
                 staged: stage_on_device(self, args, vars, &set)?,
                 program: self.program.clone(),
                 limits: self.limits,
@@ -900,7 +908,7 @@ pub(crate) fn emit(m: &Module, what: Emit, names: &[&str], sm: u32) -> Result<St
                     let text = ptxjit_jit::HostKernel::listing(
                         &m.program,
                         name,
-                        &kernel_options(m),
+                        &kernel_options(m, Backend::Host),
                         what == Emit::Asm,
                         Some(m.source()),
                     )

@@ -676,7 +676,7 @@ pub(crate) fn asm_listing(
 pub mod kernel;
 pub mod warp;
 pub use budget::{Limits, DEFAULT_MAX_LAUNCH_STEPS, DEFAULT_MAX_STEPS};
-pub use kernel::{HostArg, HostKernel, KernelLaunch, KernelOptions};
+pub use kernel::{HostArg, HostKernel, KernelLaunch, KernelOptions, KernelTier};
 
 #[cfg(feature = "llvm")]
 pub mod llvm;

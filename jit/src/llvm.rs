@@ -144,6 +144,106 @@ fn host_machine() -> Result<TargetMachine, JitError> {
         .ok_or_else(|| compile_err("LLVM: no target machine for the host"))
 }
 
+/// Verified `module` made for the host CPU and optimised (`default<O3>`):
+/// returns how many functions with a body it has.
+fn optimise(cref: &Context, module: &Module<'_>) -> Result<usize, JitError> {
+    let tm = host_machine()?;
+    module.set_triple(&tm.get_triple());
+    module.set_data_layout(&tm.get_target_data().get_data_layout());
+    let cpu = TargetMachine::get_host_cpu_name().to_string();
+    let features = host_features();
+    let mut n = 0;
+    let mut f = module.get_first_function();
+    while let Some(fv) = f {
+        if fv.count_basic_blocks() > 0 {
+            fv.add_attribute(
+                AttributeLoc::Function,
+                cref.create_string_attribute("target-cpu", &cpu),
+            );
+            fv.add_attribute(
+                AttributeLoc::Function,
+                cref.create_string_attribute("target-features", &features),
+            );
+            n += 1;
+        }
+        f = fv.get_next_function();
+    }
+    module
+        .run_passes("default<O3>", &tm, PassBuilderOptions::create())
+        .map_err(|e| llvm_err("optimisation", e))?;
+    Ok(n)
+}
+
+/// A kernel compiled by LLVM for the block runner (`kernel/`): its entry,
+/// of the Cranelift tier's kernel ABI, and the spans of its access sites.
+/// Fields drop in order: the engine frees the code, then the context goes.
+pub(crate) struct LlvmKernel {
+    pub(crate) entry: ptxjit_lower::clif::kernel::KernelFn,
+    pub(crate) sites: Vec<ptxjit_frontend::diag::Span>,
+    module: Option<Module<'static>>,
+    ee: Option<ExecutionEngine<'static>>,
+    _ctx: Box<Context>,
+}
+
+// SAFETY: as for `LlvmModule`: the handles only keep the code alive and
+// are dropped together by the single owner; the entry touches only the
+// memory it is given per call.
+unsafe impl Send for LlvmKernel {}
+// SAFETY: as above.
+unsafe impl Sync for LlvmKernel {}
+
+impl Drop for LlvmKernel {
+    fn drop(&mut self) {
+        drop(self.module.take());
+        drop(self.ee.take());
+    }
+}
+
+/// Compiles kernel `kid` of `prog` with LLVM for the block runner, its
+/// memory laid out by `layout` (`checked`: every access checked).
+pub(crate) fn compile_kernel(
+    prog: &Program,
+    kid: ptxjit_frontend::ir::FuncId,
+    layout: &ptxjit_lower::clif::kernel::KernelLayout,
+    checked: bool,
+) -> Result<LlvmKernel, JitError> {
+    init_native()?;
+    let ctx = Box::new(Context::create());
+    // SAFETY: as in `LlvmModule::compile_funcs`: the boxed context outlives
+    // the module and engine, which `LlvmKernel` drops first.
+    let cref: &'static Context = unsafe { &*(ctx.as_ref() as *const Context) };
+    let module = cref.create_module("ptx.kernel");
+    let cfg = ptxjit_lower::llvm::KernelCfg {
+        layout,
+        checked,
+        sites: Default::default(),
+    };
+    let entry =
+        ptxjit_lower::llvm::lower_kernel(cref, &module, prog, kid, &cfg).map_err(lower_err)?;
+    let name = entry.get_name().to_string_lossy().into_owned();
+    module.verify().map_err(|e| llvm_err("verifier", e))?;
+    optimise(cref, &module)?;
+    let ee = module
+        .create_jit_execution_engine(OptimizationLevel::Aggressive)
+        .map_err(|e| llvm_err("execution engine", e))?;
+    let addr = ee
+        .get_function_address(&name)
+        .map_err(|e| llvm_err("lookup", e))?;
+    if addr == 0 {
+        return Err(compile_err(format!("LLVM: no code for '{}'", name)));
+    }
+    // SAFETY: the entry was built by `lower_kernel` with the kernel ABI's
+    // signature (ptr, ptr, i64) -> i8 in the C convention.
+    let entry = unsafe { std::mem::transmute::<usize, ptxjit_lower::clif::kernel::KernelFn>(addr) };
+    Ok(LlvmKernel {
+        entry,
+        sites: cfg.sites.into_inner(),
+        module: Some(module),
+        ee: Some(ee),
+        _ctx: ctx,
+    })
+}
+
 impl LlvmModule {
     /// Compiles the functions named (and those they call).
     pub fn compile_funcs(prog: &Program, names: &[&str]) -> Result<LlvmModule, JitError> {
@@ -187,29 +287,7 @@ impl LlvmModule {
             .sum();
         module.verify().map_err(|e| llvm_err("verifier", e))?;
         let t1 = Instant::now();
-        let tm = host_machine()?;
-        module.set_triple(&tm.get_triple());
-        module.set_data_layout(&tm.get_target_data().get_data_layout());
-        let cpu = TargetMachine::get_host_cpu_name().to_string();
-        let features = host_features();
-        let mut f = module.get_first_function();
-        while let Some(fv) = f {
-            if fv.count_basic_blocks() > 0 {
-                fv.add_attribute(
-                    AttributeLoc::Function,
-                    cref.create_string_attribute("target-cpu", &cpu),
-                );
-                fv.add_attribute(
-                    AttributeLoc::Function,
-                    cref.create_string_attribute("target-features", &features),
-                );
-                stats.functions += 1;
-            }
-            f = fv.get_next_function();
-        }
-        module
-            .run_passes("default<O3>", &tm, PassBuilderOptions::create())
-            .map_err(|e| llvm_err("optimisation", e))?;
+        stats.functions = optimise(cref, &module)?;
         let mut ir = HashMap::new();
         for (name, batch) in names.iter().zip(&batches) {
             let mut text = String::new();

@@ -69,6 +69,8 @@ pub struct KernelOptions {
     /// module's variables in an allocation of its own and compiles the
     /// module's kernels with its address.
     pub global_base: u64,
+    /// Which code generator compiles the kernel.
+    pub tier: KernelTier,
 }
 
 impl Default for KernelOptions {
@@ -79,8 +81,23 @@ impl Default for KernelOptions {
             limits: Limits::default(),
             budget: true,
             global_base: GLOBAL_START,
+            tier: KernelTier::Cranelift,
         }
     }
+}
+
+/// The code generator of a kernel. Both compile to the same kernel ABI
+/// (`ptxjit_lower::clif::kernel`'s `Ctx`, `Th` and entry signature), run
+/// by the same block runner on the same memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum KernelTier {
+    /// Cranelift (the host backend): every kernel, fast to compile.
+    #[default]
+    Cranelift,
+    /// LLVM (`--backend llvm`, the `llvm` feature): kernels whose threads
+    /// run from start to end without waiting for one another
+    /// (`ptxjit_lower::llvm::kernel_support`), optimised at `O3`.
+    Llvm,
 }
 
 /// The shape of a launch.
@@ -160,7 +177,8 @@ struct Named {
 
 /// A compiled kernel.
 pub struct HostKernel {
-    _code: Code,
+    /// The machine code's owner (a Cranelift module or an LLVM engine).
+    _code: Box<dyn Send + Sync>,
     entry: KernelFn,
     name: String,
     prog: Program,
@@ -285,7 +303,6 @@ impl HostKernel {
         let inlined =
             ptxjit_frontend::ir::inline::inline_stopping_calls(prog, kid).map_err(compile_err)?;
         let prog = inlined.as_ref().unwrap_or(prog);
-        let kf = &prog.funcs[kid as usize];
         let isa = make_isa()?;
         let t = clif::Target {
             budget: opts.budget,
@@ -336,6 +353,9 @@ impl HostKernel {
             UserExternalName::new(0, names.iter().find(|x| x.0 == f).map_or(0, |x| x.1))
         };
         let layout = KernelLayout::at(prog, kid, opts.global_base);
+        if opts.tier == KernelTier::Llvm {
+            return Self::build_llvm(prog, kid, name, layout, opts);
+        }
         let mut sites = Vec::new();
         let mut fctx = FunctionBuilderContext::new();
         let mut ctx = module.make_context();
@@ -390,6 +410,59 @@ impl HostKernel {
         let p = module.get_finalized_function(entry_id);
         // SAFETY: defined with kernel_signature: (ptr, ptr, i64) -> i8, C convention.
         let entry = unsafe { std::mem::transmute::<*const u8, KernelFn>(p) };
+        let code: Box<dyn Send + Sync> = Box::new(Code(Some(module)));
+        Self::assemble(
+            prog,
+            kid,
+            name,
+            layout,
+            opts,
+            (code, entry, sites, save_bytes),
+        )
+    }
+
+    /// Kernel `kid` compiled by LLVM ([`KernelTier::Llvm`]).
+    #[cfg(feature = "llvm")]
+    fn build_llvm(
+        prog: &Program,
+        kid: FuncId,
+        name: &str,
+        layout: KernelLayout,
+        opts: &KernelOptions,
+    ) -> Result<HostKernel, JitError> {
+        let k = crate::llvm::compile_kernel(prog, kid, &layout, opts.checked)?;
+        let (entry, sites) = (k.entry, k.sites.clone());
+        let code: Box<dyn Send + Sync> = Box::new(k);
+        // Nothing is saved: the threads never stop to resume.
+        Self::assemble(prog, kid, name, layout, opts, (code, entry, sites, 16))
+    }
+
+    /// Without the `llvm` feature there is no LLVM tier.
+    #[cfg(not(feature = "llvm"))]
+    fn build_llvm(
+        _: &Program,
+        _: FuncId,
+        _: &str,
+        _: KernelLayout,
+        _: &KernelOptions,
+    ) -> Result<HostKernel, JitError> {
+        Err(compile_err(
+            "the llvm kernel tier needs a build with the 'llvm' cargo feature (LLVM 19)",
+        ))
+    }
+
+    /// The kernel around its compiled code: `code` (kept alive as long as
+    /// the kernel), its entry, its access sites and the bytes a thread's
+    /// register save area needs.
+    fn assemble(
+        prog: &Program,
+        kid: FuncId,
+        name: &str,
+        layout: KernelLayout,
+        opts: &KernelOptions,
+        (code, entry, sites, save_bytes): (Box<dyn Send + Sync>, KernelFn, Vec<Span>, u32),
+    ) -> Result<HostKernel, JitError> {
+        let kf = &prog.funcs[kid as usize];
         let body = kf.body.as_deref().unwrap_or(&[]);
         let warps = body.iter().any(|i| i.op.info().warp);
         let quiet = ptxjit_lower::quiet::quiet_epochs(body);
@@ -404,7 +477,7 @@ impl HostKernel {
             None => None,
         };
         Ok(HostKernel {
-            _code: Code(Some(module)),
+            _code: code,
             entry,
             name: name.to_string(),
             prog: prog.clone(),

@@ -34,6 +34,7 @@ impl<'ctx> Fx<'ctx, '_> {
         self.store(sp, site.as_basic_value().into_int_value())?;
         let wp = self.cell_field(cell, crate::budget::cell::WHY)?;
         self.store(wp, why.as_basic_value().into_int_value())?;
+        self.kernel_stop_status(crate::budget::STATUS_STOPPED)?;
         self.b.build_unconditional_branch(exit_blk)?;
         self.b.position_at_end(here);
         let plan =

@@ -105,21 +105,7 @@ impl<'ctx> Fx<'ctx, '_> {
                 }
                 // The host stops the run as a spent budget does, with its
                 // own reason.
-                let (stop, site, why) = match &self.budget {
-                    Some(bg) => (bg.stop, bg.site, bg.why),
-                    None => return Err(self.err("'trap' needs the execution budget")),
-                };
-                let cur = self
-                    .b
-                    .get_insert_block()
-                    .ok_or_else(|| self.err("no current block"))?;
-                let i32t = self.ctx.i32_type();
-                site.add_incoming(&[(&i32t.const_int(u64::from(self.span.offset), false), cur)]);
-                why.add_incoming(&[(
-                    &i32t.const_int(u64::from(crate::budget::why_of(*kind)), false),
-                    cur,
-                )]);
-                Ok(Some(self.branch(stop)?))
+                Ok(Some(self.stop_here(crate::budget::why_of(*kind))?))
             }
             ptxjit_frontend::int_ops!()
             | ptxjit_frontend::logic_ops!()
@@ -127,6 +113,24 @@ impl<'ctx> Fx<'ctx, '_> {
             | ptxjit_frontend::video_ops!()
             | ptxjit_frontend::dispatcher_ops!() => Ok(None),
         }
+    }
+
+    /// Stops the run here (when the guard holds) as a spent budget does,
+    /// with reason `why` (a `crate::budget::WHY_*`). True when the jump is
+    /// unconditional.
+    pub(super) fn stop_here(&mut self, why: u32) -> LResult<bool> {
+        let (stop, site, why_phi) = match &self.budget {
+            Some(bg) => (bg.stop, bg.site, bg.why),
+            None => return Err(self.err("'trap' needs the execution budget")),
+        };
+        let cur = self
+            .b
+            .get_insert_block()
+            .ok_or_else(|| self.err("no current block"))?;
+        let i32t = self.ctx.i32_type();
+        site.add_incoming(&[(&i32t.const_int(u64::from(self.span.offset), false), cur)]);
+        why_phi.add_incoming(&[(&i32t.const_int(u64::from(why), false), cur)]);
+        self.branch(stop)
     }
 
     /// Calls an intrinsic without arguments or result.
@@ -212,6 +216,7 @@ impl<'ctx> Fx<'ctx, '_> {
         if let Some(cell) = self.budget_cell() {
             vals.push(cell.into());
         }
+        vals.extend(self.kernel_args());
         self.fuel_save()?;
         let call = self.b.build_call(fv, &vals, "")?;
         self.fuel_reload()?;

@@ -33,10 +33,12 @@ mod budget;
 mod builder;
 mod control;
 mod ext;
+mod kernel;
 mod mem;
 pub mod native;
 pub mod nvptx;
 mod ops;
+pub use kernel::{lower_kernel, support as kernel_support, KernelCfg};
 mod scalar;
 mod state;
 mod video;
@@ -191,7 +193,7 @@ pub fn lower_funcs<'ctx>(
             }
             None => module.add_function(
                 &name,
-                internal_type(ctx, prog, f, opts.target),
+                internal_type(ctx, prog, f, opts.target, false),
                 Some(Linkage::Private),
             ),
         };
@@ -306,15 +308,22 @@ fn internal_type<'ctx>(
     prog: &Program,
     f: FuncId,
     target: Target,
+    kernel: bool,
 ) -> inkwell::types::FunctionType<'ctx> {
     let func = &prog.funcs[f as usize];
     let mut params: Vec<BasicMetadataTypeEnum> = func
         .params
         .iter()
+        .take(by_value_params(func, kernel))
         .map(|p| int_ty(ctx, internal_bits(prog, func, p, target)).into())
         .collect();
     params.push(ctx.bool_type().into());
     if target == Target::Host {
+        params.push(ctx.ptr_type(AddressSpace::default()).into());
+    }
+    if kernel {
+        // The per-block context and the thread's state (`kernel.rs`).
+        params.push(ctx.ptr_type(AddressSpace::default()).into());
         params.push(ctx.ptr_type(AddressSpace::default()).into());
     }
     let mut rets: Vec<BasicTypeEnum> = func
@@ -325,6 +334,17 @@ fn internal_type<'ctx>(
     rets.push(ctx.bool_type().into());
     rets.push(ctx.bool_type().into());
     ctx.struct_type(&rets, false).fn_type(&params, false)
+}
+
+/// How many of `func`'s parameters its internal form takes by value: all of
+/// them, except in kernel mode for a kernel, whose parameters are in the
+/// `.param` arena.
+fn by_value_params(func: &Func, kernel: bool) -> usize {
+    if kernel && func.kind == FuncKind::Entry {
+        0
+    } else {
+        func.params.len()
+    }
 }
 
 /// Builds (or finds) the public function of `f`, which calls its internal form.
@@ -451,6 +471,10 @@ pub(crate) struct Fx<'ctx, 'a> {
     budget: Option<Budget<'ctx>>,
     /// The index of the instruction being lowered.
     cur: usize,
+    /// Kernel mode (`kernel.rs`): what the lowering is given, and the
+    /// function's state.
+    kcfg: Option<&'a KernelCfg<'a>>,
+    kx: Option<kernel::Kx<'ctx>>,
 }
 
 /// The budget state of a function being lowered (the scheme of
@@ -499,6 +523,8 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             span: func.span,
             budget: None,
             cur: 0,
+            kcfg: None,
+            kx: None,
         }
     }
 
@@ -522,7 +548,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         for &(p, bits) in &self.regs {
             self.store(p, self.k(bits, 0))?;
         }
-        let n = self.func.params.len();
+        let n = by_value_params(self.func, self.kcfg.is_some());
         let cf_in = self
             .fv
             .get_nth_param(n as u32)
@@ -543,10 +569,12 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         let exit_blk = self.ctx.append_basic_block(self.fv, "exit");
         self.done = Some(done);
         self.exit_blk = Some(exit_blk);
+        self.kernel_setup(body, n as u32 + 1)?;
         if self.opts.target == Target::Host && crate::budget::needs_budget(body) {
             self.budget_setup(body, n as u32 + 1, exit_blk)?;
         }
         self.lower_body(body)?;
+        self.kernel_finish()?;
         // exit: set the flag and return.
         self.b.position_at_end(exit_blk);
         self.store(exited, bt.const_int(1, false))?;
@@ -554,10 +582,16 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         // done: gather the return values, CC.CF and exited.
         self.b.position_at_end(done);
         self.fuel_save()?;
-        let st = internal_type(self.ctx, self.prog, self.fid, self.opts.target)
-            .get_return_type()
-            .map(|t| t.into_struct_type())
-            .ok_or_else(|| self.err("no return type"))?;
+        let st = internal_type(
+            self.ctx,
+            self.prog,
+            self.fid,
+            self.opts.target,
+            self.kcfg.is_some(),
+        )
+        .get_return_type()
+        .map(|t| t.into_struct_type())
+        .ok_or_else(|| self.err("no return type"))?;
         let mut agg = st.get_undef();
         let mut vals = self.load_rets()?;
         vals.push(self.cf()?);
@@ -702,6 +736,10 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
     fn lower_op(&mut self, op: &'a Op) -> LResult<bool> {
         let handled = match op {
             // Extended precision: the carry forms of add/sub/mad.
+            Op::Cvta { to, space, d, a } if self.kx.is_some() => {
+                self.kernel_cvta(*to, *space, *d, *a)?;
+                true
+            }
             Op::Cvta { .. } => {
                 return Err(
                     self.err("cvta is not supported by the llvm backend yet (kernel memory)")
@@ -717,13 +755,19 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             }
             // Integer arithmetic, the carry forms, logic, moves, conversions,
             // comparisons and own-variable memory: the shared scalar
-            // lowering (`expand/scalar.rs`).
+            // lowering (`expand/scalar.rs`); in kernel mode, the arenas
+            // first (`kernel.rs`).
+            ptxjit_frontend::mem_ops!() if self.kernel_mem(op)? => true,
             ptxjit_frontend::int_ops!()
             | ptxjit_frontend::logic_ops!()
             | ptxjit_frontend::mem_ops!() => crate::expand::scalar::lower(self, op)?,
             Op::CpAsync { .. } => return Err(self.err(
                 "cp.async is unsupported by the llvm backend (it has no kernel memory; launch kernels on the host, interp or gpu backend)",
             )),
+            Op::Atom { .. } if self.kx.is_some() => {
+                self.kernel_atom(op)?;
+                true
+            }
             Op::Atom { .. } => return Err(self.err(
                 "atom/red are unsupported by the llvm backend (it has no kernel memory; launch kernels on the host, interp or gpu backend)",
             )),
@@ -750,6 +794,11 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
                     "'{}' is not supported by the llvm backend yet (launch the kernel on the host or interp backend)",
                     wop.spelling(*sync)
                 )))
+            }
+            // In a kernel: stops the thread that reaches it, as `trap`
+            // does (the runner's error names the instruction).
+            Op::Unsupported { .. } if self.kx.is_some() && self.budget.is_some() => {
+                return self.stop_here(crate::budget::WHY_UNSUPPORTED);
             }
             Op::Unsupported { name } => {
                 return Err(self.err(format!("unsupported instruction '{}'", name)))
@@ -857,7 +906,10 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
     /// Allocas for the function's own `.param`/`.local` variables.
     fn create_slots(&mut self) -> LResult<()> {
         for (i, v) in self.prog.vars.iter().enumerate() {
-            if v.owner == Some(self.fid) && matches!(v.space, Space::Local | Space::Param) {
+            if v.owner == Some(self.fid)
+                && matches!(v.space, Space::Local | Space::Param)
+                && !self.in_arena(i as VarId)
+            {
                 let size = v.size.max(v.init.len() as u64);
                 if size > (1 << 20) {
                     return Err(LowerError::new(

@@ -15,6 +15,13 @@ impl<'ctx> Fx<'ctx, '_> {
     pub(super) fn sreg(&self, s: Sreg) -> LResult<IntValue<'ctx>> {
         let wide = s.bits() == 64;
         let bits = if wide { 64 } else { 32 };
+        if self.kx.is_some() {
+            let v = match s.device_value() {
+                Ok(v) => self.k(64, v),
+                Err(ts) => self.kernel_sreg(ts)?,
+            };
+            return self.cast(v, bits, false);
+        }
         if self.opts.target == Target::Host {
             // A single-thread launch, as the interpreter's default ThreadPos.
             let v: u64 = match s.device_value() {
@@ -130,6 +137,10 @@ impl<'ctx> Fx<'ctx, '_> {
             Src::Sreg(sr) => {
                 let v = self.sreg(sr)?;
                 self.cast(v, bits, false)
+            }
+            Src::VarAddr(v) if self.kernel_var_addr(v).is_some() => {
+                let a = self.kernel_var_addr(v).unwrap_or(0);
+                Ok(self.k(bits, a))
             }
             Src::VarAddr(v) => Err(self.err(format!(
                 "the address of variable '{}' is not supported by the llvm backend yet",

@@ -524,7 +524,7 @@ pub fn sreg_value(b: &mut FunctionBuilder, ctxp: Value, thp: Value, s: Sreg) -> 
 
 /// `%lanemask_le` and `_gt` count from the lane above (`2 << lane`), the
 /// others from the lane itself (`1 << lane`).
-pub(super) fn lanemask_base(s: ThreadSreg) -> i64 {
+pub(crate) fn lanemask_base(s: ThreadSreg) -> i64 {
     if matches!(s, ThreadSreg::LanemaskLe | ThreadSreg::LanemaskGt) {
         2
     } else {

@@ -687,7 +687,7 @@ impl Fx<'_, '_> {
 }
 
 /// The state spaces whose memory `body` accesses, each once.
-fn used_spaces(body: &[Instr]) -> Vec<Space> {
+pub(crate) fn used_spaces(body: &[Instr]) -> Vec<Space> {
     let mut spaces = Vec::new();
     for ins in body {
         let used: &[Space] = match &ins.op {

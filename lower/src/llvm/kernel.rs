@@ -1,0 +1,1141 @@
+//! Kernel mode of the LLVM lowering: `.entry` functions launched over a
+//! grid by the same block runner as the Cranelift tier (`ptxjit_jit`'s
+//! `kernel/`), through the same ABI ([`crate::clif::kernel::Ctx`],
+//! [`crate::clif::kernel::Th`], [`crate::clif::kernel::kernel_signature`]).
+//!
+//! What this tier launches: kernels whose threads run from start to end
+//! without waiting for one another (no `bar`, no warp instructions or
+//! lockstep points, no `cp.async`, no `printf`/`assert`), [`support`]. Their
+//! entry is a work-item loop over the thread states it is given, calling
+//! the kernel's function once per thread; nothing is saved or resumed.
+//!
+//! In kernel mode every internal function takes two more pointers after
+//! the budget cell: the per-block context and the thread's state. Memory
+//! is the runtime's arenas, laid out by [`KernelLayout`] exactly as the
+//! interpreter lays it out; each access is checked as the Cranelift tier
+//! checks it (arena bounds, the validity bitmap, alignment; a `.local`
+//! access against the layout's one run of valid bytes; a generic miss
+//! through the runtime's resolver) and a failing one records the same
+//! fault (site, generic address, bytes, alignment) and stops the thread
+//! with [`STATUS_FAULT`]. The bitmap and the context's fields are marked
+//! invariant for the launch (`!invariant.load`), so LLVM hoists and merges
+//! their loads.
+
+use std::cell::RefCell;
+
+use inkwell::values::PhiValue;
+use inkwell::{AtomicOrdering, AtomicRMWBinOp};
+use ptxjit_frontend::ir::{Addr, AddrBase, AtomOp, Builtin};
+
+use super::*;
+use crate::clif::kernel::{
+    arena_fields, ctx as cx, th, window, KernelLayout, RESUME_DONE, STATUS_DONE, STATUS_EXIT,
+    STATUS_FAULT,
+};
+
+/// What a kernel-mode lowering is given: the kernel's memory layout,
+/// whether accesses are checked, and where the access sites go (a fault
+/// record's site indexes them).
+pub struct KernelCfg<'a> {
+    /// The layout of every state space the kernel sees.
+    pub layout: &'a KernelLayout,
+    /// Check every access (the default) or only keep it inside its arena.
+    pub checked: bool,
+    /// The spans of the checked access sites, in site order.
+    pub sites: RefCell<Vec<Span>>,
+}
+
+/// The kernel-mode state of one function being lowered.
+pub(super) struct Kx<'ctx> {
+    /// The context and thread-state parameters.
+    ctxp: PointerValue<'ctx>,
+    thp: PointerValue<'ctx>,
+    /// Per space: the arena's host base, length and bitmap, loaded at entry.
+    arenas: HashMap<u8, (PointerValue<'ctx>, IntValue<'ctx>, PointerValue<'ctx>)>,
+    /// The fault block (records the fault, leaves through `exit`), made on
+    /// first use, and its phis: site, generic address, bytes, alignment.
+    fault: Option<(BasicBlock<'ctx>, [PhiValue<'ctx>; 4])>,
+}
+
+fn space_key(s: Space) -> u8 {
+    match s {
+        Space::Global => 0,
+        Space::Const => 1,
+        Space::Shared => 2,
+        Space::Param => 3,
+        Space::Local => 4,
+        Space::Reg | Space::Sreg | Space::Tex => 5,
+    }
+}
+
+/// Whether the LLVM tier launches kernel `kid`: `Err` names the first
+/// instruction (in the kernel or a function it calls) that needs what it
+/// does not have yet, with its span.
+pub fn support(prog: &Program, kid: FuncId) -> Result<(), Diagnostic> {
+    let order = prog
+        .reachable(&[kid])
+        .map_err(|e| e.diagnostic(prog, Phase::Lower, "the llvm backend"))?;
+    let why = |what: &str| {
+        format!(
+            "the llvm backend does not launch kernels with {} yet: it runs kernels whose threads run from start to end without waiting for one another (launch this one on the host backend)",
+            what
+        )
+    };
+    for f in order {
+        for ins in prog.funcs[f as usize].body.as_deref().unwrap_or(&[]) {
+            let what = match &ins.op {
+                Op::Barrier { red: None } => Some("'bar.sync'".to_string()),
+                Op::Barrier { red: Some(_) } => Some("'bar.red'".to_string()),
+                Op::Warp { op, sync, .. } => Some(match op {
+                    ptxjit_frontend::ir::WarpOp::Lockstep => {
+                        "warp-synchronous '.volatile' shared accesses (lockstep points)".to_string()
+                    }
+                    _ => format!("'{}'", op.spelling(*sync)),
+                }),
+                Op::CpAsync { .. } => Some("'cp.async'".to_string()),
+                Op::Call { func, .. }
+                    if Builtin::of(&prog.funcs[*func as usize].name).is_some() =>
+                {
+                    Some(format!("'{}'", prog.funcs[*func as usize].name))
+                }
+                _ => None,
+            };
+            if let Some(w) = what {
+                return Err(Diagnostic::at(Phase::Lower, ins.span, why(&w)));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Lowers kernel `kid` (and what it calls) into `module` in kernel mode and
+/// builds its entry, `ptx.kernel.<name>`, of
+/// [`crate::clif::kernel::kernel_signature`]: `(ctx, th, n) -> i8`. Returns
+/// the entry.
+pub fn lower_kernel<'ctx>(
+    ctx: &'ctx Context,
+    module: &Module<'ctx>,
+    prog: &Program,
+    kid: FuncId,
+    cfg: &KernelCfg<'_>,
+) -> LResult<FunctionValue<'ctx>> {
+    support(prog, kid).map_err(LowerError)?;
+    let opts = Options {
+        mode: Mode::Lowered,
+        target: Target::Host,
+    };
+    let order = reachable(prog, &[kid])?;
+    let mut internal: HashMap<FuncId, FunctionValue<'ctx>> = HashMap::new();
+    for &f in &order {
+        let name = format!("ptx.int.{}", prog.funcs[f as usize].name);
+        let fv = module.add_function(
+            &name,
+            internal_type(ctx, prog, f, opts.target, true),
+            Some(Linkage::Private),
+        );
+        internal.insert(f, fv);
+    }
+    for &f in &order {
+        let body = prog.funcs[f as usize].body.as_deref().unwrap_or(&[]);
+        let mut fx = Fx::new(ctx, module, prog, f, internal[&f], opts, &internal);
+        fx.kcfg = Some(cfg);
+        fx.build(body)?;
+    }
+    entry_loop(ctx, module, prog, kid, internal[&kid])
+}
+
+/// The entry: a work-item loop over the `n` thread states from `th` (the
+/// flags the runner may put in `n`'s top bits are not given to this tier's
+/// kernels; they are masked off). A finished thread is skipped; each
+/// other one runs its kernel function once, from the start: a return or
+/// `exit` marks it [`RESUME_DONE`] and goes on, a fault or a spent budget
+/// ends the call with that status (in the thread's `STATUS` too).
+fn entry_loop<'ctx>(
+    ctx: &'ctx Context,
+    module: &Module<'ctx>,
+    prog: &Program,
+    kid: FuncId,
+    kf: FunctionValue<'ctx>,
+) -> LResult<FunctionValue<'ctx>> {
+    let i8t = ctx.i8_type();
+    let i32t = ctx.i32_type();
+    let i64t = ctx.i64_type();
+    let ptr = ctx.ptr_type(AddressSpace::default());
+    let name = format!("ptx.kernel.{}", prog.funcs[kid as usize].name);
+    let ef = module.add_function(
+        &name,
+        i8t.fn_type(&[ptr.into(), ptr.into(), i64t.into()], false),
+        Some(Linkage::External),
+    );
+    let p = |i: u32| -> LResult<BasicValueEnum<'ctx>> {
+        ef.get_nth_param(i)
+            .ok_or_else(|| LowerError::new(Span::default(), "entry parameter missing"))
+    };
+    let (cp, th0, n) = (
+        p(0)?.into_pointer_value(),
+        p(1)?.into_pointer_value(),
+        p(2)?.into_int_value(),
+    );
+    let b = ctx.create_builder();
+    let entry = ctx.append_basic_block(ef, "entry");
+    let head = ctx.append_basic_block(ef, "head");
+    let body = ctx.append_basic_block(ef, "thread");
+    let run = ctx.append_basic_block(ef, "run");
+    let ended = ctx.append_basic_block(ef, "ended");
+    let finished = ctx.append_basic_block(ef, "finished");
+    let stop = ctx.append_basic_block(ef, "stop");
+    let next = ctx.append_basic_block(ef, "next");
+    let all = ctx.append_basic_block(ef, "all");
+    b.position_at_end(entry);
+    let count = b.build_and(n, i64t.const_int((1u64 << 62) - 1, false), "n")?;
+    b.build_unconditional_branch(head)?;
+    b.position_at_end(head);
+    let i = b.build_phi(i64t, "i")?;
+    let iv = i.as_basic_value().into_int_value();
+    let more = b.build_int_compare(IntPredicate::ULT, iv, count, "")?;
+    b.build_conditional_branch(more, body, all)?;
+    b.position_at_end(body);
+    let at = b.build_int_mul(iv, i64t.const_int(th::SIZE as u64, false), "")?;
+    // SAFETY (for LLVM): thread state `i` of the `n` the caller passes.
+    let t = unsafe { b.build_in_bounds_gep(i8t, th0, &[at], "t")? };
+    let field = |off: i32| {
+        // SAFETY (for LLVM): a field of the thread state.
+        unsafe { b.build_in_bounds_gep(i8t, t, &[i64t.const_int(off as u64, false)], "") }
+    };
+    let resume = b
+        .build_load(i32t, field(th::RESUME)?, "resume")?
+        .into_int_value();
+    let done = b.build_int_compare(
+        IntPredicate::EQ,
+        resume,
+        i32t.const_int(u64::from(RESUME_DONE), false),
+        "",
+    )?;
+    b.build_conditional_branch(done, next, run)?;
+    b.position_at_end(run);
+    b.build_store(
+        field(th::STATUS)?,
+        i8t.const_int(u64::from(STATUS_DONE), false),
+    )?;
+    let cell = field(th::BUDGET)?;
+    let call = b.build_call(
+        kf,
+        &[
+            ctx.bool_type().const_zero().into(),
+            cell.into(),
+            cp.into(),
+            t.into(),
+        ],
+        "",
+    )?;
+    let res = match call.try_as_basic_value() {
+        inkwell::values::ValueKind::Basic(v) => v.into_struct_value(),
+        inkwell::values::ValueKind::Instruction(_) => {
+            return Err(LowerError::new(
+                Span::default(),
+                "kernel function returns void",
+            ))
+        }
+    };
+    let exited = b.build_extract_value(res, 1, "exited")?.into_int_value();
+    let st = b
+        .build_load(i8t, field(th::STATUS)?, "st")?
+        .into_int_value();
+    // `exit` leaves the status as it was (done); a fault or a spent budget
+    // wrote its own.
+    let plain = b.build_int_compare(IntPredicate::EQ, st, i8t.const_zero(), "")?;
+    let by_exit = b.build_and(exited, plain, "")?;
+    let st = b
+        .build_select(
+            by_exit,
+            i8t.const_int(u64::from(STATUS_EXIT), false),
+            st,
+            "",
+        )?
+        .into_int_value();
+    b.build_store(field(th::STATUS)?, st)?;
+    b.build_unconditional_branch(ended)?;
+    b.position_at_end(ended);
+    let fin = b.build_int_compare(
+        IntPredicate::ULE,
+        st,
+        i8t.const_int(u64::from(STATUS_EXIT), false),
+        "",
+    )?;
+    b.build_conditional_branch(fin, finished, stop)?;
+    b.position_at_end(finished);
+    b.build_store(
+        field(th::RESUME)?,
+        i32t.const_int(u64::from(RESUME_DONE), false),
+    )?;
+    b.build_unconditional_branch(next)?;
+    b.position_at_end(stop);
+    b.build_return(Some(&st))?;
+    b.position_at_end(next);
+    let i1 = b.build_int_add(iv, i64t.const_int(1, false), "")?;
+    b.build_unconditional_branch(head)?;
+    i.add_incoming(&[(&i64t.const_zero(), entry), (&i1, next)]);
+    b.position_at_end(all);
+    b.build_return(Some(&i8t.const_zero()))?;
+    Ok(ef)
+}
+
+impl<'ctx, 'a> Fx<'ctx, 'a> {
+    /// Kernel mode, at function entry: the context and thread-state
+    /// parameters (after the budget cell, parameter `cell_param`), and the
+    /// arenas of every space the body accesses.
+    pub(super) fn kernel_setup(&mut self, body: &[Instr], cell_param: u32) -> LResult<()> {
+        let Some(cfg) = self.kcfg else {
+            return Ok(());
+        };
+        let get = |i: u32| {
+            self.fv
+                .get_nth_param(i)
+                .map(|p| p.into_pointer_value())
+                .ok_or_else(|| self.err("missing kernel parameter"))
+        };
+        let (ctxp, thp) = (get(cell_param + 1)?, get(cell_param + 2)?);
+        let _ = cfg;
+        let mut kx = Kx {
+            ctxp,
+            thp,
+            arenas: HashMap::new(),
+            fault: None,
+        };
+        let ptr = self.ctx.ptr_type(AddressSpace::default());
+        let i64t = self.ctx.i64_type();
+        let mut spaces = crate::clif::kernel::used_spaces(body);
+        if spaces.contains(&Space::Global) {
+            // Generic accesses resolve the `.local` and `.shared` windows
+            // in the generated code (`window_path`).
+            for w in [Space::Local, Space::Shared] {
+                if !spaces.contains(&w) {
+                    spaces.push(w);
+                }
+            }
+        }
+        for s in spaces {
+            let Some((bf, in_th, lf, sf, _)) = arena_fields(s) else {
+                continue;
+            };
+            let base = self.invariant_load(ptr.into(), if in_th { thp } else { ctxp }, bf)?;
+            let len = self.invariant_load(i64t.into(), ctxp, lf)?;
+            let shadow = self.invariant_load(ptr.into(), ctxp, sf)?;
+            kx.arenas.insert(
+                space_key(s),
+                (
+                    base.into_pointer_value(),
+                    len.into_int_value(),
+                    shadow.into_pointer_value(),
+                ),
+            );
+        }
+        self.kx = Some(kx);
+        Ok(())
+    }
+
+    /// A load of the field at byte `off` of `p` that does not change while
+    /// the kernel runs (the context, the thread's arena base, the bitmaps).
+    fn invariant_load(
+        &self,
+        t: BasicTypeEnum<'ctx>,
+        p: PointerValue<'ctx>,
+        off: i32,
+    ) -> LResult<BasicValueEnum<'ctx>> {
+        let at = self.field(p, off)?;
+        let v = self.b.build_load(t, at, "")?;
+        self.mark_invariant(v)?;
+        Ok(v)
+    }
+
+    fn mark_invariant(&self, v: BasicValueEnum<'ctx>) -> LResult<()> {
+        if let Some(i) = v.as_instruction_value() {
+            let kind = self.ctx.get_kind_id("invariant.load");
+            i.set_metadata(self.ctx.metadata_node(&[]), kind)
+                .map_err(|e| self.err(format!("LLVM metadata: {}", e)))?;
+        }
+        Ok(())
+    }
+
+    /// `p + off` bytes.
+    fn field(&self, p: PointerValue<'ctx>, off: i32) -> LResult<PointerValue<'ctx>> {
+        let k = self.ctx.i64_type().const_int(off as u64, true);
+        // SAFETY (for LLVM): a field of the context or thread state.
+        Ok(unsafe {
+            self.b
+                .build_in_bounds_gep(self.ctx.i8_type(), p, &[k], "")?
+        })
+    }
+
+    /// Kernel mode, after the body: fills the fault block (when an access
+    /// made it): the fault record and [`STATUS_FAULT`] in the thread state,
+    /// then out through the exit block, as `exit` leaves.
+    pub(super) fn kernel_finish(&mut self) -> LResult<()> {
+        let Some(kx) = &self.kx else {
+            return Ok(());
+        };
+        let Some((blk, phis)) = kx.fault else {
+            return Ok(());
+        };
+        let thp = kx.thp;
+        self.b.position_at_end(blk);
+        for (phi, off) in phis.iter().zip([
+            th::FAULT_SITE,
+            th::FAULT_ADDR,
+            th::FAULT_SIZE,
+            th::FAULT_ALIGN,
+        ]) {
+            let p = self.field(thp, off)?;
+            self.store(p, phi.as_basic_value())?;
+        }
+        let st = self.field(thp, th::STATUS)?;
+        self.store(st, self.k(8, u64::from(STATUS_FAULT)))?;
+        self.fuel_save()?;
+        let ex = self.exit_blk.ok_or_else(|| self.err("no exit block"))?;
+        self.b.build_unconditional_branch(ex)?;
+        Ok(())
+    }
+
+    /// Kernel mode, in the budget's stop block: the thread's status.
+    pub(super) fn kernel_stop_status(&self, status: u8) -> LResult<()> {
+        if let Some(kx) = &self.kx {
+            let st = self.field(kx.thp, th::STATUS)?;
+            self.store(st, self.k(8, u64::from(status)))?;
+        }
+        Ok(())
+    }
+
+    /// The context and thread-state pointers to pass to a callee in kernel
+    /// mode.
+    pub(super) fn kernel_args(&self) -> Vec<BasicMetadataValueEnum<'ctx>> {
+        match &self.kx {
+            Some(kx) => vec![kx.ctxp.into(), kx.thp.into()],
+            None => Vec::new(),
+        }
+    }
+
+    /// Kernel mode: whether variable `v` lives in an arena (rather than in
+    /// one of this function's allocas), and its state-space address.
+    pub(super) fn kernel_var_addr(&self, v: VarId) -> Option<u64> {
+        let cfg = self.kcfg?;
+        if self.slots.contains_key(&v) {
+            return None;
+        }
+        cfg.layout.addr(v)
+    }
+
+    /// Kernel mode: whether variable `v` (owned by this function) lives in
+    /// an arena: every `.local` variable the layout places, and a kernel's
+    /// `.local` variables and parameters. The `.param` variables a body
+    /// declares for its calls (`.param .b64 param0; st.param.b64 [param0],
+    /// ..; call`) are allocas, in a kernel as in a `.func`.
+    pub(super) fn in_arena(&self, v: VarId) -> bool {
+        let Some(cfg) = self.kcfg else {
+            return false;
+        };
+        let var = &self.prog.vars[v as usize];
+        let kernel_param = self.is_entry()
+            && self
+                .func
+                .params
+                .iter()
+                .any(|p| p.slot == ptxjit_frontend::ir::ParamSlot::Var(v));
+        (var.space == Space::Local && cfg.layout.addr(v).is_some())
+            || (self.is_entry() && var.space == Space::Local)
+            || kernel_param
+    }
+
+    /// Kernel mode: a special register read from the context and the
+    /// thread state (the values the interpreter gives).
+    pub(super) fn kernel_sreg(&self, s: ThreadSreg) -> LResult<IntValue<'ctx>> {
+        let kx = self
+            .kx
+            .as_ref()
+            .ok_or_else(|| self.err("not in kernel mode"))?;
+        let (c, t) = (kx.ctxp, kx.thp);
+        let i32t = self.ctx.i32_type();
+        let ld = |p: PointerValue<'ctx>, off: i32| -> LResult<IntValue<'ctx>> {
+            let v = self.invariant_load(i32t.into(), p, off)?.into_int_value();
+            self.cast(v, 64, false)
+        };
+        let xyz = |i: u8| 4 * i32::from(i.min(2));
+        let lane = || -> LResult<IntValue<'ctx>> {
+            let l = ld(t, th::LINEAR)?;
+            self.and(l, self.k(64, 31))
+        };
+        Ok(match s {
+            ThreadSreg::Tid(i) => ld(t, th::TID + xyz(i))?,
+            ThreadSreg::Ntid(i) => ld(c, cx::NTID + xyz(i))?,
+            ThreadSreg::Ctaid(i) => ld(c, cx::CTAID + xyz(i))?,
+            ThreadSreg::Nctaid(i) => ld(c, cx::NCTAID + xyz(i))?,
+            ThreadSreg::Laneid => lane()?,
+            ThreadSreg::Warpid => {
+                let l = ld(t, th::LINEAR)?;
+                self.shri(l, 5, false)?
+            }
+            ThreadSreg::Nwarpid => ld(c, cx::NWARPID)?,
+            ThreadSreg::DynamicSmemSize => ld(c, cx::DYN_SMEM)?,
+            ThreadSreg::LanemaskEq => self.shl(self.k(64, 1), lane()?)?,
+            ThreadSreg::LanemaskLt | ThreadSreg::LanemaskLe => {
+                let base = self.k(64, crate::clif::kernel::lanemask_base(s) as u64);
+                let sh = self.shl(base, lane()?)?;
+                self.addi(sh, -1)?
+            }
+            ThreadSreg::LanemaskGe | ThreadSreg::LanemaskGt => {
+                let base = self.k(64, crate::clif::kernel::lanemask_base(s) as u64);
+                let sh = self.shl(base, lane()?)?;
+                let m = self.addi(sh, -1)?;
+                let n = self.not(m)?;
+                self.and(n, self.k(64, 0xffff_ffff))?
+            }
+        })
+    }
+
+    /// Kernel mode: `cvta` between a state space's addresses and generic
+    /// ones (the windows of `ptxjit_frontend::addr`).
+    pub(super) fn kernel_cvta(&mut self, to: bool, space: Space, d: Dst, a: Src) -> LResult<()> {
+        let w = window(space) as i128;
+        let v = self.read(a, 64)?;
+        let v = self.addi(v, if to { -w } else { w })?;
+        self.write(d, v)
+    }
+
+    /// A guarded instruction with side effects: branches around it when
+    /// the guard fails (taking the guard); the block to go on in, or `None`.
+    fn skip_unless_guard(&mut self) -> LResult<Option<BasicBlock<'ctx>>> {
+        let Some(g) = self.guard.take() else {
+            return Ok(None);
+        };
+        let body = self.ctx.append_basic_block(self.fv, "guarded");
+        let next = self.ctx.append_basic_block(self.fv, "guarded.next");
+        self.b.build_conditional_branch(g, body, next)?;
+        self.b.position_at_end(body);
+        Ok(Some(next))
+    }
+
+    fn join_guard(&mut self, after: Option<BasicBlock<'ctx>>) -> LResult<()> {
+        if let Some(next) = after {
+            self.b.build_unconditional_branch(next)?;
+            self.b.position_at_end(next);
+        }
+        Ok(())
+    }
+
+    /// Kernel mode: `ld`/`st` through the arenas. False when the access is
+    /// to one of this function's own allocas (the shared scalar lowering's).
+    pub(super) fn kernel_mem(&mut self, op: &Op) -> LResult<bool> {
+        if self.kx.is_none() {
+            return Ok(false);
+        }
+        let (space, ty, addr, n, store) = match op {
+            Op::Ld { space, ty, d, addr } => (*space, *ty, addr, d.len(), None),
+            Op::St { space, ty, addr, v } => (*space, *ty, addr, v.len(), Some(v)),
+            ptxjit_frontend::int_ops!()
+            | ptxjit_frontend::logic_ops!()
+            | ptxjit_frontend::video_ops!()
+            | ptxjit_frontend::control_ops!()
+            | ptxjit_frontend::dispatcher_ops!() => return Ok(false),
+        };
+        if let AddrBase::Var(v) = addr.base {
+            if self.slots.contains_key(&v) {
+                return Ok(false);
+            }
+        }
+        let bits = ty.bits();
+        if !(8..=64).contains(&bits) {
+            return Err(self.err(format!(
+                "ld/st of {} bits is unsupported on the llvm backend",
+                bits
+            )));
+        }
+        if store.is_some() && space == Space::Param {
+            return Err(
+                self.err("st.param to a kernel parameter is unsupported on the llvm backend")
+            );
+        }
+        let size = bits / 8;
+        let mut vals = Vec::new();
+        if let Some(v) = store {
+            for s in v.iter() {
+                vals.push(self.read(*s, bits)?);
+            }
+        }
+        let after = self.skip_unless_guard()?;
+        let ptrs = self.kernel_ptrs(space, addr, size, n, false)?;
+        match op {
+            Op::Ld { d, .. } => {
+                for (p, dst) in ptrs.into_iter().zip(d.iter()) {
+                    let v = self.b.build_load(self.ity(bits), p, "")?;
+                    self.align(v.as_instruction_value(), size)?;
+                    self.write_ext(*dst, v.into_int_value(), ty.is_signed())?;
+                }
+            }
+            Op::St { .. } => {
+                for (p, v) in ptrs.into_iter().zip(vals) {
+                    let st = self.b.build_store(p, v)?;
+                    self.align(Some(st), size)?;
+                }
+            }
+            ptxjit_frontend::int_ops!()
+            | ptxjit_frontend::logic_ops!()
+            | ptxjit_frontend::video_ops!()
+            | ptxjit_frontend::control_ops!()
+            | ptxjit_frontend::dispatcher_ops!() => {
+                return Err(self.err("internal error: not a load or store"))
+            }
+        }
+        self.join_guard(after)?;
+        Ok(true)
+    }
+
+    /// The alignment a checked access has (it was tested), else 1.
+    fn align(&self, i: Option<inkwell::values::InstructionValue<'ctx>>, size: u32) -> LResult<()> {
+        let checked = self.kcfg.is_some_and(|c| c.checked);
+        if let Some(i) = i {
+            i.set_alignment(if checked { size } else { 1 })
+                .map_err(|e| self.err(e.to_string()))?;
+        }
+        Ok(())
+    }
+
+    /// Kernel mode: the host pointers of the `n` elements of `size` bytes
+    /// of an access at `addr` in `space` (`atomic`: alignment is tested
+    /// even unchecked).
+    fn kernel_ptrs(
+        &mut self,
+        space: Space,
+        addr: &Addr,
+        size: u32,
+        n: usize,
+        atomic: bool,
+    ) -> LResult<Vec<PointerValue<'ctx>>> {
+        let total = size * n as u32;
+        let a = match addr.base {
+            AddrBase::Var(v) => {
+                let Some(va) = self.kernel_var_addr(v) else {
+                    return Err(self.err(format!(
+                        "the address of '{}' is unsupported on the llvm backend",
+                        self.prog.vars[v as usize].name
+                    )));
+                };
+                let var = &self.prog.vars[v as usize];
+                let sa = va.wrapping_add(addr.offset as u64);
+                let len = var.size.max(var.init.len() as u64);
+                let in_bounds = !var.dynamic
+                    && addr.offset >= 0
+                    && (addr.offset as u64).saturating_add(u64::from(total)) <= len
+                    && sa % u64::from(total.max(1)) == 0;
+                if in_bounds {
+                    // Known valid at compile time: no check.
+                    let origin = arena_fields(var.space).map_or(0, |x| x.4);
+                    let (base, _, _) = self.arena(space)?;
+                    let mut out = Vec::new();
+                    for i in 0..n {
+                        let off = sa - origin + u64::from(size) * i as u64;
+                        out.push(self.byte_at(base, self.k(64, off))?);
+                    }
+                    return Ok(out);
+                }
+                self.k(64, sa)
+            }
+            AddrBase::Reg(r) => {
+                let v = self.read(Src::Reg(r), 64)?;
+                self.addi(v, i128::from(addr.offset))?
+            }
+            AddrBase::Abs => self.k(64, addr.offset as u64),
+        };
+        if space == Space::Param && !self.is_entry() {
+            return Err(self.err(
+                "ld/st.param through an address in a .func is unsupported on the llvm backend",
+            ));
+        }
+        let mut out = Vec::new();
+        for i in 0..n {
+            let ai = self.addi(a, i128::from(size) * i as i128)?;
+            let align = if i == 0 { total } else { size };
+            out.push(self.checked_ptr(space, ai, size, align, atomic, (a, total))?);
+        }
+        Ok(out)
+    }
+
+    fn arena(
+        &self,
+        space: Space,
+    ) -> LResult<(PointerValue<'ctx>, IntValue<'ctx>, PointerValue<'ctx>)> {
+        self.kx
+            .as_ref()
+            .and_then(|k| k.arenas.get(&space_key(space)).copied())
+            .ok_or_else(|| {
+                self.err(format!(
+                    "memory in .{} space is unsupported on the llvm backend",
+                    space.name()
+                ))
+            })
+    }
+
+    /// `base + off` (an `i64` byte offset).
+    fn byte_at(
+        &self,
+        base: PointerValue<'ctx>,
+        off: IntValue<'ctx>,
+    ) -> LResult<PointerValue<'ctx>> {
+        // SAFETY (for LLVM): inside the arena (checked by the callers).
+        Ok(unsafe { self.b.build_gep(self.ctx.i8_type(), base, &[off], "")? })
+    }
+
+    /// A new site (its span recorded) and its index.
+    fn new_site(&self) -> u32 {
+        let cfg = self.kcfg.expect("kernel mode");
+        let mut s = cfg.sites.borrow_mut();
+        s.push(self.span);
+        (s.len() - 1) as u32
+    }
+
+    /// The fault block, made on first use.
+    fn fault_block(&mut self) -> LResult<(BasicBlock<'ctx>, [PhiValue<'ctx>; 4])> {
+        if let Some(f) = self.kx.as_ref().and_then(|k| k.fault) {
+            return Ok(f);
+        }
+        let here = self
+            .b
+            .get_insert_block()
+            .ok_or_else(|| self.err("no insert block"))?;
+        let blk = self.ctx.append_basic_block(self.fv, "fault");
+        self.b.position_at_end(blk);
+        let i32t = self.ctx.i32_type();
+        let i64t = self.ctx.i64_type();
+        let phis = [
+            self.b.build_phi(i32t, "site")?,
+            self.b.build_phi(i64t, "addr")?,
+            self.b.build_phi(i64t, "size")?,
+            self.b.build_phi(i64t, "align")?,
+        ];
+        self.b.position_at_end(here);
+        if let Some(k) = self.kx.as_mut() {
+            k.fault = Some((blk, phis));
+        }
+        Ok((blk, phis))
+    }
+
+    /// Jumps to the fault block with the record of an access.
+    fn to_fault(&mut self, site: u32, addr: IntValue<'ctx>, size: u32, align: u32) -> LResult<()> {
+        let (blk, phis) = self.fault_block()?;
+        let here = self
+            .b
+            .get_insert_block()
+            .ok_or_else(|| self.err("no insert block"))?;
+        let vals = [
+            self.k(32, u64::from(site)),
+            addr,
+            self.k(64, u64::from(size)),
+            self.k(64, u64::from(align)),
+        ];
+        for (phi, v) in phis.iter().zip(vals) {
+            phi.add_incoming(&[(&v, here)]);
+        }
+        self.b.build_unconditional_branch(blk)?;
+        Ok(())
+    }
+
+    /// `a % align == 0` (true for `align` ≤ 1).
+    fn aligned(&self, a: IntValue<'ctx>, align: u32) -> LResult<IntValue<'ctx>> {
+        if align <= 1 {
+            return Ok(self.ctx.bool_type().const_int(1, false));
+        }
+        let low = self.and(a, self.k(64, u64::from(align.next_power_of_two() - 1)))?;
+        self.icmpi(IntPredicate::EQ, low, 0)
+    }
+
+    /// The host pointer of a `size`-byte access at address `a` in `space`
+    /// that must be aligned to `align`; `whole` is the whole access (first
+    /// address, bytes) a fault records.
+    fn checked_ptr(
+        &mut self,
+        space: Space,
+        a: IntValue<'ctx>,
+        size: u32,
+        align: u32,
+        atomic: bool,
+        whole: (IntValue<'ctx>, u32),
+    ) -> LResult<PointerValue<'ctx>> {
+        let Some((_, _, _, _, origin)) = arena_fields(space) else {
+            return Err(self.err(format!(
+                "memory in .{} space is unsupported on the llvm backend",
+                space.name()
+            )));
+        };
+        let cfg = self.kcfg.expect("kernel mode");
+        let (base, len, shadow) = self.arena(space)?;
+        let site = self.new_site();
+        let cont = self.ctx.append_basic_block(self.fv, "access");
+        let mut incoming = Vec::new();
+        let run = cfg
+            .layout
+            .local_run()
+            .filter(|(lo, hi)| hi - lo >= u64::from(size));
+        // A generic access in a `.func` (which takes pointers, often to the
+        // caller's local arrays) tests the thread's `.local` run first.
+        let local_first =
+            space == Space::Global && cfg.checked && !self.is_entry() && run.is_some();
+        if local_first {
+            self.window_path(Space::Local, a, size, align, cont, &mut incoming)?;
+        }
+        let off = self.addi(a, -(origin as i128))?;
+        let lim = self.b.build_int_sub(len, self.k(64, u64::from(size)), "")?;
+        let in_range = self.icmp(IntPredicate::ULE, off, lim)?;
+        let fast = self.ctx.append_basic_block(self.fv, "ok");
+        let slow = self.ctx.append_basic_block(self.fv, "miss");
+        let local_run = match (cfg.checked, space) {
+            (true, Space::Local) => run,
+            _ => None,
+        };
+        if let Some((lo, hi)) = local_run {
+            // One run of valid bytes known at compile time.
+            let from = self.addi(off, -(lo as i128))?;
+            let inside = self.icmpi(
+                IntPredicate::ULE,
+                from,
+                i128::from(hi - lo - u64::from(size)),
+            )?;
+            let ok = self.and(inside, self.aligned(a, align)?)?;
+            self.b.build_conditional_branch(ok, fast, slow)?;
+        } else if cfg.checked && cfg.layout.dense(space) {
+            // No holes: inside the valid bytes and aligned is valid.
+            let lim = self.b.build_int_sub(
+                len,
+                self.k(64, crate::clif::kernel::ARENA_PAD + u64::from(size)),
+                "",
+            )?;
+            let inside = self.icmp(IntPredicate::ULE, off, lim)?;
+            let ok = self.and(inside, self.aligned(a, align)?)?;
+            self.b.build_conditional_branch(ok, fast, slow)?;
+        } else if cfg.checked {
+            let chk = self.ctx.append_basic_block(self.fv, "bitmap");
+            self.b.build_conditional_branch(in_range, chk, slow)?;
+            self.b.position_at_end(chk);
+            let ok = self.bits_valid(shadow, off, size)?;
+            let ok = self.and(ok, self.aligned(a, align)?)?;
+            self.b.build_conditional_branch(ok, fast, slow)?;
+        } else if atomic && align > 1 {
+            let ok = self.and(in_range, self.aligned(a, align)?)?;
+            self.b.build_conditional_branch(ok, fast, slow)?;
+        } else {
+            self.b.build_conditional_branch(in_range, fast, slow)?;
+        }
+        self.b.position_at_end(fast);
+        let p_fast = self.byte_at(base, off)?;
+        self.b.build_unconditional_branch(cont)?;
+        incoming.push((p_fast, fast));
+        self.b.position_at_end(slow);
+        let (wa, wsize) = whole;
+        if space == Space::Global {
+            // A generic address in the thread's `.local` window or the
+            // block's `.shared` window (a pointer to a local array or a
+            // shared tile): resolved here; anything else through the
+            // runtime's exact resolution.
+            if !local_first {
+                self.window_path(Space::Local, a, size, align, cont, &mut incoming)?;
+            }
+            self.window_path(Space::Shared, a, size, align, cont, &mut incoming)?;
+            let kx = self
+                .kx
+                .as_ref()
+                .ok_or_else(|| self.err("not in kernel mode"))?;
+            let (c, t) = (kx.ctxp, kx.thp);
+            let ptr = ptr_ty(self.ctx);
+            let i64t = self.ctx.i64_type();
+            let f = self
+                .invariant_load(ptr.into(), c, cx::RESOLVE)?
+                .into_pointer_value();
+            let fty = ptr.fn_type(
+                &[
+                    ptr.into(),
+                    ptr.into(),
+                    i64t.into(),
+                    i64t.into(),
+                    i64t.into(),
+                ],
+                false,
+            );
+            let call = self.b.build_indirect_call(
+                fty,
+                f,
+                &[
+                    c.into(),
+                    t.into(),
+                    a.into(),
+                    self.k(64, u64::from(size)).into(),
+                    self.k(64, u64::from(align)).into(),
+                ],
+                "",
+            )?;
+            let r = match call.try_as_basic_value() {
+                inkwell::values::ValueKind::Basic(v) => v.into_pointer_value(),
+                inkwell::values::ValueKind::Instruction(_) => {
+                    return Err(self.err("resolver returns void"))
+                }
+            };
+            let null = self.b.build_is_null(r, "")?;
+            let bad = self.ctx.append_basic_block(self.fv, "fault.at");
+            let resolved = self
+                .b
+                .get_insert_block()
+                .ok_or_else(|| self.err("no insert block"))?;
+            self.b.build_conditional_branch(null, bad, cont)?;
+            incoming.push((r, resolved));
+            self.b.position_at_end(bad);
+            self.to_fault(site, wa, wsize, align)?;
+        } else {
+            let g = self.addi(wa, window(space) as i128)?;
+            self.to_fault(site, g, wsize, align)?;
+        }
+        self.b.position_at_end(cont);
+        let phi = self.b.build_phi(ptr_ty(self.ctx), "p")?;
+        for (v, blk) in &incoming {
+            phi.add_incoming(&[(v, *blk)]);
+        }
+        Ok(phi.as_basic_value().into_pointer_value())
+    }
+
+    /// Whether the `size` (≤ 8) bytes at arena offset `off` are valid in
+    /// bitmap `shadow` (`off + size` inside the arena: the arena's padding
+    /// keeps the second bitmap byte loaded inside the bitmap).
+    fn bits_valid(
+        &self,
+        shadow: PointerValue<'ctx>,
+        off: IntValue<'ctx>,
+        size: u32,
+    ) -> LResult<IntValue<'ctx>> {
+        let idx = self.shri(off, 3, false)?;
+        let p = self.byte_at(shadow, idx)?;
+        let w = self.b.build_load(self.ctx.i16_type(), p, "")?;
+        self.align(w.as_instruction_value(), 1)?;
+        self.mark_invariant(w)?;
+        let w = self.cast(w.into_int_value(), 64, false)?;
+        let bit = self.and(off, self.k(64, 7))?;
+        let sh = self.b.build_right_shift(w, bit, false, "")?;
+        let m = (1u64 << size.min(16)) - 1;
+        let x = self.and(sh, self.k(64, m))?;
+        self.icmpi(IntPredicate::EQ, x, i128::from(m))
+    }
+
+    /// A generic access at `a`: when its `size` bytes are valid in
+    /// `space`'s window (`.local`: the layout's one run when it has one)
+    /// and `a` is aligned to `align`, branches to `cont` with the host
+    /// pointer (added to `incoming`); otherwise goes on in a new block.
+    fn window_path(
+        &mut self,
+        space: Space,
+        a: IntValue<'ctx>,
+        size: u32,
+        align: u32,
+        cont: BasicBlock<'ctx>,
+        incoming: &mut Vec<(PointerValue<'ctx>, BasicBlock<'ctx>)>,
+    ) -> LResult<()> {
+        let cfg = self.kcfg.expect("kernel mode");
+        let Ok((base, len, shadow)) = self.arena(space) else {
+            return Ok(());
+        };
+        let off = self.addi(a, -(window(space) as i128))?;
+        let hit = self.ctx.append_basic_block(self.fv, "window");
+        let miss = self.ctx.append_basic_block(self.fv, "window.miss");
+        let run = match space {
+            Space::Local => cfg
+                .layout
+                .local_run()
+                .filter(|(lo, hi)| hi - lo >= u64::from(size)),
+            _ => None,
+        };
+        match (cfg.checked, run) {
+            (true, Some((lo, hi))) => {
+                let from = self.addi(off, -(lo as i128))?;
+                let inside = self.icmpi(
+                    IntPredicate::ULE,
+                    from,
+                    i128::from(hi - lo - u64::from(size)),
+                )?;
+                let ok = self.and(inside, self.aligned(a, align)?)?;
+                self.b.build_conditional_branch(ok, hit, miss)?;
+            }
+            (true, None) => {
+                // Arenas end with ARENA_PAD invalid bytes: `len - size`
+                // does not wrap.
+                let lim = self.b.build_int_sub(len, self.k(64, u64::from(size)), "")?;
+                let in_range = self.icmp(IntPredicate::ULE, off, lim)?;
+                let chk = self.ctx.append_basic_block(self.fv, "window.bitmap");
+                self.b.build_conditional_branch(in_range, chk, miss)?;
+                self.b.position_at_end(chk);
+                let ok = self.bits_valid(shadow, off, size)?;
+                let ok = self.and(ok, self.aligned(a, align)?)?;
+                self.b.build_conditional_branch(ok, hit, miss)?;
+            }
+            (false, _) => {
+                // Without bitmaps: inside the arena, which a thread
+                // without `.local` variables does not have (a null base).
+                let lim = self.b.build_int_sub(len, self.k(64, u64::from(size)), "")?;
+                let in_range = self.icmp(IntPredicate::ULE, off, lim)?;
+                let has = self.b.build_is_not_null(base, "")?;
+                let ok = self.and(in_range, has)?;
+                self.b.build_conditional_branch(ok, hit, miss)?;
+            }
+        }
+        self.b.position_at_end(hit);
+        let p = self.byte_at(base, off)?;
+        self.b.build_unconditional_branch(cont)?;
+        incoming.push((p, hit));
+        self.b.position_at_end(miss);
+        Ok(())
+    }
+
+    /// Kernel mode: `atom`/`red`. A `.global` (or generic) atomic is a host
+    /// atomic read-modify-write (blocks run in parallel), a compare-and-swap
+    /// loop for inc/dec; a `.shared` one a plain load, operation and store
+    /// (a block's threads never run at the same time). `d` gets the old
+    /// value.
+    pub(super) fn kernel_atom(&mut self, op: &Op) -> LResult<()> {
+        let Op::Atom {
+            space,
+            op,
+            ty,
+            d,
+            addr,
+            b,
+            c,
+        } = op
+        else {
+            return Err(self.err("internal error: not an atomic"));
+        };
+        let bits = ty.bits();
+        if !matches!(bits, 16 | 32 | 64) {
+            return Err(self.err(format!(
+                "atom/red of {} bits is unsupported on the llvm backend",
+                bits
+            )));
+        }
+        let bv = self.read(*b, bits)?;
+        let cv = match c {
+            Some(c) => Some(self.read(*c, bits)?),
+            None => None,
+        };
+        let after = self.skip_unless_guard()?;
+        let p = self.kernel_ptrs(*space, addr, bits / 8, 1, true)?[0];
+        let signed = ty.is_signed();
+        let vt = self.ity(bits);
+        let old = if *space == Space::Shared {
+            let old = self.b.build_load(vt, p, "")?;
+            self.align(old.as_instruction_value(), bits / 8)?;
+            let old = old.into_int_value();
+            let new = self.atom_value(*op, signed, old, bv, cv)?;
+            let st = self.b.build_store(p, new)?;
+            self.align(Some(st), bits / 8)?;
+            old
+        } else {
+            let ord = AtomicOrdering::SequentiallyConsistent;
+            let rmw = match op {
+                AtomOp::Add => Some(AtomicRMWBinOp::Add),
+                AtomOp::And => Some(AtomicRMWBinOp::And),
+                AtomOp::Or => Some(AtomicRMWBinOp::Or),
+                AtomOp::Xor => Some(AtomicRMWBinOp::Xor),
+                AtomOp::Exch => Some(AtomicRMWBinOp::Xchg),
+                AtomOp::Min if signed => Some(AtomicRMWBinOp::Min),
+                AtomOp::Min => Some(AtomicRMWBinOp::UMin),
+                AtomOp::Max if signed => Some(AtomicRMWBinOp::Max),
+                AtomOp::Max => Some(AtomicRMWBinOp::UMax),
+                AtomOp::Cas | AtomOp::Inc | AtomOp::Dec => None,
+            };
+            match (rmw, op) {
+                (Some(r), _) => self.b.build_atomicrmw(r, p, bv, ord)?,
+                (None, AtomOp::Cas) => {
+                    let cv = cv.unwrap_or(bv);
+                    let r = self.b.build_cmpxchg(p, bv, cv, ord, ord)?;
+                    self.b.build_extract_value(r, 0, "")?.into_int_value()
+                }
+                _ => {
+                    // inc/dec: compare-and-swap until no other thread got
+                    // in between.
+                    let first = self.b.build_load(vt, p, "")?;
+                    if let Some(i) = first.as_instruction_value() {
+                        i.set_atomic_ordering(AtomicOrdering::Monotonic)
+                            .map_err(|e| self.err(e.to_string()))?;
+                        i.set_alignment(bits / 8)
+                            .map_err(|e| self.err(e.to_string()))?;
+                    }
+                    let pre = self
+                        .b
+                        .get_insert_block()
+                        .ok_or_else(|| self.err("no insert block"))?;
+                    let retry = self.ctx.append_basic_block(self.fv, "cas");
+                    let done = self.ctx.append_basic_block(self.fv, "cas.done");
+                    self.b.build_unconditional_branch(retry)?;
+                    self.b.position_at_end(retry);
+                    let cur = self.b.build_phi(vt, "")?;
+                    cur.add_incoming(&[(&first, pre)]);
+                    let curv = cur.as_basic_value().into_int_value();
+                    let new = self.atom_value(*op, signed, curv, bv, cv)?;
+                    let r = self.b.build_cmpxchg(p, curv, new, ord, ord)?;
+                    let seen = self.b.build_extract_value(r, 0, "")?.into_int_value();
+                    let same = self.b.build_extract_value(r, 1, "")?.into_int_value();
+                    let back = self
+                        .b
+                        .get_insert_block()
+                        .ok_or_else(|| self.err("no insert block"))?;
+                    cur.add_incoming(&[(&seen, back)]);
+                    self.b.build_conditional_branch(same, done, retry)?;
+                    self.b.position_at_end(done);
+                    seen
+                }
+            }
+        };
+        self.write(*d, old)?;
+        self.join_guard(after)
+    }
+
+    /// The value an atomic stores over `old`.
+    fn atom_value(
+        &self,
+        op: AtomOp,
+        signed: bool,
+        old: IntValue<'ctx>,
+        b: IntValue<'ctx>,
+        c: Option<IntValue<'ctx>>,
+    ) -> LResult<IntValue<'ctx>> {
+        Ok(match op {
+            AtomOp::Add => self.add(old, b)?,
+            AtomOp::And => self.and(old, b)?,
+            AtomOp::Or => self.or(old, b)?,
+            AtomOp::Xor => self.xor(old, b)?,
+            AtomOp::Exch => b,
+            AtomOp::Min | AtomOp::Max => {
+                let cc = match (op == AtomOp::Min, signed) {
+                    (true, true) => IntPredicate::SLT,
+                    (true, false) => IntPredicate::ULT,
+                    (false, true) => IntPredicate::SGT,
+                    (false, false) => IntPredicate::UGT,
+                };
+                let take_b = self.icmp(cc, b, old)?;
+                self.sel(take_b, b, old)?
+            }
+            AtomOp::Cas => {
+                let c = c.unwrap_or(old);
+                let hit = self.icmp(IntPredicate::EQ, old, b)?;
+                self.sel(hit, c, old)?
+            }
+            AtomOp::Inc => {
+                let wrap = self.icmp(IntPredicate::UGE, old, b)?;
+                let up = self.addi(old, 1)?;
+                self.sel(wrap, self.kl(old, 0), up)?
+            }
+            AtomOp::Dec => {
+                let z = self.icmpi(IntPredicate::EQ, old, 0)?;
+                let above = self.icmp(IntPredicate::UGT, old, b)?;
+                let wrap = self.or(z, above)?;
+                let down = self.addi(old, -1)?;
+                self.sel(wrap, b, down)?
+            }
+        })
+    }
+}
+
+fn ptr_ty(ctx: &Context) -> inkwell::types::PointerType<'_> {
+    ctx.ptr_type(AddressSpace::default())
+}
