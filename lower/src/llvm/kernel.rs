@@ -440,8 +440,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
                 .params
                 .iter()
                 .any(|p| p.slot == ptxjit_frontend::ir::ParamSlot::Var(v));
-        (var.space == Space::Local && cfg.layout.addr(v).is_some())
-            || (self.is_entry() && var.space == Space::Local)
+        (var.space == Space::Local && (self.is_entry() || cfg.layout.addr(v).is_some()))
             || kernel_param
     }
 
@@ -718,7 +717,13 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
     }
 
     /// Jumps to the fault block with the record of an access.
-    fn to_fault(&mut self, site: u32, addr: IntValue<'ctx>, size: u32, align: u32) -> LResult<()> {
+    fn jump_to_fault(
+        &mut self,
+        site: u32,
+        addr: IntValue<'ctx>,
+        size: u32,
+        align: u32,
+    ) -> LResult<()> {
         let (blk, phis) = self.fault_block()?;
         let here = self
             .b
@@ -884,10 +889,10 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             self.b.build_conditional_branch(null, bad, cont)?;
             incoming.push((r, resolved));
             self.b.position_at_end(bad);
-            self.to_fault(site, wa, wsize, align)?;
+            self.jump_to_fault(site, wa, wsize, align)?;
         } else {
             let g = self.addi(wa, window(space) as i128)?;
-            self.to_fault(site, g, wsize, align)?;
+            self.jump_to_fault(site, g, wsize, align)?;
         }
         self.b.position_at_end(cont);
         let phi = self.b.build_phi(ptr_ty(self.ctx), "p")?;
