@@ -40,8 +40,12 @@ fn backends(gpu: bool) -> (Vec<Backend>, Vec<Backend>) {
     if Backend::Llvm.available().is_ok() {
         funcs.push(Backend::Llvm);
     }
-    // The llvm backend has no kernels yet (README, "Not supported yet").
+    // The llvm backend launches the kernels whose threads never wait for
+    // one another (`check_kernel` skips the others there).
     let mut kernels = vec![Backend::Host];
+    if Backend::Llvm.available().is_ok() {
+        kernels.push(Backend::Llvm);
+    }
     if gpu && Backend::Gpu.available().is_ok() {
         // A `.func` runs on the GPU through the PTX the llvm feature
         // emits for it; a kernel runs there as written.
@@ -447,6 +451,18 @@ fn run_kernel(
     Ok((want, have))
 }
 
+/// Generated kernels the llvm backend ran, and those it refused by rule.
+static LLVM_KERNELS: (std::sync::atomic::AtomicU64, std::sync::atomic::AtomicU64) = (
+    std::sync::atomic::AtomicU64::new(0),
+    std::sync::atomic::AtomicU64::new(0),
+);
+
+/// `(ran, refused)` of [`LLVM_KERNELS`].
+fn llvm_kernels() -> (u64, u64) {
+    use std::sync::atomic::Ordering::Relaxed;
+    (LLVM_KERNELS.0.load(Relaxed), LLVM_KERNELS.1.load(Relaxed))
+}
+
 fn check_kernel(
     p: &KernelProgram,
     launches: u64,
@@ -468,6 +484,23 @@ fn check_kernel(
     let mut failures = Vec::new();
     let mut count = 0;
     for &b in backends {
+        if b == Backend::Llvm {
+            // The LLVM tier refuses kernels with barriers, warp
+            // instructions or lockstep points, by rule.
+            match m.prepare_kernel(Backend::Llvm, &p.name) {
+                Err(e) if e.to_string().contains("does not launch kernels with") => {
+                    LLVM_KERNELS
+                        .1
+                        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    continue;
+                }
+                _ => {
+                    LLVM_KERNELS
+                        .0
+                        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                }
+            }
+        }
         for i in 0..launches {
             let args = kernel_args(p, i);
             match run_kernel(&m, p, b, &args) {
@@ -661,11 +694,16 @@ fn fuzz_kernels_agree_with_the_interpreter() {
     if !failures.is_empty() {
         fail_with(&failures);
     }
+    let (llvm_ran, llvm_refused) = llvm_kernels();
     eprintln!(
-        "fuzz kernels: {} programs, {} threads (x backends) agree",
-        programs, threads
+        "fuzz kernels: {} programs, {} threads (x backends) agree; llvm ran {} and refused {} (barriers, warps)",
+        programs, threads, llvm_ran, llvm_refused
     );
     assert!(threads > 0);
+    if kb.contains(&Backend::Llvm) {
+        // The tier is exercised on a good share of them.
+        assert!(llvm_ran >= 10, "llvm ran only {} kernels", llvm_ran);
+    }
 }
 
 #[test]
@@ -693,6 +731,7 @@ fn generator_is_deterministic_and_checker_clean() {
         warp >= 3 && local >= 5 && other >= 10,
         "{warp} {local} {other}"
     );
+    let mut solo = 0;
     for seed in 0..40u64 {
         let s = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let (f1, f2) = (gen::gen_funcs(s), gen::gen_funcs(s));
@@ -723,8 +762,16 @@ fn generator_is_deterministic_and_checker_clean() {
             .filter(|l| l.trim_end().ends_with(';'))
             .count();
         assert!(n >= 10, "seed {s:#x}: only {n} statements");
-        assert!(k1.ptx.contains("bar.sync 0;") && k1.ptx.contains(".shared"));
+        // A kernel exchanges through `.shared` across a barrier, or its
+        // threads run alone (no barrier, no warp collective).
+        let alone = !k1.ptx.contains("bar.sync") && !k1.ptx.contains("activemask");
+        assert!(
+            alone || (k1.ptx.contains("bar.sync 0;") && k1.ptx.contains(".shared")),
+            "seed {s:#x}"
+        );
+        solo += usize::from(alone);
     }
+    assert!((5..=25).contains(&solo), "{solo} of 40 kernels run alone");
 }
 
 // --------------------------------------------------------------- campaign
@@ -868,8 +915,9 @@ fn fuzz_campaign() {
         }
     }
     let secs_taken = start.elapsed().as_secs_f64();
+    let (llvm_ran, llvm_refused) = llvm_kernels();
     eprintln!(
-        "fuzz summary: programs {}, rows {}, mismatches {}, ptxas-checked {} (rejected {}), seconds {:.1}, seeds {:#x}..{:#x}",
+        "fuzz summary: programs {}, rows {}, mismatches {}, ptxas-checked {} (rejected {}), seconds {:.1}, seeds {:#x}..{:#x}; llvm kernels ran {}, refused {}",
         programs,
         rows,
         failures.len(),
@@ -877,7 +925,9 @@ fn fuzz_campaign() {
         ptxas_rejects.len(),
         secs_taken,
         base,
-        base.wrapping_add(i)
+        base.wrapping_add(i),
+        llvm_ran,
+        llvm_refused
     );
     for f in &failures {
         eprintln!("  seed {:#x} {}: {}", f.seed, f.backend.name(), f.what);

@@ -219,6 +219,9 @@ struct Body<'a> {
     /// Unique label prefix.
     tag: String,
     labels: usize,
+    /// Warp collectives may be generated (a kernel whose threads run
+    /// alone has none).
+    warps: bool,
     /// Loops open around the unit being generated, and loops made so far
     /// (each has its own counter `%lc<i>` and predicate `%lq<i>`).
     depth: u32,
@@ -974,7 +977,7 @@ impl Body<'_> {
         if self.depth < 2 && self.loops < MAX_LOOPS && self.rng.chance(1, 14) {
             return self.loop_unit();
         }
-        if self.ctx != Ctx::Func && self.rng.chance(1, 30) {
+        if self.ctx != Ctx::Func && self.warps && self.rng.chance(1, 30) {
             return self.warp_unit();
         }
         if self.ctx == Ctx::Func && self.rng.chance(1, 20) {
@@ -1429,6 +1432,7 @@ fn gen_func(rng: &mut Rng, sig: &Sig, callees: &[Sig], n: usize) -> String {
         ctx: Ctx::Func,
         tag: sig.name.clone(),
         labels: 0,
+        warps: true,
         depth: 0,
         loops: 0,
     };
@@ -1548,6 +1552,10 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
     // points.
     let vol = Rng(seed ^ 0x51ab_1e00_7c3d_9e21).chance(1, 3);
     let sh = if vol { "volatile.shared" } else { "shared" };
+    // Kernels whose threads run alone (a stream of its own, a third of the
+    // others): no `.shared` exchange, barrier, reduction or warp
+    // collective; what the llvm backend launches.
+    let solo = !vol && Rng(seed ^ 0x2f0c_a11e_5e1f_0d17).chance(1, 3);
     let in_stride = 32;
     // out: r registers, the fold word, padding to 8, d registers, fold64.
     let words32 = regs.r + 1;
@@ -1575,7 +1583,7 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
             let _ = writeln!(ptx, "  .shared .align 4 .b8 xw{}[{}];", k, 4 * block);
         }
     }
-    let reduce = rng.chance(1, 3);
+    let reduce = rng.chance(1, 3) && !solo;
     if reduce {
         ptx.push_str("  .shared .align 8 .b8 acc[16];\n  .reg .pred %q;\n");
     }
@@ -1668,10 +1676,14 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
             ctx: Ctx::KernelMid,
             tag: format!("k{}", k),
             labels: 0,
+            warps: !solo,
             depth: 0,
             loops: 0,
         };
         lines.extend(body.segment(n));
+        if solo {
+            continue;
+        }
         // Own slot: two words.
         let (x, y) = (rng.below(regs.r), rng.below(regs.r));
         lines.push(format!("mov.u32 %s1, sh{};", k));
@@ -1848,6 +1860,7 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
         ctx: Ctx::KernelLast,
         tag: "kz".to_string(),
         labels: 0,
+        warps: !solo,
         depth: 0,
         loops: 0,
     };
