@@ -30,7 +30,14 @@ fn u64_at(b: &[u8], off: usize) -> u64 {
     u64::from_le_bytes(b[off..off + 8].try_into().unwrap())
 }
 
+/// The kernel backends: with the llvm feature its kernel tier too (these
+/// kernels have no barriers: their threads run alone).
+#[cfg(feature = "llvm")]
+const BACKENDS: [Backend; 3] = [Backend::Host, Backend::Interp, Backend::Llvm];
+#[cfg(not(feature = "llvm"))]
 const BACKENDS: [Backend; 2] = [Backend::Host, Backend::Interp];
+/// Host and interp (kernels with barriers; calls outside kernels).
+const HOST_INTERP: [Backend; 2] = [Backend::Host, Backend::Interp];
 
 /// How the atomic reaches its memory.
 #[derive(Clone, Copy, Debug)]
@@ -273,7 +280,7 @@ fn every_operation_and_type_on_every_space() {
             }
         }
     }
-    assert_eq!(n, 392, "cases run");
+    assert_eq!(n, 196 * BACKENDS.len(), "cases run");
 }
 
 #[test]
@@ -472,8 +479,15 @@ fn global_atomics_are_atomic_across_parallel_blocks() {
     let (grid, block) = (48u32, 64u32);
     let n = grid * block;
     let (c, tlen) = contended_inputs(n);
-    let m = Module::from_ptx(CONTENDED).unwrap();
-    for be in BACKENDS {
+    // Its first read `.volatile` (a lockstep point: host and interp), or
+    // plain (the CAS loop corrects a stale read: every backend).
+    let plain = CONTENDED.replace("ld.volatile.global.u32", "ld.global.u32");
+    let runs = HOST_INTERP
+        .iter()
+        .map(|&b| (b, CONTENDED))
+        .chain(BACKENDS.iter().map(|&b| (b, plain.as_str())));
+    for (be, src) in runs {
+        let m = Module::from_ptx(src).unwrap();
         let out = m
             .launch(
                 be,
@@ -497,13 +511,26 @@ fn global_atomics_are_atomic_across_parallel_blocks() {
     // More worker threads than cores, checked and unchecked, many times: a
     // lost update would show.
     let prog = ptxjit_frontend::check(&ptxjit_frontend::parse(CONTENDED).unwrap()).unwrap();
-    for checked in [true, false] {
+    let plain = ptxjit_frontend::check(&ptxjit_frontend::parse(&plain).unwrap()).unwrap();
+    #[cfg(feature = "llvm")]
+    let tiers = [
+        (ptxjit_jit::KernelTier::Cranelift, &prog),
+        (ptxjit_jit::KernelTier::Llvm, &plain),
+    ];
+    #[cfg(not(feature = "llvm"))]
+    let tiers = [(ptxjit_jit::KernelTier::Cranelift, &prog)];
+    for ((checked, (tier, prog)), _) in [true, false]
+        .into_iter()
+        .flat_map(|c| tiers.iter().map(move |t| (c, *t)))
+        .zip(0..)
+    {
         let k = HostKernel::compile(
-            &prog,
+            prog,
             "contended",
             &KernelOptions {
                 checked,
                 threads: Some(8),
+                tier,
                 ..Default::default()
             },
         )
@@ -528,7 +555,7 @@ fn global_atomics_are_atomic_across_parallel_blocks() {
                 out[1].as_ref().unwrap(),
                 out[2].as_ref().unwrap(),
                 n,
-                &format!("host checked={checked} round {round}"),
+                &format!("{tier:?} checked={checked} round {round}"),
             );
         }
     }
@@ -586,7 +613,7 @@ fn histogram_example_matches_rust_on_host_and_interp() {
         KernelArg::Scalar(1000),
         KernelArg::Buffer(vec![0; 1024]),
     ];
-    for be in BACKENDS {
+    for be in HOST_INTERP {
         let out = m
             .launch(be, "histogram", &launch([2, 1, 1], [32, 1, 1]), &args)
             .unwrap();

@@ -47,6 +47,8 @@ mod isspacep;
 mod kernels_clang;
 mod kernels_host;
 mod limits;
+#[cfg(feature = "llvm")]
+mod llvm_kernels;
 mod llvm_vs_interp;
 mod newly_accepted;
 mod perfmap;
