@@ -47,9 +47,10 @@ pub struct KernelCfg<'a> {
 
 /// The kernel-mode state of one function being lowered.
 pub(super) struct Kx<'ctx> {
-    /// The context and thread-state parameters.
+    /// The context, thread-state and `.local` frame parameters.
     ctxp: PointerValue<'ctx>,
     thp: PointerValue<'ctx>,
+    frame: PointerValue<'ctx>,
     /// Per space: the arena's host base, length and bitmap, loaded at entry.
     arenas: HashMap<u8, (PointerValue<'ctx>, IntValue<'ctx>, PointerValue<'ctx>)>,
     /// The fault block (records the fault, leaves through `exit`), made on
@@ -141,7 +142,7 @@ pub fn lower_kernel<'ctx>(
         fx.kcfg = Some(cfg);
         fx.build(body)?;
     }
-    entry_loop(ctx, module, prog, kid, internal[&kid])
+    entry_loop(ctx, module, prog, kid, internal[&kid], cfg.layout)
 }
 
 /// The entry: a work-item loop over the `n` thread states from `th` (the
@@ -156,6 +157,7 @@ fn entry_loop<'ctx>(
     prog: &Program,
     kid: FuncId,
     kf: FunctionValue<'ctx>,
+    layout: &KernelLayout,
 ) -> LResult<FunctionValue<'ctx>> {
     let i8t = ctx.i8_type();
     let i32t = ctx.i32_type();
@@ -187,6 +189,17 @@ fn entry_loop<'ctx>(
     let next = ctx.append_basic_block(ef, "next");
     let all = ctx.append_basic_block(ef, "all");
     b.position_at_end(entry);
+    // The thread's `.local` arena, in a frame of the entry: a copy of the
+    // one the runner made (its variables' initial bytes), which LLVM keeps
+    // in registers where the accesses are at known places (SROA). Nothing
+    // reads a thread's arena once it has run.
+    let len = local_len(layout);
+    let words = len.div_ceil(8);
+    let frame = b.build_alloca(i64t.array_type(words as u32), "frame")?;
+    if let Some(i) = frame.as_instruction() {
+        i.set_alignment(16)
+            .map_err(|e| LowerError::new(Span::default(), e.to_string()))?;
+    }
     let count = b.build_and(n, i64t.const_int((1u64 << 62) - 1, false), "n")?;
     b.build_unconditional_branch(head)?;
     b.position_at_end(head);
@@ -217,6 +230,12 @@ fn entry_loop<'ctx>(
         field(th::STATUS)?,
         i8t.const_int(u64::from(STATUS_DONE), false),
     )?;
+    if layout.end(Space::Local) > 0 {
+        let from = b
+            .build_load(ptr, field(th::LOCAL)?, "local")?
+            .into_pointer_value();
+        b.build_memcpy(frame, 16, from, 8, i64t.const_int(8 * words, false))?;
+    }
     let cell = field(th::BUDGET)?;
     let call = b.build_call(
         kf,
@@ -225,6 +244,7 @@ fn entry_loop<'ctx>(
             cell.into(),
             cp.into(),
             t.into(),
+            frame.into(),
         ],
         "",
     )?;
@@ -294,11 +314,15 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
                 .map(|p| p.into_pointer_value())
                 .ok_or_else(|| self.err("missing kernel parameter"))
         };
-        let (ctxp, thp) = (get(cell_param + 1)?, get(cell_param + 2)?);
-        let _ = cfg;
+        let (ctxp, thp, frame) = (
+            get(cell_param + 1)?,
+            get(cell_param + 2)?,
+            get(cell_param + 3)?,
+        );
         let mut kx = Kx {
             ctxp,
             thp,
+            frame,
             arenas: HashMap::new(),
             fault: None,
         };
@@ -315,20 +339,21 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             }
         }
         for s in spaces {
-            let Some((bf, in_th, lf, sf, _)) = arena_fields(s) else {
+            let Some((bf, _, lf, sf, _)) = arena_fields(s) else {
                 continue;
             };
-            let base = self.invariant_load(ptr.into(), if in_th { thp } else { ctxp }, bf)?;
-            let len = self.invariant_load(i64t.into(), ctxp, lf)?;
             let shadow = self.invariant_load(ptr.into(), ctxp, sf)?;
-            kx.arenas.insert(
-                space_key(s),
-                (
-                    base.into_pointer_value(),
-                    len.into_int_value(),
-                    shadow.into_pointer_value(),
-                ),
-            );
+            let (base, len) = if s == Space::Local {
+                // The thread's frame (`entry_loop`), of the length the
+                // runner gives its arena.
+                (frame, self.k(64, local_len(cfg.layout)))
+            } else {
+                let base = self.invariant_load(ptr.into(), ctxp, bf)?;
+                let len = self.invariant_load(i64t.into(), ctxp, lf)?;
+                (base.into_pointer_value(), len.into_int_value())
+            };
+            kx.arenas
+                .insert(space_key(s), (base, len, shadow.into_pointer_value()));
         }
         self.kx = Some(kx);
         Ok(())
@@ -409,7 +434,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
     /// mode.
     pub(super) fn kernel_args(&self) -> Vec<BasicMetadataValueEnum<'ctx>> {
         match &self.kx {
-            Some(kx) => vec![kx.ctxp.into(), kx.thp.into()],
+            Some(kx) => vec![kx.ctxp.into(), kx.thp.into(), kx.frame.into()],
             None => Vec::new(),
         }
     }
@@ -1139,6 +1164,12 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             }
         })
     }
+}
+
+/// The length of a thread's `.local` arena as the runner makes it (its
+/// variables, then the padding).
+fn local_len(layout: &KernelLayout) -> u64 {
+    layout.end(Space::Local) + crate::clif::kernel::ARENA_PAD
 }
 
 fn ptr_ty(ctx: &Context) -> inkwell::types::PointerType<'_> {

@@ -322,9 +322,11 @@ fn internal_type<'ctx>(
         params.push(ctx.ptr_type(AddressSpace::default()).into());
     }
     if kernel {
-        // The per-block context and the thread's state (`kernel.rs`).
-        params.push(ctx.ptr_type(AddressSpace::default()).into());
-        params.push(ctx.ptr_type(AddressSpace::default()).into());
+        // The per-block context, the thread's state and its `.local` frame
+        // (`kernel.rs`).
+        for _ in 0..3 {
+            params.push(ctx.ptr_type(AddressSpace::default()).into());
+        }
     }
     let mut rets: Vec<BasicTypeEnum> = func
         .rets
