@@ -865,14 +865,17 @@ fn fuzz_campaign() {
             // A progress line every minute, so a campaign that is cut
             // short (or stuck in one launch) still leaves its counts.
             next_report += Duration::from_secs(60);
+            let (llvm_ran, llvm_refused) = llvm_kernels();
             eprintln!(
-                "fuzz progress: programs {}, rows {}, mismatches {}, ptxas-checked {} (rejected {}), seconds {:.0}",
+                "fuzz progress: programs {}, rows {}, mismatches {}, ptxas-checked {} (rejected {}), seconds {:.0}; llvm kernels ran {}, refused {}",
                 programs,
                 rows,
                 failures.len(),
                 ptxas_checked,
                 ptxas_rejects.len(),
-                start.elapsed().as_secs_f64()
+                start.elapsed().as_secs_f64(),
+                llvm_ran,
+                llvm_refused
             );
         }
         let seed = base.wrapping_add(i);
