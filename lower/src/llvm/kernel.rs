@@ -29,8 +29,8 @@ use ptxjit_frontend::ir::{Addr, AddrBase, AtomOp, Builtin};
 
 use super::*;
 use crate::clif::kernel::{
-    arena_fields, ctx as cx, th, window, KernelLayout, RESUME_DONE, STATUS_DONE, STATUS_EXIT,
-    STATUS_FAULT,
+    arena_fields, ctx as cx, space_key, th, window, KernelLayout, RESUME_DONE, STATUS_DONE,
+    STATUS_EXIT, STATUS_FAULT,
 };
 
 /// What a kernel-mode lowering is given: the kernel's memory layout,
@@ -56,17 +56,6 @@ pub(super) struct Kx<'ctx> {
     /// The fault block (records the fault, leaves through `exit`), made on
     /// first use, and its phis: site, generic address, bytes, alignment.
     fault: Option<(BasicBlock<'ctx>, [PhiValue<'ctx>; 4])>,
-}
-
-fn space_key(s: Space) -> u8 {
-    match s {
-        Space::Global => 0,
-        Space::Const => 1,
-        Space::Shared => 2,
-        Space::Param => 3,
-        Space::Local => 4,
-        Space::Reg | Space::Sreg | Space::Tex => 5,
-    }
 }
 
 /// Whether the LLVM tier launches kernel `kid`: `Err` names the first

@@ -79,7 +79,8 @@ pub(super) struct SiteCache {
 /// Range caches per function, at most.
 const SITE_CACHES: u32 = 64;
 
-fn space_key(s: Space) -> u8 {
+/// The key of a state space's arena in a function's arena table.
+pub(crate) fn space_key(s: Space) -> u8 {
     match s {
         Space::Global => 0,
         Space::Const => 1,
