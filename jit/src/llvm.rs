@@ -180,6 +180,8 @@ fn optimise(cref: &Context, module: &Module<'_>) -> Result<usize, JitError> {
 pub(crate) struct LlvmKernel {
     pub(crate) entry: ptxjit_lower::clif::kernel::KernelFn,
     pub(crate) sites: Vec<ptxjit_frontend::diag::Span>,
+    /// Bytes of a thread's register save area.
+    pub(crate) save_bytes: u32,
     module: Option<Module<'static>>,
     ee: Option<ExecutionEngine<'static>>,
     _ctx: Box<Context>,
@@ -213,13 +215,14 @@ pub(crate) fn compile_kernel(
     // the module and engine, which `LlvmKernel` drops first.
     let cref: &'static Context = unsafe { &*(ctx.as_ref() as *const Context) };
     let module = cref.create_module("ptx.kernel");
-    let cfg = ptxjit_lower::llvm::KernelCfg {
+    let mut cfg = ptxjit_lower::llvm::KernelCfg {
         layout,
         checked,
         sites: Default::default(),
+        live: Vec::new(),
     };
-    let entry =
-        ptxjit_lower::llvm::lower_kernel(cref, &module, prog, kid, &cfg).map_err(lower_err)?;
+    let (entry, save_bytes) =
+        ptxjit_lower::llvm::lower_kernel(cref, &module, prog, kid, &mut cfg).map_err(lower_err)?;
     let name = entry.get_name().to_string_lossy().into_owned();
     module.verify().map_err(|e| llvm_err("verifier", e))?;
     optimise(cref, &module)?;
@@ -238,6 +241,7 @@ pub(crate) fn compile_kernel(
     Ok(LlvmKernel {
         entry,
         sites: cfg.sites.into_inner(),
+        save_bytes,
         module: Some(module),
         ee: Some(ee),
         _ctx: ctx,

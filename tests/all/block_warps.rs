@@ -37,7 +37,7 @@ fn a_warp_synchronous_allreduce_with_barriers_gives_the_sum() {
         // S = sum of 3t + 1 over t < n.
         let s: u32 = (0..n).map(|t| 3 * t + 1).sum();
         let want: Vec<u32> = (0..n).map(|t| if t % 2 == 1 { s + 7 } else { s }).collect();
-        for backend in [Backend::Host, Backend::Interp] {
+        for backend in super::kernel_backends() {
             for blocks in [1, 3] {
                 assert_eq!(
                     run(backend, blocks, n),
@@ -60,7 +60,7 @@ fn a_warp_synchronous_exchange_reads_the_partners_new_word() {
     for n in [2u32, 32, 64, 96] {
         // Two words per thread: 1000 + partner, in both epochs.
         let want: Vec<u32> = (0..n).flat_map(|t| [1000 + (t ^ 1); 2]).collect();
-        for backend in [Backend::Host, Backend::Interp] {
+        for backend in super::kernel_backends() {
             let k = m.prepare_kernel(backend, "exchange").unwrap();
             let launch = Launch {
                 grid: [2, 1, 1],

@@ -56,7 +56,7 @@ fn clang_calls_with_by_value_structs() {
         KernelArg::Scalar(n as u64),
     ];
     let name = "_Z5callsPK4U128S1_PS_Pyj";
-    for backend in [Backend::Host, Backend::Interp] {
+    for backend in super::kernel_backends() {
         let out = m
             .launch(backend, name, &l, &args)
             .unwrap_or_else(|e| panic!("{backend:?}: {e}"));
@@ -95,7 +95,7 @@ fn clang_param_address_in_a_func() {
         KernelArg::Buffer(vec![0; 4 * n]),
         KernelArg::Scalar(n as u64),
     ];
-    for backend in [Backend::Host, Backend::Interp] {
+    for backend in super::kernel_backends() {
         let out = m
             .launch(backend, "_Z10param_addrPKjPjj", &l, &args)
             .unwrap_or_else(|e| panic!("{backend:?}: {e}"));
@@ -157,7 +157,7 @@ fn param_address_past_the_variable_is_a_fault() {
         block: [1, 1, 1],
         dynamic_shared: 0,
     };
-    for backend in [Backend::Host, Backend::Interp] {
+    for backend in super::kernel_backends() {
         for (i, want) in [
             (0u64, Some(11u32)),
             (1, Some(22)),
@@ -417,7 +417,7 @@ fn functions_with_pointer_parameters_are_called_with_memory() {
         want[i] = (r[i + 1] << 2) | (r[i] >> 62);
     }
     want[4] = ((r[4] as i64) >> 62) as u64;
-    for b in [Backend::Host, Backend::Interp] {
+    for b in super::kernel_backends() {
         let (rets, bufs) = m
             .call_with_memory(b, "_Z8ShiftR62Py", &[KernelArg::buffer(&r)])
             .expect("call");
@@ -437,7 +437,7 @@ fn functions_with_pointer_parameters_are_called_with_memory() {
     }
     let mut block = vec![0u8; 64];
     block[0] = 0x80;
-    for b in [Backend::Host, Backend::Interp] {
+    for b in super::kernel_backends() {
         let (_, bufs) = m
             .call_with_memory(
                 b,
@@ -454,7 +454,7 @@ fn functions_with_pointer_parameters_are_called_with_memory() {
     }
     // A return value through .param: cuda_blake2b_leuint64(const uint8_t *).
     let m = Module::from_ptx(&corpus("blake2b.clang.ptx")).expect("module");
-    for b in [Backend::Host, Backend::Interp] {
+    for b in super::kernel_backends() {
         let (rets, _) = m
             .call_with_memory(
                 b,
@@ -497,7 +497,7 @@ fn template_kernels_with_their_own_shared_tiles() {
     for k in 0..6u32 {
         let name = format!("_Z11tile_rotateILi{k}EEvPKjPjj");
         let want: Vec<u32> = (0..n).map(|i| ((i + k) % n) * (k + 1) + k).collect();
-        for b in [Backend::Host, Backend::Interp] {
+        for b in super::kernel_backends() {
             let out = m
                 .launch(
                     b,

@@ -564,7 +564,7 @@ fn dynamic_smem_size_is_the_launch_value() {
         block: [1, 1, 1],
         dynamic_shared: (227 << 10) + 1,
     };
-    for backend in [Backend::Host, Backend::Interp] {
+    for backend in super::kernel_backends() {
         let e = m
             .launch(backend, "k", &l, &[KernelArg::Buffer(vec![0; 4])])
             .expect_err("too much shared memory");
@@ -652,7 +652,7 @@ DONE:
             KernelArg::Scalar(4),
         ],
     ] {
-        for backend in [Backend::Host, Backend::Interp] {
+        for backend in super::kernel_backends() {
             let e = m.launch(backend, "k", &l, &bad).expect_err("bad ref");
             assert!(e.to_string().contains("not a buffer argument"), "{e}");
         }
@@ -821,7 +821,7 @@ fn module_variables_are_set_before_and_read_after_a_launch() {
         read: vec!["total".into(), "table".into()],
         ..Default::default()
     };
-    for b in [Backend::Host, Backend::Interp] {
+    for b in super::kernel_backends() {
         let (bufs, got) = m
             .launch_vars(b, "k", &launch([1, 1, 1], [4, 1, 1]), &[], &vars)
             .unwrap();
@@ -1371,7 +1371,7 @@ fn call_with_memory_takes_predicates_params_and_narrow_values() {
 }
 "#;
     let m = Module::from_ptx(src).expect("module");
-    for b in [Backend::Host, Backend::Interp] {
+    for b in super::kernel_backends() {
         for (p, want_q, want_r) in [(1u64, 0u64, 7u32), (0, 1, 9)] {
             let (rets, bufs) = m
                 .call_with_memory(b, "f", &[KernelArg::Scalar(p), KernelArg::zeros::<u32>(1)])
@@ -1568,7 +1568,7 @@ fn launches_in_place_read_what_the_one_before_wrote() {
         addr_of: vec![("p".into(), 0, 8)],
         ..Default::default()
     };
-    for b in [Backend::Host, Backend::Interp] {
+    for b in super::kernel_backends() {
         // The kernel has one parameter: the Ptr argument is a stray one.
         let k = m.prepare_kernel(b, "k").unwrap();
         assert!(k.in_place(&l, &args, &vars).is_err(), "{b:?}");

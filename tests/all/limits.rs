@@ -508,7 +508,7 @@ L:
     let args = [KernelArg::Scalar(10_000)];
     let before = m.prepare_kernel(Backend::Host, "spin").unwrap();
     // A scalar too wide for its .u32 parameter is refused, not cut.
-    for be in [Backend::Host, Backend::Interp] {
+    for be in super::kernel_backends() {
         let e = m
             .launch(be, "spin", &one, &[KernelArg::Scalar(1 << 32)])
             .unwrap_err();
@@ -520,7 +520,7 @@ L:
     // The module kept the kernel: this launch reuses it and passes.
     m.launch(Backend::Host, "spin", &one, &args).unwrap();
     m.set_step_limit(1000);
-    for be in [Backend::Host, Backend::Interp] {
+    for be in super::kernel_backends() {
         let e = m.launch(be, "spin", &one, &args).unwrap_err();
         assert!(
             e.to_string()

@@ -1,5 +1,6 @@
-//! The LLVM kernel tier (`--backend llvm` on kernels): what it refuses (with
-//! the instruction's place), and on what it runs the values worked out here
+//! The LLVM kernel tier (`--backend llvm` on kernels): barriers and warp
+//! instructions (threads stop and resume), what it refuses (with the
+//! instruction's place), and on what it runs the values worked out here
 //! and the host backend's own errors, word for word: faults (bounds,
 //! alignment, generic addresses in no window), the step limit, `trap`,
 //! `exit` from a called function, an instruction outside the subset;
@@ -8,7 +9,7 @@
 //! variables. Atomics are in `atomics.rs` and the differential fuzz in
 //! `fuzz.rs`, which run this tier too.
 
-use ptxjit::{Backend, Error, KernelArg, Launch, Limits, Module};
+use ptxjit::{Backend, KernelArg, Launch, Limits, Module};
 
 fn launch(grid: [u32; 3], block: [u32; 3]) -> Launch {
     Launch {
@@ -35,35 +36,91 @@ fn err_on(m: &Module, be: Backend, name: &str, l: &Launch, args: &[KernelArg]) -
 }
 
 #[test]
-fn kernels_whose_threads_wait_for_each_other_are_refused_with_their_place() {
+fn barriers_and_warp_instructions_stop_and_resume() {
+    // k: each thread stores 3t in its shared slot, waits at the barrier
+    // and reads its neighbour's; `bar.red.popc` counts the odd threads.
+    // w: a butterfly shuffle gives lane t the value of lane t ^ 1.
     let src = format!(
-        "{HEAD}.visible .entry k(.param .u64 p)\n{{\n.reg .b64 %rd<2>;\n.reg .b32 %r<2>;\n\
-         ld.param.u64 %rd1, [p];\nbar.sync 0;\nst.global.u32 [%rd1], %r1;\nret;\n}}\n\
-         .visible .entry w(.param .u64 p)\n{{\n.reg .b64 %rd<2>;\n.reg .b32 %r<3>;\n\
+        "{HEAD}.visible .entry k(.param .u64 p)\n{{\n.shared .align 4 .b8 sh[256];\n\
+         .reg .b64 %rd<4>;\n.reg .b32 %r<10>;\n.reg .pred %q;\n\
+         ld.param.u64 %rd1, [p];\nmov.u32 %r1, %tid.x;\nmov.u32 %r2, %ntid.x;\n\
+         mul.lo.u32 %r3, %r1, 3;\nmov.u32 %r4, sh;\nshl.b32 %r5, %r1, 2;\nadd.u32 %r6, %r4, %r5;\n\
+         st.shared.u32 [%r6], %r3;\nbar.sync 0;\nadd.u32 %r7, %r1, 1;\nrem.u32 %r7, %r7, %r2;\n\
+         shl.b32 %r7, %r7, 2;\nadd.u32 %r7, %r4, %r7;\nld.shared.u32 %r8, [%r7];\n\
+         and.b32 %r9, %r1, 1;\nsetp.ne.u32 %q, %r9, 0;\nbar.red.popc.u32 %r9, 0, %q;\n\
+         mul.wide.u32 %rd2, %r1, 8;\nadd.s64 %rd3, %rd1, %rd2;\n\
+         st.global.v2.u32 [%rd3], {{%r8, %r9}};\nret;\n}}\n\
+         .visible .entry w(.param .u64 p)\n{{\n.reg .b64 %rd<4>;\n.reg .b32 %r<3>;\n\
          ld.param.u64 %rd1, [p];\nmov.u32 %r1, %tid.x;\n\
-         shfl.sync.bfly.b32 %r2, %r1, 1, 31, -1;\nst.global.u32 [%rd1], %r2;\nret;\n}}\n"
+         shfl.sync.bfly.b32 %r2, %r1, 1, 31, -1;\nmul.wide.u32 %rd2, %r1, 4;\n\
+         add.s64 %rd3, %rd1, %rd2;\nst.global.u32 [%rd3], %r2;\nret;\n}}\n"
     );
     let m = Module::from_ptx(&src).unwrap();
-    let l = launch([1, 1, 1], [32, 1, 1]);
-    let args = [KernelArg::Buffer(vec![0; 4])];
-    for (k, what, line) in [("k", "'bar.sync'", 9), ("w", "'shfl.sync", 19)] {
-        match m.launch(Backend::Llvm, k, &l, &args) {
-            Err(Error::Compile(d)) => {
-                assert!(
-                    d.message
-                        .contains("the llvm backend does not launch kernels with")
-                        && d.message.contains(what)
-                        && d.message.contains("host backend"),
-                    "{k}: {}",
-                    d.message
-                );
-                assert_eq!((d.span.line, d.span.col), (line, 1), "{k}");
-            }
-            other => panic!("{k}: expected a compile error, got {other:?}"),
-        }
-        // The host backend runs it.
-        m.launch(Backend::Host, k, &l, &args).unwrap();
+    let n = 40u32;
+    let l = launch([2, 1, 1], [n, 1, 1]);
+    let out = m
+        .launch(
+            Backend::Llvm,
+            "k",
+            &l,
+            &[KernelArg::Buffer(vec![0; 8 * n as usize])],
+        )
+        .unwrap();
+    let w = u32s(out[0].as_ref().unwrap());
+    for t in 0..n {
+        // The second block writes the same words.
+        assert_eq!(w[2 * t as usize], 3 * ((t + 1) % n), "thread {t}");
+        assert_eq!(w[2 * t as usize + 1], n / 2, "thread {t}");
     }
+    let out = m
+        .launch(
+            Backend::Llvm,
+            "w",
+            &launch([1, 1, 1], [64, 1, 1]),
+            &[KernelArg::Buffer(vec![0; 256])],
+        )
+        .unwrap();
+    let want: Vec<u32> = (0..64u32).map(|t| t ^ 1).collect();
+    assert_eq!(u32s(out[0].as_ref().unwrap()), want);
+}
+
+#[test]
+fn cp_async_copies_and_printf_prints() {
+    // cp.async of 4 bytes into shared memory, read back; then a printf
+    // whose arguments are in the thread's `.local` buffer.
+    let src = format!(
+        "{HEAD}.extern .func (.param .b32 r) vprintf(.param .b64 f, .param .b64 a);\n\
+         .global .align 1 .b8 fmt[8] = {{116, 61, 37, 100, 32, 37, 117, 0}};\n\
+         .visible .entry c(.param .u64 p)\n{{\n.shared .align 16 .b8 sh[64];\n\
+         .local .align 8 .b8 args[8];\n\
+         .reg .b64 %rd<5>;\n.reg .b32 %r<4>;\nld.param.u64 %rd1, [p];\nmov.u32 %r1, sh;\n\
+         cp.async.ca.shared.global [%r1], [%rd1], 4;\ncp.async.wait_all;\n\
+         ld.shared.u32 %r2, [sh];\nst.global.u32 [%rd1+4], %r2;\n\
+         mov.u32 %r3, %tid.x;\nst.local.u32 [args], %r3;\nst.local.u32 [args+4], %r2;\n\
+         mov.u64 %rd2, args;\ncvta.local.u64 %rd2, %rd2;\nmov.u64 %rd3, fmt;\n\
+         cvta.global.u64 %rd3, %rd3;\n\
+         {{ .param .b64 f; st.param.b64 [f], %rd3; .param .b64 a; st.param.b64 [a], %rd2;\n\
+         .param .b32 r; call.uni (r), vprintf, (f, a); }}\nret;\n}}\n"
+    );
+    let m = Module::from_ptx(&src).unwrap();
+    let l = launch([1, 1, 1], [2, 1, 1]);
+    let args = [KernelArg::Buffer(vec![7, 0, 0, 0, 0, 0, 0, 0])];
+    for be in [Backend::Llvm, Backend::Host] {
+        let out = m.launch(be, "c", &l, &args).unwrap();
+        assert_eq!(u32s(out[0].as_ref().unwrap()), vec![7, 7], "{be:?}");
+    }
+    // printf through a device, which keeps what the launch printed (the
+    // format has no newline: the two records run together).
+    let dev = ptxjit::Device::new(Backend::Llvm).unwrap();
+    dev.capture_printf();
+    let dm = dev.load_ptx(&src).unwrap();
+    let buf = dev.alloc::<u32>(2).unwrap();
+    buf.write(&[7, 0]).unwrap();
+    dm.kernel("c")
+        .unwrap()
+        .launch(&l, &[(&buf).into()])
+        .unwrap();
+    assert_eq!(String::from_utf8(dev.take_printf()).unwrap(), "t=0 7t=1 7");
 }
 
 /// Kernels that fault in different ways (`which` picks one; `p` is a

@@ -15,6 +15,16 @@ use ptxjit_testkit::video_ops;
 // `video_ops` finds the generator through `super::Rng`.
 use variants::Rng;
 
+/// The backends that launch kernels on this machine without a GPU: host,
+/// interp and, with the llvm feature, llvm.
+pub fn kernel_backends() -> Vec<ptxjit::Backend> {
+    let mut v = vec![ptxjit::Backend::Host, ptxjit::Backend::Interp];
+    if ptxjit::Backend::Llvm.available().is_ok() {
+        v.push(ptxjit::Backend::Llvm);
+    }
+    v
+}
+
 mod atomics;
 mod barrier_saves;
 mod base_groups;

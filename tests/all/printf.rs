@@ -5,6 +5,9 @@
 
 use ptxjit::{Arg, Backend, Device, Launch};
 
+#[cfg(feature = "llvm")]
+const BACKENDS: [Backend; 3] = [Backend::Host, Backend::Interp, Backend::Llvm];
+#[cfg(not(feature = "llvm"))]
 const BACKENDS: [Backend; 2] = [Backend::Host, Backend::Interp];
 
 fn ptx() -> String {

@@ -3,7 +3,7 @@
 //! does and reads the value ptxjit's device gives on the host and the
 //! interpreter (docs/semantics.md §18).
 
-use ptxjit::{Backend, KernelArg, Launch, Module};
+use ptxjit::{KernelArg, Launch, Module};
 
 const SRC: &str = r#"
 .version 8.8
@@ -69,7 +69,7 @@ fn special_registers_of_cuda_12_code_read_the_devices_values() {
             want.extend([0, 0, 0, 1, y, 3, 1, 9, 0, 0, lanemask_lt, 0, 0, 0, 0, 0]);
         }
     }
-    for b in [Backend::Host, Backend::Interp] {
+    for b in super::kernel_backends() {
         let out = m
             .launch(b, "k", &l, &[KernelArg::zeros::<u32>(96)])
             .expect("launch");

@@ -3,7 +3,7 @@
 //! kernels run, and a thread that reaches a texture instruction stops with
 //! "unsupported instruction" (ptxjit has no texture units).
 
-use ptxjit::{Backend, KernelArg, Launch, Module};
+use ptxjit::{KernelArg, Launch, Module};
 
 /// NVRTC 12.9's shape of texture-object code (`tex2D<uchar4>(obj, x, y)`
 /// becomes `tex.2d.v4.u32.f32` on a `.u64` handle parameter) beside an
@@ -61,7 +61,7 @@ fn one_block(threads: u32) -> Launch {
 #[test]
 fn a_texture_kernel_loads_and_its_neighbours_run() {
     let m = Module::from_ptx(SRC).expect("the module loads");
-    for b in [Backend::Host, Backend::Interp] {
+    for b in super::kernel_backends() {
         let out = m
             .launch(
                 b,

@@ -753,7 +753,7 @@ fn random_stopping_calls_agree_with_the_interpreter() {
         let l = launch(2, 64);
         let args = [buf(input), zeros(128)];
         let want = bytes_of(gpu);
-        for b in [Backend::Host, Backend::Interp] {
+        for b in super::kernel_backends() {
             let out = m
                 .launch(b, "k", &l, &args)
                 .unwrap_or_else(|e| panic!("case {case} on {b:?}: {e}\n{src}"));

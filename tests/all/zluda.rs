@@ -110,7 +110,7 @@ fn zluda_spirv_run_kernels() {
             Some((_, w)) => w.to_vec(),
             None => encode(out_ty, out_vals),
         };
-        for backend in [Backend::Host, Backend::Interp] {
+        for backend in super::kernel_backends() {
             let got = run(line, backend);
             match (KNOWN.iter().find(|k| k.0 == name), got) {
                 (None, Ok(g)) if g == want => passed += 1,
@@ -135,15 +135,16 @@ fn zluda_spirv_run_kernels() {
         wrong.len(),
         wrong.join("\n")
     );
+    let nb = super::kernel_backends().len();
     assert_eq!(
         known,
-        2 * KNOWN.len(),
+        nb * KNOWN.len(),
         "every KNOWN entry is in the manifest"
     );
-    assert!(passed >= 2 * 110, "{passed} runs passed");
+    assert!(passed >= nb * 110, "{passed} runs passed");
     println!(
-        "{} kernels x 2 backends pass, {} known failures",
-        passed / 2,
+        "{} kernels x {nb} backends pass, {} known failures",
+        passed / nb,
         KNOWN.len()
     );
 }
@@ -166,7 +167,7 @@ fn ldmatrix_with_one_warp() {
         block: [32, 1, 1],
         dynamic_shared: 0,
     };
-    for b in [Backend::Host, Backend::Interp] {
+    for b in super::kernel_backends() {
         let out = m
             .launch(b, "ldmatrix", &l, &[KernelArg::Buffer(vec![0; want.len()])])
             .unwrap_or_else(|e| panic!("{b:?}: {e}"));

@@ -431,10 +431,16 @@ impl HostKernel {
         opts: &KernelOptions,
     ) -> Result<HostKernel, JitError> {
         let k = crate::llvm::compile_kernel(prog, kid, &layout, opts.checked)?;
-        let (entry, sites) = (k.entry, k.sites.clone());
+        let (entry, sites, save_bytes) = (k.entry, k.sites.clone(), k.save_bytes);
         let code: Box<dyn Send + Sync> = Box::new(k);
-        // Nothing is saved: the threads never stop to resume.
-        Self::assemble(prog, kid, name, layout, opts, (code, entry, sites, 16))
+        Self::assemble(
+            prog,
+            kid,
+            name,
+            layout,
+            opts,
+            (code, entry, sites, save_bytes),
+        )
     }
 
     /// Without the `llvm` feature there is no LLVM tier.
@@ -464,6 +470,7 @@ impl HostKernel {
     ) -> Result<HostKernel, JitError> {
         let kf = &prog.funcs[kid as usize];
         let body = kf.body.as_deref().unwrap_or(&[]);
+        let cranelift = opts.tier == KernelTier::Cranelift;
         let warps = body.iter().any(|i| i.op.info().warp);
         let quiet = ptxjit_lower::quiet::quiet_epochs(body);
         let yields = warps || body.iter().any(|i| matches!(i.op, Op::Barrier { .. }));
@@ -510,14 +517,21 @@ impl HostKernel {
             bar_red: body
                 .iter()
                 .any(|i| matches!(i.op, Op::Barrier { red: Some(_) })),
-            block_flag: if k::takes_n_block(body) {
+            // The rounds in the generated code are the Cranelift tier's;
+            // the LLVM tier's entry runs each thread to its next stop and
+            // leaves the rounds to the runner.
+            block_flag: if k::takes_n_block(body) && cranelift {
                 k::N_BLOCK
             } else {
                 0
             },
             // (`takes_n_converged`: the same analysis as `quiet`.)
-            warp_flag: if quiet.is_some() { k::N_CONVERGED } else { 0 },
-            block_warps: k::takes_n_block_warps(body),
+            warp_flag: if quiet.is_some() && cranelift {
+                k::N_CONVERGED
+            } else {
+                0
+            },
+            block_warps: k::takes_n_block_warps(body) && cranelift,
             pool,
             limits: opts.limits,
             spare: Mutex::new(None),

@@ -37,6 +37,10 @@ impl<'ctx> Fx<'ctx, '_> {
                 let ex = self.exit_blk.ok_or_else(|| self.err("no exit block"))?;
                 Ok(Some(self.branch(ex)?))
             }
+            Op::Barrier { red } if self.kx.is_some() && self.is_entry() => {
+                self.kernel_barrier(red.as_ref())?;
+                Ok(Some(false))
+            }
             Op::Barrier { red } => {
                 let c = match red {
                     Some(r) => {
@@ -177,6 +181,11 @@ impl<'ctx> Fx<'ctx, '_> {
     fn lower_call(&mut self, f: FuncId, rets: &[CallArg], args: &[CallArg]) -> LResult<()> {
         let prog = self.prog;
         let callee = &prog.funcs[f as usize];
+        let builtin =
+            ptxjit_frontend::ir::Builtin::of(&callee.name).filter(|_| callee.body.is_none());
+        if let (Some(b), true) = (builtin, self.kx.is_some()) {
+            return self.kernel_builtin(b, rets, args);
+        }
         let fv = *self
             .internal
             .get(&f)

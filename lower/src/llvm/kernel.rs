@@ -29,9 +29,10 @@ use ptxjit_frontend::ir::{Addr, AddrBase, AtomOp, Builtin};
 
 use super::*;
 use crate::clif::kernel::{
-    arena_fields, ctx as cx, space_key, th, window, KernelLayout, RESUME_DONE, STATUS_DONE,
-    STATUS_EXIT, STATUS_FAULT,
+    arena_fields, ctx as cx, space_key, th, window, KernelLayout, RESUME_DONE, STATUS_BARRIER,
+    STATUS_DONE, STATUS_EXIT, STATUS_FAULT, STATUS_WARP,
 };
+use ptxjit_frontend::ir::{BarRed, BarRedOp, WarpOp};
 
 /// What a kernel-mode lowering is given: the kernel's memory layout,
 /// whether accesses are checked, and where the access sites go (a fault
@@ -43,6 +44,9 @@ pub struct KernelCfg<'a> {
     pub checked: bool,
     /// The spans of the checked access sites, in site order.
     pub sites: RefCell<Vec<Span>>,
+    /// Per instruction of the kernel's body, the registers live after it
+    /// (what a stop there saves); filled by [`lower_kernel`].
+    pub live: Vec<Vec<u32>>,
 }
 
 /// The kernel-mode state of one function being lowered.
@@ -58,63 +62,59 @@ pub(super) struct Kx<'ctx> {
     fault: Option<(BasicBlock<'ctx>, [PhiValue<'ctx>; 4])>,
 }
 
-/// Whether the LLVM tier launches kernel `kid`: `Err` names the first
-/// instruction (in the kernel or a function it calls) that needs what it
-/// does not have yet, with its span.
+/// Whether the LLVM tier launches kernel `kid`: every kernel the host
+/// backend launches (`Err`: what makes it unlowerable anywhere, such as
+/// recursion, with its span).
 pub fn support(prog: &Program, kid: FuncId) -> Result<(), Diagnostic> {
-    let order = prog
-        .reachable(&[kid])
-        .map_err(|e| e.diagnostic(prog, Phase::Lower, "the llvm backend"))?;
-    let why = |what: &str| {
-        format!(
-            "the llvm backend does not launch kernels with {} yet: it runs kernels whose threads run from start to end without waiting for one another (launch this one on the host backend)",
-            what
-        )
-    };
-    for f in order {
-        for ins in prog.funcs[f as usize].body.as_deref().unwrap_or(&[]) {
-            let what = match &ins.op {
-                Op::Barrier { red: None } => Some("'bar.sync'".to_string()),
-                Op::Barrier { red: Some(_) } => Some("'bar.red'".to_string()),
-                Op::Warp { op, sync, .. } => Some(match op {
-                    ptxjit_frontend::ir::WarpOp::Lockstep => {
-                        "warp-synchronous '.volatile' shared accesses (lockstep points)".to_string()
-                    }
-                    _ => format!("'{}'", op.spelling(*sync)),
-                }),
-                Op::CpAsync { .. } => Some("'cp.async'".to_string()),
-                Op::Call { func, .. }
-                    if Builtin::of(&prog.funcs[*func as usize].name).is_some() =>
-                {
-                    Some(format!("'{}'", prog.funcs[*func as usize].name))
-                }
-                _ => None,
-            };
-            if let Some(w) = what {
-                return Err(Diagnostic::at(Phase::Lower, ins.span, why(&w)));
-            }
-        }
-    }
-    Ok(())
+    prog.reachable(&[kid])
+        .map(|_| ())
+        .map_err(|e| e.diagnostic(prog, Phase::Lower, "the llvm backend"))
 }
 
 /// Lowers kernel `kid` (and what it calls) into `module` in kernel mode and
 /// builds its entry, `ptx.kernel.<name>`, of
 /// [`crate::clif::kernel::kernel_signature`]: `(ctx, th, n) -> i8`. Returns
-/// the entry.
+/// the entry and the bytes of a thread's register save area.
 pub fn lower_kernel<'ctx>(
     ctx: &'ctx Context,
     module: &Module<'ctx>,
     prog: &Program,
     kid: FuncId,
-    cfg: &KernelCfg<'_>,
-) -> LResult<FunctionValue<'ctx>> {
+    cfg: &mut KernelCfg<'_>,
+) -> LResult<(FunctionValue<'ctx>, u32)> {
     support(prog, kid).map_err(LowerError)?;
+    let kf = &prog.funcs[kid as usize];
+    let body = kf.body.as_deref().unwrap_or(&[]);
+    let nregs = kf.regs.len();
+    cfg.live = crate::live::live_out(body, nregs)
+        .into_iter()
+        .map(|set| (0..nregs as u32).filter(|&r| set.contains(r)).collect())
+        .collect();
+    // The thread's `.local` arena is a frame of the entry only where it
+    // lives for one call: no stops (a barrier, a warp instruction return
+    // to the runner) and no builtins (the runtime reads their arguments
+    // from the runner's arena).
+    let order = reachable(prog, &[kid])?;
+    let stops = body
+        .iter()
+        .any(|i| matches!(i.op, Op::Barrier { .. } | Op::Warp { .. }));
+    let builtins = order.iter().any(|&f| {
+        prog.funcs[f as usize]
+            .body
+            .as_deref()
+            .unwrap_or(&[])
+            .iter()
+            .any(|i| {
+                matches!(&i.op, Op::Call { func, .. }
+                    if Builtin::of(&prog.funcs[*func as usize].name).is_some())
+            })
+    });
+    let frame = !stops && !builtins;
+    let cfg = &*cfg;
     let opts = Options {
         mode: Mode::Lowered,
         target: Target::Host,
     };
-    let order = reachable(prog, &[kid])?;
     let mut internal: HashMap<FuncId, FunctionValue<'ctx>> = HashMap::new();
     for &f in &order {
         let name = format!("ptx.int.{}", prog.funcs[f as usize].name);
@@ -131,7 +131,9 @@ pub fn lower_kernel<'ctx>(
         fx.kcfg = Some(cfg);
         fx.build(body)?;
     }
-    entry_loop(ctx, module, prog, kid, internal[&kid], cfg.layout)
+    let entry = entry_loop(ctx, module, prog, kid, internal[&kid], cfg.layout, frame)?;
+    // The save area: 16 bytes per register, then CC.CF.
+    Ok((entry, 16 * (nregs as u32 + 1)))
 }
 
 /// The entry: a work-item loop over the `n` thread states from `th` (the
@@ -147,6 +149,7 @@ fn entry_loop<'ctx>(
     kid: FuncId,
     kf: FunctionValue<'ctx>,
     layout: &KernelLayout,
+    use_frame: bool,
 ) -> LResult<FunctionValue<'ctx>> {
     let i8t = ctx.i8_type();
     let i32t = ctx.i32_type();
@@ -219,12 +222,15 @@ fn entry_loop<'ctx>(
         field(th::STATUS)?,
         i8t.const_int(u64::from(STATUS_DONE), false),
     )?;
-    if layout.end(Space::Local) > 0 {
-        let from = b
-            .build_load(ptr, field(th::LOCAL)?, "local")?
-            .into_pointer_value();
-        b.build_memcpy(frame, 16, from, 8, i64t.const_int(8 * words, false))?;
+    let local = b
+        .build_load(ptr, field(th::LOCAL)?, "local")?
+        .into_pointer_value();
+    if use_frame && layout.end(Space::Local) > 0 {
+        b.build_memcpy(frame, 16, local, 8, i64t.const_int(8 * words, false))?;
     }
+    // (Otherwise the runner's arena itself: it keeps a thread's `.local`
+    // memory across its stops, and the builtins read it.)
+    let frame_arg = if use_frame { frame } else { local };
     let cell = field(th::BUDGET)?;
     let call = b.build_call(
         kf,
@@ -233,7 +239,7 @@ fn entry_loop<'ctx>(
             cell.into(),
             cp.into(),
             t.into(),
-            frame.into(),
+            frame_arg.into(),
         ],
         "",
     )?;
@@ -263,7 +269,21 @@ fn entry_loop<'ctx>(
         )?
         .into_int_value();
     b.build_store(field(th::STATUS)?, st)?;
-    b.build_unconditional_branch(ended)?;
+    // A thread stopped at a barrier or a warp instruction: the next one.
+    let at_bar = b.build_int_compare(
+        IntPredicate::EQ,
+        st,
+        i8t.const_int(u64::from(STATUS_BARRIER), false),
+        "",
+    )?;
+    let at_warp = b.build_int_compare(
+        IntPredicate::EQ,
+        st,
+        i8t.const_int(u64::from(STATUS_WARP), false),
+        "",
+    )?;
+    let waits = b.build_or(at_bar, at_warp, "")?;
+    b.build_conditional_branch(waits, next, ended)?;
     b.position_at_end(ended);
     let fin = b.build_int_compare(
         IntPredicate::ULE,
@@ -428,6 +448,68 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         }
     }
 
+    /// Kernel mode, in a `.func`: the param-space address its own `.param`
+    /// variable `v` has (the `k`-th of them by id at `(k + 1) << 24`, as in
+    /// the Cranelift tier), when `v` is one.
+    pub(super) fn own_param_addr(&self, v: VarId) -> Option<u64> {
+        if self.kcfg.is_none() || self.is_entry() {
+            return None;
+        }
+        let var = &self.prog.vars[v as usize];
+        if var.space != Space::Param || !self.slots.contains_key(&v) {
+            return None;
+        }
+        let k = self
+            .slots
+            .keys()
+            .filter(|&&w| self.prog.vars[w as usize].space == Space::Param && w < v)
+            .count();
+        Some((k as u64 + 1) << 24)
+    }
+
+    /// The pointer of a `size`-byte access at param-space address `a` in a
+    /// `.func`: inside one of its own `.param` variables (an alloca), or a
+    /// fault.
+    fn own_param_ptr(
+        &mut self,
+        a: IntValue<'ctx>,
+        size: u32,
+        align: u32,
+    ) -> LResult<PointerValue<'ctx>> {
+        let site = self.new_site();
+        let cont = self.ctx.append_basic_block(self.fv, "param");
+        let mut incoming = Vec::new();
+        let mut vars: Vec<VarId> = self.slots.keys().copied().collect();
+        vars.sort_unstable();
+        for v in vars {
+            let Some(base) = self.own_param_addr(v) else {
+                continue;
+            };
+            let (slot, len) = self.slots[&v];
+            if len < size {
+                continue;
+            }
+            let off = self.addi(a, -(base as i128))?;
+            let inside = self.icmpi(IntPredicate::ULE, off, i128::from(len - size))?;
+            let hit = self.ctx.append_basic_block(self.fv, "param.hit");
+            let next = self.ctx.append_basic_block(self.fv, "param.next");
+            self.b.build_conditional_branch(inside, hit, next)?;
+            self.b.position_at_end(hit);
+            let p = self.byte_at(slot, off)?;
+            self.b.build_unconditional_branch(cont)?;
+            incoming.push((p, hit));
+            self.b.position_at_end(next);
+        }
+        let g = self.addi(a, window(Space::Param) as i128)?;
+        self.jump_to_fault(site, g, size, align)?;
+        self.b.position_at_end(cont);
+        let phi = self.b.build_phi(ptr_ty(self.ctx), "p")?;
+        for (v, blk) in &incoming {
+            phi.add_incoming(&[(v, *blk)]);
+        }
+        Ok(phi.as_basic_value().into_pointer_value())
+    }
+
     /// Kernel mode: whether variable `v` lives in an arena (rather than in
     /// one of this function's allocas), and its state-space address.
     pub(super) fn kernel_var_addr(&self, v: VarId) -> Option<u64> {
@@ -511,6 +593,220 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         let v = self.read(a, 64)?;
         let v = self.addi(v, if to { -w } else { w })?;
         self.write(d, v)
+    }
+
+    /// Kernel mode, in the kernel's own function, at entry: when the body
+    /// has stops, a thread whose resume point is not the start goes to the
+    /// dispatch block (returned; filled by [`Self::kernel_dispatch`]).
+    pub(super) fn kernel_resume_branch(
+        &mut self,
+        body: &[Instr],
+    ) -> LResult<Option<BasicBlock<'ctx>>> {
+        let stops = body
+            .iter()
+            .any(|i| matches!(i.op, Op::Barrier { .. } | Op::Warp { .. }));
+        let Some(kx) = &self.kx else {
+            return Ok(None);
+        };
+        if !stops || !self.is_entry() {
+            return Ok(None);
+        }
+        let thp = kx.thp;
+        let r = self.load(self.ctx.i32_type(), self.field(thp, th::RESUME)?)?;
+        let fresh = self.icmpi(IntPredicate::EQ, r, 0)?;
+        let start = self.ctx.append_basic_block(self.fv, "start");
+        let dispatch = self.ctx.append_basic_block(self.fv, "dispatch");
+        self.b.build_conditional_branch(fresh, start, dispatch)?;
+        self.b.position_at_end(start);
+        Ok(Some(dispatch))
+    }
+
+    /// The dispatch block: resume point `k` reloads the registers the stop
+    /// saved and CC.CF, and goes on after stop `k`. Any other value (not
+    /// made by this code) ends the thread.
+    pub(super) fn kernel_dispatch(
+        &mut self,
+        dispatch: BasicBlock<'ctx>,
+        done: BasicBlock<'ctx>,
+    ) -> LResult<()> {
+        let thp = self
+            .kx
+            .as_ref()
+            .ok_or_else(|| self.err("not in kernel mode"))?
+            .thp;
+        self.b.position_at_end(dispatch);
+        let i32t = self.ctx.i32_type();
+        let r = self.load(i32t, self.field(thp, th::RESUME)?)?;
+        let save = self.save_area()?;
+        let resumes = std::mem::take(&mut self.resumes);
+        let mut cases = Vec::new();
+        let mut restores = Vec::new();
+        for (k, (after, regs)) in resumes.iter().enumerate() {
+            let blk = self.ctx.append_basic_block(self.fv, "restore");
+            cases.push((i32t.const_int(k as u64 + 1, false), blk));
+            restores.push((blk, *after, regs.clone()));
+        }
+        self.b.build_switch(r, done, &cases)?;
+        let nregs = self.regs.len() as u32;
+        for (blk, after, regs) in restores {
+            self.b.position_at_end(blk);
+            for r in regs {
+                let (p, bits) = self.regs[r as usize];
+                let at = self.field(save, (16 * r) as i32)?;
+                let v = self.load(self.ity(bits.max(64)), at)?;
+                let v = self.cast(v, bits, false)?;
+                self.store(p, v)?;
+            }
+            let at = self.field(save, (16 * nregs) as i32)?;
+            let c = self.load(self.ctx.i8_type(), at)?;
+            let c = self.cast(c, 1, false)?;
+            let cfp = self.cf.ok_or_else(|| self.err("no CC.CF"))?;
+            self.store(cfp, c)?;
+            self.b.build_unconditional_branch(after)?;
+        }
+        self.resumes = resumes;
+        Ok(())
+    }
+
+    /// The thread's register save area (16 bytes per register, then CC.CF).
+    fn save_area(&self) -> LResult<PointerValue<'ctx>> {
+        let thp = self
+            .kx
+            .as_ref()
+            .ok_or_else(|| self.err("not in kernel mode"))?
+            .thp;
+        let ptr = ptr_ty(self.ctx);
+        Ok(self
+            .invariant_load(ptr.into(), thp, th::SAVE)?
+            .into_pointer_value())
+    }
+
+    /// Stops the thread here with `status`: stores `operands` (value,
+    /// offset in the thread state) for the runner, the registers live
+    /// after this instruction and CC.CF in the save area, the resume point
+    /// and the status, and leaves through the done block (which saves the
+    /// fuel). The builder goes on in the block the thread resumes at.
+    fn kernel_stop(&mut self, status: u8, operands: &[(IntValue<'ctx>, i32)]) -> LResult<()> {
+        let thp = self
+            .kx
+            .as_ref()
+            .ok_or_else(|| self.err("not in kernel mode"))?
+            .thp;
+        let cfg = self.kcfg.ok_or_else(|| self.err("not in kernel mode"))?;
+        for &(v, off) in operands {
+            self.store(self.field(thp, off)?, v)?;
+        }
+        let save = self.save_area()?;
+        let live = cfg.live.get(self.cur).cloned().unwrap_or_default();
+        for &r in &live {
+            let (p, bits) = self.regs[r as usize];
+            let v = self.load(self.ity(bits), p)?;
+            let v = self.cast(v, bits.max(64), false)?;
+            self.store(self.field(save, (16 * r) as i32)?, v)?;
+        }
+        let nregs = self.regs.len() as u32;
+        let c = self.cf()?;
+        let c = self.cast(c, 8, false)?;
+        self.store(self.field(save, (16 * nregs) as i32)?, c)?;
+        let k = self.resumes.len() as u64 + 1;
+        self.store(self.field(thp, th::RESUME)?, self.k(32, k))?;
+        self.store(self.field(thp, th::STATUS)?, self.k(8, u64::from(status)))?;
+        // Where it stopped (the runner tells quiet epochs by it).
+        self.store(self.field(thp, th::WSITE)?, self.k(32, self.cur as u64))?;
+        let done = self.done.ok_or_else(|| self.err("no done block"))?;
+        self.b.build_unconditional_branch(done)?;
+        let after = self.ctx.append_basic_block(self.fv, "resumed");
+        self.resumes.push((after, live));
+        self.b.position_at_end(after);
+        Ok(())
+    }
+
+    /// Kernel mode: `bar.sync` / `bar.red`: the thread stops with
+    /// [`STATUS_BARRIER`]; `bar.red`'s predicate goes to the runner in
+    /// `WA`, which at the release writes how many arrived threads hold it
+    /// (`WD`) and how many arrived (`WC`).
+    pub(super) fn kernel_barrier(&mut self, red: Option<&BarRed>) -> LResult<()> {
+        let after = self.skip_unless_guard()?;
+        let thp = self
+            .kx
+            .as_ref()
+            .ok_or_else(|| self.err("not in kernel mode"))?
+            .thp;
+        let a = match red {
+            // A thread at a plain bar.sync counts as a false predicate
+            // for a bar.red it meets (the interpreter's choice).
+            None => self.k(64, 0),
+            Some(r) => {
+                let c = self.read_pred(r.c)?;
+                let c = if r.not_c { self.not(c)? } else { c };
+                self.cast(c, 64, false)?
+            }
+        };
+        self.kernel_stop(STATUS_BARRIER, &[(a, th::WA)])?;
+        if let Some(r) = red {
+            let i32t = self.ctx.i32_type();
+            let count = self.load(i32t, self.field(thp, th::WD)?)?;
+            let v = match r.op {
+                BarRedOp::Popc => count,
+                BarRedOp::Or => self.icmpi(IntPredicate::NE, count, 0)?,
+                BarRedOp::And => {
+                    let arrived = self.load(i32t, self.field(thp, th::WC)?)?;
+                    self.icmp(IntPredicate::EQ, count, arrived)?
+                }
+            };
+            self.write(r.d, v)?;
+        }
+        self.join_guard(after)
+    }
+
+    /// Kernel mode: a warp instruction. Unless its guard fails, its
+    /// operands and its index go to the thread state and the thread stops
+    /// with [`STATUS_WARP`]; the runner completes it with the warp's other
+    /// lanes, writes `d` and `p` (`WD`, `WP`) and resumes it here. (A
+    /// lockstep point always stops here; the runner completes it with
+    /// nothing to compute.)
+    pub(super) fn kernel_warp(&mut self, op: &Op) -> LResult<()> {
+        let Op::Warp {
+            op: wop,
+            d,
+            p,
+            a,
+            not_a,
+            b,
+            c,
+            mask,
+            ..
+        } = op
+        else {
+            return Err(self.err("internal error: not a warp instruction"));
+        };
+        let after = self.skip_unless_guard()?;
+        let thp = self
+            .kx
+            .as_ref()
+            .ok_or_else(|| self.err("not in kernel mode"))?
+            .thp;
+        let av = if matches!(wop, WarpOp::Vote(_)) {
+            let x = self.read_pred(*a)?;
+            let x = if *not_a { self.not(x)? } else { x };
+            self.cast(x, 64, false)?
+        } else {
+            self.read(*a, 64)?
+        };
+        let bv = self.read(*b, 32)?;
+        let cv = self.read(*c, 32)?;
+        let mv = self.read(*mask, 32)?;
+        self.kernel_stop(
+            STATUS_WARP,
+            &[(mv, th::WMASK), (av, th::WA), (bv, th::WB), (cv, th::WC)],
+        )?;
+        if *wop != WarpOp::Lockstep {
+            let dv = self.load(self.ctx.i32_type(), self.field(thp, th::WD)?)?;
+            self.write(*d, dv)?;
+            let pv = self.load(self.ctx.i8_type(), self.field(thp, th::WP)?)?;
+            self.write(*p, pv)?;
+        }
+        self.join_guard(after)
     }
 
     /// A guarded instruction with side effects: branches around it when
@@ -657,16 +953,16 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             }
             AddrBase::Abs => self.k(64, addr.offset as u64),
         };
-        if space == Space::Param && !self.is_entry() {
-            return Err(self.err(
-                "ld/st.param through an address in a .func is unsupported on the llvm backend",
-            ));
-        }
+        let own_params = space == Space::Param && !self.is_entry();
         let mut out = Vec::new();
         for i in 0..n {
             let ai = self.addi(a, i128::from(size) * i as i128)?;
             let align = if i == 0 { total } else { size };
-            out.push(self.checked_ptr(space, ai, size, align, atomic, (a, total))?);
+            out.push(if own_params {
+                self.own_param_ptr(ai, size, align)?
+            } else {
+                self.checked_ptr(space, ai, size, align, atomic, (a, total))?
+            });
         }
         Ok(out)
     }
@@ -1004,6 +1300,225 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         incoming.push((p, hit));
         self.b.position_at_end(miss);
         Ok(())
+    }
+
+    /// Kernel mode: a call of a CUDA device-runtime function without a
+    /// body (`vprintf`, `__assertfail`): the runtime's builtin entry
+    /// ([`cx::BUILTIN`]) with the first word of each of the first four
+    /// arguments; [`crate::clif::kernel::BUILTIN_STOP`] stops the thread
+    /// ([`crate::budget::WHY_BUILTIN`]), anything else is the call's
+    /// result.
+    pub(super) fn kernel_builtin(
+        &mut self,
+        b: Builtin,
+        rets: &[ptxjit_frontend::ir::CallArg],
+        args: &[ptxjit_frontend::ir::CallArg],
+    ) -> LResult<()> {
+        use crate::clif::kernel::{BUILTIN_ASSERTFAIL, BUILTIN_STOP, BUILTIN_VPRINTF};
+        use ptxjit_frontend::ir::CallArg;
+        if self.budget.is_none() {
+            return Err(self.err("a builtin call needs the execution budget"));
+        }
+        let after = self.skip_unless_guard()?;
+        let mut vals = Vec::new();
+        for k in 0..4 {
+            vals.push(match args.get(k) {
+                Some(CallArg::Imm(v)) => self.k(64, *v),
+                Some(CallArg::Reg(r)) => {
+                    let v = self.reg(*r)?;
+                    self.cast(v, 64, false)?
+                }
+                Some(CallArg::Var(var)) => {
+                    let (slot, size) = self.own_slot(*var)?;
+                    self.load_bytes(slot, 0, size.min(8))?
+                }
+                None => self.k(64, 0),
+            });
+        }
+        let kx = self
+            .kx
+            .as_ref()
+            .ok_or_else(|| self.err("not in kernel mode"))?;
+        let (c, t) = (kx.ctxp, kx.thp);
+        let ptr = ptr_ty(self.ctx);
+        let i32t = self.ctx.i32_type();
+        let i64t = self.ctx.i64_type();
+        let hook = self
+            .invariant_load(ptr.into(), c, cx::BUILTIN)?
+            .into_pointer_value();
+        let fty = i32t.fn_type(
+            &[
+                ptr.into(),
+                ptr.into(),
+                i32t.into(),
+                i64t.into(),
+                i64t.into(),
+                i64t.into(),
+                i64t.into(),
+            ],
+            false,
+        );
+        let which = match b {
+            Builtin::Vprintf => BUILTIN_VPRINTF,
+            Builtin::AssertFail => BUILTIN_ASSERTFAIL,
+        };
+        let mut call_args: Vec<BasicMetadataValueEnum<'ctx>> =
+            vec![c.into(), t.into(), self.k(32, u64::from(which)).into()];
+        call_args.extend(vals.iter().map(|&v| BasicMetadataValueEnum::from(v)));
+        self.fuel_save()?;
+        let call = self.b.build_indirect_call(fty, hook, &call_args, "")?;
+        let r = match call.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(v) => v.into_int_value(),
+            inkwell::values::ValueKind::Instruction(_) => {
+                return Err(self.err("builtin returns void"))
+            }
+        };
+        let stopped = self.icmpi(IntPredicate::EQ, r, i128::from(BUILTIN_STOP))?;
+        let cont = self.ctx.append_basic_block(self.fv, "builtin.ok");
+        let stop = self.ctx.append_basic_block(self.fv, "builtin.stop");
+        self.b.build_conditional_branch(stopped, stop, cont)?;
+        self.b.position_at_end(stop);
+        let saved = self.guard.take();
+        self.stop_here(crate::budget::WHY_BUILTIN)?;
+        self.guard = saved;
+        self.b.position_at_end(cont);
+        let r64 = self.cast(r, 64, false)?;
+        match rets.first() {
+            Some(CallArg::Reg(x)) => self.write(Dst::Reg(*x), r64)?,
+            Some(CallArg::Var(var)) => {
+                let (slot, size) = self.own_slot(*var)?;
+                self.store_bytes(slot, 0, size.min(4), r64)?;
+            }
+            Some(CallArg::Imm(_)) | None => {}
+        }
+        self.join_guard(after)
+    }
+
+    /// Kernel mode: `cp.async` as a synchronous copy of its `size` bytes
+    /// (as the Cranelift tier does it): an immediate source size copies
+    /// that many bytes and zero-fills the rest; a source size in a register
+    /// or `ignore-src` copies byte by byte below the count at run time.
+    pub(super) fn kernel_cp_async(&mut self, op: &Op) -> LResult<()> {
+        let Op::CpAsync {
+            dst,
+            src,
+            size,
+            src_size,
+            ignore,
+        } = op
+        else {
+            return Err(self.err("internal error: not cp.async"));
+        };
+        let n = match src_size {
+            None => Some(u32::from(*size)),
+            Some(Src::Imm(n)) => Some((*n).min(u64::from(*size)) as u32),
+            Some(_) => None,
+        };
+        let (piece, count) = if *size == 16 {
+            (8, 2)
+        } else {
+            (u32::from(*size), 1)
+        };
+        // The operands, read before the guard's branch.
+        let runtime_n = match (n, ignore) {
+            (Some(_), None) => None,
+            _ => {
+                let size_v = self.k(64, u64::from(*size));
+                let mut v = match src_size {
+                    Some(s) => {
+                        let x = self.read(*s, 64)?;
+                        self.umin(x, size_v)?
+                    }
+                    None => size_v,
+                };
+                if let Some((p, neg)) = ignore {
+                    let pv = self.read_pred(*p)?;
+                    let zero = self.k(64, 0);
+                    v = if *neg {
+                        self.sel(pv, v, zero)?
+                    } else {
+                        self.sel(pv, zero, v)?
+                    };
+                }
+                Some(v)
+            }
+        };
+        let after = self.skip_unless_guard()?;
+        let zero = self.k(piece * 8, 0);
+        match (n, runtime_n) {
+            (_, Some(nv)) => {
+                // Zeros, then each byte below the count copied on its own
+                // (only those must exist).
+                let to = self.kernel_ptrs(Space::Shared, dst, piece, count as usize, false)?;
+                for &p in &to {
+                    let st = self.b.build_store(p, zero)?;
+                    self.align(Some(st), 1)?;
+                }
+                for k in 0..u32::from(*size) {
+                    let copy = self.ctx.append_basic_block(self.fv, "cp.byte");
+                    let next = self.ctx.append_basic_block(self.fv, "cp.next");
+                    let below = self.icmpi(IntPredicate::UGT, nv, i128::from(k))?;
+                    self.b.build_conditional_branch(below, copy, next)?;
+                    self.b.position_at_end(copy);
+                    let at = Addr {
+                        base: src.base,
+                        offset: src.offset + i64::from(k),
+                    };
+                    let p = self.kernel_ptrs(Space::Global, &at, 1, 1, false)?[0];
+                    let v = self.load(self.ctx.i8_type(), p)?;
+                    let q =
+                        self.byte_at(to[(k / piece) as usize], self.k(64, u64::from(k % piece)))?;
+                    self.store(q, v)?;
+                    self.b.build_unconditional_branch(next)?;
+                    self.b.position_at_end(next);
+                }
+            }
+            (Some(n), None) if n == u32::from(*size) => {
+                let from = self.kernel_ptrs(Space::Global, src, piece, count as usize, false)?;
+                let mut vals = Vec::new();
+                for p in from {
+                    let v = self.b.build_load(self.ity(piece * 8), p, "")?;
+                    self.align(v.as_instruction_value(), piece)?;
+                    vals.push(v.into_int_value());
+                }
+                let to = self.kernel_ptrs(Space::Shared, dst, piece, count as usize, false)?;
+                for (p, v) in to.into_iter().zip(vals) {
+                    let st = self.b.build_store(p, v)?;
+                    self.align(Some(st), piece)?;
+                }
+            }
+            (Some(n), None) => {
+                // The first n bytes in pieces of the largest power of two
+                // that divides n (each checked on its own), zeros after.
+                let part = [8u32, 4, 2, 1]
+                    .into_iter()
+                    .find(|p| n % p == 0)
+                    .unwrap_or(1);
+                let mut vals = Vec::new();
+                for i in 0..n / part {
+                    let at = Addr {
+                        base: src.base,
+                        offset: src.offset + i64::from(i * part),
+                    };
+                    let p = self.kernel_ptrs(Space::Global, &at, part, 1, false)?[0];
+                    let v = self.b.build_load(self.ity(part * 8), p, "")?;
+                    self.align(v.as_instruction_value(), part)?;
+                    vals.push(v.into_int_value());
+                }
+                let to = self.kernel_ptrs(Space::Shared, dst, piece, count as usize, false)?;
+                for &p in &to {
+                    let st = self.b.build_store(p, zero)?;
+                    self.align(Some(st), 1)?;
+                }
+                for (i, v) in vals.into_iter().enumerate() {
+                    let q = self.byte_at(to[0], self.k(64, u64::from(i as u32 * part)))?;
+                    let st = self.b.build_store(q, v)?;
+                    self.align(Some(st), 1)?;
+                }
+            }
+            (None, None) => return Err(self.err("internal error: cp.async without a count")),
+        }
+        self.join_guard(after)
     }
 
     /// Kernel mode: `atom`/`red`. A `.global` (or generic) atomic is a host

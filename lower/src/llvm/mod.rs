@@ -477,6 +477,10 @@ pub(crate) struct Fx<'ctx, 'a> {
     /// function's state.
     kcfg: Option<&'a KernelCfg<'a>>,
     kx: Option<kernel::Kx<'ctx>>,
+    /// Kernel mode, in the kernel's own function: the points where a
+    /// thread resumes after a stop (a barrier, a warp instruction), each
+    /// with the registers it restores (`kernel.rs`).
+    resumes: Vec<(BasicBlock<'ctx>, Vec<u32>)>,
 }
 
 /// The budget state of a function being lowered (the scheme of
@@ -527,6 +531,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             cur: 0,
             kcfg: None,
             kx: None,
+            resumes: Vec::new(),
         }
     }
 
@@ -575,8 +580,13 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         if self.opts.target == Target::Host && crate::budget::needs_budget(body) {
             self.budget_setup(body, n as u32 + 1, exit_blk)?;
         }
+        // A thread that stopped resumes through the dispatch.
+        let dispatch = self.kernel_resume_branch(body)?;
         self.lower_body(body)?;
         self.kernel_finish()?;
+        if let Some(d) = dispatch {
+            self.kernel_dispatch(d, done)?;
+        }
         // exit: set the flag and return.
         self.b.position_at_end(exit_blk);
         self.store(exited, bt.const_int(1, false))?;
@@ -763,6 +773,10 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             ptxjit_frontend::int_ops!()
             | ptxjit_frontend::logic_ops!()
             | ptxjit_frontend::mem_ops!() => crate::expand::scalar::lower(self, op)?,
+            Op::CpAsync { .. } if self.kx.is_some() => {
+                self.kernel_cp_async(op)?;
+                true
+            }
             Op::CpAsync { .. } => return Err(self.err(
                 "cp.async is unsupported by the llvm backend (it has no kernel memory; launch kernels on the host, interp or gpu backend)",
             )),
@@ -786,6 +800,12 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             // A sleep of 0 ns is within nanosleep's [0, 2t] bound (native GPU
             // mode passes the instruction through instead: native.rs).
             Op::Nanosleep { .. } => true,
+            // In a kernel the block runner completes it with the warp's
+            // other lanes (`kernel.rs`).
+            Op::Warp { .. } if self.kx.is_some() && self.is_entry() => {
+                self.kernel_warp(op)?;
+                true
+            }
             // A lone lane needs no lockstep, and a GPU keeps it itself.
             Op::Warp {
                 op: ptxjit_frontend::ir::WarpOp::Lockstep,

@@ -138,9 +138,9 @@ impl<'ctx> Fx<'ctx, '_> {
                 let v = self.sreg(sr)?;
                 self.cast(v, bits, false)
             }
-            Src::VarAddr(v) if self.kernel_var_addr(v).is_some() => {
-                let a = self.kernel_var_addr(v).unwrap_or(0);
-                Ok(self.k(bits, a))
+            Src::VarAddr(v) if self.own_param_addr(v).or(self.kernel_var_addr(v)).is_some() => {
+                let a = self.own_param_addr(v).or(self.kernel_var_addr(v));
+                Ok(self.k(bits, a.unwrap_or(0)))
             }
             Src::VarAddr(v) => Err(self.err(format!(
                 "the address of variable '{}' is not supported by the llvm backend yet",
