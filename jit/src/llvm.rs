@@ -226,6 +226,11 @@ pub(crate) fn compile_kernel(
     let name = entry.get_name().to_string_lossy().into_owned();
     module.verify().map_err(|e| llvm_err("verifier", e))?;
     optimise(cref, &module)?;
+    if let Some(path) = std::env::var_os("PTXJIT_LLVM_IR") {
+        // The optimised IR of the kernel, for reading (a failed write
+        // only loses the listing).
+        let _ = std::fs::write(path, module.print_to_string().to_string());
+    }
     let ee = module
         .create_jit_execution_engine(OptimizationLevel::Aggressive)
         .map_err(|e| llvm_err("execution engine", e))?;
