@@ -8,7 +8,9 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-cargo build --release -p ptxjit-cuda >&2
+# With LLVM (PTXJIT_BACKEND=llvm) unless PTXJIT_CUDA_FEATURES says
+# otherwise (empty: a build without LLVM, as on a machine without it).
+cargo build --release -p ptxjit-cuda --features "${PTXJIT_CUDA_FEATURES-llvm}" >&2
 TARGET="${CARGO_TARGET_DIR:-$ROOT/target}"
 DIR="$TARGET/release/libcuda"
 mkdir -p "$DIR"

@@ -26,17 +26,19 @@ run examples/reduce.ptx --kernel block_sum --backend interp --grid 2 --block 64 
     --arg 'buf:u32[128]=iota' --arg 'buf:u32[2]=zeros' --dump 1
 # A CUDA program, unmodified, on the drop-in driver: the cudarc client
 # (CUDA C compiled by NVRTC from the PyPI wheel setup.sh installed), on the
-# host backend and on the interpreter, each run recorded; then the two
-# recordings compared launch by launch.
+# host backend, the interpreter and the llvm backend, each run recorded;
+# then the recordings compared with the host's launch by launch.
 dir=$(scripts/libcuda.sh)
 cargo build --release -p ptxjit-cuda --example cudarc_client
 nvrtc=$(ls -d "$PWD"/.tools/venv/lib/python3*/site-packages/nvidia/cuda_nvrtc/lib)
 rec=$(mktemp -d)
-for b in host interp; do
+for b in host interp llvm; do
     echo "== cudarc_client on libcuda.so.1 (PTXJIT_BACKEND=$b)"
     LD_LIBRARY_PATH="$dir:$nvrtc" PTXJIT_BACKEND=$b PTXJIT_RECORD="$rec/$b" \
         target/release/examples/cudarc_client
 done
 echo "== ptxjit compare-recordings host interp"
 "$bin" compare-recordings "$rec/host" "$rec/interp"
+echo "== ptxjit compare-recordings host llvm"
+"$bin" compare-recordings "$rec/host" "$rec/llvm"
 rm -rf "$rec"

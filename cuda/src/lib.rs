@@ -232,9 +232,11 @@ fn make_state() -> Result<Mutex<State>, String> {
     let backend = match std::env::var("PTXJIT_BACKEND").as_deref() {
         Err(_) | Ok("") | Ok("host") => Backend::Host,
         Ok("interp") => Backend::Interp,
+        // LLVM's code for the kernels (where the build has LLVM).
+        Ok("llvm") if Backend::Llvm.available().is_ok() => Backend::Llvm,
         Ok(other) => {
             return Err(format!(
-                "PTXJIT_BACKEND='{}': the driver runs kernels on 'host' or 'interp'",
+                "PTXJIT_BACKEND='{}': the driver runs kernels on 'host', 'interp' or (a build with LLVM) 'llvm'",
                 other
             ))
         }
