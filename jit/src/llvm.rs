@@ -220,6 +220,7 @@ pub(crate) fn compile_kernel(
         checked,
         sites: Default::default(),
         live: Vec::new(),
+        slots: Default::default(),
     };
     let (entry, save_bytes) =
         ptxjit_lower::llvm::lower_kernel(cref, &module, prog, kid, &mut cfg).map_err(lower_err)?;
@@ -231,6 +232,16 @@ pub(crate) fn compile_kernel(
         // only loses the listing).
         let _ = std::fs::write(path, module.print_to_string().to_string());
     }
+    if let Some(path) = std::env::var_os("PTXJIT_LLVM_OBJ") {
+        // Its machine code as an object file (`objdump -d`), for profiles.
+        if let Ok(tm) = host_machine() {
+            let _ = tm.write_to_file(
+                &module,
+                inkwell::targets::FileType::Object,
+                std::path::Path::new(&path),
+            );
+        }
+    }
     let ee = module
         .create_jit_execution_engine(OptimizationLevel::Aggressive)
         .map_err(|e| llvm_err("execution engine", e))?;
@@ -239,6 +250,9 @@ pub(crate) fn compile_kernel(
         .map_err(|e| llvm_err("lookup", e))?;
     if addr == 0 {
         return Err(compile_err(format!("LLVM: no code for '{}'", name)));
+    }
+    if std::env::var_os("PTXJIT_LLVM_OBJ").is_some() {
+        eprintln!("ptxjit: llvm kernel entry {} at {:#x}", name, addr);
     }
     // SAFETY: the entry was built by `lower_kernel` with the kernel ABI's
     // signature (ptr, ptr, i64) -> i8 in the C convention.

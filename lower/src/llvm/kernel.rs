@@ -47,6 +47,10 @@ pub struct KernelCfg<'a> {
     /// Per instruction of the kernel's body, the registers live after it
     /// (what a stop there saves); filled by [`lower_kernel`].
     pub live: Vec<Vec<u32>>,
+    /// Per register, its slot's byte offset in the thread's save area
+    /// (the registers live at some stop, packed: 8 bytes each, 16 past 64
+    /// bits), and CC.CF's after them; filled by [`lower_kernel`].
+    pub slots: (Vec<u32>, u32),
 }
 
 /// The kernel-mode state of one function being lowered.
@@ -86,6 +90,30 @@ pub fn lower_kernel<'ctx>(
     let kf = &prog.funcs[kid as usize];
     let body = kf.body.as_deref().unwrap_or(&[]);
     let nregs = kf.regs.len();
+    // Packed save slots for the registers live at some stop: a thread's
+    // save area is what it touches at each resume, and a block's threads
+    // all resume in turn (sparse slots made them miss the cache).
+    let stop_at = |i: &Instr| matches!(i.op, Op::Barrier { .. } | Op::Warp { .. });
+    let live_out = crate::live::live_out(body, nregs);
+    let mut slot = vec![0u32; nregs];
+    let mut next = 0u32;
+    for r in 0..nregs as u32 {
+        let across = body
+            .iter()
+            .zip(&live_out)
+            .any(|(i, l)| stop_at(i) && l.contains(r));
+        if across {
+            let w = if kf.regs[r as usize].ty.bits() > 64 {
+                16
+            } else {
+                8
+            };
+            next = next.next_multiple_of(w);
+            slot[r as usize] = next;
+            next += w;
+        }
+    }
+    cfg.slots = (slot, next);
     cfg.live = crate::live::live_out(body, nregs)
         .into_iter()
         .map(|set| (0..nregs as u32).filter(|&r| set.contains(r)).collect())
@@ -133,7 +161,7 @@ pub fn lower_kernel<'ctx>(
     }
     let entry = entry_loop(ctx, module, prog, kid, internal[&kid], cfg.layout, frame)?;
     // The save area: 16 bytes per register, then CC.CF.
-    Ok((entry, 16 * (nregs as u32 + 1)))
+    Ok((entry, cfg.slots.1 + 8))
 }
 
 /// The entry: a work-item loop over the `n` thread states from `th` (the
@@ -647,17 +675,16 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             restores.push((blk, *after, regs.clone()));
         }
         self.b.build_switch(r, done, &cases)?;
-        let nregs = self.regs.len() as u32;
         for (blk, after, regs) in restores {
             self.b.position_at_end(blk);
             for r in regs {
                 let (p, bits) = self.regs[r as usize];
-                let at = self.field(save, (16 * r) as i32)?;
+                let at = self.field(save, self.save_slot(r)?)?;
                 let v = self.load(self.ity(bits.max(64)), at)?;
                 let v = self.cast(v, bits, false)?;
                 self.store(p, v)?;
             }
-            let at = self.field(save, (16 * nregs) as i32)?;
+            let at = self.field(save, self.save_slot_cf()?)?;
             let c = self.load(self.ctx.i8_type(), at)?;
             let c = self.cast(c, 1, false)?;
             let cfp = self.cf.ok_or_else(|| self.err("no CC.CF"))?;
@@ -668,7 +695,19 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         Ok(())
     }
 
-    /// The thread's register save area (16 bytes per register, then CC.CF).
+    /// The byte offset of register `r`'s save slot.
+    fn save_slot(&self, r: u32) -> LResult<i32> {
+        let cfg = self.kcfg.ok_or_else(|| self.err("not in kernel mode"))?;
+        Ok(cfg.slots.0.get(r as usize).copied().unwrap_or(0) as i32)
+    }
+
+    /// The byte offset of CC.CF's save slot.
+    fn save_slot_cf(&self) -> LResult<i32> {
+        let cfg = self.kcfg.ok_or_else(|| self.err("not in kernel mode"))?;
+        Ok(cfg.slots.1 as i32)
+    }
+
+    /// The thread's register save area (the packed slots, then CC.CF).
     fn save_area(&self) -> LResult<PointerValue<'ctx>> {
         let thp = self
             .kx
@@ -702,12 +741,11 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             let (p, bits) = self.regs[r as usize];
             let v = self.load(self.ity(bits), p)?;
             let v = self.cast(v, bits.max(64), false)?;
-            self.store(self.field(save, (16 * r) as i32)?, v)?;
+            self.store(self.field(save, self.save_slot(r)?)?, v)?;
         }
-        let nregs = self.regs.len() as u32;
         let c = self.cf()?;
         let c = self.cast(c, 8, false)?;
-        self.store(self.field(save, (16 * nregs) as i32)?, c)?;
+        self.store(self.field(save, self.save_slot_cf()?)?, c)?;
         let k = self.resumes.len() as u64 + 1;
         self.store(self.field(thp, th::RESUME)?, self.k(32, k))?;
         self.store(self.field(thp, th::STATUS)?, self.k(8, u64::from(status)))?;
