@@ -725,7 +725,11 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
     /// after this instruction and CC.CF in the save area, the resume point
     /// and the status, and leaves through the done block (which saves the
     /// fuel). The builder goes on in the block the thread resumes at.
-    fn kernel_stop(&mut self, status: u8, operands: &[(IntValue<'ctx>, i32)]) -> LResult<()> {
+    fn kernel_stop(
+        &mut self,
+        status: u8,
+        operands: &[(IntValue<'ctx>, i32)],
+    ) -> LResult<BasicBlock<'ctx>> {
         let thp = self
             .kx
             .as_ref()
@@ -756,7 +760,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         let after = self.ctx.append_basic_block(self.fv, "resumed");
         self.resumes.push((after, live));
         self.b.position_at_end(after);
-        Ok(())
+        Ok(after)
     }
 
     /// Kernel mode: `bar.sync` / `bar.red`: the thread stops with
@@ -834,10 +838,37 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         let bv = self.read(*b, 32)?;
         let cv = self.read(*c, 32)?;
         let mv = self.read(*mask, 32)?;
-        self.kernel_stop(
+        let lockstep = *wop == WarpOp::Lockstep;
+        // A lockstep point in a quiet epoch (bit 0 of the thread's quiet
+        // byte, marked by the runner) is passed, the registers staying in
+        // place; so is the first one of an epoch that starts with it (bit
+        // 1, cleared on the way): `crate::quiet`.
+        let pass = if lockstep {
+            let q = self.load(self.ctx.i8_type(), self.field(thp, th::QUIET)?)?;
+            let marked = self.icmpi(IntPredicate::NE, q, 0)?;
+            let pass = self.ctx.append_basic_block(self.fv, "lockstep.pass");
+            let stop = self.ctx.append_basic_block(self.fv, "lockstep.stop");
+            self.b.build_conditional_branch(marked, pass, stop)?;
+            self.b.position_at_end(stop);
+            Some((pass, q))
+        } else {
+            None
+        };
+        let resumed = self.kernel_stop(
             STATUS_WARP,
             &[(mv, th::WMASK), (av, th::WA), (bv, th::WB), (cv, th::WC)],
         )?;
+        if let Some((pass, q)) = pass {
+            self.b.position_at_end(pass);
+            let quiet = self.and(q, self.k(8, 1))?;
+            let quiet = self.icmpi(IntPredicate::NE, quiet, 0)?;
+            let first = self.ctx.append_basic_block(self.fv, "lockstep.first");
+            self.b.build_conditional_branch(quiet, resumed, first)?;
+            self.b.position_at_end(first);
+            self.store(self.field(thp, th::QUIET)?, self.k(8, 0))?;
+            self.b.build_unconditional_branch(resumed)?;
+            self.b.position_at_end(resumed);
+        }
         if *wop != WarpOp::Lockstep {
             let dv = self.load(self.ctx.i32_type(), self.field(thp, th::WD)?)?;
             self.write(*d, dv)?;
