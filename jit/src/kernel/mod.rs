@@ -517,10 +517,11 @@ impl HostKernel {
             bar_red: body
                 .iter()
                 .any(|i| matches!(i.op, Op::Barrier { red: Some(_) })),
-            // The rounds in the generated code are the Cranelift tier's;
-            // the LLVM tier's entry runs each thread to its next stop and
-            // leaves the rounds to the runner.
-            block_flag: if k::takes_n_block(body) && cranelift {
+            // Both tiers run the rounds of a block with plain barriers in
+            // their code; those of warps are the Cranelift tier's (the
+            // LLVM tier's entry runs each lane to its next stop and leaves
+            // them to the runner).
+            block_flag: if k::takes_n_block(body) {
                 k::N_BLOCK
             } else {
                 0

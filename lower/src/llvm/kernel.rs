@@ -221,6 +221,15 @@ fn entry_loop<'ctx>(
             .map_err(|e| LowerError::new(Span::default(), e.to_string()))?;
     }
     let count = b.build_and(n, i64t.const_int((1u64 << 62) - 1, false), "n")?;
+    // With `N_BLOCK` (kernels with `bar.sync` and no warp instructions or
+    // `bar.red`, `takes_n_block`) the threads are a whole block: while one
+    // stopped at a barrier, the entry releases it (nothing to compute)
+    // and runs another round itself.
+    let whole = b.build_and(n, i64t.const_int(crate::clif::kernel::N_BLOCK, false), "")?;
+    let whole = b.build_int_compare(IntPredicate::NE, whole, i64t.const_zero(), "whole")?;
+    let bt = ctx.bool_type();
+    let waiting = b.build_alloca(bt, "waiting")?;
+    b.build_store(waiting, bt.const_zero())?;
     b.build_unconditional_branch(head)?;
     b.position_at_end(head);
     let i = b.build_phi(i64t, "i")?;
@@ -311,6 +320,9 @@ fn entry_loop<'ctx>(
         "",
     )?;
     let waits = b.build_or(at_bar, at_warp, "")?;
+    let w = b.build_load(bt, waiting, "")?.into_int_value();
+    let w = b.build_or(w, at_bar, "")?;
+    b.build_store(waiting, w)?;
     b.build_conditional_branch(waits, next, ended)?;
     b.position_at_end(ended);
     let fin = b.build_int_compare(
@@ -331,8 +343,21 @@ fn entry_loop<'ctx>(
     b.position_at_end(next);
     let i1 = b.build_int_add(iv, i64t.const_int(1, false), "")?;
     b.build_unconditional_branch(head)?;
-    i.add_incoming(&[(&i64t.const_zero(), entry), (&i1, next)]);
+    let round = ctx.append_basic_block(ef, "round");
+    let ret = ctx.append_basic_block(ef, "ret");
+    i.add_incoming(&[
+        (&i64t.const_zero(), entry),
+        (&i1, next),
+        (&i64t.const_zero(), round),
+    ]);
     b.position_at_end(all);
+    let w = b.build_load(bt, waiting, "")?.into_int_value();
+    let again = b.build_and(whole, w, "")?;
+    b.build_conditional_branch(again, round, ret)?;
+    b.position_at_end(round);
+    b.build_store(waiting, bt.const_zero())?;
+    b.build_unconditional_branch(head)?;
+    b.position_at_end(ret);
     b.build_return(Some(&i8t.const_zero()))?;
     Ok(ef)
 }
