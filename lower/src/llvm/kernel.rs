@@ -596,11 +596,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
     /// Kernel mode: a special register read from the context and the
     /// thread state (the values the interpreter gives).
     pub(super) fn kernel_sreg(&self, s: ThreadSreg) -> LResult<IntValue<'ctx>> {
-        let kx = self
-            .kx
-            .as_ref()
-            .ok_or_else(|| self.err("not in kernel mode"))?;
-        let (c, t) = (kx.ctxp, kx.thp);
+        let (c, t) = self.kernel_ptrs_of()?;
         let i32t = self.ctx.i32_type();
         let ld = |p: PointerValue<'ctx>, off: i32| -> LResult<IntValue<'ctx>> {
             let v = self.invariant_load(i32t.into(), p, off)?.into_int_value();
@@ -682,11 +678,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         dispatch: BasicBlock<'ctx>,
         done: BasicBlock<'ctx>,
     ) -> LResult<()> {
-        let thp = self
-            .kx
-            .as_ref()
-            .ok_or_else(|| self.err("not in kernel mode"))?
-            .thp;
+        let thp = self.kernel_ptrs_of()?.1;
         self.b.position_at_end(dispatch);
         let i32t = self.ctx.i32_type();
         let r = self.load(i32t, self.field(thp, th::RESUME)?)?;
@@ -720,6 +712,47 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         Ok(())
     }
 
+    /// Kernel mode: the context and thread-state pointers.
+    fn kernel_ptrs_of(&self) -> LResult<(PointerValue<'ctx>, PointerValue<'ctx>)> {
+        let kx = self
+            .kx
+            .as_ref()
+            .ok_or_else(|| self.err("not in kernel mode"))?;
+        Ok((kx.ctxp, kx.thp))
+    }
+
+    /// Calls the runtime's function at context field `field` (the C
+    /// convention) with `args`, returning its `ret`-typed result.
+    fn call_runtime(
+        &self,
+        field: i32,
+        ret: BasicTypeEnum<'ctx>,
+        args: &[BasicMetadataValueEnum<'ctx>],
+    ) -> LResult<BasicValueEnum<'ctx>> {
+        let (c, _) = self.kernel_ptrs_of()?;
+        let ptr = ptr_ty(self.ctx);
+        let f = self
+            .invariant_load(ptr.into(), c, field)?
+            .into_pointer_value();
+        let tys: Vec<BasicMetadataTypeEnum<'ctx>> = args
+            .iter()
+            .map(|a| match a {
+                BasicMetadataValueEnum::PointerValue(_) => ptr.into(),
+                BasicMetadataValueEnum::IntValue(v) => v.get_type().into(),
+                _ => self.ctx.i64_type().into(),
+            })
+            .collect();
+        let call = self
+            .b
+            .build_indirect_call(ret.fn_type(&tys, false), f, args, "")?;
+        match call.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(v) => Ok(v),
+            inkwell::values::ValueKind::Instruction(_) => {
+                Err(self.err("a runtime function returned nothing"))
+            }
+        }
+    }
+
     /// The byte offset of register `r`'s save slot.
     fn save_slot(&self, r: u32) -> LResult<i32> {
         let cfg = self.kcfg.ok_or_else(|| self.err("not in kernel mode"))?;
@@ -734,11 +767,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
 
     /// The thread's register save area (the packed slots, then CC.CF).
     fn save_area(&self) -> LResult<PointerValue<'ctx>> {
-        let thp = self
-            .kx
-            .as_ref()
-            .ok_or_else(|| self.err("not in kernel mode"))?
-            .thp;
+        let thp = self.kernel_ptrs_of()?.1;
         let ptr = ptr_ty(self.ctx);
         Ok(self
             .invariant_load(ptr.into(), thp, th::SAVE)?
@@ -755,11 +784,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         status: u8,
         operands: &[(IntValue<'ctx>, i32)],
     ) -> LResult<BasicBlock<'ctx>> {
-        let thp = self
-            .kx
-            .as_ref()
-            .ok_or_else(|| self.err("not in kernel mode"))?
-            .thp;
+        let thp = self.kernel_ptrs_of()?.1;
         let cfg = self.kcfg.ok_or_else(|| self.err("not in kernel mode"))?;
         for &(v, off) in operands {
             self.store(self.field(thp, off)?, v)?;
@@ -794,11 +819,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
     /// (`WD`) and how many arrived (`WC`).
     pub(super) fn kernel_barrier(&mut self, red: Option<&BarRed>) -> LResult<()> {
         let after = self.skip_unless_guard()?;
-        let thp = self
-            .kx
-            .as_ref()
-            .ok_or_else(|| self.err("not in kernel mode"))?
-            .thp;
+        let thp = self.kernel_ptrs_of()?.1;
         let a = match red {
             // A thread at a plain bar.sync counts as a false predicate
             // for a bar.red it meets (the interpreter's choice).
@@ -848,11 +869,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             return Err(self.err("internal error: not a warp instruction"));
         };
         let after = self.skip_unless_guard()?;
-        let thp = self
-            .kx
-            .as_ref()
-            .ok_or_else(|| self.err("not in kernel mode"))?
-            .thp;
+        let thp = self.kernel_ptrs_of()?.1;
         let av = if matches!(wop, WarpOp::Vote(_)) {
             let x = self.read_pred(*a)?;
             let x = if *not_a { self.not(x)? } else { x };
@@ -1246,44 +1263,20 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
                 self.window_path(Space::Local, a, size, align, cont, &mut incoming)?;
             }
             self.window_path(Space::Shared, a, size, align, cont, &mut incoming)?;
-            let kx = self
-                .kx
-                .as_ref()
-                .ok_or_else(|| self.err("not in kernel mode"))?;
-            let (c, t) = (kx.ctxp, kx.thp);
-            let ptr = ptr_ty(self.ctx);
-            let i64t = self.ctx.i64_type();
-            let f = self
-                .invariant_load(ptr.into(), c, cx::RESOLVE)?
+            let (c, t) = self.kernel_ptrs_of()?;
+            let r = self
+                .call_runtime(
+                    cx::RESOLVE,
+                    ptr_ty(self.ctx).into(),
+                    &[
+                        c.into(),
+                        t.into(),
+                        a.into(),
+                        self.k(64, u64::from(size)).into(),
+                        self.k(64, u64::from(align)).into(),
+                    ],
+                )?
                 .into_pointer_value();
-            let fty = ptr.fn_type(
-                &[
-                    ptr.into(),
-                    ptr.into(),
-                    i64t.into(),
-                    i64t.into(),
-                    i64t.into(),
-                ],
-                false,
-            );
-            let call = self.b.build_indirect_call(
-                fty,
-                f,
-                &[
-                    c.into(),
-                    t.into(),
-                    a.into(),
-                    self.k(64, u64::from(size)).into(),
-                    self.k(64, u64::from(align)).into(),
-                ],
-                "",
-            )?;
-            let r = match call.try_as_basic_value() {
-                inkwell::values::ValueKind::Basic(v) => v.into_pointer_value(),
-                inkwell::values::ValueKind::Instruction(_) => {
-                    return Err(self.err("resolver returns void"))
-                }
-            };
             let null = self.b.build_is_null(r, "")?;
             let bad = self.ctx.append_basic_block(self.fv, "fault.at");
             let resolved = self
@@ -1429,29 +1422,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
                 None => self.k(64, 0),
             });
         }
-        let kx = self
-            .kx
-            .as_ref()
-            .ok_or_else(|| self.err("not in kernel mode"))?;
-        let (c, t) = (kx.ctxp, kx.thp);
-        let ptr = ptr_ty(self.ctx);
-        let i32t = self.ctx.i32_type();
-        let i64t = self.ctx.i64_type();
-        let hook = self
-            .invariant_load(ptr.into(), c, cx::BUILTIN)?
-            .into_pointer_value();
-        let fty = i32t.fn_type(
-            &[
-                ptr.into(),
-                ptr.into(),
-                i32t.into(),
-                i64t.into(),
-                i64t.into(),
-                i64t.into(),
-                i64t.into(),
-            ],
-            false,
-        );
+        let (c, t) = self.kernel_ptrs_of()?;
         let which = match b {
             Builtin::Vprintf => BUILTIN_VPRINTF,
             Builtin::AssertFail => BUILTIN_ASSERTFAIL,
@@ -1460,13 +1431,9 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             vec![c.into(), t.into(), self.k(32, u64::from(which)).into()];
         call_args.extend(vals.iter().map(|&v| BasicMetadataValueEnum::from(v)));
         self.fuel_save()?;
-        let call = self.b.build_indirect_call(fty, hook, &call_args, "")?;
-        let r = match call.try_as_basic_value() {
-            inkwell::values::ValueKind::Basic(v) => v.into_int_value(),
-            inkwell::values::ValueKind::Instruction(_) => {
-                return Err(self.err("builtin returns void"))
-            }
-        };
+        let r = self
+            .call_runtime(cx::BUILTIN, self.ctx.i32_type().into(), &call_args)?
+            .into_int_value();
         let stopped = self.icmpi(IntPredicate::EQ, r, i128::from(BUILTIN_STOP))?;
         let cont = self.ctx.append_basic_block(self.fv, "builtin.ok");
         let stop = self.ctx.append_basic_block(self.fv, "builtin.stop");
