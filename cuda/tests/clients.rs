@@ -372,7 +372,9 @@ fn environment_settings_are_obeyed() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success());
     assert!(
-        err.contains("PTXJIT_BACKEND='gpu': the driver runs kernels on 'host' or 'interp'")
+        err.contains(
+            "PTXJIT_BACKEND='gpu': the driver runs kernels on 'host', 'interp' or (a build with LLVM) 'llvm'"
+        )
             && err.contains("CUDA_ERROR_NO_DEVICE"),
         "{err}"
     );
