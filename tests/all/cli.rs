@@ -341,6 +341,56 @@ fn the_llvm_backend_launches_a_kernel_with_barriers() {
 }
 
 #[test]
+fn the_llvm_backend_writes_a_kernels_ir_and_object_code_when_asked() {
+    if !cfg!(feature = "llvm") {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("ptxjit-llvm-out-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (ir, obj) = (dir.join("k.ll"), dir.join("k.o"));
+    let out = Command::new(env!("CARGO_BIN_EXE_ptxjit"))
+        .args([
+            "run",
+            "examples/reduce.ptx",
+            "--kernel",
+            "block_sum",
+            "--backend",
+            "llvm",
+            "--grid",
+            "1",
+            "--block",
+            "32",
+            "--arg",
+            "buf:u32[32]=iota",
+            "--arg",
+            "buf:u32[1]=zeros",
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("PTXJIT_LLVM_IR", &ir)
+        .env("PTXJIT_LLVM_OBJ", &obj)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(&ir).unwrap();
+    assert!(
+        text.contains("define") && text.contains("@ptx.kernel.block_sum"),
+        "{text}"
+    );
+    let bytes = std::fs::read(&obj).unwrap();
+    assert_eq!(&bytes[..4], b"\x7fELF");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("llvm kernel entry ptx.kernel.block_sum at 0x"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn unavailable_backends_exit_3() {
     let mut cases: Vec<Vec<&str>> = Vec::new();
     if !gpu_here() {
