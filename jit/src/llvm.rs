@@ -215,13 +215,7 @@ pub(crate) fn compile_kernel(
     // the module and engine, which `LlvmKernel` drops first.
     let cref: &'static Context = unsafe { &*(ctx.as_ref() as *const Context) };
     let module = cref.create_module("ptx.kernel");
-    let mut cfg = ptxjit_lower::llvm::KernelCfg {
-        layout,
-        checked,
-        sites: Default::default(),
-        live: Vec::new(),
-        slots: Default::default(),
-    };
+    let mut cfg = ptxjit_lower::llvm::KernelCfg::new(layout, checked);
     let (entry, save_bytes) =
         ptxjit_lower::llvm::lower_kernel(cref, &module, prog, kid, &mut cfg).map_err(lower_err)?;
     let name = entry.get_name().to_string_lossy().into_owned();

@@ -451,16 +451,11 @@ fn run_kernel(
     Ok((want, have))
 }
 
-/// Generated kernels the llvm backend ran, and those it refused by rule.
-static LLVM_KERNELS: (std::sync::atomic::AtomicU64, std::sync::atomic::AtomicU64) = (
-    std::sync::atomic::AtomicU64::new(0),
-    std::sync::atomic::AtomicU64::new(0),
-);
+/// Generated kernels run on the llvm backend.
+static LLVM_KERNELS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
-/// `(ran, refused)` of [`LLVM_KERNELS`].
-fn llvm_kernels() -> (u64, u64) {
-    use std::sync::atomic::Ordering::Relaxed;
-    (LLVM_KERNELS.0.load(Relaxed), LLVM_KERNELS.1.load(Relaxed))
+fn llvm_kernels() -> u64 {
+    LLVM_KERNELS.load(std::sync::atomic::Ordering::Relaxed)
 }
 
 fn check_kernel(
@@ -485,21 +480,7 @@ fn check_kernel(
     let mut count = 0;
     for &b in backends {
         if b == Backend::Llvm {
-            // A kernel the LLVM tier refused by rule would be counted, not
-            // run (it refuses none of the generated ones now).
-            match m.prepare_kernel(Backend::Llvm, &p.name) {
-                Err(e) if e.to_string().contains("does not launch kernels with") => {
-                    LLVM_KERNELS
-                        .1
-                        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    continue;
-                }
-                _ => {
-                    LLVM_KERNELS
-                        .0
-                        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                }
-            }
+            LLVM_KERNELS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         }
         for i in 0..launches {
             let args = kernel_args(p, i);
@@ -694,15 +675,16 @@ fn fuzz_kernels_agree_with_the_interpreter() {
     if !failures.is_empty() {
         fail_with(&failures);
     }
-    let (llvm_ran, llvm_refused) = llvm_kernels();
+    let llvm_ran = llvm_kernels();
     eprintln!(
-        "fuzz kernels: {} programs, {} threads (x backends) agree; llvm ran {} and refused {}",
-        programs, threads, llvm_ran, llvm_refused
+        "fuzz kernels: {} programs, {} threads (x backends) agree; llvm ran {}",
+        programs, threads, llvm_ran
     );
     assert!(threads > 0);
     if kb.contains(&Backend::Llvm) {
-        // The tier is exercised on a good share of them.
-        assert!(llvm_ran >= 10, "llvm ran only {} kernels", llvm_ran);
+        // Every kernel ran on the llvm backend too (the counter is shared
+        // by the tests of this binary: at least these).
+        assert!(llvm_ran >= programs, "llvm ran only {} kernels", llvm_ran);
     }
 }
 
@@ -865,17 +847,15 @@ fn fuzz_campaign() {
             // A progress line every minute, so a campaign that is cut
             // short (or stuck in one launch) still leaves its counts.
             next_report += Duration::from_secs(60);
-            let (llvm_ran, llvm_refused) = llvm_kernels();
             eprintln!(
-                "fuzz progress: programs {}, rows {}, mismatches {}, ptxas-checked {} (rejected {}), seconds {:.0}; llvm kernels ran {}, refused {}",
+                "fuzz progress: programs {}, rows {}, mismatches {}, ptxas-checked {} (rejected {}), seconds {:.0}; llvm kernels ran {}",
                 programs,
                 rows,
                 failures.len(),
                 ptxas_checked,
                 ptxas_rejects.len(),
                 start.elapsed().as_secs_f64(),
-                llvm_ran,
-                llvm_refused
+                llvm_kernels()
             );
         }
         let seed = base.wrapping_add(i);
@@ -918,9 +898,8 @@ fn fuzz_campaign() {
         }
     }
     let secs_taken = start.elapsed().as_secs_f64();
-    let (llvm_ran, llvm_refused) = llvm_kernels();
     eprintln!(
-        "fuzz summary: programs {}, rows {}, mismatches {}, ptxas-checked {} (rejected {}), seconds {:.1}, seeds {:#x}..{:#x}; llvm kernels ran {}, refused {}",
+        "fuzz summary: programs {}, rows {}, mismatches {}, ptxas-checked {} (rejected {}), seconds {:.1}, seeds {:#x}..{:#x}; llvm kernels ran {}",
         programs,
         rows,
         failures.len(),
@@ -929,8 +908,7 @@ fn fuzz_campaign() {
         secs_taken,
         base,
         base.wrapping_add(i),
-        llvm_ran,
-        llvm_refused
+        llvm_kernels()
     );
     for f in &failures {
         eprintln!("  seed {:#x} {}: {}", f.seed, f.backend.name(), f.what);

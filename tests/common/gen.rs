@@ -1554,7 +1554,8 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
     let sh = if vol { "volatile.shared" } else { "shared" };
     // Kernels whose threads run alone (a stream of its own, a third of the
     // others): no `.shared` exchange, barrier, reduction or warp
-    // collective; what the llvm backend launches.
+    // collective, so each thread runs in one call (the llvm backend keeps
+    // its `.local` arena in a frame of the entry there).
     let solo = !vol && Rng(seed ^ 0x2f0c_a11e_5e1f_0d17).chance(1, 3);
     let in_stride = 32;
     // out: r registers, the fold word, padding to 8, d registers, fold64.

@@ -94,9 +94,9 @@ pub enum KernelTier {
     /// Cranelift (the host backend): every kernel, fast to compile.
     #[default]
     Cranelift,
-    /// LLVM (`--backend llvm`, the `llvm` feature): kernels whose threads
-    /// run from start to end without waiting for one another
-    /// (`ptxjit_lower::llvm::kernel_support`), optimised at `O3`.
+    /// LLVM (`--backend llvm`, the `llvm` feature), optimised at `O3`:
+    /// every kernel, slower to compile; faster where threads run alone,
+    /// slower where they stop often.
     Llvm,
 }
 

@@ -53,6 +53,20 @@ pub struct KernelCfg<'a> {
     pub slots: (Vec<u32>, u32),
 }
 
+impl<'a> KernelCfg<'a> {
+    /// What a lowering of a kernel laid out by `layout` is given (the
+    /// sites, live sets and slots are filled by [`lower_kernel`]).
+    pub fn new(layout: &'a KernelLayout, checked: bool) -> KernelCfg<'a> {
+        KernelCfg {
+            layout,
+            checked,
+            sites: RefCell::default(),
+            live: Vec::new(),
+            slots: Default::default(),
+        }
+    }
+}
+
 /// The kernel-mode state of one function being lowered.
 pub(super) struct Kx<'ctx> {
     /// The context, thread-state and `.local` frame parameters.
@@ -66,15 +80,6 @@ pub(super) struct Kx<'ctx> {
     fault: Option<(BasicBlock<'ctx>, [PhiValue<'ctx>; 4])>,
 }
 
-/// Whether the LLVM tier launches kernel `kid`: every kernel the host
-/// backend launches (`Err`: what makes it unlowerable anywhere, such as
-/// recursion, with its span).
-pub fn support(prog: &Program, kid: FuncId) -> Result<(), Diagnostic> {
-    prog.reachable(&[kid])
-        .map(|_| ())
-        .map_err(|e| e.diagnostic(prog, Phase::Lower, "the llvm backend"))
-}
-
 /// Lowers kernel `kid` (and what it calls) into `module` in kernel mode and
 /// builds its entry, `ptx.kernel.<name>`, of
 /// [`crate::clif::kernel::kernel_signature`]: `(ctx, th, n) -> i8`. Returns
@@ -86,46 +91,42 @@ pub fn lower_kernel<'ctx>(
     kid: FuncId,
     cfg: &mut KernelCfg<'_>,
 ) -> LResult<(FunctionValue<'ctx>, u32)> {
-    support(prog, kid).map_err(LowerError)?;
+    // (Recursion, or a call of a function without a body: an error here.)
+    let order = reachable(prog, &[kid])?;
     let kf = &prog.funcs[kid as usize];
     let body = kf.body.as_deref().unwrap_or(&[]);
     let nregs = kf.regs.len();
+    let stop_at = |i: &Instr| matches!(i.op, Op::Barrier { .. } | Op::Warp { .. });
+    let live_out = crate::live::live_out(body, nregs);
     // Packed save slots for the registers live at some stop: a thread's
     // save area is what it touches at each resume, and a block's threads
     // all resume in turn (sparse slots made them miss the cache).
-    let stop_at = |i: &Instr| matches!(i.op, Op::Barrier { .. } | Op::Warp { .. });
-    let live_out = crate::live::live_out(body, nregs);
+    let mut across = crate::live::RegSet::empty(nregs);
+    for (_, l) in body.iter().zip(&live_out).filter(|(i, _)| stop_at(i)) {
+        across.union(l);
+    }
     let mut slot = vec![0u32; nregs];
     let mut next = 0u32;
-    for r in 0..nregs as u32 {
-        let across = body
-            .iter()
-            .zip(&live_out)
-            .any(|(i, l)| stop_at(i) && l.contains(r));
-        if across {
-            let w = if kf.regs[r as usize].ty.bits() > 64 {
-                16
-            } else {
-                8
-            };
-            next = next.next_multiple_of(w);
-            slot[r as usize] = next;
-            next += w;
-        }
+    for r in across.iter() {
+        let w = if kf.regs[r as usize].ty.bits() > 64 {
+            16
+        } else {
+            8
+        };
+        next = next.next_multiple_of(w);
+        slot[r as usize] = next;
+        next += w;
     }
     cfg.slots = (slot, next);
-    cfg.live = crate::live::live_out(body, nregs)
-        .into_iter()
+    cfg.live = live_out
+        .iter()
         .map(|set| (0..nregs as u32).filter(|&r| set.contains(r)).collect())
         .collect();
     // The thread's `.local` arena is a frame of the entry only where it
     // lives for one call: no stops (a barrier, a warp instruction return
     // to the runner) and no builtins (the runtime reads their arguments
     // from the runner's arena).
-    let order = reachable(prog, &[kid])?;
-    let stops = body
-        .iter()
-        .any(|i| matches!(i.op, Op::Barrier { .. } | Op::Warp { .. }));
+    let stops = body.iter().any(stop_at);
     let builtins = order.iter().any(|&f| {
         prog.funcs[f as usize]
             .body
@@ -160,16 +161,18 @@ pub fn lower_kernel<'ctx>(
         fx.build(body)?;
     }
     let entry = entry_loop(ctx, module, prog, kid, internal[&kid], cfg.layout, frame)?;
-    // The save area: 16 bytes per register, then CC.CF.
+    // The save area: the packed slots, then CC.CF.
     Ok((entry, cfg.slots.1 + 8))
 }
 
-/// The entry: a work-item loop over the `n` thread states from `th` (the
-/// flags the runner may put in `n`'s top bits are not given to this tier's
-/// kernels; they are masked off). A finished thread is skipped; each
-/// other one runs its kernel function once, from the start: a return or
-/// `exit` marks it [`RESUME_DONE`] and goes on, a fault or a spent budget
-/// ends the call with that status (in the thread's `STATUS` too).
+/// The entry: a work-item loop over the `n` thread states from `th` (of
+/// the flags in `n`'s top bits, only `N_BLOCK` is given to this tier's
+/// kernels: the entry then runs the barrier rounds). A finished thread is
+/// skipped; each other one runs its kernel function from its resume point:
+/// a stop at a barrier or a warp instruction goes on with the next thread,
+/// a return or `exit` marks it [`RESUME_DONE`] and goes on, a fault or a
+/// spent budget ends the call with that status (in the thread's `STATUS`
+/// too).
 fn entry_loop<'ctx>(
     ctx: &'ctx Context,
     module: &Module<'ctx>,

@@ -38,7 +38,7 @@ mod mem;
 pub mod native;
 pub mod nvptx;
 mod ops;
-pub use kernel::{lower_kernel, support as kernel_support, KernelCfg};
+pub use kernel::{lower_kernel, KernelCfg};
 mod scalar;
 mod state;
 mod video;
