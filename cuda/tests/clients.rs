@@ -111,6 +111,38 @@ fn cudarc_program_on_interp() {
     cudarc("interp");
 }
 
+/// `PTXJIT_BACKEND=llvm`: where the driver was built with LLVM (the ptxjit
+/// it links is this test's), the program passes every check on the LLVM
+/// tier and leaves what the host backend leaves after each launch;
+/// without LLVM the driver says so and has no device.
+#[test]
+fn cudarc_program_on_llvm() {
+    if ptxjit::Backend::Llvm.available().is_err() {
+        let path = format!("{}:{}", driver_dir().display(), nvrtc_dir().display());
+        let out = Command::new(target_dir().join("examples/cudarc_client"))
+            .env("LD_LIBRARY_PATH", path)
+            .env("PTXJIT_BACKEND", "llvm")
+            .output()
+            .unwrap();
+        assert!(!out.status.success());
+        assert!(String::from_utf8_lossy(&out.stderr).contains("PTXJIT_BACKEND='llvm'"));
+        return;
+    }
+    cudarc("llvm");
+    let (host, llvm) = (record("host", "host-vs-llvm"), record("llvm", "llvm"));
+    let out = Command::new(ptxjit_bin())
+        .arg("compare-recordings")
+        .args([&host, &llvm])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(
+        stdout.starts_with("82 launches, ") && stdout.contains("all match"),
+        "{stdout}"
+    );
+}
+
 fn python(backend: &str) -> String {
     let py = root().join(".tools/venv/bin/python");
     assert!(
