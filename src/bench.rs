@@ -28,6 +28,10 @@ struct Timing {
     best: f64,
     /// (slowest - fastest) / median pass time, in percent.
     spread_pct: f64,
+    /// On the tiered backend: the timed passes that started on
+    /// Cranelift's code and on LLVM's, and how long LLVM's took to be
+    /// ready.
+    tiers: Option<(usize, usize, Option<f64>)>,
 }
 
 /// How `bench` measures: timed passes and worker threads.
@@ -66,6 +70,8 @@ fn measure(
     // from the first start to the last end.
     let stamps: Mutex<Vec<(Instant, Instant)>> = Mutex::new(Vec::new());
     let mut times = Vec::with_capacity(samples);
+    // The tier each pass started on (tiered backend).
+    let mut on = Vec::with_capacity(samples);
     std::thread::scope(|s| {
         for w in 0..threads {
             let (gate, error, edge, stamps) = (&gate, &error, &edge, &stamps);
@@ -120,6 +126,7 @@ fn measure(
             });
         }
         for _ in 0..samples {
+            on.push(m.tier(name).map(|t| t.running()));
             gate.wait();
             gate.wait();
             if let Ok(mut v) = stamps.lock() {
@@ -143,10 +150,19 @@ fn measure(
     times.sort();
     let secs = |d: Duration| d.as_secs_f64().max(1e-9);
     let (fast, slow, mid) = (times[0], times[times.len() - 1], times[times.len() / 2]);
+    let tiers = (b == Backend::Tiered).then(|| {
+        let llvm = on.iter().filter(|t| **t == Some(Backend::Llvm)).count();
+        let ready = match m.tier(name) {
+            Some(ptxjit::Tier::Llvm(took)) => Some(took.as_secs_f64() * 1e6),
+            _ => None,
+        };
+        (on.len() - llvm, llvm, ready)
+    });
     Ok(Timing {
         median: plan.n as f64 / secs(mid),
         best: plan.n as f64 / secs(fast),
         spread_pct: 100.0 * (secs(slow) - secs(fast)) / secs(mid),
+        tiers,
     })
 }
 
@@ -238,6 +254,11 @@ pub fn run(
                     .iter()
                     .map(|(b, c, t)| {
                         let per = crate::json::BenchBackend {
+                            tiers: t.tiers.map(|(host, llvm, ready)| crate::json::TierCounts {
+                                host,
+                                llvm,
+                                llvm_ready_us: ready,
+                            }),
                             compile_us: *c,
                             calls_per_sec: t.median,
                             calls_per_sec_best: t.best,
@@ -298,6 +319,25 @@ pub fn run(
         }
     }
     if !json {
+        for r in &rows {
+            for (_, _, t) in &r.backends {
+                if let Some((host, llvm, ready)) = t.tiers {
+                    out.push_str(&format!(
+                        "# {} on tiered: {} timed passes started on Cranelift's code, {} on LLVM's{}\n",
+                        r.name,
+                        host,
+                        llvm,
+                        match ready {
+                            Some(us) => format!(
+                                " (compiled in the background, ready {:.1} ms after it was asked for)",
+                                us / 1e3
+                            ),
+                            None => String::new(),
+                        }
+                    ));
+                }
+            }
+        }
         out.push_str(&format!(
         "# calls/s: median of {} timed passes of {} calls on {} worker thread(s), after a warm-up; spread: (slowest - fastest) / median\n",
         plan.samples, plan.n, plan.threads

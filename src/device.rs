@@ -139,9 +139,15 @@ impl Device {
     /// A device with these limits (steps and timeout per launch, memory
     /// for all allocations).
     pub fn with_limits(backend: Backend, limits: Limits) -> Result<Device, Error> {
-        if !matches!(backend, Backend::Host | Backend::Llvm | Backend::Interp) {
+        if backend == Backend::Tiered {
+            backend.available()?;
+        }
+        if !matches!(
+            backend,
+            Backend::Host | Backend::Llvm | Backend::Interp | Backend::Tiered
+        ) {
             return Err(Error::Unavailable(format!(
-                "a device runs kernels on the host, llvm or interp backend, not '{}'",
+                "a device runs kernels on the host, llvm, tiered or interp backend, not '{}'",
                 backend.name()
             )));
         }
@@ -305,7 +311,7 @@ impl Device {
     pub(crate) fn load_with(
         &self,
         module: Module,
-        host: Option<(&str, Arc<ptxjit_jit::HostKernel>)>,
+        host: Option<(&str, Arc<crate::engine::KernelCode>)>,
     ) -> Result<DeviceModule, Error> {
         let prog = module.program.clone();
         // Where the variables go relative to the reservation: the layout at
@@ -510,7 +516,7 @@ struct ModuleInner {
     /// Device address of each `.global` variable, and of each `.const`
     /// variable's copy.
     var_addr: Vec<Option<u64>>,
-    kernels: Mutex<HashMap<String, Arc<ptxjit_jit::HostKernel>>>,
+    kernels: Mutex<HashMap<String, Arc<crate::engine::KernelCode>>>,
 }
 
 impl Drop for ModuleInner {
@@ -592,7 +598,7 @@ impl DeviceModule {
     }
 
     /// The compiled host kernel `name` (compiled by the first launch).
-    fn host_kernel(&self, name: &str) -> Result<Arc<ptxjit_jit::HostKernel>, Error> {
+    fn host_kernel(&self, name: &str) -> Result<Arc<crate::engine::KernelCode>, Error> {
         let mut ks = self.inner.kernels.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(k) = ks.get(name) {
             return Ok(k.clone());
@@ -600,13 +606,14 @@ impl DeviceModule {
         let opts = ptxjit_jit::KernelOptions {
             limits: self.inner.device.limits.native(),
             global_base: self.inner.base,
-            tier: crate::engine::kernel_tier(self.inner.device.backend),
             ..Default::default()
         };
-        let k = Arc::new(
-            ptxjit_jit::HostKernel::compile(&self.inner.module.program, name, &opts)
-                .map_err(crate::engine::jit_err)?,
-        );
+        let k = Arc::new(crate::engine::kernel_code(
+            &self.inner.module.program,
+            name,
+            self.inner.device.backend,
+            opts,
+        )?);
         ks.insert(name.to_string(), k.clone());
         Ok(k)
     }
@@ -744,11 +751,56 @@ impl DeviceKernel {
     pub fn compile(&self) -> Result<(), Error> {
         if matches!(
             self.module.inner.device.backend,
-            Backend::Host | Backend::Llvm
+            Backend::Host | Backend::Llvm | Backend::Tiered
         ) {
             self.module.host_kernel(&self.name)?;
         }
         Ok(())
+    }
+
+    /// Where the kernel's tiers stand on the tiered backend (compiled by
+    /// its first launch or [`DeviceKernel::compile`]); `None` before that
+    /// and on the other backends.
+    pub fn tier(&self) -> Option<crate::Tier> {
+        if self.module.inner.device.backend != Backend::Tiered {
+            return None;
+        }
+        let ks = self
+            .module
+            .inner
+            .kernels
+            .lock()
+            .unwrap_or_else(|p| p.into_inner());
+        ks.get(&self.name).map(|k| crate::Tier::of(k.state()))
+    }
+
+    /// On the tiered backend, compiles the kernel (if no launch did) and
+    /// starts its LLVM compile now, in the background, without waiting
+    /// for it to run long enough. Nothing on the other backends.
+    pub fn tier_up(&self) -> Result<(), Error> {
+        if self.module.inner.device.backend == Backend::Tiered {
+            self.module.host_kernel(&self.name)?.tier_up();
+        }
+        Ok(())
+    }
+
+    /// On the tiered backend, waits up to `timeout` for LLVM's code of a
+    /// kernel whose compile has started, and gives where the tiers stand
+    /// then ([`DeviceKernel::tier`]).
+    pub fn wait_tier(&self, timeout: std::time::Duration) -> Option<crate::Tier> {
+        let k = {
+            let ks = self
+                .module
+                .inner
+                .kernels
+                .lock()
+                .unwrap_or_else(|p| p.into_inner());
+            ks.get(&self.name).cloned()
+        };
+        match (self.module.inner.device.backend, k) {
+            (Backend::Tiered, Some(k)) => Some(crate::Tier::of(k.wait(timeout))),
+            _ => None,
+        }
     }
 
     /// Launches the kernel over a grid on the device's memory, in place,
@@ -833,10 +885,14 @@ impl DeviceKernel {
         let prog = &*inner.module.program;
         // The sanitizers' checks, traces and coverage are the interpreter's.
         let host = match inner.device.backend {
-            Backend::Host | Backend::Llvm if !inner.device.limits.needs_interpreter() => {
+            Backend::Host | Backend::Llvm | Backend::Tiered
+                if !inner.device.limits.needs_interpreter() =>
+            {
                 Some(self.module.host_kernel(&self.name)?)
             }
-            _ => None,
+            Backend::Host | Backend::Llvm | Backend::Tiered | Backend::Interp | Backend::Gpu => {
+                None
+            }
         };
         let mut s = inner.device.lock();
         // The current bytes of the module's `.const` variables.
@@ -851,7 +907,9 @@ impl DeviceKernel {
             }
         }
         match host {
-            Some(k) => {
+            Some(tiers) => {
+                let (k, second) = tiers.current();
+                let start = std::time::Instant::now();
                 let consts: Vec<(ir::VarId, &[u8])> =
                     consts.iter().map(|(v, b)| (*v, b.as_slice())).collect();
                 let l = ptxjit_jit::KernelLaunch {
@@ -863,6 +921,24 @@ impl DeviceKernel {
                 let r = k
                     .launch_on(&l, params, &mut s.mem, &consts, &mut printed)
                     .map_err(crate::engine::jit_err);
+                if !second {
+                    tiers.account(start.elapsed());
+                } else if let Some(runs) = tiers.switched() {
+                    if std::env::var_os("PTXJIT_TIER_LOG").is_some() {
+                        eprintln!(
+                            "ptxjit: kernel '{}' ran LLVM's code from launch {} on ({})",
+                            self.name,
+                            runs + 1,
+                            match tiers.state() {
+                                ptxjit_jit::TierState::Second(took) => format!(
+                                    "compiled in the background in {:.1} ms",
+                                    took.as_secs_f64() * 1e3
+                                ),
+                                other => format!("{:?}", other),
+                            }
+                        );
+                    }
+                }
                 emit_printed(&mut s, printed);
                 r
             }

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use ptxjit_jit::{HostModule, JitError};
+use ptxjit_jit::{HostKernel, HostModule, JitError, TierPolicy, Tiered};
 
 use ptxjit_runtime::Interp;
 
@@ -55,9 +55,23 @@ enum Engine {
     Host(Arc<HostModule>),
     #[cfg(feature = "llvm")]
     Llvm(Arc<ptxjit_jit::llvm::LlvmModule>),
+    #[cfg(feature = "llvm")]
+    Tiered(Arc<Tiered<FuncCode>>),
     #[cfg(feature = "cuda")]
     Gpu(ptxjit_runtime::gpu::GpuModule),
 }
+
+/// A `.func`'s code on one of the two host tiers ([`Backend::Tiered`]).
+#[cfg(feature = "llvm")]
+#[allow(clippy::large_enum_variant)] // one per prepared function
+pub(crate) enum FuncCode {
+    Cranelift(HostModule),
+    Llvm(ptxjit_jit::llvm::LlvmModule),
+}
+
+/// A kernel's code: Cranelift's or LLVM's, pinned, or both tiers
+/// ([`Backend::Tiered`]).
+pub(crate) type KernelCode = Tiered<HostKernel>;
 
 /// A compiled `.func` kept by its [`Module`] (see [`Module::prepare`]): the
 /// native backends' code is shared, so calling the same function again does
@@ -66,9 +80,11 @@ enum Engine {
 pub(crate) enum Compiled {
     Host(Arc<HostModule>),
     /// A `.entry` compiled for host launches.
-    Kernel(Arc<ptxjit_jit::HostKernel>),
+    Kernel(Arc<KernelCode>),
     #[cfg(feature = "llvm")]
     Llvm(Arc<ptxjit_jit::llvm::LlvmModule>),
+    #[cfg(feature = "llvm")]
+    Tiered(Arc<Tiered<FuncCode>>),
 }
 
 /// A `.func` ready to be called many times on one backend
@@ -119,6 +135,8 @@ pub(crate) fn prepare(
         (Backend::Host, Some(Compiled::Host(h))) => Engine::Host(h),
         #[cfg(feature = "llvm")]
         (Backend::Llvm, Some(Compiled::Llvm(l))) => Engine::Llvm(l),
+        #[cfg(feature = "llvm")]
+        (Backend::Tiered, Some(Compiled::Tiered(t))) => Engine::Tiered(t),
         (Backend::Interp, _) => Engine::Interp,
         (Backend::Host, _) => {
             let mut h = HostModule::compile_funcs(&m.program, &[name]).map_err(jit_err)?;
@@ -135,6 +153,26 @@ pub(crate) fn prepare(
             let l = Arc::new(l);
             m.remember(backend, name, Compiled::Llvm(l.clone()));
             Engine::Llvm(l)
+        }
+        #[cfg(feature = "llvm")]
+        (Backend::Tiered, _) => {
+            let t = std::time::Instant::now();
+            let mut h = HostModule::compile_funcs(&m.program, &[name]).map_err(jit_err)?;
+            h.set_limits(m.limits.native());
+            let policy = TierPolicy::default_for(t.elapsed());
+            let (prog, limits, owned) = (m.program.clone(), m.limits.native(), name.to_string());
+            let t = Arc::new(Tiered::new(
+                FuncCode::Cranelift(h),
+                policy,
+                Box::new(move || {
+                    let mut l = ptxjit_jit::llvm::LlvmModule::compile_funcs(&prog, &[&owned])
+                        .map_err(|e| e.to_string())?;
+                    l.set_limits(limits);
+                    Ok(FuncCode::Llvm(l))
+                }),
+            ));
+            m.remember(backend, name, Compiled::Tiered(t.clone()));
+            Engine::Tiered(t)
         }
         #[cfg(feature = "cuda")]
         (Backend::Gpu, _) => {
@@ -232,6 +270,8 @@ impl Prepared {
             (Engine::Host(a), Engine::Host(b)) => Arc::ptr_eq(a, b),
             #[cfg(feature = "llvm")]
             (Engine::Llvm(a), Engine::Llvm(b)) => Arc::ptr_eq(a, b),
+            #[cfg(feature = "llvm")]
+            (Engine::Tiered(a), Engine::Tiered(b)) => Arc::ptr_eq(a, b),
             _ => false,
         }
     }
@@ -364,6 +404,25 @@ impl Prepared {
                 .ok_or_else(missing)?
                 .call_batch_n(inputs, outputs, n)
                 .map_err(jit_err),
+            #[cfg(feature = "llvm")]
+            Engine::Tiered(t) => {
+                let (code, second) = t.current();
+                let start = std::time::Instant::now();
+                let r = match &*code {
+                    FuncCode::Cranelift(h) => h
+                        .func(&self.name)
+                        .ok_or_else(missing)?
+                        .call_batch_n(inputs, outputs, n),
+                    FuncCode::Llvm(l) => l
+                        .func(&self.name)
+                        .ok_or_else(missing)?
+                        .call_batch_n(inputs, outputs, n),
+                };
+                if !second {
+                    t.account(start.elapsed());
+                }
+                r.map_err(jit_err)
+            }
             #[cfg(feature = "cuda")]
             Engine::Gpu(g) => {
                 let out = g.run_rows(&self.name, np, nr, inputs, n).map_err(gpu_err)?;
@@ -407,24 +466,45 @@ pub struct PreparedKernel {
     backend: Backend,
     name: String,
     id: ir::FuncId,
-    host: Option<Arc<ptxjit_jit::HostKernel>>,
+    host: Option<Arc<KernelCode>>,
 }
 
-/// The options for compiling a kernel of `m` on a native backend (host:
-/// Cranelift; llvm: LLVM).
-fn kernel_options(m: &Module, backend: Backend) -> ptxjit_jit::KernelOptions {
-    ptxjit_jit::KernelOptions {
-        limits: m.limits.native(),
-        tier: kernel_tier(backend),
-        ..Default::default()
-    }
-}
-
-/// The code generator of kernels on `backend` (Cranelift but for llvm).
-pub(crate) fn kernel_tier(backend: Backend) -> ptxjit_jit::KernelTier {
+/// Compiles kernel `name` of `prog` for a native backend with `opts` (its
+/// tier aside): Cranelift's code for host, LLVM's for llvm, and for tiered
+/// Cranelift's now and LLVM's in the background once the kernel is hot.
+pub(crate) fn kernel_code(
+    prog: &Arc<ir::Program>,
+    name: &str,
+    backend: Backend,
+    opts: ptxjit_jit::KernelOptions,
+) -> Result<KernelCode, Error> {
+    use ptxjit_jit::KernelTier;
+    let with = |tier| ptxjit_jit::KernelOptions { tier, ..opts };
     match backend {
-        Backend::Llvm => ptxjit_jit::KernelTier::Llvm,
-        Backend::Host | Backend::Interp | Backend::Gpu => ptxjit_jit::KernelTier::Cranelift,
+        Backend::Host | Backend::Interp | Backend::Gpu => Ok(Tiered::pinned(
+            HostKernel::compile(prog, name, &with(KernelTier::Cranelift)).map_err(jit_err)?,
+        )),
+        Backend::Llvm => {
+            llvm_available()?;
+            Ok(Tiered::pinned(
+                HostKernel::compile(prog, name, &with(KernelTier::Llvm)).map_err(jit_err)?,
+            ))
+        }
+        Backend::Tiered => {
+            backend.available()?;
+            let t = std::time::Instant::now();
+            let first =
+                HostKernel::compile(prog, name, &with(KernelTier::Cranelift)).map_err(jit_err)?;
+            let policy = TierPolicy::default_for(t.elapsed());
+            let (prog, name, opts) = (prog.clone(), name.to_string(), with(KernelTier::Llvm));
+            Ok(Tiered::new(
+                first,
+                policy,
+                Box::new(move || {
+                    HostKernel::compile(&prog, &name, &opts).map_err(|e| e.to_string())
+                }),
+            ))
+        }
     }
 }
 
@@ -435,17 +515,15 @@ pub(crate) fn prepare_kernel(
     id: ir::FuncId,
 ) -> Result<PreparedKernel, Error> {
     let host = match backend {
-        // The two native tiers: the same runner, Cranelift's code or LLVM's.
-        Backend::Host | Backend::Llvm => Some(match m.cached(backend, name) {
+        // The native tiers: the same runner, Cranelift's code or LLVM's.
+        Backend::Host | Backend::Llvm | Backend::Tiered => Some(match m.cached(backend, name) {
             Some(Compiled::Kernel(k)) => k,
             _ => {
-                if backend == Backend::Llvm {
-                    llvm_available()?;
-                }
-                let k = Arc::new(
-                    ptxjit_jit::HostKernel::compile(&m.program, name, &kernel_options(m, backend))
-                        .map_err(jit_err)?,
-                );
+                let opts = ptxjit_jit::KernelOptions {
+                    limits: m.limits.native(),
+                    ..Default::default()
+                };
+                let k = Arc::new(kernel_code(&m.program, name, backend, opts)?);
                 m.remember(backend, name, Compiled::Kernel(k.clone()));
                 k
             }
@@ -498,14 +576,14 @@ impl PreparedKernel {
     ) -> Result<Launched, Error> {
         let (set, read) = self.checked(launch, args, vars)?;
         match (self.backend, &self.host) {
-            (Backend::Interp, _) | (Backend::Host | Backend::Llvm, Some(_)) => {
+            (Backend::Interp, _) | (Backend::Host | Backend::Llvm | Backend::Tiered, Some(_)) => {
                 launch_on_device(self, launch, args, vars, &set, &read)
             }
             (Backend::Gpu, _) if !vars.addr_of.is_empty() => Err(Error::Unavailable(
                 "module variables holding buffer addresses (VarIo::addr_of, --set NAME=&K) are not supported on the gpu backend yet".into(),
             )),
             (Backend::Gpu, _) => launch_gpu(self, launch, args, &set, &read),
-            (Backend::Host | Backend::Llvm, _) => Err(self.not_prepared()),
+            (Backend::Host | Backend::Llvm | Backend::Tiered, _) => Err(self.not_prepared()),
         }
     }
 
@@ -522,16 +600,18 @@ impl PreparedKernel {
     ) -> Result<InPlace, Error> {
         let (set, _) = self.checked(launch, args, vars)?;
         match (self.backend, &self.host) {
-            (Backend::Interp, _) | (Backend::Host | Backend::Llvm, Some(_)) => Ok(InPlace {
-                staged: stage_on_device(self, args, vars, &set)?,
-                program: self.program.clone(),
-                limits: self.limits,
-                id: self.id,
-            }),
+            (Backend::Interp, _) | (Backend::Host | Backend::Llvm | Backend::Tiered, Some(_)) => {
+                Ok(InPlace {
+                    staged: stage_on_device(self, args, vars, &set)?,
+                    program: self.program.clone(),
+                    limits: self.limits,
+                    id: self.id,
+                })
+            }
             (Backend::Gpu, _) => Err(Error::Unavailable(
                 "launches in place run on the host or interp backend, not 'gpu'".into(),
             )),
-            (Backend::Host | Backend::Llvm, _) => Err(self.not_prepared()),
+            (Backend::Host | Backend::Llvm | Backend::Tiered, _) => Err(self.not_prepared()),
         }
     }
 
@@ -908,7 +988,10 @@ pub(crate) fn emit(m: &Module, what: Emit, names: &[&str], sm: u32) -> Result<St
                     let text = ptxjit_jit::HostKernel::listing(
                         &m.program,
                         name,
-                        &kernel_options(m, Backend::Host),
+                        &ptxjit_jit::KernelOptions {
+                            limits: m.limits.native(),
+                            ..Default::default()
+                        },
                         what == Emit::Asm,
                         Some(m.source()),
                     )

@@ -89,6 +89,9 @@ pub struct BenchRecord {
 /// One backend's timing in a [`BenchRecord`].
 #[derive(Serialize)]
 pub struct BenchBackend {
+    /// The tiered backend's timed passes per tier.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tiers: Option<TierCounts>,
     pub compile_us: f64,
     /// Calls per second of the median pass.
     pub calls_per_sec: f64,
@@ -111,6 +114,9 @@ pub struct KernelBenchRecord {
 /// One backend's timing in a [`KernelBenchRecord`].
 #[derive(Serialize)]
 pub struct KernelBenchBackend {
+    /// The tiered backend's timed launches per tier.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tiers: Option<TierCounts>,
     pub compile_us: f64,
     /// The median launch.
     pub launch_us: f64,
@@ -120,6 +126,18 @@ pub struct KernelBenchBackend {
     pub spread_pct: f64,
     /// Threads per second at the median launch.
     pub threads_per_sec: f64,
+}
+
+/// How many timed launches (or passes) of the tiered backend ran each
+/// tier's code, and when LLVM's was ready.
+#[derive(Serialize)]
+pub struct TierCounts {
+    pub host: usize,
+    pub llvm: usize,
+    /// Microseconds from the LLVM compile's start to its code being ready
+    /// (absent while it is not).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub llvm_ready_us: Option<f64>,
 }
 
 /// A callable as `check --message-format json` lists it.

@@ -633,6 +633,9 @@ fn report_compare(
 /// fastest of the samples), spread and threads per second at the median.
 struct KernelTiming {
     backend: Backend,
+    /// On the tiered backend: the timed launches that ran Cranelift's
+    /// code and LLVM's, and how long LLVM's took to be ready.
+    tiers: Option<(usize, usize, Option<f64>)>,
     compile_us: f64,
     median_us: f64,
     best_us: f64,
@@ -653,14 +656,15 @@ fn in_place_times(
     kargs: &[KernelArg],
     vars: &ptxjit::VarIo,
     samples: usize,
-) -> Result<Vec<f64>, ptxjit::Error> {
+) -> Result<Vec<(f64, Option<Backend>)>, ptxjit::Error> {
     let staged = m.prepare_kernel(b, entry)?.in_place(launch, kargs, vars)?;
     staged.launch(launch)?;
     let mut times = Vec::with_capacity(samples.max(1));
     for _ in 0..samples.max(1) {
+        let on = m.tier(entry).map(|t| t.running());
         let t = Instant::now();
         staged.launch(launch)?;
-        times.push(t.elapsed().as_secs_f64() * 1e6);
+        times.push((t.elapsed().as_secs_f64() * 1e6, on));
     }
     Ok(times)
 }
@@ -741,7 +745,7 @@ pub fn bench(
         m.prepare_kernel(b, &entry)
             .map_err(|e| fail(file, &source, e))?;
         let compile_us = t.elapsed().as_secs_f64() * 1e6;
-        let mut times = if in_place {
+        let times = if in_place {
             in_place_times(&m, b, &entry, &launch, &kargs, &vars, samples)
                 .map_err(|e| fail(file, &source, e))?
         } else {
@@ -749,17 +753,32 @@ pub fn bench(
                 .map_err(|e| fail(file, &source, e))?;
             let mut times = Vec::with_capacity(samples.max(1));
             for _ in 0..samples.max(1) {
+                let on = m.tier(&entry).map(|t| t.running());
                 let t = Instant::now();
                 m.launch_vars(b, &entry, &launch, &kargs, &vars)
                     .map_err(|e| fail(file, &source, e))?;
-                times.push(t.elapsed().as_secs_f64() * 1e6);
+                times.push((t.elapsed().as_secs_f64() * 1e6, on));
             }
             times
         };
+        // Which tier each timed launch ran (tiered backend only).
+        let tiers = (b == Backend::Tiered).then(|| {
+            let llvm = times
+                .iter()
+                .filter(|(_, on)| *on == Some(Backend::Llvm))
+                .count();
+            let ready = match m.tier(&entry) {
+                Some(ptxjit::Tier::Llvm(took)) => Some(took.as_secs_f64() * 1e6),
+                _ => None,
+            };
+            (times.len() - llvm, llvm, ready)
+        });
+        let mut times: Vec<f64> = times.into_iter().map(|(t, _)| t).collect();
         times.sort_by(f64::total_cmp);
         let (best, slow, median) = (times[0], times[times.len() - 1], times[times.len() / 2]);
         rows.push(KernelTiming {
             backend: b,
+            tiers,
             compile_us,
             median_us: median,
             best_us: best,
@@ -778,6 +797,11 @@ pub fn bench(
                 .iter()
                 .map(|r| {
                     let per = crate::json::KernelBenchBackend {
+                        tiers: r.tiers.map(|(host, llvm, ready)| crate::json::TierCounts {
+                            host,
+                            llvm,
+                            llvm_ready_us: ready,
+                        }),
                         compile_us: r.compile_us,
                         launch_us: r.median_us,
                         launch_us_best: r.best_us,
@@ -819,6 +843,22 @@ pub fn bench(
                 r.spread_pct,
                 r.threads_per_sec
             ));
+        }
+        for r in &rows {
+            if let Some((host, llvm, ready)) = r.tiers {
+                out.push_str(&format!(
+                    "tiered: {} timed launches ran Cranelift's code, {} LLVM's{}\n",
+                    host,
+                    llvm,
+                    match ready {
+                        Some(us) => format!(
+                            " (compiled in the background, ready {:.1} ms after it was asked for)",
+                            us / 1e3
+                        ),
+                        None => String::new(),
+                    }
+                ));
+            }
         }
         out.push_str(&format!(
             "(compile_us: the kernel compiled on its own; launch_us: the median of {} timed launches after a first untimed one; spread: (slowest - fastest) / median)\n",

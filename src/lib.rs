@@ -140,13 +140,26 @@ pub enum Backend {
     /// An NVIDIA GPU through LLVM's NVPTX backend and the CUDA driver
     /// (cargo feature `cuda`; `.func`s also need `llvm` or [`Module::set_gpu_ptx`]).
     Gpu,
+    /// Tiered compilation on the host (cargo feature `llvm`): Cranelift's
+    /// code first (fast to compile), LLVM's (faster to run) once a kernel or
+    /// function has run for ten times its Cranelift compile time, compiled
+    /// on a background thread and switched to between two launches or
+    /// batches ([`ptxjit_jit::tier`]; `PTXJIT_TIER_UP_MS` sets the
+    /// threshold). Both tiers compute the same bits.
+    Tiered,
 }
 
 impl Backend {
     /// Every backend, in the order the CLI lists them.
-    pub const ALL: [Backend; 4] = [Backend::Host, Backend::Interp, Backend::Llvm, Backend::Gpu];
+    pub const ALL: [Backend; 5] = [
+        Backend::Host,
+        Backend::Interp,
+        Backend::Llvm,
+        Backend::Gpu,
+        Backend::Tiered,
+    ];
 
-    /// Parses `host`, `interp`, `llvm`, `gpu`.
+    /// Parses `host`, `interp`, `llvm`, `gpu`, `tiered`.
     pub fn from_name(s: &str) -> Option<Backend> {
         Backend::ALL.into_iter().find(|b| b.name() == s)
     }
@@ -158,6 +171,7 @@ impl Backend {
             Backend::Interp => "interp",
             Backend::Llvm => "llvm",
             Backend::Gpu => "gpu",
+            Backend::Tiered => "tiered",
         }
     }
 
@@ -176,7 +190,45 @@ impl Backend {
         match self {
             Backend::Interp | Backend::Host => Ok(()),
             Backend::Llvm => engine::llvm_available(),
+            Backend::Tiered => engine::llvm_available().map_err(|_| {
+                Error::Unavailable(
+                    "backend 'tiered' compiles hot code with LLVM: it needs a build with the 'llvm' cargo feature (LLVM 19)".into(),
+                )
+            }),
             Backend::Gpu => engine::gpu_available(),
+        }
+    }
+}
+
+/// Where the two tiers of a kernel or `.func` stand on
+/// [`Backend::Tiered`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tier {
+    /// Cranelift's code runs; LLVM's is not asked for yet.
+    Cranelift,
+    /// Cranelift's code runs while LLVM compiles in the background.
+    Compiling,
+    /// LLVM's code runs; it was ready this long after it was asked for.
+    Llvm(std::time::Duration),
+    /// LLVM could not compile it (the message); Cranelift's code runs.
+    Failed(String),
+}
+
+impl Tier {
+    pub(crate) fn of(s: ptxjit_jit::TierState) -> Tier {
+        match s {
+            ptxjit_jit::TierState::First => Tier::Cranelift,
+            ptxjit_jit::TierState::Compiling => Tier::Compiling,
+            ptxjit_jit::TierState::Second(took) => Tier::Llvm(took),
+            ptxjit_jit::TierState::Failed(why) => Tier::Failed(why),
+        }
+    }
+
+    /// The backend whose code runs now: `host` (Cranelift) or `llvm`.
+    pub fn running(&self) -> Backend {
+        match self {
+            Tier::Llvm(_) => Backend::Llvm,
+            Tier::Cranelift | Tier::Compiling | Tier::Failed(_) => Backend::Host,
         }
     }
 }
@@ -321,6 +373,47 @@ impl Module {
     pub(crate) fn remember(&self, backend: Backend, name: &str, c: engine::Compiled) {
         if let Ok(mut cache) = self.jit_cache.lock() {
             cache.insert((backend, name.to_string()), c);
+        }
+    }
+
+    /// Where the tiers of kernel or function `name` stand on the tiered
+    /// backend, once [`Module::prepare`] or [`Module::prepare_kernel`]
+    /// (or a launch or call on [`Backend::Tiered`]) compiled it; `None`
+    /// before.
+    pub fn tier(&self, name: &str) -> Option<Tier> {
+        self.tier_wait(name, std::time::Duration::ZERO)
+    }
+
+    /// On the tiered backend, starts the LLVM compile of kernel or
+    /// function `name` now (in the background) if a preparation compiled
+    /// it; false if none did.
+    pub fn tier_up(&self, name: &str) -> bool {
+        match self.cached(Backend::Tiered, name) {
+            Some(engine::Compiled::Kernel(k)) => {
+                k.tier_up();
+                true
+            }
+            #[cfg(feature = "llvm")]
+            Some(engine::Compiled::Tiered(t)) => {
+                t.tier_up();
+                true
+            }
+            #[cfg(feature = "llvm")]
+            Some(engine::Compiled::Llvm(_)) => false,
+            Some(engine::Compiled::Host(_)) | None => false,
+        }
+    }
+
+    /// As [`Module::tier`], after waiting up to `timeout` for an LLVM
+    /// compile in progress to finish.
+    pub fn tier_wait(&self, name: &str, timeout: std::time::Duration) -> Option<Tier> {
+        match self.cached(Backend::Tiered, name)? {
+            engine::Compiled::Kernel(k) => Some(Tier::of(k.wait(timeout))),
+            #[cfg(feature = "llvm")]
+            engine::Compiled::Tiered(t) => Some(Tier::of(t.wait(timeout))),
+            #[cfg(feature = "llvm")]
+            engine::Compiled::Llvm(_) => None,
+            engine::Compiled::Host(_) => None,
         }
     }
 

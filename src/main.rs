@@ -333,6 +333,9 @@ pub(crate) enum BackendArg {
     Llvm,
     /// An NVIDIA GPU through the CUDA driver (built with the cuda feature).
     Gpu,
+    /// Cranelift first, LLVM in the background once hot (built with the
+    /// llvm feature).
+    Tiered,
 }
 
 impl From<BackendArg> for Backend {
@@ -342,6 +345,7 @@ impl From<BackendArg> for Backend {
             BackendArg::Interp => Backend::Interp,
             BackendArg::Llvm => Backend::Llvm,
             BackendArg::Gpu => Backend::Gpu,
+            BackendArg::Tiered => Backend::Tiered,
         }
     }
 }

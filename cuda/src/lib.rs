@@ -4,8 +4,12 @@
 //! A program written against the CUDA driver (directly, or through cudarc,
 //! cuda-python, ...) runs unmodified with this library first on its search
 //! path: `LD_LIBRARY_PATH=<dir with libcuda.so.1> ./program`. Kernels run
-//! on the host backend (Cranelift), or on the reference interpreter with
-//! `PTXJIT_BACKEND=interp`; every memory access is checked.
+//! tiered where the build has LLVM (feature `llvm`): Cranelift's code from
+//! the first launch, LLVM's once a kernel has run long enough, compiled on
+//! a background thread ([`ptxjit::Backend::Tiered`]); otherwise on the host
+//! backend (Cranelift). `PTXJIT_BACKEND=host|llvm` pins one tier,
+//! `PTXJIT_BACKEND=interp` runs the reference interpreter; every memory
+//! access is checked.
 //!
 //! * Handles (contexts, modules, functions, streams, events) are numbers the
 //!   driver looks up, never pointers it follows: a stale or foreign handle
@@ -16,7 +20,10 @@
 //! * A function this driver does not implement returns
 //!   `CUDA_ERROR_NOT_SUPPORTED` and says so on stderr.
 //!
-//! Environment: `PTXJIT_BACKEND` (`host`, the default, or `interp`),
+//! Environment: `PTXJIT_BACKEND` (`tiered`, the default with LLVM, `host`,
+//! the default without, `llvm` or `interp`), `PTXJIT_TIER_UP_MS` (run time
+//! in ms after which the tiered backend compiles a kernel with LLVM; 0: at
+//! once; `never`),
 //! `PTXJIT_MAX_STEPS` (instructions per thread), `PTXJIT_MAX_LAUNCH_STEPS`
 //! (instructions per launch, all threads), `PTXJIT_SANITIZE` (`race,sync,init`:
 //! each launch checked by the sanitizers), `PTXJIT_TIMEOUT` (seconds
@@ -229,14 +236,19 @@ fn env_u64(name: &str) -> Option<u64> {
 }
 
 fn make_state() -> Result<Mutex<State>, String> {
+    let llvm = Backend::Llvm.available().is_ok();
     let backend = match std::env::var("PTXJIT_BACKEND").as_deref() {
+        // Tiered where the build has LLVM: Cranelift's code at once, LLVM's
+        // for the kernels that run long enough to pay for it.
+        Err(_) | Ok("") if llvm => Backend::Tiered,
         Err(_) | Ok("") | Ok("host") => Backend::Host,
         Ok("interp") => Backend::Interp,
         // LLVM's code for the kernels (where the build has LLVM).
-        Ok("llvm") if Backend::Llvm.available().is_ok() => Backend::Llvm,
+        Ok("llvm") if llvm => Backend::Llvm,
+        Ok("tiered") if llvm => Backend::Tiered,
         Ok(other) => {
             return Err(format!(
-                "PTXJIT_BACKEND='{}': the driver runs kernels on 'host', 'interp' or (a build with LLVM) 'llvm'",
+                "PTXJIT_BACKEND='{}': the driver runs kernels on 'host', 'interp' or (a build with LLVM) 'llvm' or 'tiered'",
                 other
             ))
         }

@@ -405,7 +405,7 @@ fn environment_settings_are_obeyed() {
     assert!(!out.status.success());
     assert!(
         err.contains(
-            "PTXJIT_BACKEND='gpu': the driver runs kernels on 'host', 'interp' or (a build with LLVM) 'llvm'"
+            "PTXJIT_BACKEND='gpu': the driver runs kernels on 'host', 'interp' or (a build with LLVM) 'llvm' or 'tiered'"
         )
             && err.contains("CUDA_ERROR_NO_DEVICE"),
         "{err}"

@@ -602,6 +602,7 @@ impl HostFunc<'_> {
 pub mod budget;
 mod entry;
 pub mod perfmap;
+pub mod tier;
 /// The Cranelift IR listing of lowered functions (see
 /// [`HostModule::clif_with_source`]).
 pub(crate) fn clif_listing(
@@ -677,6 +678,7 @@ pub mod kernel;
 pub mod warp;
 pub use budget::{Limits, DEFAULT_MAX_LAUNCH_STEPS, DEFAULT_MAX_STEPS};
 pub use kernel::{HostArg, HostKernel, KernelLaunch, KernelOptions, KernelTier};
+pub use tier::{TierJob, TierPolicy, TierState, Tiered};
 
 #[cfg(feature = "llvm")]
 pub mod llvm;

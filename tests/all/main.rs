@@ -74,6 +74,7 @@ mod robustness;
 mod sanitize;
 mod sregs;
 mod textures;
+mod tiered;
 mod warps;
 mod wide_sums;
 mod zluda;

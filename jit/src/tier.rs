@@ -1,0 +1,383 @@
+//! Tiered compilation: code that starts on the tier that compiles fast
+//! (Cranelift) and is replaced by code of a tier that runs faster (LLVM),
+//! compiled in the background once the first has run long enough.
+//!
+//! A [`Tiered`] holds the first tier's code and the job that compiles the
+//! second. Its user asks for the code to run ([`Tiered::current`]) before
+//! each launch or batch and reports how long it ran
+//! ([`Tiered::account`]). When the time run on the first tier reaches the
+//! policy's threshold ([`TierPolicy`]), the job goes to the one background
+//! compiler thread of the process (so at most one core compiles in the
+//! background, whatever the number of hot kernels); when it is done, the
+//! next [`Tiered::current`] gives its code. Both tiers compute the same
+//! bits (the differential fuzz campaigns run them against each other), so
+//! a switch between two launches changes only the speed.
+//!
+//! The job holds a weak reference: a kernel dropped (its module unloaded)
+//! before its turn is never compiled. A failed second compile leaves the
+//! first tier running and says why ([`TierState::Failed`]).
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::{channel, Sender};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock, Weak};
+use std::time::{Duration, Instant};
+
+/// The job that compiles the second tier.
+pub type TierJob<T> = Box<dyn FnOnce() -> Result<T, String> + Send>;
+
+/// When the second tier is compiled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TierPolicy {
+    /// Never: the first tier's code runs (a pinned tier).
+    Never,
+    /// Once the code has run this long on the first tier (zero: at once).
+    After(Duration),
+}
+
+impl TierPolicy {
+    /// The default threshold for code whose first tier took `compiled`
+    /// to compile: ten times that (the second tier takes 8 to 22 times as
+    /// long to compile, measured on the public corpus), at least 1 ms and at
+    /// most 1 s. `PTXJIT_TIER_UP_MS=N` sets it to N milliseconds for every
+    /// kernel and function (0: compile the second tier at once), `never`
+    /// turns tiering off.
+    pub fn default_for(compiled: Duration) -> TierPolicy {
+        match std::env::var("PTXJIT_TIER_UP_MS") {
+            Ok(v) if v.trim() == "never" => return TierPolicy::Never,
+            Ok(v) => {
+                if let Ok(ms) = v.trim().parse::<u64>() {
+                    return TierPolicy::After(Duration::from_millis(ms));
+                }
+            }
+            Err(_) => {}
+        }
+        TierPolicy::After((compiled * 10).clamp(Duration::from_millis(1), Duration::from_secs(1)))
+    }
+}
+
+/// Where a [`Tiered`] stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TierState {
+    /// The first tier runs; the second is not asked for yet (or never will
+    /// be: [`TierPolicy::Never`]).
+    First,
+    /// The second tier is queued or being compiled; the first runs.
+    Compiling,
+    /// The second tier runs: it was ready this long after it was asked for.
+    Second(Duration),
+    /// The second tier failed to compile (the message); the first runs.
+    Failed(String),
+}
+
+enum Stage<T> {
+    /// Time run on the first tier, and the job, until the threshold.
+    Cold {
+        ran: Duration,
+        job: Option<TierJob<T>>,
+    },
+    Compiling {
+        since: Instant,
+    },
+    Ready {
+        code: Arc<T>,
+        took: Duration,
+    },
+    Failed(String),
+}
+
+struct Shared<T> {
+    stage: Mutex<Stage<T>>,
+    done: Condvar,
+}
+
+impl<T> Shared<T> {
+    fn lock(&self) -> MutexGuard<'_, Stage<T>> {
+        self.stage.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
+/// Code of two tiers (see the module documentation).
+pub struct Tiered<T: Send + Sync + 'static> {
+    first: Arc<T>,
+    policy: TierPolicy,
+    shared: Arc<Shared<T>>,
+    /// Runs of the first tier's code accounted.
+    first_runs: AtomicU64,
+    /// Whether [`Tiered::switched`] said so.
+    announced: AtomicBool,
+}
+
+impl<T: Send + Sync + 'static> Tiered<T> {
+    /// Code that stays on its one tier.
+    pub fn pinned(code: T) -> Tiered<T> {
+        Tiered {
+            first: Arc::new(code),
+            policy: TierPolicy::Never,
+            shared: Arc::new(Shared {
+                stage: Mutex::new(Stage::Cold {
+                    ran: Duration::ZERO,
+                    job: None,
+                }),
+                done: Condvar::new(),
+            }),
+            first_runs: AtomicU64::new(0),
+            announced: AtomicBool::new(false),
+        }
+    }
+
+    /// `first` now; `second` compiled in the background when `policy`
+    /// says (at once for a zero threshold).
+    pub fn new(first: T, policy: TierPolicy, second: TierJob<T>) -> Tiered<T> {
+        let t = Tiered {
+            first: Arc::new(first),
+            policy,
+            shared: Arc::new(Shared {
+                stage: Mutex::new(Stage::Cold {
+                    ran: Duration::ZERO,
+                    job: Some(second),
+                }),
+                done: Condvar::new(),
+            }),
+            first_runs: AtomicU64::new(0),
+            announced: AtomicBool::new(false),
+        };
+        if let TierPolicy::After(Duration::ZERO) = policy {
+            t.tier_up();
+        }
+        t
+    }
+
+    /// The code to run now, and whether it is the second tier's.
+    pub fn current(&self) -> (Arc<T>, bool) {
+        match &*self.shared.lock() {
+            Stage::Ready { code, .. } => (code.clone(), true),
+            Stage::Cold { .. } | Stage::Compiling { .. } | Stage::Failed(_) => {
+                (self.first.clone(), false)
+            }
+        }
+    }
+
+    /// The first tier's code.
+    pub fn first(&self) -> &Arc<T> {
+        &self.first
+    }
+
+    /// Where the tiers stand.
+    pub fn state(&self) -> TierState {
+        match &*self.shared.lock() {
+            Stage::Cold { .. } => TierState::First,
+            Stage::Compiling { .. } => TierState::Compiling,
+            Stage::Ready { took, .. } => TierState::Second(*took),
+            Stage::Failed(why) => TierState::Failed(why.clone()),
+        }
+    }
+
+    /// Records that the first tier's code ran for `ran`; queues the second
+    /// tier's compile when that reaches the threshold.
+    pub fn account(&self, ran: Duration) {
+        self.first_runs.fetch_add(1, Ordering::Relaxed);
+        let TierPolicy::After(after) = self.policy else {
+            return;
+        };
+        self.queue(ran, after);
+    }
+
+    /// The number of runs of the first tier's code when this is the first
+    /// call that finds the second tier's code current, else `None`: for
+    /// saying once that the code switched, and after how many runs.
+    pub fn switched(&self) -> Option<u64> {
+        let second = matches!(&*self.shared.lock(), Stage::Ready { .. });
+        if second && !self.announced.swap(true, Ordering::Relaxed) {
+            Some(self.first_runs.load(Ordering::Relaxed))
+        } else {
+            None
+        }
+    }
+
+    /// Queues the second tier's compile now, whatever the policy (a
+    /// pinned tier has none to queue).
+    pub fn tier_up(&self) {
+        self.queue(Duration::ZERO, Duration::ZERO);
+    }
+
+    fn queue(&self, ran: Duration, after: Duration) {
+        let job = {
+            let mut st = self.shared.lock();
+            match &mut *st {
+                Stage::Cold { ran: total, job } => {
+                    *total += ran;
+                    if *total < after || job.is_none() {
+                        return;
+                    }
+                    let job = job.take();
+                    *st = Stage::Compiling {
+                        since: Instant::now(),
+                    };
+                    job
+                }
+                Stage::Compiling { .. } | Stage::Ready { .. } | Stage::Failed(_) => return,
+            }
+        };
+        let Some(job) = job else { return };
+        let weak: Weak<Shared<T>> = Arc::downgrade(&self.shared);
+        let work = Box::new(move || {
+            // Dropped before its turn: nobody would run it.
+            if weak.strong_count() == 0 {
+                return;
+            }
+            let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job))
+                .unwrap_or_else(|_| Err("the compiler panicked".to_string()));
+            let Some(shared) = weak.upgrade() else { return };
+            let mut st = shared.lock();
+            let since = match &*st {
+                Stage::Compiling { since } => *since,
+                Stage::Cold { .. } | Stage::Ready { .. } | Stage::Failed(_) => Instant::now(),
+            };
+            *st = match r {
+                Ok(code) => Stage::Ready {
+                    code: Arc::new(code),
+                    took: since.elapsed(),
+                },
+                Err(why) => Stage::Failed(why),
+            };
+            drop(st);
+            shared.done.notify_all();
+        });
+        if let Err(e) = compiler().send(work) {
+            // The compiler thread is gone (it could not be started):
+            // say so and stay on the first tier.
+            *self.shared.lock() = Stage::Failed("no background compiler thread".into());
+            drop(e);
+            self.shared.done.notify_all();
+        }
+    }
+
+    /// Waits up to `timeout` for a queued second tier to be ready (or to
+    /// fail); returns the state then. Returns at once when nothing is
+    /// queued.
+    pub fn wait(&self, timeout: Duration) -> TierState {
+        let end = Instant::now() + timeout;
+        let mut st = self.shared.lock();
+        while let Stage::Compiling { .. } = &*st {
+            let now = Instant::now();
+            if now >= end {
+                break;
+            }
+            st = self
+                .shared
+                .done
+                .wait_timeout(st, end - now)
+                .unwrap_or_else(|p| p.into_inner())
+                .0;
+        }
+        drop(st);
+        self.state()
+    }
+}
+
+type Work = Box<dyn FnOnce() + Send>;
+
+/// The process's background compiler: one thread, started by the first
+/// job, taking jobs in order.
+fn compiler() -> Sender<Work> {
+    static TX: OnceLock<Mutex<Sender<Work>>> = OnceLock::new();
+    TX.get_or_init(|| {
+        let (tx, rx) = channel::<Work>();
+        let started = std::thread::Builder::new()
+            .name("ptxjit-tier-up".into())
+            .spawn(move || {
+                while let Ok(work) = rx.recv() {
+                    work();
+                }
+            });
+        // Without a thread the receiver is dropped here and every send
+        // fails, which `account` reports.
+        drop(started);
+        Mutex::new(tx)
+    })
+    .lock()
+    .unwrap_or_else(|p| p.into_inner())
+    .clone()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    #[test]
+    fn the_second_tier_is_compiled_once_the_first_has_run_past_the_threshold() {
+        let t = Tiered::new(
+            1u32,
+            TierPolicy::After(Duration::from_millis(5)),
+            Box::new(|| Ok(2u32)),
+        );
+        assert_eq!((*t.current().0, t.current().1), (1, false));
+        t.account(Duration::from_millis(3));
+        assert_eq!(t.state(), TierState::First);
+        assert_eq!(t.wait(Duration::from_secs(1)), TierState::First);
+        t.account(Duration::from_millis(3));
+        let s = t.wait(Duration::from_secs(30));
+        assert!(matches!(s, TierState::Second(_)), "{:?}", s);
+        assert_eq!((*t.current().0, t.current().1), (2, true));
+        assert_eq!(**t.first(), 1);
+    }
+
+    #[test]
+    fn a_zero_threshold_compiles_at_once_and_never_does_not() {
+        let t = Tiered::new(1u8, TierPolicy::After(Duration::ZERO), Box::new(|| Ok(9u8)));
+        assert!(matches!(
+            t.wait(Duration::from_secs(30)),
+            TierState::Second(_)
+        ));
+        assert_eq!(*t.current().0, 9);
+        let runs = Arc::new(AtomicUsize::new(0));
+        let r = runs.clone();
+        let n = Tiered::new(
+            1u8,
+            TierPolicy::Never,
+            Box::new(move || {
+                r.fetch_add(1, Ordering::SeqCst);
+                Ok(9u8)
+            }),
+        );
+        n.account(Duration::from_secs(100));
+        assert_eq!(n.wait(Duration::from_millis(10)), TierState::First);
+        assert_eq!(*n.current().0, 1);
+        assert_eq!(runs.load(Ordering::SeqCst), 0);
+        // Asked for, it is compiled all the same.
+        n.tier_up();
+        assert!(matches!(
+            n.wait(Duration::from_secs(30)),
+            TierState::Second(_)
+        ));
+        assert_eq!((*n.current().0, runs.load(Ordering::SeqCst)), (9, 1));
+        let p = Tiered::pinned(4u8);
+        p.account(Duration::from_secs(100));
+        assert_eq!((*p.current().0, p.state()), (4, TierState::First));
+    }
+
+    #[test]
+    fn a_failed_or_panicking_second_compile_leaves_the_first_tier_running() {
+        let t = Tiered::new(
+            1u8,
+            TierPolicy::After(Duration::ZERO),
+            Box::new(|| Err("no".to_string())),
+        );
+        assert_eq!(
+            t.wait(Duration::from_secs(30)),
+            TierState::Failed("no".into())
+        );
+        assert_eq!(t.current(), (Arc::new(1u8), false));
+        let p = Tiered::new(
+            1u8,
+            TierPolicy::After(Duration::ZERO),
+            Box::new(|| panic!("boom")),
+        );
+        assert_eq!(
+            p.wait(Duration::from_secs(30)),
+            TierState::Failed("the compiler panicked".into())
+        );
+        assert_eq!(*p.current().0, 1);
+    }
+}
