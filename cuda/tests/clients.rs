@@ -65,7 +65,13 @@ fn nvrtc_dir() -> PathBuf {
     d
 }
 
-fn run(mut cmd: Command, backend: &str) -> String {
+fn run(cmd: Command, backend: &str) -> String {
+    run_err(cmd, backend).0
+}
+
+/// Runs a client that prints "all checks passed" at the end; gives its
+/// stdout and stderr.
+fn run_err(mut cmd: Command, backend: &str) -> (String, String) {
     let path = format!("{}:{}", driver_dir().display(), nvrtc_dir().display());
     let out = cmd
         .env("LD_LIBRARY_PATH", path)
@@ -73,7 +79,7 @@ fn run(mut cmd: Command, backend: &str) -> String {
         .output()
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     assert!(
         out.status.success() && stdout.trim_end().ends_with("all checks passed"),
         "status {:?}\nstdout:\n{}\nstderr:\n{}",
@@ -81,7 +87,7 @@ fn run(mut cmd: Command, backend: &str) -> String {
         stdout,
         stderr
     );
-    stdout
+    (stdout, stderr)
 }
 
 fn cudarc(backend: &str) {
@@ -109,6 +115,56 @@ fn cudarc_program_on_host() {
 #[test]
 fn cudarc_program_on_interp() {
     cudarc("interp");
+}
+
+/// The default backend where the driver was built with LLVM: tiered.
+/// With `PTXJIT_TIER_UP_MS=0` and `PTXJIT_TIER_WAIT=1` every kernel's LLVM
+/// compile starts at its first launch, which waits for it: the first
+/// launch of each kernel runs Cranelift's code, the later ones LLVM's
+/// (`PTXJIT_TIER_LOG` says so). The program passes its checks and each
+/// launch leaves what the host backend leaves.
+#[test]
+fn cudarc_program_on_the_default_tiered_backend() {
+    if ptxjit::Backend::Llvm.available().is_err() {
+        return;
+    }
+    let host = record("host", "host-vs-tiered");
+    let (tiered, log) = record_with(
+        "",
+        "tiered",
+        &[
+            ("PTXJIT_TIER_UP_MS", "0"),
+            ("PTXJIT_TIER_WAIT", "1"),
+            ("PTXJIT_TIER_LOG", "1"),
+        ],
+    );
+    let switched: Vec<&str> = log
+        .lines()
+        .filter(|l| l.contains("LLVM's code from launch"))
+        .collect();
+    println!("{}", switched.join("\n"));
+    // The bitonic sort's kernel, launched 78 times, switched at launch 2.
+    assert!(
+        switched
+            .iter()
+            .any(|l| l.contains("bitonic") && l.contains("from launch 2 on")),
+        "{log}"
+    );
+    assert!(
+        switched.iter().all(|l| l.contains("from launch 2 on")),
+        "{log}"
+    );
+    let out = Command::new(ptxjit_bin())
+        .arg("compare-recordings")
+        .args([&host, &tiered])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(
+        stdout.starts_with("82 launches, ") && stdout.contains("all match"),
+        "{stdout}"
+    );
 }
 
 /// `PTXJIT_BACKEND=llvm`: where the driver was built with LLVM (the ptxjit
@@ -185,14 +241,22 @@ fn ptxjit_bin() -> PathBuf {
 
 /// Records the cudarc program on `backend` into a fresh directory.
 fn record(backend: &str, name: &str) -> PathBuf {
+    record_with(backend, name, &[]).0
+}
+
+/// As [`record`], with more environment; also gives the program's stderr.
+fn record_with(backend: &str, name: &str, env: &[(&str, &str)]) -> (PathBuf, String) {
     let dir = target_dir().join(format!("ptxjit-recordings/{}", name));
     let _ = std::fs::remove_dir_all(&dir);
     let exe = target_dir().join("examples/cudarc_client");
     let mut cmd = Command::new(exe);
     cmd.env("PTXJIT_RECORD", &dir)
         .env("PTXJIT_RECORD_BYTES", "1");
-    run(cmd, backend);
-    dir
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let stderr = run_err(cmd, backend).1;
+    (dir, stderr)
 }
 
 /// The cudarc program as an H100 ran it (NVIDIA's driver 580.159 behind

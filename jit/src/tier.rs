@@ -32,6 +32,10 @@ pub enum TierPolicy {
     Never,
     /// Once the code has run this long on the first tier (zero: at once).
     After(Duration),
+    /// As `After`, but the launch or batch that reaches the threshold
+    /// waits for the second tier's code, which the next one runs (the
+    /// JVM's `-Xbatch`): the switch comes at the same launch in every run.
+    AfterWaiting(Duration),
 }
 
 impl TierPolicy {
@@ -40,18 +44,23 @@ impl TierPolicy {
     /// long to compile, measured on the public corpus), at least 1 ms and at
     /// most 1 s. `PTXJIT_TIER_UP_MS=N` sets it to N milliseconds for every
     /// kernel and function (0: compile the second tier at once), `never`
-    /// turns tiering off.
+    /// turns tiering off; `PTXJIT_TIER_WAIT=1` makes it
+    /// [`TierPolicy::AfterWaiting`].
     pub fn default_for(compiled: Duration) -> TierPolicy {
+        let mut after = (compiled * 10).clamp(Duration::from_millis(1), Duration::from_secs(1));
         match std::env::var("PTXJIT_TIER_UP_MS") {
             Ok(v) if v.trim() == "never" => return TierPolicy::Never,
             Ok(v) => {
                 if let Ok(ms) = v.trim().parse::<u64>() {
-                    return TierPolicy::After(Duration::from_millis(ms));
+                    after = Duration::from_millis(ms);
                 }
             }
             Err(_) => {}
         }
-        TierPolicy::After((compiled * 10).clamp(Duration::from_millis(1), Duration::from_secs(1)))
+        match std::env::var("PTXJIT_TIER_WAIT").as_deref() {
+            Ok("1") => TierPolicy::AfterWaiting(after),
+            _ => TierPolicy::After(after),
+        }
     }
 }
 
@@ -141,7 +150,8 @@ impl<T: Send + Sync + 'static> Tiered<T> {
             first_runs: AtomicU64::new(0),
             announced: AtomicBool::new(false),
         };
-        if let TierPolicy::After(Duration::ZERO) = policy {
+        if let TierPolicy::After(Duration::ZERO) | TierPolicy::AfterWaiting(Duration::ZERO) = policy
+        {
             t.tier_up();
         }
         t
@@ -176,10 +186,14 @@ impl<T: Send + Sync + 'static> Tiered<T> {
     /// tier's compile when that reaches the threshold.
     pub fn account(&self, ran: Duration) {
         self.first_runs.fetch_add(1, Ordering::Relaxed);
-        let TierPolicy::After(after) = self.policy else {
-            return;
-        };
-        self.queue(ran, after);
+        match self.policy {
+            TierPolicy::Never => {}
+            TierPolicy::After(after) => self.queue(ran, after),
+            TierPolicy::AfterWaiting(after) => {
+                self.queue(ran, after);
+                self.wait(Duration::MAX);
+            }
+        }
     }
 
     /// The number of runs of the first tier's code when this is the first
@@ -256,17 +270,19 @@ impl<T: Send + Sync + 'static> Tiered<T> {
     /// fail); returns the state then. Returns at once when nothing is
     /// queued.
     pub fn wait(&self, timeout: Duration) -> TierState {
-        let end = Instant::now() + timeout;
+        let end = Instant::now().checked_add(timeout);
         let mut st = self.shared.lock();
         while let Stage::Compiling { .. } = &*st {
             let now = Instant::now();
-            if now >= end {
-                break;
-            }
+            let left = match end {
+                Some(end) if now >= end => break,
+                Some(end) => end - now,
+                None => Duration::from_secs(3600),
+            };
             st = self
                 .shared
                 .done
-                .wait_timeout(st, end - now)
+                .wait_timeout(st, left)
                 .unwrap_or_else(|p| p.into_inner())
                 .0;
         }
@@ -355,6 +371,26 @@ mod tests {
         let p = Tiered::pinned(4u8);
         p.account(Duration::from_secs(100));
         assert_eq!((*p.current().0, p.state()), (4, TierState::First));
+    }
+
+    #[test]
+    fn a_waiting_policy_switches_at_the_run_that_reaches_the_threshold() {
+        let t = Tiered::new(
+            1u8,
+            TierPolicy::AfterWaiting(Duration::from_millis(4)),
+            Box::new(|| {
+                std::thread::sleep(Duration::from_millis(50));
+                Ok(2u8)
+            }),
+        );
+        t.account(Duration::from_millis(3));
+        assert_eq!(*t.current().0, 1);
+        // The second run reaches 4 ms and returns with LLVM's code ready.
+        t.account(Duration::from_millis(3));
+        assert!(matches!(t.state(), TierState::Second(_)));
+        assert_eq!(*t.current().0, 2);
+        assert_eq!(t.switched(), Some(2));
+        assert_eq!(t.switched(), None);
     }
 
     #[test]

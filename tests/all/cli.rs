@@ -340,6 +340,104 @@ fn the_llvm_backend_launches_a_kernel_with_barriers() {
     );
 }
 
+/// `bench --backend tiered` counts the timed launches per tier. With the
+/// threshold at 0 and `PTXJIT_TIER_WAIT=1` the untimed first launch runs
+/// Cranelift's code and waits for LLVM's, so every timed launch runs
+/// LLVM's; with tiering off (`never`) every one runs Cranelift's. `run`
+/// on the tiered backend gives the block sums as on the others.
+#[test]
+fn the_tiered_backend_says_which_tier_each_timed_launch_ran() {
+    let bench = |up: &str| {
+        Command::new(env!("CARGO_BIN_EXE_ptxjit"))
+            .args([
+                "bench",
+                "examples/reduce.ptx",
+                "--kernel",
+                "block_sum",
+                "--backend",
+                "tiered",
+                "--grid",
+                "2",
+                "--block",
+                "64",
+                "--arg",
+                "buf:u32[128]=iota",
+                "--arg",
+                "buf:u32[2]=zeros",
+                "--samples",
+                "4",
+                "--in-place",
+                "--json",
+            ])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .env("PTXJIT_TIER_UP_MS", up)
+            .env("PTXJIT_TIER_WAIT", "1")
+            .env("PTXJIT_TIER_LOG", "1")
+            .output()
+            .unwrap()
+    };
+    let out = bench("0");
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    if !cfg!(feature = "llvm") {
+        assert_eq!(out.status.code(), Some(3), "{stderr}");
+        assert!(stderr.contains("'llvm' cargo feature"), "{stderr}");
+        return;
+    }
+    assert!(out.status.success(), "{stderr}");
+    let rec = &json_lines(&stdout)[0];
+    let tiers = &rec["backends"]["tiered"]["tiers"];
+    assert_eq!(
+        (tiers["host"].as_u64(), tiers["llvm"].as_u64()),
+        (Some(0), Some(4)),
+        "{stdout}"
+    );
+    assert!(tiers["llvm_ready_us"].as_f64().unwrap() > 0.0, "{stdout}");
+    // The device said when the kernel switched: at the first timed launch.
+    assert!(
+        stderr.contains("ptxjit: kernel 'block_sum' ran LLVM's code from launch 2 on"),
+        "{stderr}"
+    );
+    let out = bench("never");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let tiers = &json_lines(&stdout)[0]["backends"]["tiered"]["tiers"];
+    assert_eq!(
+        (tiers["host"].as_u64(), tiers["llvm"].as_u64()),
+        (Some(4), Some(0)),
+        "{stdout}"
+    );
+    assert!(tiers.get("llvm_ready_us").is_none(), "{stdout}");
+    let (code, out, err) = ptxjit(
+        &[
+            "run",
+            "examples/reduce.ptx",
+            "--kernel",
+            "block_sum",
+            "--backend",
+            "tiered",
+            "--grid",
+            "2",
+            "--block",
+            "64",
+            "--arg",
+            "buf:u32[128]=iota",
+            "--arg",
+            "buf:u32[2]=zeros",
+            "--dump",
+            "1",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out.split_whitespace().collect::<Vec<_>>(),
+        ["0x000007e0", "0x000017e0"],
+        "{out}"
+    );
+}
+
 #[test]
 fn the_llvm_backend_writes_a_kernels_ir_and_object_code_when_asked() {
     if !cfg!(feature = "llvm") {
@@ -1617,7 +1715,7 @@ fn ptx_from_stdin_and_command_line_mistakes_are_usage_errors() {
     );
     assert_eq!(code, 2);
     assert!(
-        err.contains("[possible values: host, interp, llvm, gpu]"),
+        err.contains("[possible values: host, interp, llvm, gpu, tiered]"),
         "{err}"
     );
     let (code, _, err) = ptxjit(&["emit", "examples/video.ptx", "--to", "sass"], None);
