@@ -31,7 +31,7 @@ struct Timing {
     /// On the tiered backend: the timed passes that started on
     /// Cranelift's code and on LLVM's, and how long LLVM's took to be
     /// ready.
-    tiers: Option<(usize, usize, Option<f64>)>,
+    tiers: Option<crate::json::TierCounts>,
 }
 
 /// How `bench` measures: timed passes and worker threads.
@@ -150,14 +150,7 @@ fn measure(
     times.sort();
     let secs = |d: Duration| d.as_secs_f64().max(1e-9);
     let (fast, slow, mid) = (times[0], times[times.len() - 1], times[times.len() / 2]);
-    let tiers = (b == Backend::Tiered).then(|| {
-        let llvm = on.iter().filter(|t| **t == Some(Backend::Llvm)).count();
-        let ready = match m.tier(name) {
-            Some(ptxjit::Tier::Llvm(took)) => Some(took.as_secs_f64() * 1e6),
-            _ => None,
-        };
-        (on.len() - llvm, llvm, ready)
-    });
+    let tiers = (b == Backend::Tiered).then(|| crate::json::TierCounts::of(&on, m.tier(name)));
     Ok(Timing {
         median: plan.n as f64 / secs(mid),
         best: plan.n as f64 / secs(fast),
@@ -254,11 +247,7 @@ pub fn run(
                     .iter()
                     .map(|(b, c, t)| {
                         let per = crate::json::BenchBackend {
-                            tiers: t.tiers.map(|(host, llvm, ready)| crate::json::TierCounts {
-                                host,
-                                llvm,
-                                llvm_ready_us: ready,
-                            }),
+                            tiers: t.tiers.clone(),
                             compile_us: *c,
                             calls_per_sec: t.median,
                             calls_per_sec_best: t.best,
@@ -321,20 +310,9 @@ pub fn run(
     if !json {
         for r in &rows {
             for (_, _, t) in &r.backends {
-                if let Some((host, llvm, ready)) = t.tiers {
-                    out.push_str(&format!(
-                        "# {} on tiered: {} timed passes started on Cranelift's code, {} on LLVM's{}\n",
-                        r.name,
-                        host,
-                        llvm,
-                        match ready {
-                            Some(us) => format!(
-                                " (compiled in the background, ready {:.1} ms after it was asked for)",
-                                us / 1e3
-                            ),
-                            None => String::new(),
-                        }
-                    ));
+                if let Some(t) = &t.tiers {
+                    out.push_str(&t.line(&format!("# {} on tiered: ", r.name), "passes"));
+                    out.push('\n');
                 }
             }
         }

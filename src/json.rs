@@ -130,7 +130,7 @@ pub struct KernelBenchBackend {
 
 /// How many timed launches (or passes) of the tiered backend ran each
 /// tier's code, and when LLVM's was ready.
-#[derive(Serialize)]
+#[derive(Clone, Serialize)]
 pub struct TierCounts {
     pub host: usize,
     pub llvm: usize,
@@ -138,6 +138,51 @@ pub struct TierCounts {
     /// (absent while it is not).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub llvm_ready_us: Option<f64>,
+    /// Why Cranelift's code is kept (absent when it is not).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kept: Option<String>,
+}
+
+impl TierCounts {
+    /// The counts of timed runs that started on each tier (`on`, the
+    /// tier before each), and where the tiers of `name` stand now.
+    pub fn of(on: &[Option<ptxjit::Backend>], now: Option<ptxjit::Tier>) -> TierCounts {
+        let llvm = on
+            .iter()
+            .filter(|t| **t == Some(ptxjit::Backend::Llvm))
+            .count();
+        TierCounts {
+            host: on.len() - llvm,
+            llvm,
+            llvm_ready_us: match &now {
+                Some(ptxjit::Tier::Llvm(took)) => Some(took.as_secs_f64() * 1e6),
+                _ => None,
+            },
+            kept: match now {
+                Some(ptxjit::Tier::Kept(why)) => Some(why),
+                _ => None,
+            },
+        }
+    }
+
+    /// The line `bench` prints under its table for `what` ("NAME on
+    /// tiered: ").
+    pub fn line(&self, what: &str, runs: &str) -> String {
+        let mut s = format!(
+            "{}{} timed {} started on Cranelift's code, {} on LLVM's",
+            what, self.host, runs, self.llvm
+        );
+        if let Some(us) = self.llvm_ready_us {
+            s.push_str(&format!(
+                " (compiled in the background, ready {:.1} ms after it was asked for)",
+                us / 1e3
+            ));
+        }
+        if let Some(why) = &self.kept {
+            s.push_str(&format!(" (Cranelift's code kept: {})", why));
+        }
+        s
+    }
 }
 
 /// A callable as `check --message-format json` lists it.

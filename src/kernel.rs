@@ -635,7 +635,7 @@ struct KernelTiming {
     backend: Backend,
     /// On the tiered backend: the timed launches that ran Cranelift's
     /// code and LLVM's, and how long LLVM's took to be ready.
-    tiers: Option<(usize, usize, Option<f64>)>,
+    tiers: Option<crate::json::TierCounts>,
     compile_us: f64,
     median_us: f64,
     best_us: f64,
@@ -763,15 +763,8 @@ pub fn bench(
         };
         // Which tier each timed launch ran (tiered backend only).
         let tiers = (b == Backend::Tiered).then(|| {
-            let llvm = times
-                .iter()
-                .filter(|(_, on)| *on == Some(Backend::Llvm))
-                .count();
-            let ready = match m.tier(&entry) {
-                Some(ptxjit::Tier::Llvm(took)) => Some(took.as_secs_f64() * 1e6),
-                _ => None,
-            };
-            (times.len() - llvm, llvm, ready)
+            let on: Vec<Option<Backend>> = times.iter().map(|(_, on)| *on).collect();
+            crate::json::TierCounts::of(&on, m.tier(&entry))
         });
         let mut times: Vec<f64> = times.into_iter().map(|(t, _)| t).collect();
         times.sort_by(f64::total_cmp);
@@ -797,11 +790,7 @@ pub fn bench(
                 .iter()
                 .map(|r| {
                     let per = crate::json::KernelBenchBackend {
-                        tiers: r.tiers.map(|(host, llvm, ready)| crate::json::TierCounts {
-                            host,
-                            llvm,
-                            llvm_ready_us: ready,
-                        }),
+                        tiers: r.tiers.clone(),
                         compile_us: r.compile_us,
                         launch_us: r.median_us,
                         launch_us_best: r.best_us,
@@ -845,19 +834,9 @@ pub fn bench(
             ));
         }
         for r in &rows {
-            if let Some((host, llvm, ready)) = r.tiers {
-                out.push_str(&format!(
-                    "tiered: {} timed launches ran Cranelift's code, {} LLVM's{}\n",
-                    host,
-                    llvm,
-                    match ready {
-                        Some(us) => format!(
-                            " (compiled in the background, ready {:.1} ms after it was asked for)",
-                            us / 1e3
-                        ),
-                        None => String::new(),
-                    }
-                ));
+            if let Some(t) = &r.tiers {
+                out.push_str(&t.line("tiered: ", "launches"));
+                out.push('\n');
             }
         }
         out.push_str(&format!(

@@ -212,6 +212,9 @@ pub enum Tier {
     Llvm(std::time::Duration),
     /// LLVM could not compile it (the message); Cranelift's code runs.
     Failed(String),
+    /// Cranelift's code is kept, for the reason given (LLVM's would run
+    /// slower).
+    Kept(String),
 }
 
 impl Tier {
@@ -221,6 +224,7 @@ impl Tier {
             ptxjit_jit::TierState::Compiling => Tier::Compiling,
             ptxjit_jit::TierState::Second(took) => Tier::Llvm(took),
             ptxjit_jit::TierState::Failed(why) => Tier::Failed(why),
+            ptxjit_jit::TierState::Kept(why) => Tier::Kept(why),
         }
     }
 
@@ -228,7 +232,7 @@ impl Tier {
     pub fn running(&self) -> Backend {
         match self {
             Tier::Llvm(_) => Backend::Llvm,
-            Tier::Cranelift | Tier::Compiling | Tier::Failed(_) => Backend::Host,
+            Tier::Cranelift | Tier::Compiling | Tier::Failed(_) | Tier::Kept(_) => Backend::Host,
         }
     }
 }

@@ -76,6 +76,9 @@ pub enum TierState {
     Second(Duration),
     /// The second tier failed to compile (the message); the first runs.
     Failed(String),
+    /// The first tier is kept, for the reason given: the second would run
+    /// this code slower.
+    Kept(String),
 }
 
 enum Stage<T> {
@@ -92,6 +95,7 @@ enum Stage<T> {
         took: Duration,
     },
     Failed(String),
+    Kept(String),
 }
 
 struct Shared<T> {
@@ -134,6 +138,14 @@ impl<T: Send + Sync + 'static> Tiered<T> {
         }
     }
 
+    /// Code that stays on its first tier because the second would run it
+    /// slower (`why`).
+    pub fn kept(code: T, why: impl Into<String>) -> Tiered<T> {
+        let t = Tiered::pinned(code);
+        *t.shared.lock() = Stage::Kept(why.into());
+        t
+    }
+
     /// `first` now; `second` compiled in the background when `policy`
     /// says (at once for a zero threshold).
     pub fn new(first: T, policy: TierPolicy, second: TierJob<T>) -> Tiered<T> {
@@ -161,7 +173,7 @@ impl<T: Send + Sync + 'static> Tiered<T> {
     pub fn current(&self) -> (Arc<T>, bool) {
         match &*self.shared.lock() {
             Stage::Ready { code, .. } => (code.clone(), true),
-            Stage::Cold { .. } | Stage::Compiling { .. } | Stage::Failed(_) => {
+            Stage::Cold { .. } | Stage::Compiling { .. } | Stage::Failed(_) | Stage::Kept(_) => {
                 (self.first.clone(), false)
             }
         }
@@ -179,6 +191,7 @@ impl<T: Send + Sync + 'static> Tiered<T> {
             Stage::Compiling { .. } => TierState::Compiling,
             Stage::Ready { took, .. } => TierState::Second(*took),
             Stage::Failed(why) => TierState::Failed(why.clone()),
+            Stage::Kept(why) => TierState::Kept(why.clone()),
         }
     }
 
@@ -229,7 +242,10 @@ impl<T: Send + Sync + 'static> Tiered<T> {
                     };
                     job
                 }
-                Stage::Compiling { .. } | Stage::Ready { .. } | Stage::Failed(_) => return,
+                Stage::Compiling { .. }
+                | Stage::Ready { .. }
+                | Stage::Failed(_)
+                | Stage::Kept(_) => return,
             }
         };
         let Some(job) = job else { return };
@@ -245,7 +261,9 @@ impl<T: Send + Sync + 'static> Tiered<T> {
             let mut st = shared.lock();
             let since = match &*st {
                 Stage::Compiling { since } => *since,
-                Stage::Cold { .. } | Stage::Ready { .. } | Stage::Failed(_) => Instant::now(),
+                Stage::Cold { .. } | Stage::Ready { .. } | Stage::Failed(_) | Stage::Kept(_) => {
+                    Instant::now()
+                }
             };
             *st = match r {
                 Ok(code) => Stage::Ready {
@@ -371,6 +389,13 @@ mod tests {
         let p = Tiered::pinned(4u8);
         p.account(Duration::from_secs(100));
         assert_eq!((*p.current().0, p.state()), (4, TierState::First));
+        let k = Tiered::kept(5u8, "slower");
+        k.account(Duration::from_secs(100));
+        k.tier_up();
+        assert_eq!(
+            (*k.current().0, k.state()),
+            (5, TierState::Kept("slower".into()))
+        );
     }
 
     #[test]

@@ -342,28 +342,54 @@ fn the_llvm_backend_launches_a_kernel_with_barriers() {
 
 /// `bench --backend tiered` counts the timed launches per tier. With the
 /// threshold at 0 and `PTXJIT_TIER_WAIT=1` the untimed first launch runs
-/// Cranelift's code and waits for LLVM's, so every timed launch runs
-/// LLVM's; with tiering off (`never`) every one runs Cranelift's. `run`
-/// on the tiered backend gives the block sums as on the others.
+/// Cranelift's code and waits for LLVM's, so every timed launch of a
+/// kernel without barriers (vadd256) runs LLVM's; with tiering off
+/// (`never`) every one runs Cranelift's; a kernel with barriers
+/// (block_sum) keeps Cranelift's code and says why. `run` on the tiered
+/// backend gives the values worked out below.
 #[test]
 fn the_tiered_backend_says_which_tier_each_timed_launch_ran() {
-    let bench = |up: &str| {
-        Command::new(env!("CARGO_BIN_EXE_ptxjit"))
+    // vadd256 of 8 numbers whose limbs are 0..63 to themselves: each limb
+    // doubles (below 2^31: no carries), carry-outs 0.
+    let vadd = [
+        "examples/vadd256.ptx",
+        "--kernel",
+        "vadd256",
+        "--grid",
+        "1",
+        "--block",
+        "8",
+        "--arg",
+        "buf:u32[64]=iota",
+        "--arg",
+        "buf:u32[64]=iota",
+        "--arg",
+        "buf:u32[64]=zeros",
+        "--arg",
+        "buf:u32[8]=zeros",
+        "--arg",
+        "u32:8",
+    ];
+    let sum = [
+        "examples/reduce.ptx",
+        "--kernel",
+        "block_sum",
+        "--grid",
+        "2",
+        "--block",
+        "64",
+        "--arg",
+        "buf:u32[128]=iota",
+        "--arg",
+        "buf:u32[2]=zeros",
+    ];
+    let bench = |k: &[&str], up: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_ptxjit"))
+            .arg("bench")
+            .args(k)
             .args([
-                "bench",
-                "examples/reduce.ptx",
-                "--kernel",
-                "block_sum",
                 "--backend",
                 "tiered",
-                "--grid",
-                "2",
-                "--block",
-                "64",
-                "--arg",
-                "buf:u32[128]=iota",
-                "--arg",
-                "buf:u32[2]=zeros",
                 "--samples",
                 "4",
                 "--in-place",
@@ -374,21 +400,21 @@ fn the_tiered_backend_says_which_tier_each_timed_launch_ran() {
             .env("PTXJIT_TIER_WAIT", "1")
             .env("PTXJIT_TIER_LOG", "1")
             .output()
-            .unwrap()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
     };
-    let out = bench("0");
-    let (stdout, stderr) = (
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr),
-    );
+    let (code, stdout, stderr) = bench(&vadd, "0");
     if !cfg!(feature = "llvm") {
-        assert_eq!(out.status.code(), Some(3), "{stderr}");
+        assert_eq!(code, Some(3), "{stderr}");
         assert!(stderr.contains("'llvm' cargo feature"), "{stderr}");
         return;
     }
-    assert!(out.status.success(), "{stderr}");
-    let rec = &json_lines(&stdout)[0];
-    let tiers = &rec["backends"]["tiered"]["tiers"];
+    assert_eq!(code, Some(0), "{stderr}");
+    let tiers = json_lines(&stdout)[0]["backends"]["tiered"]["tiers"].clone();
     assert_eq!(
         (tiers["host"].as_u64(), tiers["llvm"].as_u64()),
         (Some(0), Some(4)),
@@ -397,45 +423,44 @@ fn the_tiered_backend_says_which_tier_each_timed_launch_ran() {
     assert!(tiers["llvm_ready_us"].as_f64().unwrap() > 0.0, "{stdout}");
     // The device said when the kernel switched: at the first timed launch.
     assert!(
-        stderr.contains("ptxjit: kernel 'block_sum' ran LLVM's code from launch 2 on"),
+        stderr.contains("ptxjit: kernel 'vadd256' ran LLVM's code from launch 2 on"),
         "{stderr}"
     );
-    let out = bench("never");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let tiers = &json_lines(&stdout)[0]["backends"]["tiered"]["tiers"];
+    let (_, stdout, _) = bench(&vadd, "never");
+    let tiers = json_lines(&stdout)[0]["backends"]["tiered"]["tiers"].clone();
     assert_eq!(
         (tiers["host"].as_u64(), tiers["llvm"].as_u64()),
         (Some(4), Some(0)),
         "{stdout}"
     );
     assert!(tiers.get("llvm_ready_us").is_none(), "{stdout}");
-    let (code, out, err) = ptxjit(
-        &[
-            "run",
-            "examples/reduce.ptx",
-            "--kernel",
-            "block_sum",
-            "--backend",
-            "tiered",
-            "--grid",
-            "2",
-            "--block",
-            "64",
-            "--arg",
-            "buf:u32[128]=iota",
-            "--arg",
-            "buf:u32[2]=zeros",
-            "--dump",
-            "1",
-        ],
-        None,
-    );
-    assert_eq!(code, 0, "{err}");
+    let (_, stdout, stderr) = bench(&sum, "0");
+    let tiers = json_lines(&stdout)[0]["backends"]["tiered"]["tiers"].clone();
     assert_eq!(
-        out.split_whitespace().collect::<Vec<_>>(),
-        ["0x000007e0", "0x000017e0"],
-        "{out}"
+        (tiers["host"].as_u64(), tiers["llvm"].as_u64()),
+        (Some(4), Some(0)),
+        "{stdout}"
     );
+    assert!(
+        tiers["kept"].as_str().unwrap().contains("barriers"),
+        "{stdout}"
+    );
+    assert!(!stderr.contains("LLVM's code from"), "{stderr}");
+    let run = |k: &[&str], dump: &str| {
+        let mut args = vec!["run"];
+        args.extend_from_slice(k);
+        args.extend_from_slice(&["--backend", "tiered", "--dump", dump]);
+        let (code, out, err) = ptxjit(&args, None);
+        assert_eq!(code, 0, "{err}");
+        out.split_whitespace()
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    // (Dumped as hex words: 2016 = 0x7e0, 6112 = 0x17e0.)
+    assert_eq!(run(&sum, "1"), ["0x000007e0", "0x000017e0"]);
+    let doubled: Vec<String> = (0..64u32).map(|i| format!("0x{:08x}", 2 * i)).collect();
+    assert_eq!(run(&vadd, "2"), doubled);
+    assert_eq!(run(&vadd, "3"), vec!["0x00000000".to_string(); 8]);
 }
 
 #[test]

@@ -539,6 +539,13 @@ impl HostKernel {
         })
     }
 
+    /// Whether the kernel's threads stop and resume (`bar.sync`,
+    /// `bar.red`, warp instructions, lockstep points): the runner then
+    /// saves and reloads their registers at every stop.
+    pub fn stops(&self) -> bool {
+        self.yields
+    }
+
     /// Sets the step limit and timeout of later launches.
     pub fn set_limits(&mut self, limits: Limits) {
         self.limits = limits;
