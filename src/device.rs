@@ -762,16 +762,7 @@ impl DeviceKernel {
     /// its first launch or [`DeviceKernel::compile`]); `None` before that
     /// and on the other backends.
     pub fn tier(&self) -> Option<crate::Tier> {
-        if self.module.inner.device.backend != Backend::Tiered {
-            return None;
-        }
-        let ks = self
-            .module
-            .inner
-            .kernels
-            .lock()
-            .unwrap_or_else(|p| p.into_inner());
-        ks.get(&self.name).map(|k| crate::Tier::of(k.state()))
+        self.wait_tier(std::time::Duration::ZERO)
     }
 
     /// On the tiered backend, compiles the kernel (if no launch did) and

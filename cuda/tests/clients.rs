@@ -117,6 +117,22 @@ fn cudarc_program_on_interp() {
     cudarc("interp");
 }
 
+/// `compare-recordings` of two recordings of the cudarc program: its 82
+/// launches left the same memory.
+fn all_82_match(a: &Path, b: &Path) {
+    let out = Command::new(ptxjit_bin())
+        .arg("compare-recordings")
+        .args([a, b])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(
+        stdout.starts_with("82 launches, ") && stdout.contains("all match"),
+        "{stdout}"
+    );
+}
+
 /// The default backend where the driver was built with LLVM: tiered.
 /// With `PTXJIT_TIER_UP_MS=0` and `PTXJIT_TIER_WAIT=1` every kernel's LLVM
 /// compile starts at its first launch, which waits for it: the first
@@ -156,17 +172,7 @@ fn cudarc_program_on_the_default_tiered_backend() {
         switched.iter().all(|l| l.contains("from launch 2 on")),
         "{log}"
     );
-    let out = Command::new(ptxjit_bin())
-        .arg("compare-recordings")
-        .args([&host, &tiered])
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{stdout}");
-    assert!(
-        stdout.starts_with("82 launches, ") && stdout.contains("all match"),
-        "{stdout}"
-    );
+    all_82_match(&host, &tiered);
 }
 
 /// `PTXJIT_BACKEND=llvm`: where the driver was built with LLVM (the ptxjit
@@ -188,17 +194,7 @@ fn cudarc_program_on_llvm() {
     }
     cudarc("llvm");
     let (host, llvm) = (record("host", "host-vs-llvm"), record("llvm", "llvm"));
-    let out = Command::new(ptxjit_bin())
-        .arg("compare-recordings")
-        .args([&host, &llvm])
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{stdout}");
-    assert!(
-        stdout.starts_with("82 launches, ") && stdout.contains("all match"),
-        "{stdout}"
-    );
+    all_82_match(&host, &llvm);
 }
 
 fn python(backend: &str) -> String {
