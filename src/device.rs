@@ -912,22 +912,27 @@ impl DeviceKernel {
                 let r = k
                     .launch_on(&l, params, &mut s.mem, &consts, &mut printed)
                     .map_err(crate::engine::jit_err);
-                if !second {
-                    tiers.account(start.elapsed());
-                } else if let Some(runs) = tiers.switched() {
+                let threads: u64 = launch
+                    .grid
+                    .iter()
+                    .chain(&launch.block)
+                    .map(|&x| u64::from(x))
+                    .product();
+                tiers.account(second, start.elapsed(), threads);
+                if let Some(news) = tiers.news() {
                     if std::env::var_os("PTXJIT_TIER_LOG").is_some() {
-                        eprintln!(
-                            "ptxjit: kernel '{}' ran LLVM's code from launch {} on ({})",
-                            self.name,
-                            runs + 1,
-                            match tiers.state() {
-                                ptxjit_jit::TierState::Second(took) => format!(
-                                    "compiled in the background in {:.1} ms",
-                                    took.as_secs_f64() * 1e3
-                                ),
-                                other => format!("{:?}", other),
-                            }
-                        );
+                        match news {
+                            ptxjit_jit::TierNews::Switched { runs, took } => eprintln!(
+                                "ptxjit: kernel '{}' ran LLVM's code from launch {} on (compiled in the background in {:.1} ms)",
+                                self.name,
+                                runs + 1,
+                                took.as_secs_f64() * 1e3
+                            ),
+                            ptxjit_jit::TierNews::Dropped(why) => eprintln!(
+                                "ptxjit: kernel '{}' went back to Cranelift's code: {}",
+                                self.name, why
+                            ),
+                        }
                     }
                 }
                 emit_printed(&mut s, printed);

@@ -418,9 +418,7 @@ impl Prepared {
                         .ok_or_else(missing)?
                         .call_batch_n(inputs, outputs, n),
                 };
-                if !second {
-                    t.account(start.elapsed());
-                }
+                t.account(second, start.elapsed(), n as u64);
                 r.map_err(jit_err)
             }
             #[cfg(feature = "cuda")]
@@ -495,16 +493,6 @@ pub(crate) fn kernel_code(
             let t = std::time::Instant::now();
             let first =
                 HostKernel::compile(prog, name, &with(KernelTier::Cranelift)).map_err(jit_err)?;
-            // Measured on the public corpus (benches/RESULTS.md): LLVM's
-            // code is 1.1 to 1.9 times slower where threads stop and resume
-            // (bitonic sort, scan, histogram256 from NVRTC), unless
-            // PTXJIT_TIER_STOPS=1 asks for it all the same.
-            if first.stops() && std::env::var("PTXJIT_TIER_STOPS").as_deref() != Ok("1") {
-                return Ok(Tiered::kept(
-                    first,
-                    "the kernel's threads stop at barriers or warp instructions, where LLVM's code runs slower than Cranelift's",
-                ));
-            }
             let policy = TierPolicy::default_for(t.elapsed());
             let (prog, name, opts) = (prog.clone(), name.to_string(), with(KernelTier::Llvm));
             Ok(Tiered::new(

@@ -137,9 +137,8 @@ fn all_82_match(a: &Path, b: &Path) {
 /// With `PTXJIT_TIER_UP_MS=0` and `PTXJIT_TIER_WAIT=1` every kernel's LLVM
 /// compile starts at its first launch, which waits for it: the first
 /// launch of each kernel runs Cranelift's code, the later ones LLVM's
-/// (`PTXJIT_TIER_LOG` says so; `PTXJIT_TIER_STOPS=1` tiers the bitonic
-/// sort's kernel, with barriers, too). The program passes its checks and
-/// each launch leaves what the host backend leaves.
+/// (`PTXJIT_TIER_LOG` says so). The program passes its checks and each
+/// launch leaves what the host backend leaves.
 #[test]
 fn cudarc_program_on_the_default_tiered_backend() {
     if ptxjit::Backend::Llvm.available().is_err() {
@@ -152,7 +151,6 @@ fn cudarc_program_on_the_default_tiered_backend() {
         &[
             ("PTXJIT_TIER_UP_MS", "0"),
             ("PTXJIT_TIER_WAIT", "1"),
-            ("PTXJIT_TIER_STOPS", "1"),
             ("PTXJIT_TIER_LOG", "1"),
         ],
     );

@@ -678,7 +678,7 @@ pub mod kernel;
 pub mod warp;
 pub use budget::{Limits, DEFAULT_MAX_LAUNCH_STEPS, DEFAULT_MAX_STEPS};
 pub use kernel::{HostArg, HostKernel, KernelLaunch, KernelOptions, KernelTier};
-pub use tier::{TierJob, TierPolicy, TierState, Tiered};
+pub use tier::{TierJob, TierNews, TierPolicy, TierState, Tiered};
 
 #[cfg(feature = "llvm")]
 pub mod llvm;

@@ -64,6 +64,16 @@ impl TierPolicy {
     }
 }
 
+/// A change in a [`Tiered`], told once ([`Tiered::news`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TierNews {
+    /// The second tier's code runs from now on, after `runs` runs of the
+    /// first's; its compile took `took`.
+    Switched { runs: u64, took: Duration },
+    /// The second tier's code was dropped after its trial (why).
+    Dropped(String),
+}
+
 /// Where a [`Tiered`] stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TierState {
@@ -116,9 +126,51 @@ pub struct Tiered<T: Send + Sync + 'static> {
     shared: Arc<Shared<T>>,
     /// Runs of the first tier's code accounted.
     first_runs: AtomicU64,
-    /// Whether [`Tiered::switched`] said so.
+    /// Whether [`Tiered::news`] said the second tier became current, and
+    /// that it was dropped.
     announced: AtomicBool,
+    dropped_announced: AtomicBool,
+    /// The two tiers' measured speeds.
+    meter: Mutex<Meter>,
 }
+
+/// Time and work (threads launched, or calls) of one tier's runs.
+#[derive(Clone, Copy, Default)]
+struct Rate {
+    time: Duration,
+    work: u64,
+    runs: u64,
+}
+
+impl Rate {
+    fn add(&mut self, time: Duration, work: u64) {
+        self.time += time;
+        self.work += work;
+        self.runs += 1;
+    }
+
+    /// Nanoseconds per unit of work.
+    fn ns(&self) -> f64 {
+        self.time.as_secs_f64() * 1e9 / self.work.max(1) as f64
+    }
+}
+
+/// The first tier's speed before the second was asked for (nothing
+/// compiled beside it), and the second's over its first runs.
+#[derive(Default)]
+struct Meter {
+    first: Rate,
+    second: Rate,
+    judged: bool,
+}
+
+/// Runs of the second tier's code after which its speed is compared with
+/// the first's.
+pub const JUDGE_RUNS: u64 = 3;
+
+/// How much slower (per unit of work) the second tier's code may measure
+/// before the first's is kept.
+pub const JUDGE_MARGIN: f64 = 1.05;
 
 impl<T: Send + Sync + 'static> Tiered<T> {
     /// Code that stays on its one tier.
@@ -135,15 +187,9 @@ impl<T: Send + Sync + 'static> Tiered<T> {
             }),
             first_runs: AtomicU64::new(0),
             announced: AtomicBool::new(false),
+            dropped_announced: AtomicBool::new(false),
+            meter: Mutex::new(Meter::default()),
         }
-    }
-
-    /// Code that stays on its first tier because the second would run it
-    /// slower (`why`).
-    pub fn kept(code: T, why: impl Into<String>) -> Tiered<T> {
-        let t = Tiered::pinned(code);
-        *t.shared.lock() = Stage::Kept(why.into());
-        t
     }
 
     /// `first` now; `second` compiled in the background when `policy`
@@ -161,6 +207,8 @@ impl<T: Send + Sync + 'static> Tiered<T> {
             }),
             first_runs: AtomicU64::new(0),
             announced: AtomicBool::new(false),
+            dropped_announced: AtomicBool::new(false),
+            meter: Mutex::new(Meter::default()),
         };
         if let TierPolicy::After(Duration::ZERO) | TierPolicy::AfterWaiting(Duration::ZERO) = policy
         {
@@ -195,10 +243,23 @@ impl<T: Send + Sync + 'static> Tiered<T> {
         }
     }
 
-    /// Records that the first tier's code ran for `ran`; queues the second
-    /// tier's compile when that reaches the threshold.
-    pub fn account(&self, ran: Duration) {
+    /// Records a run of the code [`Tiered::current`] gave (`second`: the
+    /// second tier's) that took `ran` for `work` units (threads launched,
+    /// or calls). The first tier's runs count towards the threshold, which
+    /// queues the second tier's compile. The second tier's first
+    /// [`JUDGE_RUNS`] runs are its trial: where they measure more than
+    /// [`JUDGE_MARGIN`] times slower per unit than the first tier's runs
+    /// before the compile (nothing compiling beside them), the first
+    /// tier's code is kept from then on ([`TierState::Kept`] says so).
+    pub fn account(&self, second: bool, ran: Duration, work: u64) {
+        if second {
+            self.judge(ran, work);
+            return;
+        }
         self.first_runs.fetch_add(1, Ordering::Relaxed);
+        if matches!(&*self.shared.lock(), Stage::Cold { .. }) {
+            self.meter().first.add(ran, work);
+        }
         match self.policy {
             TierPolicy::Never => {}
             TierPolicy::After(after) => self.queue(ran, after),
@@ -209,16 +270,68 @@ impl<T: Send + Sync + 'static> Tiered<T> {
         }
     }
 
-    /// The number of runs of the first tier's code when this is the first
-    /// call that finds the second tier's code current, else `None`: for
-    /// saying once that the code switched, and after how many runs.
-    pub fn switched(&self) -> Option<u64> {
-        let second = matches!(&*self.shared.lock(), Stage::Ready { .. });
-        if second && !self.announced.swap(true, Ordering::Relaxed) {
-            Some(self.first_runs.load(Ordering::Relaxed))
-        } else {
-            None
+    fn meter(&self) -> MutexGuard<'_, Meter> {
+        self.meter.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// A second-tier run: its trial, then the verdict once.
+    fn judge(&self, ran: Duration, work: u64) {
+        let verdict = {
+            let mut m = self.meter();
+            if m.judged {
+                return;
+            }
+            m.second.add(ran, work);
+            if m.second.runs < JUDGE_RUNS {
+                return;
+            }
+            m.judged = true;
+            // Without a clean measure of the first tier (a zero threshold,
+            // or tier_up before any run) there is nothing to compare.
+            if m.first.runs == 0 || m.first.work == 0 || m.second.work == 0 {
+                return;
+            }
+            let (f, s) = (m.first.ns(), m.second.ns());
+            if s <= f * JUDGE_MARGIN {
+                return;
+            }
+            format!(
+                "the second tier's code measured slower: {:.2} ns per thread or call over its first {} runs, against {:.2} over the first tier's {}",
+                s, m.second.runs, f, m.first.runs
+            )
+        };
+        let mut st = self.shared.lock();
+        if let Stage::Ready { .. } = &*st {
+            *st = Stage::Kept(verdict);
         }
+    }
+
+    /// What changed since the last call, once each: the second tier's
+    /// code became current (after how many runs of the first's, and how
+    /// long its compile took), or it was dropped after its trial (why).
+    pub fn news(&self) -> Option<TierNews> {
+        let st = self.shared.lock();
+        let (ready, kept) = match &*st {
+            Stage::Ready { took, .. } => (Some(*took), None),
+            Stage::Kept(why) => (None, Some(why.clone())),
+            Stage::Cold { .. } | Stage::Compiling { .. } | Stage::Failed(_) => (None, None),
+        };
+        drop(st);
+        let runs = self.first_runs.load(Ordering::Relaxed);
+        if let Some(took) = ready {
+            if !self.announced.swap(true, Ordering::Relaxed) {
+                return Some(TierNews::Switched { runs, took });
+            }
+        }
+        // (A trial's verdict: only where the second tier ran first.)
+        if let Some(why) = kept {
+            if self.announced.load(Ordering::Relaxed)
+                && !self.dropped_announced.swap(true, Ordering::Relaxed)
+            {
+                return Some(TierNews::Dropped(why));
+            }
+        }
+        None
     }
 
     /// Queues the second tier's compile now, whatever the policy (a
@@ -347,10 +460,10 @@ mod tests {
             Box::new(|| Ok(2u32)),
         );
         assert_eq!((*t.current().0, t.current().1), (1, false));
-        t.account(Duration::from_millis(3));
+        t.account(false, Duration::from_millis(3), 1);
         assert_eq!(t.state(), TierState::First);
         assert_eq!(t.wait(Duration::from_secs(1)), TierState::First);
-        t.account(Duration::from_millis(3));
+        t.account(false, Duration::from_millis(3), 1);
         let s = t.wait(Duration::from_secs(30));
         assert!(matches!(s, TierState::Second(_)), "{:?}", s);
         assert_eq!((*t.current().0, t.current().1), (2, true));
@@ -375,7 +488,7 @@ mod tests {
                 Ok(9u8)
             }),
         );
-        n.account(Duration::from_secs(100));
+        n.account(false, Duration::from_secs(100), 1);
         assert_eq!(n.wait(Duration::from_millis(10)), TierState::First);
         assert_eq!(*n.current().0, 1);
         assert_eq!(runs.load(Ordering::SeqCst), 0);
@@ -387,15 +500,8 @@ mod tests {
         ));
         assert_eq!((*n.current().0, runs.load(Ordering::SeqCst)), (9, 1));
         let p = Tiered::pinned(4u8);
-        p.account(Duration::from_secs(100));
+        p.account(false, Duration::from_secs(100), 1);
         assert_eq!((*p.current().0, p.state()), (4, TierState::First));
-        let k = Tiered::kept(5u8, "slower");
-        k.account(Duration::from_secs(100));
-        k.tier_up();
-        assert_eq!(
-            (*k.current().0, k.state()),
-            (5, TierState::Kept("slower".into()))
-        );
     }
 
     #[test]
@@ -408,14 +514,87 @@ mod tests {
                 Ok(2u8)
             }),
         );
-        t.account(Duration::from_millis(3));
+        t.account(false, Duration::from_millis(3), 1);
         assert_eq!(*t.current().0, 1);
         // The second run reaches 4 ms and returns with LLVM's code ready.
-        t.account(Duration::from_millis(3));
+        t.account(false, Duration::from_millis(3), 1);
         assert!(matches!(t.state(), TierState::Second(_)));
         assert_eq!(*t.current().0, 2);
-        assert_eq!(t.switched(), Some(2));
-        assert_eq!(t.switched(), None);
+        assert!(matches!(t.news(), Some(TierNews::Switched { runs: 2, .. })));
+        assert_eq!(t.news(), None);
+    }
+
+    /// A tier that compiles at once when asked, its first tier measured
+    /// at 10 ns per unit.
+    fn measured(second: u8) -> Tiered<u8> {
+        let t = Tiered::new(
+            1u8,
+            TierPolicy::After(Duration::from_secs(100)),
+            Box::new(move || Ok(second)),
+        );
+        for _ in 0..4 {
+            t.account(false, Duration::from_micros(10), 1000);
+        }
+        t.tier_up();
+        assert!(matches!(
+            t.wait(Duration::from_secs(30)),
+            TierState::Second(_)
+        ));
+        t
+    }
+
+    #[test]
+    fn a_second_tier_measured_slower_is_dropped_after_its_trial() {
+        // 12 ns per unit against 10: 20% slower, past the 5% margin.
+        let t = measured(2);
+        for i in 0..JUDGE_RUNS {
+            assert_eq!(*t.current().0, 2, "run {i} of the trial");
+            t.account(true, Duration::from_micros(12), 1000);
+            if i == 0 {
+                assert!(matches!(t.news(), Some(TierNews::Switched { runs: 4, .. })));
+            }
+        }
+        match t.state() {
+            TierState::Kept(why) => {
+                assert!(why.contains("12.00 ns") && why.contains("10.00"), "{why}");
+                assert_eq!(t.news(), Some(TierNews::Dropped(why)));
+                assert_eq!(t.news(), None);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(t.current(), (Arc::new(1u8), false));
+        // Its verdict is final.
+        t.account(false, Duration::from_secs(100), 1);
+        t.tier_up();
+        assert!(matches!(t.state(), TierState::Kept(_)));
+        // Within the margin (10.4 ns) or faster, the second tier stays.
+        for per in [10_400u64, 3_000] {
+            let t = measured(2);
+            for _ in 0..JUDGE_RUNS + 2 {
+                t.account(true, Duration::from_nanos(per), 1000);
+            }
+            assert!(matches!(t.state(), TierState::Second(_)));
+            assert_eq!(*t.current().0, 2);
+        }
+        // Unequal launches compare per unit: 2 units in 24 ns is 12 ns each.
+        let t = measured(2);
+        for _ in 0..JUDGE_RUNS {
+            t.account(true, Duration::from_nanos(24), 2);
+        }
+        assert!(matches!(t.state(), TierState::Kept(_)));
+    }
+
+    #[test]
+    fn without_a_clean_measure_of_the_first_tier_the_second_stays() {
+        let t = Tiered::new(1u8, TierPolicy::After(Duration::ZERO), Box::new(|| Ok(2u8)));
+        assert!(matches!(
+            t.wait(Duration::from_secs(30)),
+            TierState::Second(_)
+        ));
+        for _ in 0..JUDGE_RUNS {
+            t.account(true, Duration::from_secs(1), 1);
+        }
+        assert!(matches!(t.state(), TierState::Second(_)));
     }
 
     #[test]

@@ -113,8 +113,11 @@ fn a_device_kernel_switches_to_llvm_between_launches_with_the_same_results() {
     assert_eq!(hm.kernel("mix").unwrap().tier(), None);
 }
 
+/// A kernel with barriers tiers up too. Asked for before any launch,
+/// LLVM's code has no measure of Cranelift's to be judged against and
+/// stays (the trial is `jit::tier`'s unit tests).
 #[test]
-fn a_kernel_with_barriers_keeps_cranelifts_code() {
+fn a_kernel_with_barriers_runs_llvms_code_with_the_same_sums() {
     if Backend::Tiered.available().is_err() {
         return;
     }
@@ -129,17 +132,14 @@ fn a_kernel_with_barriers_keeps_cranelifts_code() {
     let input = dev.htod(&xs).unwrap();
     let out = dev.alloc::<u32>(4).unwrap();
     k.tier_up().unwrap();
-    for _ in 0..2 {
+    assert!(matches!(k.wait_tier(WAIT), Some(Tier::Llvm(_))));
+    for _ in 0..5 {
+        out.write(&[0; 4]).unwrap();
         k.launch(&blocks(4), &[(&input).into(), (&out).into()])
             .unwrap();
         assert_eq!(out.to_vec().unwrap(), want);
-        let t = k.wait_tier(WAIT).unwrap();
-        assert!(
-            matches!(&t, Tier::Kept(why) if why.contains("barriers")),
-            "{t:?}"
-        );
-        assert_eq!(t.running(), Backend::Host);
     }
+    assert!(matches!(k.tier(), Some(Tier::Llvm(_))), "{:?}", k.tier());
 }
 
 #[test]
