@@ -424,6 +424,22 @@ impl<T: Send + Sync + 'static> Tiered<T> {
 
 type Work = Box<dyn FnOnce() + Send>;
 
+/// Gives the calling thread (the background compiler) the scheduler's
+/// nice value 10: where it shares a core with the launches, they run
+/// first and the compile takes what is left. (On Linux the nice value is
+/// a thread's own.)
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    {
+        // SAFETY: gettid and setpriority on this thread's own id change
+        // only its scheduling; a failure leaves it as it was.
+        unsafe {
+            let tid = libc::syscall(libc::SYS_gettid) as libc::id_t;
+            libc::setpriority(libc::PRIO_PROCESS, tid, 10);
+        }
+    }
+}
+
 /// The process's background compiler: one thread, started by the first
 /// job, taking jobs in order.
 fn compiler() -> Sender<Work> {
@@ -433,6 +449,7 @@ fn compiler() -> Sender<Work> {
         let started = std::thread::Builder::new()
             .name("ptxjit-tier-up".into())
             .spawn(move || {
+                lower_priority();
                 while let Ok(work) = rx.recv() {
                     work();
                 }
