@@ -440,18 +440,93 @@ fn lower_priority() {
     }
 }
 
+/// Keeps compiles and the process's exit apart: LLVM's static destructors
+/// run at exit, and a compile still inside LLVM then crashes the process
+/// (seen: one exit in 36 with a compile in flight). The compiler thread
+/// runs each job through the gate; the exit closes it, which waits for the
+/// job in flight and runs no later one.
+struct Gate {
+    closed: AtomicBool,
+    running: Mutex<()>,
+}
+
+impl Gate {
+    const fn new() -> Gate {
+        Gate {
+            closed: AtomicBool::new(false),
+            running: Mutex::new(()),
+        }
+    }
+
+    /// Runs `work` unless the gate is closed; whether it ran.
+    fn run(&self, work: impl FnOnce()) -> bool {
+        if self.closed.load(Ordering::SeqCst) {
+            return false;
+        }
+        let g = self.running.lock().unwrap_or_else(|p| p.into_inner());
+        if self.closed.load(Ordering::SeqCst) {
+            return false;
+        }
+        IN_JOB.with(|j| j.set(true));
+        work();
+        IN_JOB.with(|j| j.set(false));
+        drop(g);
+        true
+    }
+
+    /// Closes the gate: returns once no job runs, and none will. Closing
+    /// it again does nothing.
+    fn close(&self) {
+        // (Called again, or by the job itself: LLVM's fatal errors exit
+        // the process from the compiling thread, which holds the gate.)
+        if self.closed.swap(true, Ordering::SeqCst) || IN_JOB.with(|j| j.get()) {
+            return;
+        }
+        // Held for good: a job that got past the first check waits here.
+        std::mem::forget(self.running.lock().unwrap_or_else(|p| p.into_inner()));
+    }
+}
+
+static GATE: Gate = Gate::new();
+
+thread_local! {
+    /// Whether this thread is running a job through a gate.
+    static IN_JOB: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// The exit's side of [`GATE`], an `atexit` handler. Handlers run in the
+/// reverse order of their registration, and LLVM registers the
+/// destructors of some statics when a compile first uses them: the
+/// handler is registered when the thread starts (after the statics made
+/// before `main`) and again after each job (after those the job made).
+extern "C" fn close_gate_at_exit() {
+    GATE.close();
+}
+
+fn close_gate_at_exit_later() {
+    // SAFETY: registers a handler that only touches a static gate.
+    #[cfg(unix)]
+    unsafe {
+        libc::atexit(close_gate_at_exit);
+    }
+}
+
 /// The process's background compiler: one thread, started by the first
 /// job, taking jobs in order.
 fn compiler() -> Sender<Work> {
     static TX: OnceLock<Mutex<Sender<Work>>> = OnceLock::new();
     TX.get_or_init(|| {
         let (tx, rx) = channel::<Work>();
+        close_gate_at_exit_later();
         let started = std::thread::Builder::new()
             .name("ptxjit-tier-up".into())
             .spawn(move || {
                 lower_priority();
                 while let Ok(work) = rx.recv() {
-                    work();
+                    if !GATE.run(work) {
+                        break;
+                    }
+                    close_gate_at_exit_later();
                 }
             });
         // Without a thread the receiver is dropped here and every send
@@ -519,6 +594,39 @@ mod tests {
         let p = Tiered::pinned(4u8);
         p.account(false, Duration::from_secs(100), 1);
         assert_eq!((*p.current().0, p.state()), (4, TierState::First));
+    }
+
+    #[test]
+    fn closing_the_gate_waits_for_the_job_in_flight_and_runs_no_later_one() {
+        let gate = Arc::new(Gate::new());
+        let (started, finished) = (
+            Arc::new(AtomicBool::new(false)),
+            Arc::new(AtomicBool::new(false)),
+        );
+        let (g, s, f) = (gate.clone(), started.clone(), finished.clone());
+        let job = std::thread::spawn(move || {
+            g.run(|| {
+                s.store(true, Ordering::SeqCst);
+                std::thread::sleep(Duration::from_millis(200));
+                f.store(true, Ordering::SeqCst);
+            })
+        });
+        while !started.load(Ordering::SeqCst) {
+            std::thread::yield_now();
+        }
+        gate.close();
+        // close returned only after the job in flight finished.
+        assert!(finished.load(Ordering::SeqCst));
+        assert!(job.join().unwrap());
+        let mut ran = false;
+        assert!(!gate.run(|| ran = true));
+        assert!(!ran);
+        // As the exit handler registered more than once closes it again.
+        gate.close();
+        // A job that exits the process closes the gate from inside it.
+        let inner = Gate::new();
+        assert!(inner.run(|| inner.close()));
+        assert!(!inner.run(|| {}));
     }
 
     #[test]
