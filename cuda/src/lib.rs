@@ -7,7 +7,10 @@
 //! tiered where the build has LLVM (feature `llvm`): Cranelift's code from
 //! the first launch, LLVM's once a kernel has run long enough, compiled on
 //! a background thread ([`ptxjit::Backend::Tiered`]); otherwise on the host
-//! backend (Cranelift). `PTXJIT_BACKEND=host|llvm` pins one tier,
+//! backend (Cranelift). A program that exits while such a compile runs
+//! ends at once with its exit status (C's streams flushed, later exit
+//! handlers skipped: see `ptxjit_jit::tier`). `PTXJIT_BACKEND=host|llvm`
+//! pins one tier,
 //! `PTXJIT_BACKEND=interp` runs the reference interpreter; every memory
 //! access is checked.
 //!

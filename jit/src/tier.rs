@@ -440,74 +440,83 @@ fn lower_priority() {
     }
 }
 
-/// Keeps compiles and the process's exit apart: LLVM's static destructors
-/// run at exit, and a compile still inside LLVM then crashes the process
-/// (seen: one exit in 36 with a compile in flight). The compiler thread
-/// runs each job through the gate; the exit closes it, which waits for the
-/// job in flight and runs no later one.
+/// Keeps compiles and the process's exit apart. LLVM's static destructors
+/// run at exit, and a compile still inside LLVM then crashed the process
+/// (seen: once in 41 runs of `ptxjit bench` with a compile in flight at
+/// exit) or, worse, spun forever in a destroyed table (seen, when the exit
+/// waited for the compile). Some of those destructors are registered when
+/// a compile first uses the static, after any handler of ours, so they
+/// run first and waiting is no answer. The compiler thread marks itself
+/// busy while it runs a job; the exit closes the gate, and where a job is
+/// in flight it ends the process at once with the exit's status
+/// (`_exit`, after flushing C's stdio), skipping the destructors; an idle
+/// compiler starts no job after that.
 struct Gate {
     closed: AtomicBool,
-    running: Mutex<()>,
+    busy: AtomicBool,
 }
 
 impl Gate {
     const fn new() -> Gate {
         Gate {
             closed: AtomicBool::new(false),
-            running: Mutex::new(()),
+            busy: AtomicBool::new(false),
         }
     }
 
     /// Runs `work` unless the gate is closed; whether it ran.
     fn run(&self, work: impl FnOnce()) -> bool {
+        // Busy first, then the check: an exit that closes the gate in
+        // between sees the job as in flight.
+        self.busy.store(true, Ordering::SeqCst);
         if self.closed.load(Ordering::SeqCst) {
+            self.busy.store(false, Ordering::SeqCst);
             return false;
         }
-        let g = self.running.lock().unwrap_or_else(|p| p.into_inner());
-        if self.closed.load(Ordering::SeqCst) {
-            return false;
-        }
-        IN_JOB.with(|j| j.set(true));
         work();
-        IN_JOB.with(|j| j.set(false));
-        drop(g);
+        self.busy.store(false, Ordering::SeqCst);
         true
     }
 
-    /// Closes the gate: returns once no job runs, and none will. Closing
-    /// it again does nothing.
-    fn close(&self) {
-        // (Called again, or by the job itself: LLVM's fatal errors exit
-        // the process from the compiling thread, which holds the gate.)
-        if self.closed.swap(true, Ordering::SeqCst) || IN_JOB.with(|j| j.get()) {
-            return;
-        }
-        // Held for good: a job that got past the first check waits here.
-        std::mem::forget(self.running.lock().unwrap_or_else(|p| p.into_inner()));
+    /// Closes the gate; whether a job was in flight then (the caller must
+    /// not let the process's destructors run).
+    fn close(&self) -> bool {
+        self.closed.store(true, Ordering::SeqCst);
+        self.busy.load(Ordering::SeqCst)
     }
 }
 
 static GATE: Gate = Gate::new();
 
-thread_local! {
-    /// Whether this thread is running a job through a gate.
-    static IN_JOB: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+/// The exit's side of [`GATE`] (glibc's `on_exit`, which passes the
+/// status). Registered when the compiler thread starts and again after
+/// each job, so that it runs before the destructors registered until then.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+extern "C" fn close_gate_at_exit(status: libc::c_int, _: *mut libc::c_void) {
+    if GATE.close() {
+        // SAFETY: flushes C's streams and ends the process, as exit
+        // would, without its remaining handlers.
+        unsafe {
+            libc::fflush(std::ptr::null_mut());
+            libc::_exit(status);
+        }
+    }
 }
 
-/// The exit's side of [`GATE`], an `atexit` handler. Handlers run in the
-/// reverse order of their registration, and LLVM registers the
-/// destructors of some statics when a compile first uses them: the
-/// handler is registered when the thread starts (after the statics made
-/// before `main`) and again after each job (after those the job made).
-extern "C" fn close_gate_at_exit() {
-    GATE.close();
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+extern "C" {
+    fn on_exit(
+        f: extern "C" fn(libc::c_int, *mut libc::c_void),
+        arg: *mut libc::c_void,
+    ) -> libc::c_int;
 }
 
 fn close_gate_at_exit_later() {
-    // SAFETY: registers a handler that only touches a static gate.
-    #[cfg(unix)]
+    // SAFETY: registers a handler that only touches a static gate (and
+    // ends the process).
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
     unsafe {
-        libc::atexit(close_gate_at_exit);
+        on_exit(close_gate_at_exit, std::ptr::null_mut());
     }
 }
 
@@ -597,36 +606,38 @@ mod tests {
     }
 
     #[test]
-    fn closing_the_gate_waits_for_the_job_in_flight_and_runs_no_later_one() {
+    fn a_closed_gate_says_whether_a_job_was_in_flight_and_runs_no_later_one() {
         let gate = Arc::new(Gate::new());
-        let (started, finished) = (
+        let (started, release) = (
             Arc::new(AtomicBool::new(false)),
             Arc::new(AtomicBool::new(false)),
         );
-        let (g, s, f) = (gate.clone(), started.clone(), finished.clone());
+        let (g, s, r) = (gate.clone(), started.clone(), release.clone());
         let job = std::thread::spawn(move || {
             g.run(|| {
                 s.store(true, Ordering::SeqCst);
-                std::thread::sleep(Duration::from_millis(200));
-                f.store(true, Ordering::SeqCst);
+                while !r.load(Ordering::SeqCst) {
+                    std::thread::yield_now();
+                }
             })
         });
         while !started.load(Ordering::SeqCst) {
             std::thread::yield_now();
         }
-        gate.close();
-        // close returned only after the job in flight finished.
-        assert!(finished.load(Ordering::SeqCst));
+        // In flight: the exit must not run the destructors.
+        assert!(gate.close());
+        release.store(true, Ordering::SeqCst);
         assert!(job.join().unwrap());
+        // Idle and closed: no job runs, and closing again finds none.
         let mut ran = false;
         assert!(!gate.run(|| ran = true));
         assert!(!ran);
-        // As the exit handler registered more than once closes it again.
-        gate.close();
+        assert!(!gate.close());
         // A job that exits the process closes the gate from inside it.
         let inner = Gate::new();
-        assert!(inner.run(|| inner.close()));
-        assert!(!inner.run(|| {}));
+        let mut inside = false;
+        assert!(inner.run(|| inside = inner.close()));
+        assert!(inside);
     }
 
     #[test]
