@@ -464,6 +464,62 @@ fn the_tiered_backend_says_which_tier_each_timed_launch_ran() {
     assert_eq!(run(&vadd, "3"), vec!["0x00000000".to_string(); 8]);
 }
 
+/// A process that exits while its background LLVM compile runs (threshold
+/// 0, one launch timed: the compile starts at the first launch and the
+/// bench is done long before it) exits with its status and its output
+/// whole. Its exit skips LLVM's static destructors, which crashed or hung
+/// such a process (`jit::tier::Gate`).
+#[test]
+fn an_exit_with_a_compile_in_flight_keeps_its_status_and_output() {
+    if !cfg!(feature = "llvm") {
+        return;
+    }
+    for _ in 0..4 {
+        let out = Command::new(env!("CARGO_BIN_EXE_ptxjit"))
+            .args([
+                "bench",
+                "tests/corpus/ptx/keccak.nvrtc.ptx",
+                "--kernel",
+                "_Z18kernel_keccak_hashPhjS_jj",
+                "--grid",
+                "1",
+                "--block",
+                "1",
+                "--arg",
+                "buf:u8[100]=zeros",
+                "--arg",
+                "u32:100",
+                "--arg",
+                "buf:u8[32]=zeros",
+                "--arg",
+                "u32:1",
+                "--arg",
+                "u32:32",
+                "--backend",
+                "tiered",
+                "--samples",
+                "1",
+                "--json",
+            ])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .env("PTXJIT_TIER_UP_MS", "0")
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let rec = &json_lines(&stdout)[0];
+        assert!(
+            rec["backends"]["tiered"]["launch_us"].as_f64().is_some(),
+            "{stdout}"
+        );
+    }
+}
+
 #[test]
 fn the_llvm_backend_writes_a_kernels_ir_and_object_code_when_asked() {
     if !cfg!(feature = "llvm") {
