@@ -912,13 +912,7 @@ impl DeviceKernel {
                 let r = k
                     .launch_on(&l, params, &mut s.mem, &consts, &mut printed)
                     .map_err(crate::engine::jit_err);
-                let threads: u64 = launch
-                    .grid
-                    .iter()
-                    .chain(&launch.block)
-                    .map(|&x| u64::from(x))
-                    .product();
-                tiers.account(second, start.elapsed(), threads);
+                tiers.account(second, start.elapsed(), launch.threads());
                 if let Some(news) = tiers.news() {
                     if std::env::var_os("PTXJIT_TIER_LOG").is_some() {
                         match news {

@@ -729,12 +729,7 @@ pub fn bench(
     if wanted.is_empty() {
         wanted = vec![Backend::Host, Backend::Interp];
     }
-    let threads: u64 = launch
-        .grid
-        .iter()
-        .chain(&launch.block)
-        .map(|&x| u64::from(x))
-        .product();
+    let threads = launch.threads();
     let mut rows = Vec::new();
     for b in wanted {
         b.available().map_err(|e| fail(file, &source, e))?;

@@ -77,6 +77,25 @@ pub struct Launch {
 }
 
 impl Launch {
+    /// The threads the launch runs: blocks times threads per block
+    /// (`Launch { grid: [2, 3, 1], block: [4, 1, 5], .. }`: 120),
+    /// saturating at `u64::MAX` (a grid of 2^31 - 1 by 65535 by 65535
+    /// blocks of 1024 threads is past 2^64).
+    ///
+    /// ```
+    /// use ptxjit_runtime::Launch;
+    /// let l = Launch { grid: [2, 3, 1], block: [4, 1, 5], dynamic_shared: 0 };
+    /// assert_eq!(l.threads(), 120);
+    /// let big = Launch { grid: [u32::MAX, 65535, 65535], block: [1024, 1, 1], dynamic_shared: 0 };
+    /// assert_eq!(big.threads(), u64::MAX);
+    /// ```
+    pub fn threads(&self) -> u64 {
+        self.grid
+            .iter()
+            .chain(&self.block)
+            .fold(1u64, |n, &x| n.saturating_mul(u64::from(x)))
+    }
+
     /// One thread per element in blocks of 256 (`cudarc`'s
     /// `LaunchConfig::for_num_elems`): `ceil(n / 256)` blocks, at least one.
     pub fn for_num_elems(n: u32) -> Launch {
