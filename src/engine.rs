@@ -139,36 +139,29 @@ pub(crate) fn prepare(
         (Backend::Tiered, Some(Compiled::Tiered(t))) => Engine::Tiered(t),
         (Backend::Interp, _) => Engine::Interp,
         (Backend::Host, _) => {
-            let mut h = HostModule::compile_funcs(&m.program, &[name]).map_err(jit_err)?;
-            h.set_limits(m.limits.native());
-            let h = Arc::new(h);
+            let h = Arc::new(host_funcs(&m.program, name, m.limits.native()).map_err(jit_err)?);
             m.remember(backend, name, Compiled::Host(h.clone()));
             Engine::Host(h)
         }
         #[cfg(feature = "llvm")]
         (Backend::Llvm, _) => {
-            let mut l = ptxjit_jit::llvm::LlvmModule::compile_funcs(&m.program, &[name])
-                .map_err(jit_err)?;
-            l.set_limits(m.limits.native());
-            let l = Arc::new(l);
+            let l = Arc::new(llvm_funcs(&m.program, name, m.limits.native()).map_err(jit_err)?);
             m.remember(backend, name, Compiled::Llvm(l.clone()));
             Engine::Llvm(l)
         }
         #[cfg(feature = "llvm")]
         (Backend::Tiered, _) => {
             let t = std::time::Instant::now();
-            let mut h = HostModule::compile_funcs(&m.program, &[name]).map_err(jit_err)?;
-            h.set_limits(m.limits.native());
+            let h = host_funcs(&m.program, name, m.limits.native()).map_err(jit_err)?;
             let policy = TierPolicy::default_for(t.elapsed());
             let (prog, limits, owned) = (m.program.clone(), m.limits.native(), name.to_string());
             let t = Arc::new(Tiered::new(
                 FuncCode::Cranelift(h),
                 policy,
                 Box::new(move || {
-                    let mut l = ptxjit_jit::llvm::LlvmModule::compile_funcs(&prog, &[&owned])
-                        .map_err(|e| e.to_string())?;
-                    l.set_limits(limits);
-                    Ok(FuncCode::Llvm(l))
+                    llvm_funcs(&prog, &owned, limits)
+                        .map(FuncCode::Llvm)
+                        .map_err(|e| e.to_string())
                 }),
             ));
             m.remember(backend, name, Compiled::Tiered(t.clone()));
@@ -201,6 +194,29 @@ pub(crate) fn prepare(
         rets: int_types(&f.rets),
         engine,
     })
+}
+
+/// `.func` `name` of `prog` compiled by Cranelift, to run under `limits`.
+fn host_funcs(
+    prog: &ir::Program,
+    name: &str,
+    limits: ptxjit_jit::Limits,
+) -> Result<HostModule, JitError> {
+    let mut h = HostModule::compile_funcs(prog, &[name])?;
+    h.set_limits(limits);
+    Ok(h)
+}
+
+/// `.func` `name` of `prog` compiled by LLVM, to run under `limits`.
+#[cfg(feature = "llvm")]
+fn llvm_funcs(
+    prog: &ir::Program,
+    name: &str,
+    limits: ptxjit_jit::Limits,
+) -> Result<ptxjit_jit::llvm::LlvmModule, JitError> {
+    let mut l = ptxjit_jit::llvm::LlvmModule::compile_funcs(prog, &[name])?;
+    l.set_limits(limits);
+    Ok(l)
 }
 
 /// The PTX (with the `<name>_rows` wrapper) for running `name` on a GPU of
@@ -479,9 +495,14 @@ pub(crate) fn kernel_code(
     use ptxjit_jit::KernelTier;
     let with = |tier| ptxjit_jit::KernelOptions { tier, ..opts };
     match backend {
-        Backend::Host | Backend::Interp | Backend::Gpu => Ok(Tiered::pinned(
+        Backend::Host => Ok(Tiered::pinned(
             HostKernel::compile(prog, name, &with(KernelTier::Cranelift)).map_err(jit_err)?,
         )),
+        // (Callers ask for the native backends only.)
+        Backend::Interp | Backend::Gpu => Err(Error::Unavailable(format!(
+            "internal error: backend '{}' runs no host kernel code",
+            backend.name()
+        ))),
         Backend::Llvm => {
             llvm_available()?;
             Ok(Tiered::pinned(
