@@ -216,6 +216,9 @@ pub(crate) fn compile_kernel(
     let cref: &'static Context = unsafe { &*(ctx.as_ref() as *const Context) };
     let module = cref.create_module("ptx.kernel");
     let mut cfg = ptxjit_lower::llvm::KernelCfg::new(layout, checked);
+    // SIMD across threads where a kernel has a vector form
+    // (`PTXJIT_SIMT=0`: never, to compare).
+    cfg.simt = std::env::var("PTXJIT_SIMT").map_or(true, |v| v != "0");
     let (entry, save_bytes) =
         ptxjit_lower::llvm::lower_kernel(cref, &module, prog, kid, &mut cfg).map_err(lower_err)?;
     let name = entry.get_name().to_string_lossy().into_owned();

@@ -51,6 +51,12 @@ pub struct KernelCfg<'a> {
     /// (the registers live at some stop, packed: 8 bytes each, 16 past 64
     /// bits), and CC.CF's after them; filled by [`lower_kernel`].
     pub slots: (Vec<u32>, u32),
+    /// Build the vector form of a kernel that has one (`simt.rs`): its
+    /// threads [`super::simt::LANES`] at a time.
+    pub simt: bool,
+    /// Why the kernel has no vector form (`None` when it has one or
+    /// `simt` is off); filled by [`lower_kernel`].
+    pub simt_refusal: RefCell<Option<String>>,
 }
 
 impl<'a> KernelCfg<'a> {
@@ -63,6 +69,8 @@ impl<'a> KernelCfg<'a> {
             sites: RefCell::default(),
             live: Vec::new(),
             slots: Default::default(),
+            simt: true,
+            simt_refusal: RefCell::default(),
         }
     }
 }
@@ -160,7 +168,25 @@ pub fn lower_kernel<'ctx>(
         fx.kcfg = Some(cfg);
         fx.build(body)?;
     }
-    let entry = entry_loop(ctx, module, prog, kid, internal[&kid], cfg.layout, frame)?;
+    // SIMD across threads where the kernel has a vector form.
+    let simt = match super::simt::refusal(prog, kid, cfg) {
+        _ if !cfg.simt => None,
+        Some(why) => {
+            *cfg.simt_refusal.borrow_mut() = Some(why);
+            None
+        }
+        None => Some(super::simt::lower_simt(ctx, module, prog, kid, cfg)?),
+    };
+    let entry = entry_loop(
+        ctx,
+        module,
+        prog,
+        kid,
+        internal[&kid],
+        cfg.layout,
+        frame,
+        simt,
+    )?;
     // The save area: the packed slots, then CC.CF.
     Ok((entry, cfg.slots.1 + 8))
 }
@@ -172,7 +198,10 @@ pub fn lower_kernel<'ctx>(
 /// a stop at a barrier or a warp instruction goes on with the next thread,
 /// a return or `exit` marks it [`RESUME_DONE`] and goes on, a fault or a
 /// spent budget ends the call with that status (in the thread's `STATUS`
-/// too).
+/// too). With a vector form (`simt`: the function and its number of range
+/// caches), each [`super::simt::LANES`] threads first try it, and run one
+/// by one only when it bails.
+#[allow(clippy::too_many_arguments)]
 fn entry_loop<'ctx>(
     ctx: &'ctx Context,
     module: &Module<'ctx>,
@@ -181,6 +210,7 @@ fn entry_loop<'ctx>(
     kf: FunctionValue<'ctx>,
     layout: &KernelLayout,
     use_frame: bool,
+    simt: Option<(FunctionValue<'ctx>, u32)>,
 ) -> LResult<FunctionValue<'ctx>> {
     let i8t = ctx.i8_type();
     let i32t = ctx.i32_type();
@@ -233,12 +263,85 @@ fn entry_loop<'ctx>(
     let bt = ctx.bool_type();
     let waiting = b.build_alloca(bt, "waiting")?;
     b.build_store(waiting, bt.const_zero())?;
+    // The vector form's undo log and range caches (kept across chunks),
+    // and the next thread to try it at.
+    let vec_state = match simt {
+        Some((_, nsites)) => {
+            let log = b.build_array_alloca(
+                i64t,
+                i64t.const_int(super::simt::LOG_BYTES / 8, false),
+                "log",
+            )?;
+            let words = 2 * u64::from(nsites.max(1));
+            let caches = b.build_array_alloca(i64t, i64t.const_int(words, false), "caches")?;
+            b.build_memset(
+                caches,
+                8,
+                i8t.const_zero(),
+                i64t.const_int(8 * words, false),
+            )?;
+            let next_try = b.build_alloca(i64t, "next_try")?;
+            b.build_store(next_try, i64t.const_zero())?;
+            Some((log, caches, next_try))
+        }
+        None => None,
+    };
     b.build_unconditional_branch(head)?;
     b.position_at_end(head);
     let i = b.build_phi(i64t, "i")?;
     let iv = i.as_basic_value().into_int_value();
     let more = b.build_int_compare(IntPredicate::ULT, iv, count, "")?;
-    b.build_conditional_branch(more, body, all)?;
+    let mut vec_incoming = None;
+    match (simt, vec_state) {
+        (Some((vf, _)), Some((log, caches, next_try))) => {
+            let try_blk = ctx.append_basic_block(ef, "simt.try");
+            let vec_blk = ctx.append_basic_block(ef, "simt");
+            let vec_ok = ctx.append_basic_block(ef, "simt.ok");
+            let vec_fail = ctx.append_basic_block(ef, "simt.fail");
+            b.build_conditional_branch(more, try_blk, all)?;
+            b.position_at_end(try_blk);
+            let nt = b.build_load(i64t, next_try, "")?.into_int_value();
+            let at = b.build_int_compare(IntPredicate::EQ, iv, nt, "")?;
+            b.build_conditional_branch(at, vec_blk, body)?;
+            b.position_at_end(vec_blk);
+            let left = b.build_int_sub(count, iv, "")?;
+            let lanes = i64t.const_int(u64::from(super::simt::LANES), false);
+            let few = b.build_int_compare(IntPredicate::ULT, left, lanes, "")?;
+            let nl = b.build_select(few, left, lanes, "")?.into_int_value();
+            let at = b.build_int_mul(iv, i64t.const_int(th::SIZE as u64, false), "")?;
+            // SAFETY (for LLVM): thread state `i` of the `n` given.
+            let t = unsafe { b.build_in_bounds_gep(i8t, th0, &[at], "")? };
+            let ok = b
+                .build_call(
+                    vf,
+                    &[cp.into(), t.into(), nl.into(), log.into(), caches.into()],
+                    "",
+                )?
+                .try_as_basic_value();
+            let ok = match ok {
+                inkwell::values::ValueKind::Basic(v) => v.into_int_value(),
+                inkwell::values::ValueKind::Instruction(_) => {
+                    return Err(LowerError::new(
+                        Span::default(),
+                        "the vector form returns nothing",
+                    ))
+                }
+            };
+            b.build_conditional_branch(ok, vec_ok, vec_fail)?;
+            b.position_at_end(vec_ok);
+            let i2 = b.build_int_add(iv, nl, "")?;
+            b.build_store(next_try, i2)?;
+            b.build_unconditional_branch(head)?;
+            vec_incoming = Some((i2, vec_ok));
+            b.position_at_end(vec_fail);
+            let i3 = b.build_int_add(iv, lanes, "")?;
+            b.build_store(next_try, i3)?;
+            b.build_unconditional_branch(body)?;
+        }
+        _ => {
+            b.build_conditional_branch(more, body, all)?;
+        }
+    }
     b.position_at_end(body);
     let at = b.build_int_mul(iv, i64t.const_int(th::SIZE as u64, false), "")?;
     // SAFETY (for LLVM): thread state `i` of the `n` the caller passes.
@@ -353,12 +456,18 @@ fn entry_loop<'ctx>(
         (&i1, next),
         (&i64t.const_zero(), round),
     ]);
+    if let Some((i2, blk)) = vec_incoming {
+        i.add_incoming(&[(&i2, blk)]);
+    }
     b.position_at_end(all);
     let w = b.build_load(bt, waiting, "")?.into_int_value();
     let again = b.build_and(whole, w, "")?;
     b.build_conditional_branch(again, round, ret)?;
     b.position_at_end(round);
     b.build_store(waiting, bt.const_zero())?;
+    if let Some((_, _, next_try)) = vec_state {
+        b.build_store(next_try, i64t.const_zero())?;
+    }
     b.build_unconditional_branch(head)?;
     b.position_at_end(ret);
     b.build_return(Some(&i8t.const_zero()))?;

@@ -40,6 +40,7 @@ pub mod nvptx;
 mod ops;
 pub use kernel::{lower_kernel, KernelCfg};
 mod scalar;
+pub mod simt;
 mod state;
 mod video;
 

@@ -1,0 +1,1529 @@
+//! SIMD across threads: a kernel's threads [`LANES`] at a time in vector
+//! lanes, on the LLVM kernel tier.
+//!
+//! For a kernel whose threads never wait for one another and which only
+//! touches `.global` memory, its parameters and constant-addressed
+//! `.const`/`.global` variables ([`refusal`] says why another one has no
+//! vector form), [`lower_simt`] builds `ptx.simt.<name>(ctx, th, lanes, log,
+//! caches) -> i1` beside the scalar code: every register is a vector of
+//! [`LANES`] values, one per thread, and the kernel's instructions run once
+//! for all of them through the same shared scalar lowering
+//! (`crate::expand::scalar`, on [`Vx`]'s [`IntOps`]/[`Lower`]), loads and
+//! stores as masked gathers and scatters.
+//!
+//! The vector run is speculative. It commits only when every thread of the
+//! chunk reached its end; on anything it does not decide in lockstep it
+//! *bails*: a branch the active lanes do not all take the same way (except
+//! the lanes that leave through a return or `exit`), an access that is not
+//! inside the valid run of memory its site cached (the runtime's `run_of`
+//! is asked once more), a thread whose fuel is spent, `trap`, or a full
+//! undo log. A bail writes back, newest first, the bytes every store of the
+//! chunk overwrote (each vector store first appends the lanes' addresses
+//! and old values to the log) and returns false; the entry then runs the
+//! chunk's threads one after another on the scalar code, which faults,
+//! stops and traps exactly as it does without this tier. Lanes run in
+//! lockstep, as a warp's do: for kernels whose threads do not race on
+//! memory (what CUDA defines) the result is the scalar one, bit for bit.
+//!
+//! Per lane the run charges the fuel the scalar code charges (the same
+//! [`crate::budget::Plan`]) and leaves each thread as the scalar entry
+//! leaves it: status done (or `exit`), resume point done, fuel in its cell.
+
+use super::kernel::KernelCfg;
+use super::*;
+use crate::clif::kernel::{
+    arena_fields, ctx as cx, space_key, th, window, RESUME_DONE, STATUS_DONE, STATUS_EXIT,
+};
+use crate::expand::{Bin, Cc, IntOps, Lower};
+use inkwell::types::VectorType;
+use inkwell::values::VectorValue;
+use ptxjit_frontend::ir::{Addr, AddrBase, ThreadSreg};
+
+/// Threads per vector run: 8 lanes of 32 bits fill a 256-bit register.
+pub const LANES: u32 = 8;
+
+/// Entries of the undo log (each: the address with the store's size in its
+/// top byte, and the old bytes).
+pub const LOG_CAP: u32 = 1024;
+
+/// Bytes of the undo log the entry gives: a count, then the addresses,
+/// then the old values.
+pub const LOG_BYTES: u64 = 8 + 16 * LOG_CAP as u64;
+
+/// Why kernel `kid` has no vector form, or `None` when it has one.
+pub fn refusal(prog: &Program, kid: FuncId, cfg: &KernelCfg<'_>) -> Option<String> {
+    let f = &prog.funcs[kid as usize];
+    let body = f.body.as_deref()?;
+    if body.is_empty() {
+        return Some("an empty body".into());
+    }
+    for ins in body {
+        let why: Option<&str> = match &ins.op {
+            Op::Ld {
+                space, ty, addr, ..
+            } => mem_refusal(prog, cfg, *space, ty.bits(), addr, false),
+            Op::St {
+                space, ty, addr, ..
+            } => mem_refusal(prog, cfg, *space, ty.bits(), addr, true),
+            Op::Isspacep { .. } => Some("isspacep"),
+            // The generic windows are arithmetic.
+            Op::Cvta { .. } => None,
+            ptxjit_frontend::int_ops!() | ptxjit_frontend::logic_ops!() => None,
+            Op::Bra { .. } | Op::Ret | Op::Exit | Op::Nop | Op::Trap { .. } => None,
+            Op::Nanosleep { .. } => None,
+            Op::Call { .. } => Some("a call"),
+            Op::Barrier { .. } => Some("a barrier"),
+            Op::Warp { .. } => Some("a warp instruction"),
+            Op::Atom { .. } => Some("an atomic"),
+            Op::CpAsync { .. } => Some("cp.async"),
+            Op::Unsupported { .. } => Some("an unsupported instruction"),
+            ptxjit_frontend::video_ops!() => Some("a video instruction"),
+        };
+        if let Some(w) = why {
+            return Some(format!("{} (line {})", w, ins.span.line));
+        }
+    }
+    None
+}
+
+/// Why an access has no vector form.
+fn mem_refusal(
+    prog: &Program,
+    cfg: &KernelCfg<'_>,
+    space: Space,
+    bits: u32,
+    addr: &Addr,
+    store: bool,
+) -> Option<&'static str> {
+    if !matches!(bits, 8 | 16 | 32 | 64) {
+        return Some("an access wider than 64 bits");
+    }
+    let fixed = match addr.base {
+        AddrBase::Var(v) => {
+            let var = &prog.vars[v as usize];
+            if var.space != space && !(space == Space::Global && var.space == Space::Global) {
+                return Some("an access to another space's variable");
+            }
+            cfg.layout.addr(v).is_some()
+        }
+        AddrBase::Reg(_) | AddrBase::Abs => false,
+    };
+    match space {
+        Space::Global => None,
+        Space::Param | Space::Const if fixed && !store => None,
+        Space::Param | Space::Const => Some("a .param or .const access at a computed address"),
+        Space::Local => Some("a .local access"),
+        Space::Shared => Some("a .shared access"),
+        Space::Reg | Space::Sreg => Some("an access to a register space"),
+        Space::Tex => Some("a texture access"),
+    }
+}
+
+/// The vector function of a kernel: `(ctx, th, lanes, log, caches) -> i1`,
+/// true when the `lanes` (1..=[`LANES`]) threads from `th` all ran to their
+/// end, false (memory as it was) when the entry must run them one by one.
+pub fn lower_simt<'ctx>(
+    ctx: &'ctx Context,
+    module: &Module<'ctx>,
+    prog: &Program,
+    kid: FuncId,
+    cfg: &KernelCfg<'_>,
+) -> LResult<(FunctionValue<'ctx>, u32)> {
+    let func = &prog.funcs[kid as usize];
+    let body = func.body.as_deref().unwrap_or(&[]);
+    let ptr = ctx.ptr_type(AddressSpace::default());
+    let i64t = ctx.i64_type();
+    let fv = module.add_function(
+        &format!("ptx.simt.{}", func.name),
+        ctx.bool_type().fn_type(
+            &[ptr.into(), ptr.into(), i64t.into(), ptr.into(), ptr.into()],
+            false,
+        ),
+        Some(Linkage::Private),
+    );
+    let mut vx = Vx {
+        ctx,
+        module,
+        b: ctx.create_builder(),
+        prog,
+        fv,
+        cfg,
+        span: func.span,
+        regs: Vec::new(),
+        cf: None,
+        exec: None,
+        by_exit: None,
+        live: None,
+        guard: None,
+        labels: HashMap::new(),
+        done: None,
+        bail: None,
+        ctxp: None,
+        thv: None,
+        fuel: None,
+        plan: None,
+        log: None,
+        caches: None,
+        nsites: 0,
+        arenas: HashMap::new(),
+    };
+    vx.build(func, body)?;
+    Ok((fv, vx.nsites))
+}
+
+/// The vector function being built.
+pub(super) struct Vx<'ctx, 'a> {
+    ctx: &'ctx Context,
+    module: &'a Module<'ctx>,
+    b: Builder<'ctx>,
+    prog: &'a Program,
+    fv: FunctionValue<'ctx>,
+    cfg: &'a KernelCfg<'a>,
+    span: Span,
+    /// Per register: its alloca (a vector) and width in bits.
+    regs: Vec<(PointerValue<'ctx>, u32)>,
+    /// CC.CF per lane.
+    cf: Option<PointerValue<'ctx>>,
+    /// The lanes still running.
+    exec: Option<PointerValue<'ctx>>,
+    /// The lanes that ran `exit`.
+    by_exit: Option<PointerValue<'ctx>>,
+    /// The lanes that are threads (`lane < lanes`).
+    live: Option<VectorValue<'ctx>>,
+    /// The current instruction's guard (per lane).
+    guard: Option<VectorValue<'ctx>>,
+    labels: HashMap<u32, BasicBlock<'ctx>>,
+    done: Option<BasicBlock<'ctx>>,
+    bail: Option<BasicBlock<'ctx>>,
+    ctxp: Option<PointerValue<'ctx>>,
+    /// Each lane's thread state, as an address.
+    thv: Option<VectorValue<'ctx>>,
+    /// Fuel per lane (where the scalar code has a budget).
+    fuel: Option<PointerValue<'ctx>>,
+    plan: Option<crate::budget::Plan<BasicBlock<'ctx>>>,
+    log: Option<PointerValue<'ctx>>,
+    caches: Option<PointerValue<'ctx>>,
+    /// Global access sites so far (each has a range cache).
+    nsites: u32,
+    /// Per space: the arena's host base and length.
+    arenas: HashMap<u8, (PointerValue<'ctx>, IntValue<'ctx>)>,
+}
+
+impl<'ctx, 'a> Vx<'ctx, 'a> {
+    fn err(&self, message: impl Into<String>) -> LowerError {
+        LowerError::new(self.span, message.into())
+    }
+
+    fn ity(&self, bits: u32) -> IntType<'ctx> {
+        int_ty(self.ctx, bits)
+    }
+
+    fn vty(&self, bits: u32) -> VectorType<'ctx> {
+        self.ity(bits).vec_type(LANES)
+    }
+
+    /// `v` in every lane.
+    fn splat_k(&self, bits: u32, v: u64) -> VectorValue<'ctx> {
+        let k = self.ity(bits).const_int(v, false);
+        VectorType::const_vector(&vec![k; LANES as usize])
+    }
+
+    /// The scalar `v` in every lane.
+    fn splat(&self, v: IntValue<'ctx>) -> LResult<VectorValue<'ctx>> {
+        if let Some(k) = v.get_zero_extended_constant() {
+            return Ok(self.splat_k(v.get_type().get_bit_width(), k));
+        }
+        let t = v.get_type().vec_type(LANES);
+        let i32t = self.ctx.i32_type();
+        let one = self
+            .b
+            .build_insert_element(t.get_poison(), v, i32t.const_zero(), "")?;
+        let zeros = i32t.vec_type(LANES).const_zero();
+        Ok(self
+            .b
+            .build_shuffle_vector(one, t.get_poison(), zeros, "")?)
+    }
+
+    /// 0, 1, ..., `LANES - 1` at `bits`.
+    fn lane_index(&self, bits: u32) -> VectorValue<'ctx> {
+        let ks: Vec<IntValue<'ctx>> = (0..LANES)
+            .map(|l| self.ity(bits).const_int(u64::from(l), false))
+            .collect();
+        VectorType::const_vector(&ks)
+    }
+
+    fn vwidth(v: VectorValue<'ctx>) -> u32 {
+        v.get_type()
+            .get_element_type()
+            .into_int_type()
+            .get_bit_width()
+    }
+
+    fn load_v(&self, bits: u32, p: PointerValue<'ctx>) -> LResult<VectorValue<'ctx>> {
+        Ok(self
+            .b
+            .build_load(self.vty(bits), p, "")?
+            .into_vector_value())
+    }
+
+    fn cast_v(&self, v: VectorValue<'ctx>, bits: u32, signed: bool) -> LResult<VectorValue<'ctx>> {
+        let w = Self::vwidth(v);
+        let t = self.vty(bits);
+        Ok(match w.cmp(&bits) {
+            std::cmp::Ordering::Equal => v,
+            std::cmp::Ordering::Greater => self.b.build_int_truncate(v, t, "")?,
+            std::cmp::Ordering::Less if signed => self.b.build_int_s_extend(v, t, "")?,
+            std::cmp::Ordering::Less => self.b.build_int_z_extend(v, t, "")?,
+        })
+    }
+
+    fn intr(
+        &self,
+        name: &str,
+        tys: &[BasicTypeEnum<'ctx>],
+        args: &[BasicMetadataValueEnum<'ctx>],
+    ) -> LResult<Option<BasicValueEnum<'ctx>>> {
+        let i = Intrinsic::find(name)
+            .ok_or_else(|| self.err(format!("LLVM intrinsic {} not found", name)))?;
+        let f = i
+            .get_declaration(self.module, tys)
+            .ok_or_else(|| self.err(format!("LLVM intrinsic {} has no such overload", name)))?;
+        Ok(match self.b.build_call(f, args, "")?.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(v) => Some(v),
+            inkwell::values::ValueKind::Instruction(_) => None,
+        })
+    }
+
+    fn intr_v(
+        &self,
+        name: &str,
+        tys: &[BasicTypeEnum<'ctx>],
+        args: &[BasicMetadataValueEnum<'ctx>],
+    ) -> LResult<VectorValue<'ctx>> {
+        self.intr(name, tys, args)?
+            .map(|v| v.into_vector_value())
+            .ok_or_else(|| self.err(format!("LLVM intrinsic {} returns nothing", name)))
+    }
+
+    /// The lanes of `m` as the low bits of an `i8`.
+    fn bits_of(&self, m: VectorValue<'ctx>) -> LResult<IntValue<'ctx>> {
+        Ok(self
+            .b
+            .build_bit_cast(m, self.ity(LANES), "")?
+            .into_int_value())
+    }
+
+    /// Whether any lane of `m` is set.
+    fn any(&self, m: VectorValue<'ctx>) -> LResult<IntValue<'ctx>> {
+        let b = self.bits_of(m)?;
+        Ok(self
+            .b
+            .build_int_compare(IntPredicate::NE, b, self.ity(LANES).const_zero(), "")?)
+    }
+
+    fn exec(&self) -> LResult<VectorValue<'ctx>> {
+        let p = self.exec.ok_or_else(|| self.err("no exec mask"))?;
+        self.load_v(1, p)
+    }
+
+    fn set_exec(&self, m: VectorValue<'ctx>) -> LResult<()> {
+        let p = self.exec.ok_or_else(|| self.err("no exec mask"))?;
+        self.b.build_store(p, m)?;
+        Ok(())
+    }
+
+    /// A new block after the current one.
+    fn block(&self, name: &str) -> BasicBlock<'ctx> {
+        self.ctx.append_basic_block(self.fv, name)
+    }
+
+    fn bail_blk(&self) -> LResult<BasicBlock<'ctx>> {
+        self.bail.ok_or_else(|| self.err("no bail block"))
+    }
+
+    /// Goes to the bail block when `c` holds, else on.
+    fn bail_if(&self, c: IntValue<'ctx>) -> LResult<()> {
+        let next = self.block("on");
+        self.b.build_conditional_branch(c, self.bail_blk()?, next)?;
+        self.b.position_at_end(next);
+        Ok(())
+    }
+
+    /// A field of the context.
+    fn ctx_field(&self, off: i32) -> LResult<PointerValue<'ctx>> {
+        let c = self.ctxp.ok_or_else(|| self.err("no context"))?;
+        let k = self.ctx.i64_type().const_int(off as u64, true);
+        // SAFETY (for LLVM): a field of the context.
+        Ok(unsafe {
+            self.b
+                .build_in_bounds_gep(self.ctx.i8_type(), c, &[k], "")?
+        })
+    }
+
+    /// Each lane's pointer to the field at byte `off` of its thread state.
+    fn th_field(&self, off: i32) -> LResult<VectorValue<'ctx>> {
+        let thv = self.thv.ok_or_else(|| self.err("no thread states"))?;
+        let a = self
+            .b
+            .build_int_add(thv, self.splat_k(64, off as u64), "")?;
+        self.ptrs(a)
+    }
+
+    /// A vector of addresses as a vector of pointers.
+    fn ptrs(&self, a: VectorValue<'ctx>) -> LResult<VectorValue<'ctx>> {
+        let pt = self.ctx.ptr_type(AddressSpace::default()).vec_type(LANES);
+        Ok(self.b.build_int_to_ptr(a, pt, "")?)
+    }
+
+    /// `llvm.masked.gather` of `bits`-bit values.
+    fn gather(
+        &self,
+        bits: u32,
+        ptrs: VectorValue<'ctx>,
+        mask: VectorValue<'ctx>,
+        align: u32,
+    ) -> LResult<VectorValue<'ctx>> {
+        let vt = self.vty(bits);
+        self.intr_v(
+            "llvm.masked.gather",
+            &[vt.into(), ptrs.get_type().into()],
+            &[
+                ptrs.into(),
+                self.ctx
+                    .i32_type()
+                    .const_int(u64::from(align), false)
+                    .into(),
+                mask.into(),
+                vt.const_zero().into(),
+            ],
+        )
+    }
+
+    /// `llvm.masked.scatter`.
+    fn scatter(
+        &self,
+        v: VectorValue<'ctx>,
+        ptrs: VectorValue<'ctx>,
+        mask: VectorValue<'ctx>,
+        align: u32,
+    ) -> LResult<()> {
+        self.intr(
+            "llvm.masked.scatter",
+            &[v.get_type().into(), ptrs.get_type().into()],
+            &[
+                v.into(),
+                ptrs.into(),
+                self.ctx
+                    .i32_type()
+                    .const_int(u64::from(align), false)
+                    .into(),
+                mask.into(),
+            ],
+        )?;
+        Ok(())
+    }
+
+    fn build(&mut self, func: &'a Func, body: &'a [Instr]) -> LResult<()> {
+        let entry = self.block("entry");
+        self.b.position_at_end(entry);
+        let i64t = self.ctx.i64_type();
+        let fv = self.fv;
+        let span = self.span;
+        let param = |i: u32| {
+            fv.get_nth_param(i)
+                .ok_or_else(|| LowerError::new(span, "missing parameter"))
+        };
+        let ctxp = param(0)?.into_pointer_value();
+        let th0 = param(1)?.into_pointer_value();
+        let lanes = param(2)?.into_int_value();
+        self.log = Some(param(3)?.into_pointer_value());
+        self.caches = Some(param(4)?.into_pointer_value());
+        self.ctxp = Some(ctxp);
+        for r in &func.regs {
+            let bits = r.ty.bits().max(1);
+            let p = self.b.build_alloca(self.vty(bits), &r.name)?;
+            self.b.build_store(p, self.vty(bits).const_zero())?;
+            self.regs.push((p, bits));
+        }
+        let mask_t = self.vty(1);
+        let cf = self.b.build_alloca(mask_t, "cf")?;
+        self.b.build_store(cf, mask_t.const_zero())?;
+        self.cf = Some(cf);
+        let by_exit = self.b.build_alloca(mask_t, "by_exit")?;
+        self.b.build_store(by_exit, mask_t.const_zero())?;
+        self.by_exit = Some(by_exit);
+        // The lanes that are threads, and their states.
+        let n = self.splat(lanes)?;
+        let live = self
+            .b
+            .build_int_compare(IntPredicate::ULT, self.lane_index(64), n, "live")?;
+        self.live = Some(live);
+        let base = self.b.build_ptr_to_int(th0, i64t, "")?;
+        let step =
+            self.b
+                .build_int_mul(self.lane_index(64), self.splat_k(64, th::SIZE as u64), "")?;
+        let thv = self.b.build_int_add(self.splat(base)?, step, "thv")?;
+        self.thv = Some(thv);
+        let exec = self.b.build_alloca(mask_t, "exec")?;
+        self.b.build_store(exec, live)?;
+        self.exec = Some(exec);
+        // The undo log starts empty.
+        let log = self.log.ok_or_else(|| self.err("no log"))?;
+        self.b.build_store(log, i64t.const_zero())?;
+        // Arenas.
+        for s in [Space::Global, Space::Const, Space::Param] {
+            let Some((bf, _, lf, _, _)) = arena_fields(s) else {
+                continue;
+            };
+            let ptr = self.ctx.ptr_type(AddressSpace::default());
+            let bp = self.ctx_field(bf)?;
+            let base = self.b.build_load(ptr, bp, "")?.into_pointer_value();
+            let lp = self.ctx_field(lf)?;
+            let len = self.b.build_load(i64t, lp, "")?.into_int_value();
+            self.arenas.insert(space_key(s), (base, len));
+        }
+        self.done = Some(self.block("done"));
+        self.bail = Some(self.block("bail"));
+        // Only fresh threads run here.
+        let resume_p = self.th_field(th::RESUME)?;
+        let resume = self.gather(32, resume_p, live, 4)?;
+        let fresh =
+            self.b
+                .build_int_compare(IntPredicate::NE, resume, self.vty(32).const_zero(), "")?;
+        let fresh = self.b.build_and(fresh, live, "")?;
+        let stale = self.any(fresh)?;
+        let refuse = self.block("refuse");
+        let go = self.block("go");
+        self.b.build_conditional_branch(stale, refuse, go)?;
+        self.b.position_at_end(refuse);
+        self.b
+            .build_return(Some(&self.ctx.bool_type().const_zero()))?;
+        self.b.position_at_end(go);
+        if crate::budget::needs_budget(body) {
+            let fp = self.th_field(th::BUDGET + crate::budget::cell::FUEL)?;
+            let f = self.gather(64, fp, live, 8)?;
+            let fuel = self.b.build_alloca(self.vty(64), "fuel")?;
+            self.b.build_store(fuel, f)?;
+            self.fuel = Some(fuel);
+            let ctx = self.ctx;
+            let fv = self.fv;
+            self.plan = Some(crate::budget::Plan::new(body, || {
+                ctx.append_basic_block(fv, "loop.pre")
+            }));
+        }
+        self.lower_body(body)?;
+        self.finish()?;
+        Ok(())
+    }
+
+    /// Charges `len` steps to the lanes of `m`.
+    fn charge(&self, len: u32, m: VectorValue<'ctx>) -> LResult<()> {
+        let Some(fuel) = self.fuel else {
+            return Ok(());
+        };
+        if len == 0 {
+            return Ok(());
+        }
+        let f = self.load_v(64, fuel)?;
+        let less = self
+            .b
+            .build_int_sub(f, self.splat_k(64, u64::from(len)), "")?;
+        let f = self.b.build_select(m, less, f, "")?.into_vector_value();
+        self.b.build_store(fuel, f)?;
+        Ok(())
+    }
+
+    /// Bails when a lane of `m` has spent its fuel (the scalar code would
+    /// refill it from the bank, or stop).
+    fn fuel_check(&self, m: VectorValue<'ctx>) -> LResult<()> {
+        let Some(fuel) = self.fuel else {
+            return Ok(());
+        };
+        let f = self.load_v(64, fuel)?;
+        let neg = self
+            .b
+            .build_int_compare(IntPredicate::SLT, f, self.vty(64).const_zero(), "")?;
+        let neg = self.b.build_and(neg, m, "")?;
+        let c = self.any(neg)?;
+        self.bail_if(c)
+    }
+
+    /// Before instruction `i`: the scalar code's charge and check.
+    fn budget_at(&self, i: usize) -> LResult<()> {
+        let Some((len, check)) = self.plan.as_ref().and_then(|p| p.at(i)) else {
+            return Ok(());
+        };
+        let e = self.exec()?;
+        self.charge(len, e)?;
+        if check {
+            self.fuel_check(e)?;
+        }
+        Ok(())
+    }
+
+    fn preheader(&self, i: usize) -> Option<BasicBlock<'ctx>> {
+        self.plan
+            .as_ref()
+            .and_then(|p| p.bounded(i))
+            .map(|(_, b)| b)
+    }
+
+    fn lower_body(&mut self, body: &'a [Instr]) -> LResult<()> {
+        for ins in body {
+            if let Op::Bra { target } = ins.op {
+                if !self.labels.contains_key(&target) {
+                    let blk = self.block(&format!("L{}", target));
+                    self.labels.insert(target, blk);
+                }
+            }
+        }
+        let first = self.block("body");
+        self.b.build_unconditional_branch(first)?;
+        self.b.position_at_end(first);
+        let mut terminated = false;
+        for (i, ins) in body.iter().enumerate() {
+            if let Some(&blk) = self.labels.get(&(i as u32)) {
+                if let Some(pre) = self.preheader(i) {
+                    if !terminated {
+                        self.b.build_unconditional_branch(pre)?;
+                    }
+                    let charge = self
+                        .plan
+                        .as_ref()
+                        .and_then(|p| p.bounded(i))
+                        .map_or(0, |(c, _)| c);
+                    self.b.position_at_end(pre);
+                    let e = self.exec()?;
+                    self.charge(u32::try_from(charge).unwrap_or(u32::MAX), e)?;
+                    self.fuel_check(e)?;
+                    self.b.build_unconditional_branch(blk)?;
+                } else if !terminated {
+                    self.b.build_unconditional_branch(blk)?;
+                }
+                self.b.position_at_end(blk);
+            } else if terminated {
+                let blk = self.block("dead");
+                self.b.position_at_end(blk);
+            }
+            self.span = ins.span;
+            self.budget_at(i)?;
+            let span = ins.span;
+            terminated = self.lower_instr(body, i, ins).map_err(|mut e| {
+                if e.span.line == 0 {
+                    e.span = span;
+                }
+                e
+            })?;
+        }
+        let end = body.len() as u32;
+        let done = self.done.ok_or_else(|| self.err("no done block"))?;
+        if let Some(&blk) = self.labels.get(&end) {
+            if !terminated {
+                self.b.build_unconditional_branch(blk)?;
+            }
+            self.b.position_at_end(blk);
+            terminated = false;
+        }
+        if !terminated {
+            self.b.build_unconditional_branch(done)?;
+        }
+        for blk in crate::expand::stray_targets(&self.labels, end) {
+            self.b.position_at_end(blk);
+            self.b.build_unconditional_branch(done)?;
+        }
+        Ok(())
+    }
+
+    /// Whether the code at instruction `t` only ends the thread: `Some(true)`
+    /// for `exit`, `Some(false)` for a return (past the end included).
+    fn exit_at(body: &[Instr], t: usize) -> Option<bool> {
+        match body.get(t) {
+            None => Some(false),
+            Some(ins) if ins.guard.is_some() => None,
+            Some(ins) => match ins.op {
+                Op::Ret => Some(false),
+                Op::Exit => Some(true),
+                _ => None,
+            },
+        }
+    }
+
+    /// The lanes of `m` end here (`exit` when `by_exit`): they leave the
+    /// mask; when none is left, the run is done.
+    fn leave(&self, m: VectorValue<'ctx>, by_exit: bool) -> LResult<()> {
+        let e = self.exec()?;
+        let stay = self.b.build_and(e, self.b.build_not(m, "")?, "")?;
+        self.set_exec(stay)?;
+        if by_exit {
+            let p = self.by_exit.ok_or_else(|| self.err("no exit mask"))?;
+            let x = self.load_v(1, p)?;
+            let x = self.b.build_or(x, m, "")?;
+            self.b.build_store(p, x)?;
+        }
+        let done = self.done.ok_or_else(|| self.err("no done block"))?;
+        let next = self.block("next");
+        let c = self.any(stay)?;
+        self.b.build_conditional_branch(c, next, done)?;
+        self.b.position_at_end(next);
+        Ok(())
+    }
+
+    /// Lowers one instruction; true when it ended the block.
+    fn lower_instr(&mut self, body: &'a [Instr], i: usize, ins: &'a Instr) -> LResult<bool> {
+        self.guard = None;
+        if let Some((p, neg)) = ins.guard {
+            let (a, bits) = self.regs[p as usize];
+            let v = self.load_v(bits, a)?;
+            let v = if bits == 1 {
+                v
+            } else {
+                self.b
+                    .build_int_compare(IntPredicate::NE, v, self.vty(bits).const_zero(), "")?
+            };
+            let v = if neg { self.b.build_not(v, "")? } else { v };
+            self.guard = Some(v);
+        }
+        let r = self.lower_op(body, i, &ins.op);
+        self.guard = None;
+        r
+    }
+
+    /// The current guard and the running lanes.
+    fn active(&self) -> LResult<VectorValue<'ctx>> {
+        let e = self.exec()?;
+        Ok(match self.guard {
+            Some(g) => self.b.build_and(g, e, "")?,
+            None => e,
+        })
+    }
+
+    fn lower_op(&mut self, body: &'a [Instr], i: usize, op: &'a Op) -> LResult<bool> {
+        let done = self.done.ok_or_else(|| self.err("no done block"))?;
+        match op {
+            Op::Bra { target } => {
+                let t = *target as usize;
+                let blk = match self.preheader(t) {
+                    Some(pre) if t > i => pre,
+                    _ => *self
+                        .labels
+                        .get(target)
+                        .ok_or_else(|| self.err("branch target without a block"))?,
+                };
+                if self.guard.is_none() {
+                    self.b.build_unconditional_branch(blk)?;
+                    return Ok(true);
+                }
+                let take = self.active()?;
+                let e = self.exec()?;
+                let (tb, eb) = (self.bits_of(take)?, self.bits_of(e)?);
+                let all = self.b.build_int_compare(IntPredicate::EQ, tb, eb, "")?;
+                let none = self.b.build_int_compare(
+                    IntPredicate::EQ,
+                    tb,
+                    self.ity(LANES).const_zero(),
+                    "",
+                )?;
+                let mixed = self.block("mixed");
+                let not_all = self.block("not_all");
+                let next = self.block("next");
+                self.b.build_conditional_branch(all, blk, not_all)?;
+                self.b.position_at_end(not_all);
+                self.b.build_conditional_branch(none, next, mixed)?;
+                self.b.position_at_end(mixed);
+                match Self::exit_at(body, t) {
+                    Some(by_exit) => {
+                        // The lanes that branch to a return end there, with
+                        // the steps the scalar code charges them.
+                        if let Some((len, _)) = self.plan.as_ref().and_then(|p| p.at(t)) {
+                            self.charge(len, take)?;
+                        }
+                        self.leave(take, by_exit)?;
+                        self.b.build_unconditional_branch(next)?;
+                    }
+                    None => {
+                        self.b.build_unconditional_branch(self.bail_blk()?)?;
+                    }
+                }
+                self.b.position_at_end(next);
+                Ok(false)
+            }
+            Op::Ret | Op::Exit => {
+                let by_exit = matches!(op, Op::Exit);
+                if self.guard.is_none() {
+                    if by_exit {
+                        let e = self.exec()?;
+                        let p = self.by_exit.ok_or_else(|| self.err("no exit mask"))?;
+                        let x = self.load_v(1, p)?;
+                        let x = self.b.build_or(x, e, "")?;
+                        self.b.build_store(p, x)?;
+                    }
+                    self.b.build_unconditional_branch(done)?;
+                    return Ok(true);
+                }
+                let m = self.active()?;
+                self.leave(m, by_exit)?;
+                Ok(false)
+            }
+            Op::Trap { .. } => {
+                // The scalar code traps with the record the runner reports.
+                if self.guard.is_none() {
+                    self.b.build_unconditional_branch(self.bail_blk()?)?;
+                    return Ok(true);
+                }
+                let m = self.active()?;
+                let c = self.any(m)?;
+                self.bail_if(c)?;
+                Ok(false)
+            }
+            Op::Nop | Op::Nanosleep { .. } => Ok(false),
+            Op::Ld { .. } | Op::St { .. } => {
+                self.mem(op)?;
+                Ok(false)
+            }
+            Op::Cvta { to, space, d, a } => {
+                let w = window(*space);
+                let v = self.read_v(*a, 64)?;
+                let k = self.splat_k(64, w);
+                let v = if *to {
+                    self.b.build_int_sub(v, k, "")?
+                } else {
+                    self.b.build_int_add(v, k, "")?
+                };
+                self.write_v(*d, v, false)?;
+                Ok(false)
+            }
+            ptxjit_frontend::int_ops!() | ptxjit_frontend::logic_ops!() => {
+                if crate::expand::scalar::lower(self, op)? {
+                    Ok(false)
+                } else {
+                    Err(self.err(format!(
+                        "internal error: '{}' has no vector form",
+                        op.name()
+                    )))
+                }
+            }
+            Op::Call { .. }
+            | Op::Barrier { .. }
+            | Op::Warp { .. }
+            | Op::Atom { .. }
+            | Op::CpAsync { .. }
+            | Op::Unsupported { .. }
+            | ptxjit_frontend::video_ops!() => Err(self.err(format!(
+                "internal error: '{}' in a vector kernel (refused by simt::refusal)",
+                op.name()
+            ))),
+        }
+    }
+
+    /// Register `r`.
+    fn reg_v(&self, r: u32) -> LResult<VectorValue<'ctx>> {
+        let (p, bits) = self.regs[r as usize];
+        self.load_v(bits, p)
+    }
+
+    fn read_v(&mut self, s: Src, bits: u32) -> LResult<VectorValue<'ctx>> {
+        match s {
+            Src::Reg(r) => {
+                let v = self.reg_v(r)?;
+                self.cast_v(v, bits, false)
+            }
+            Src::Imm(v) => Ok(self.splat_k(bits, v)),
+            Src::Sreg(sr) => {
+                let v = match sr.device_value() {
+                    Ok(k) => self.splat_k(64, k),
+                    Err(ts) => self.sreg(ts)?,
+                };
+                self.cast_v(v, bits, false)
+            }
+            Src::VarAddr(v) => match self.cfg.layout.addr(v) {
+                Some(a) => Ok(self.splat_k(bits, a)),
+                None => Err(self.err(format!(
+                    "the address of variable '{}' in a vector kernel",
+                    self.prog.vars[v as usize].name
+                ))),
+            },
+        }
+    }
+
+    /// A special register per lane, as `i64`.
+    fn sreg(&self, s: ThreadSreg) -> LResult<VectorValue<'ctx>> {
+        let i64t = self.ctx.i64_type();
+        let i32t = self.ctx.i32_type();
+        let xyz = |i: u8| 4 * i32::from(i.min(2));
+        let from_ctx = |off: i32| -> LResult<VectorValue<'ctx>> {
+            let p = self.ctx_field(off)?;
+            let v = self.b.build_load(i32t, p, "")?.into_int_value();
+            let v = self.b.build_int_z_extend(v, i64t, "")?;
+            self.splat(v)
+        };
+        let from_th = |off: i32| -> LResult<VectorValue<'ctx>> {
+            let p = self.th_field(off)?;
+            let live = self.live.ok_or_else(|| self.err("no lanes"))?;
+            let v = self.gather(32, p, live, 4)?;
+            self.cast_v(v, 64, false)
+        };
+        let lane = || -> LResult<VectorValue<'ctx>> {
+            let l = from_th(th::LINEAR)?;
+            Ok(self.b.build_and(l, self.splat_k(64, 31), "")?)
+        };
+        let one = self.splat_k(64, 1);
+        Ok(match s {
+            ThreadSreg::Tid(i) => from_th(th::TID + xyz(i))?,
+            ThreadSreg::Ntid(i) => from_ctx(cx::NTID + xyz(i))?,
+            ThreadSreg::Ctaid(i) => from_ctx(cx::CTAID + xyz(i))?,
+            ThreadSreg::Nctaid(i) => from_ctx(cx::NCTAID + xyz(i))?,
+            ThreadSreg::Nwarpid => from_ctx(cx::NWARPID)?,
+            ThreadSreg::DynamicSmemSize => from_ctx(cx::DYN_SMEM)?,
+            ThreadSreg::Laneid => lane()?,
+            ThreadSreg::Warpid => {
+                let l = from_th(th::LINEAR)?;
+                self.b
+                    .build_right_shift(l, self.splat_k(64, 5), false, "")?
+            }
+            ThreadSreg::LanemaskEq => self.b.build_left_shift(one, lane()?, "")?,
+            ThreadSreg::LanemaskLt | ThreadSreg::LanemaskLe => {
+                let base = self.splat_k(64, crate::clif::kernel::lanemask_base(s) as u64);
+                let sh = self.b.build_left_shift(base, lane()?, "")?;
+                self.b.build_int_sub(sh, one, "")?
+            }
+            ThreadSreg::LanemaskGe | ThreadSreg::LanemaskGt => {
+                let base = self.splat_k(64, crate::clif::kernel::lanemask_base(s) as u64);
+                let sh = self.b.build_left_shift(base, lane()?, "")?;
+                let m = self.b.build_int_sub(sh, one, "")?;
+                let n = self.b.build_not(m, "")?;
+                self.b.build_and(n, self.splat_k(64, 0xffff_ffff), "")?
+            }
+        })
+    }
+
+    fn write_v(&mut self, d: Dst, v: VectorValue<'ctx>, signed: bool) -> LResult<()> {
+        if let Dst::Reg(r) = d {
+            let (p, bits) = self.regs[r as usize];
+            let v = self.cast_v(v, bits, signed)?;
+            let v = match self.guard {
+                Some(g) => {
+                    let old = self.load_v(bits, p)?;
+                    self.b.build_select(g, v, old, "")?.into_vector_value()
+                }
+                None => v,
+            };
+            self.b.build_store(p, v)?;
+        }
+        Ok(())
+    }
+
+    /// A load or store: one vector access per element, each lane's address
+    /// checked first.
+    fn mem(&mut self, op: &Op) -> LResult<()> {
+        let (space, ty, addr, n, store) = match op {
+            Op::Ld { space, ty, d, addr } => (*space, *ty, addr, d.len(), None),
+            Op::St { space, ty, addr, v } => (*space, *ty, addr, v.len(), Some(v)),
+            ptxjit_frontend::int_ops!()
+            | ptxjit_frontend::logic_ops!()
+            | ptxjit_frontend::video_ops!()
+            | ptxjit_frontend::control_ops!()
+            | ptxjit_frontend::dispatcher_ops!() => {
+                return Err(self.err("internal error: not a load or store"))
+            }
+        };
+        let bits = ty.bits();
+        let size = bits / 8;
+        let total = size * n as u32;
+        let mut vals = Vec::new();
+        if let Some(v) = store {
+            for s in v.iter() {
+                vals.push(self.read_v(*s, bits)?);
+            }
+        }
+        let m = self.active()?;
+        let (base, _) = *self
+            .arenas
+            .get(&space_key(space))
+            .ok_or_else(|| self.err("no arena"))?;
+        let origin = arena_fields(space).map_or(0, |x| x.4);
+        let i64t = self.ctx.i64_type();
+        let host0 = self.b.build_ptr_to_int(base, i64t, "")?;
+        // A variable at a known place: valid at compile time.
+        let fixed = match addr.base {
+            AddrBase::Var(v) => {
+                let var = &self.prog.vars[v as usize];
+                let va = self
+                    .cfg
+                    .layout
+                    .addr(v)
+                    .ok_or_else(|| self.err("a variable without an address"))?;
+                let sa = va.wrapping_add(addr.offset as u64);
+                let len = var.size.max(var.init.len() as u64);
+                let ok = !var.dynamic
+                    && addr.offset >= 0
+                    && (addr.offset as u64).saturating_add(u64::from(total)) <= len
+                    && sa % u64::from(total.max(1)) == 0;
+                if ok {
+                    Some(sa)
+                } else if space == Space::Global {
+                    None
+                } else {
+                    return Err(self.err("a .param or .const access not known valid"));
+                }
+            }
+            AddrBase::Reg(_) | AddrBase::Abs => None,
+        };
+        let a = match (fixed, addr.base) {
+            (Some(sa), _) => self.splat_k(64, sa),
+            (None, AddrBase::Var(v)) => {
+                let va = self.cfg.layout.addr(v).unwrap_or(0);
+                self.splat_k(64, va.wrapping_add(addr.offset as u64))
+            }
+            (None, AddrBase::Reg(r)) => {
+                let v = self.read_v(Src::Reg(r), 64)?;
+                self.b
+                    .build_int_add(v, self.splat_k(64, addr.offset as u64), "")?
+            }
+            (None, AddrBase::Abs) => self.splat_k(64, addr.offset as u64),
+        };
+        if fixed.is_none() {
+            self.check_global(a, total, m)?;
+        }
+        // Host address of each lane's first byte.
+        let shift = self
+            .b
+            .build_int_sub(host0, i64t.const_int(origin, false), "")?;
+        let host = self.b.build_int_add(a, self.splat(shift)?, "")?;
+        for k in 0..n {
+            let hk =
+                self.b
+                    .build_int_add(host, self.splat_k(64, u64::from(size) * k as u64), "")?;
+            let ptrs = self.ptrs(hk)?;
+            let align = if k == 0 { total.min(16) } else { size };
+            let align = if fixed.is_some() {
+                size
+            } else {
+                align.max(size)
+            };
+            match (op, store) {
+                (Op::Ld { d, .. }, _) => {
+                    let v = self.gather(bits, ptrs, m, size)?;
+                    self.write_v(d[k], v, ty.is_signed())?;
+                }
+                (_, Some(_)) => {
+                    self.log_store(hk, ptrs, bits, m)?;
+                    self.scatter(vals[k], ptrs, m, size)?;
+                }
+                _ => return Err(self.err("internal error: not a load or store")),
+            }
+            let _ = align;
+        }
+        Ok(())
+    }
+
+    /// Checks that every lane of `m` has its `size` bytes at generic
+    /// address `a` inside the valid run its site cached, aligned; asks the
+    /// runtime for the run of the first lane that is not (once), and bails
+    /// when a lane still is not.
+    fn check_global(
+        &mut self,
+        a: VectorValue<'ctx>,
+        size: u32,
+        m: VectorValue<'ctx>,
+    ) -> LResult<()> {
+        let i64t = self.ctx.i64_type();
+        let site = self.nsites;
+        self.nsites += 1;
+        let caches = self.caches.ok_or_else(|| self.err("no caches"))?;
+        // SAFETY (for LLVM): the entry gives a cache pair per site.
+        let cp = unsafe {
+            self.b.build_in_bounds_gep(
+                i64t,
+                caches,
+                &[i64t.const_int(2 * u64::from(site), false)],
+                "",
+            )?
+        };
+        let misses = |vx: &Self| -> LResult<VectorValue<'ctx>> {
+            let start = vx.b.build_load(i64t, cp, "")?.into_int_value();
+            // SAFETY (for LLVM): the pair's second word.
+            let sp = unsafe {
+                vx.b.build_in_bounds_gep(i64t, cp, &[i64t.const_int(1, false)], "")?
+            };
+            let span = vx.b.build_load(i64t, sp, "")?.into_int_value();
+            let off = vx.b.build_int_sub(a, vx.splat(start)?, "")?;
+            let inside =
+                vx.b.build_int_compare(IntPredicate::ULT, off, vx.splat(span)?, "")?;
+            let al = size.next_power_of_two().max(1);
+            let low = vx.b.build_and(a, vx.splat_k(64, u64::from(al - 1)), "")?;
+            let aligned =
+                vx.b.build_int_compare(IntPredicate::EQ, low, vx.vty(64).const_zero(), "")?;
+            let ok = vx.b.build_and(inside, aligned, "")?;
+            let bad = vx.b.build_not(ok, "")?;
+            Ok(vx.b.build_and(bad, m, "")?)
+        };
+        let bad = misses(self)?;
+        let c = self.any(bad)?;
+        let refill = self.block("run.miss");
+        let ok = self.block("run.ok");
+        self.b.build_conditional_branch(c, refill, ok)?;
+        self.b.position_at_end(refill);
+        // The first missing lane's address.
+        let bits = self.bits_of(bad)?;
+        let first = self.intr(
+            "llvm.cttz",
+            &[bits.get_type().into()],
+            &[bits.into(), self.ctx.bool_type().const_zero().into()],
+        )?;
+        let first = first
+            .ok_or_else(|| self.err("cttz returned nothing"))?
+            .into_int_value();
+        let addr = self.b.build_extract_element(a, first, "")?.into_int_value();
+        let ptr = self.ctx.ptr_type(AddressSpace::default());
+        let fp = self.ctx_field(cx::RUN_OF)?;
+        let f = self.b.build_load(ptr, fp, "")?.into_pointer_value();
+        let c = self.ctxp.ok_or_else(|| self.err("no context"))?;
+        let fty = self
+            .ctx
+            .void_type()
+            .fn_type(&[ptr.into(), i64t.into(), i64t.into(), ptr.into()], false);
+        self.b.build_indirect_call(
+            fty,
+            f,
+            &[
+                c.into(),
+                addr.into(),
+                i64t.const_int(u64::from(size), false).into(),
+                cp.into(),
+            ],
+            "",
+        )?;
+        let bad = misses(self)?;
+        let c = self.any(bad)?;
+        self.b.build_conditional_branch(c, self.bail_blk()?, ok)?;
+        self.b.position_at_end(ok);
+        Ok(())
+    }
+
+    /// Appends the old `bits`-bit values at `ptrs` of the lanes of `m` to
+    /// the undo log (bails when it is full).
+    fn log_store(
+        &self,
+        host: VectorValue<'ctx>,
+        ptrs: VectorValue<'ctx>,
+        bits: u32,
+        m: VectorValue<'ctx>,
+    ) -> LResult<()> {
+        let i64t = self.ctx.i64_type();
+        let log = self.log.ok_or_else(|| self.err("no log"))?;
+        let len = self.b.build_load(i64t, log, "")?.into_int_value();
+        let full = self.b.build_int_compare(
+            IntPredicate::UGT,
+            len,
+            i64t.const_int(u64::from(LOG_CAP - LANES), false),
+            "",
+        )?;
+        self.bail_if(full)?;
+        let old = self.gather(bits, ptrs, m, bits / 8)?;
+        let old = self.cast_v(old, 64, false)?;
+        let tagged = self
+            .b
+            .build_or(host, self.splat_k(64, u64::from(bits / 8) << 56), "")?;
+        let tagged = self
+            .b
+            .build_select(m, tagged, self.vty(64).const_zero(), "")?
+            .into_vector_value();
+        // SAFETY (for LLVM): entries `len..len + LANES` of the log's two
+        // arrays (`len` is at most `LOG_CAP - LANES`).
+        let (pa, oa) = unsafe {
+            let at = self.b.build_int_add(len, i64t.const_int(1, false), "")?;
+            let pa = self.b.build_in_bounds_gep(i64t, log, &[at], "")?;
+            let at =
+                self.b
+                    .build_int_add(len, i64t.const_int(1 + u64::from(LOG_CAP), false), "")?;
+            let oa = self.b.build_in_bounds_gep(i64t, log, &[at], "")?;
+            (pa, oa)
+        };
+        let st = self.b.build_store(pa, tagged)?;
+        st.set_alignment(8).map_err(|e| self.err(e.to_string()))?;
+        let st = self.b.build_store(oa, old)?;
+        st.set_alignment(8).map_err(|e| self.err(e.to_string()))?;
+        let len = self
+            .b
+            .build_int_add(len, i64t.const_int(u64::from(LANES), false), "")?;
+        self.b.build_store(log, len)?;
+        Ok(())
+    }
+
+    /// The done block (every thread ended: their states as the scalar entry
+    /// leaves them) and the bail block (the undo log written back, newest
+    /// first).
+    fn finish(&mut self) -> LResult<()> {
+        let i64t = self.ctx.i64_type();
+        let i8t = self.ctx.i8_type();
+        let live = self.live.ok_or_else(|| self.err("no lanes"))?;
+        let done = self.done.ok_or_else(|| self.err("no done block"))?;
+        self.b.position_at_end(done);
+        let bx = self.by_exit.ok_or_else(|| self.err("no exit mask"))?;
+        let bx = self.load_v(1, bx)?;
+        let st = self
+            .b
+            .build_select(
+                bx,
+                self.splat_k(8, u64::from(STATUS_EXIT)),
+                self.splat_k(8, u64::from(STATUS_DONE)),
+                "",
+            )?
+            .into_vector_value();
+        let sp = self.th_field(th::STATUS)?;
+        self.scatter(st, sp, live, 1)?;
+        let rp = self.th_field(th::RESUME)?;
+        self.scatter(self.splat_k(32, u64::from(RESUME_DONE)), rp, live, 4)?;
+        if let Some(fuel) = self.fuel {
+            let f = self.load_v(64, fuel)?;
+            let fp = self.th_field(th::BUDGET + crate::budget::cell::FUEL)?;
+            self.scatter(f, fp, live, 8)?;
+        }
+        self.b
+            .build_return(Some(&self.ctx.bool_type().const_int(1, false)))?;
+        // Bail: undo.
+        let bail = self.bail_blk()?;
+        self.b.position_at_end(bail);
+        let log = self.log.ok_or_else(|| self.err("no log"))?;
+        let n = self.b.build_load(i64t, log, "")?.into_int_value();
+        let head = self.block("undo");
+        let body = self.block("undo.one");
+        let out = self.block("undo.done");
+        self.b.build_unconditional_branch(head)?;
+        self.b.position_at_end(head);
+        let k = self.b.build_phi(i64t, "k")?;
+        k.add_incoming(&[(&n, bail)]);
+        let kv = k.as_basic_value().into_int_value();
+        let more = self
+            .b
+            .build_int_compare(IntPredicate::NE, kv, i64t.const_zero(), "")?;
+        self.b.build_conditional_branch(more, body, out)?;
+        self.b.position_at_end(body);
+        let k1 = self.b.build_int_sub(kv, i64t.const_int(1, false), "")?;
+        // SAFETY (for LLVM): entry `k1` (below the count) of both arrays.
+        let (pa, oa) = unsafe {
+            let at = self.b.build_int_add(k1, i64t.const_int(1, false), "")?;
+            let pa = self.b.build_in_bounds_gep(i64t, log, &[at], "")?;
+            let at = self
+                .b
+                .build_int_add(k1, i64t.const_int(1 + u64::from(LOG_CAP), false), "")?;
+            let oa = self.b.build_in_bounds_gep(i64t, log, &[at], "")?;
+            (pa, oa)
+        };
+        let tagged = self.b.build_load(i64t, pa, "")?.into_int_value();
+        let old = self.b.build_load(i64t, oa, "")?.into_int_value();
+        let size = self
+            .b
+            .build_right_shift(tagged, i64t.const_int(56, false), false, "")?;
+        let at = self
+            .b
+            .build_and(tagged, i64t.const_int((1u64 << 56) - 1, false), "")?;
+        let p = self
+            .b
+            .build_int_to_ptr(at, self.ctx.ptr_type(AddressSpace::default()), "")?;
+        let next = self.block("undo.next");
+        let cases: Vec<(IntValue<'ctx>, BasicBlock<'ctx>)> = [1u32, 2, 4, 8]
+            .iter()
+            .map(|&s| (i64t.const_int(u64::from(s), false), self.block("undo.put")))
+            .collect();
+        self.b.build_switch(size, next, &cases)?;
+        for (s, blk) in &cases {
+            self.b.position_at_end(*blk);
+            let bits = s.get_zero_extended_constant().unwrap_or(8) as u32 * 8;
+            let v = self
+                .b
+                .build_int_truncate_or_bit_cast(old, self.ity(bits), "")?;
+            let st = self.b.build_store(p, v)?;
+            st.set_alignment(1).map_err(|e| self.err(e.to_string()))?;
+            self.b.build_unconditional_branch(next)?;
+        }
+        self.b.position_at_end(next);
+        self.b.build_unconditional_branch(head)?;
+        k.add_incoming(&[(&k1, next)]);
+        self.b.position_at_end(out);
+        let _ = i8t;
+        self.b
+            .build_return(Some(&self.ctx.bool_type().const_zero()))?;
+        Ok(())
+    }
+}
+
+/// Integer operations on vectors of lanes, for the shared expansions.
+impl<'ctx> IntOps for Vx<'ctx, '_> {
+    type V = VectorValue<'ctx>;
+    type E = LowerError;
+
+    fn konst(&mut self, bits: u32, v: i64) -> LResult<VectorValue<'ctx>> {
+        let m = if bits >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        };
+        Ok(self.splat_k(bits, (v as u64) & m))
+    }
+
+    fn width(&self, v: VectorValue<'ctx>) -> u32 {
+        Self::vwidth(v)
+    }
+
+    fn bin(
+        &mut self,
+        op: Bin,
+        x: VectorValue<'ctx>,
+        y: VectorValue<'ctx>,
+    ) -> LResult<VectorValue<'ctx>> {
+        let b = &self.b;
+        let shift_amount = |vx: &Self, y: VectorValue<'ctx>| vx.cast_v(y, Self::vwidth(x), false);
+        Ok(match op {
+            Bin::Add => b.build_int_add(x, y, "")?,
+            Bin::Sub => b.build_int_sub(x, y, "")?,
+            Bin::Mul => b.build_int_mul(x, y, "")?,
+            Bin::And => b.build_and(x, y, "")?,
+            Bin::Or => b.build_or(x, y, "")?,
+            Bin::Xor => b.build_xor(x, y, "")?,
+            Bin::Shl => b.build_left_shift(x, shift_amount(self, y)?, "")?,
+            Bin::UShr => b.build_right_shift(x, shift_amount(self, y)?, false, "")?,
+            Bin::SShr => b.build_right_shift(x, shift_amount(self, y)?, true, "")?,
+            Bin::UMin | Bin::UMax | Bin::SMin | Bin::SMax => {
+                let name = match op {
+                    Bin::UMin => "llvm.umin",
+                    Bin::UMax => "llvm.umax",
+                    Bin::SMin => "llvm.smin",
+                    _ => "llvm.smax",
+                };
+                self.intr_v(name, &[x.get_type().into()], &[x.into(), y.into()])?
+            }
+            Bin::UDiv => b.build_int_unsigned_div(x, y, "")?,
+            Bin::SDiv => b.build_int_signed_div(x, y, "")?,
+            Bin::URem => b.build_int_unsigned_rem(x, y, "")?,
+            Bin::SRem => b.build_int_signed_rem(x, y, "")?,
+            Bin::Rotl | Bin::Rotr => {
+                let y = shift_amount(self, y)?;
+                let name = if op == Bin::Rotl {
+                    "llvm.fshl"
+                } else {
+                    "llvm.fshr"
+                };
+                self.intr_v(
+                    name,
+                    &[x.get_type().into()],
+                    &[x.into(), x.into(), y.into()],
+                )?
+            }
+        })
+    }
+
+    fn bnot(&mut self, x: VectorValue<'ctx>) -> LResult<VectorValue<'ctx>> {
+        Ok(self.b.build_not(x, "")?)
+    }
+
+    fn cmp(
+        &mut self,
+        cc: Cc,
+        x: VectorValue<'ctx>,
+        y: VectorValue<'ctx>,
+    ) -> LResult<VectorValue<'ctx>> {
+        Ok(self.b.build_int_compare(super::ops::pred(cc), x, y, "")?)
+    }
+
+    fn select(
+        &mut self,
+        c: VectorValue<'ctx>,
+        x: VectorValue<'ctx>,
+        y: VectorValue<'ctx>,
+    ) -> LResult<VectorValue<'ctx>> {
+        let c = if Self::vwidth(c) == 1 {
+            c
+        } else {
+            let w = Self::vwidth(c);
+            self.b
+                .build_int_compare(IntPredicate::NE, c, self.vty(w).const_zero(), "")?
+        };
+        Ok(self.b.build_select(c, x, y, "")?.into_vector_value())
+    }
+
+    fn resize(
+        &mut self,
+        v: VectorValue<'ctx>,
+        bits: u32,
+        signed: bool,
+    ) -> LResult<VectorValue<'ctx>> {
+        self.cast_v(v, bits, signed)
+    }
+
+    fn popcnt(&mut self, x: VectorValue<'ctx>) -> LResult<VectorValue<'ctx>> {
+        self.intr_v("llvm.ctpop", &[x.get_type().into()], &[x.into()])
+    }
+
+    fn clz(&mut self, x: VectorValue<'ctx>) -> LResult<VectorValue<'ctx>> {
+        self.intr_v(
+            "llvm.ctlz",
+            &[x.get_type().into()],
+            &[x.into(), self.ctx.bool_type().const_zero().into()],
+        )
+    }
+
+    fn bitrev(&mut self, x: VectorValue<'ctx>) -> LResult<VectorValue<'ctx>> {
+        self.intr_v("llvm.bitreverse", &[x.get_type().into()], &[x.into()])
+    }
+
+    /// The value every lane of a constant splat has.
+    fn known(&self, v: VectorValue<'ctx>) -> Option<u64> {
+        if !v.is_const() {
+            return None;
+        }
+        let first = v.get_element_as_constant(0);
+        if !first.is_int_value() {
+            return None;
+        }
+        let k = first.into_int_value().get_zero_extended_constant()?;
+        for l in 1..LANES {
+            let e = v.get_element_as_constant(l);
+            if !e.is_int_value() || e.into_int_value().get_zero_extended_constant() != Some(k) {
+                return None;
+            }
+        }
+        Some(k)
+    }
+}
+
+/// Operands, destinations under the guard and CC.CF per lane.
+impl<'ctx> Lower for Vx<'ctx, '_> {
+    const BACKEND: &'static str = "llvm";
+    fn error(&self, message: String) -> LowerError {
+        self.err(message)
+    }
+    fn read(&mut self, s: Src, bits: u32) -> LResult<VectorValue<'ctx>> {
+        self.read_v(s, bits)
+    }
+    fn read_pred(&mut self, s: Src) -> LResult<VectorValue<'ctx>> {
+        if let Src::Reg(r) = s {
+            if self.regs[r as usize].1 == 1 {
+                return self.reg_v(r);
+            }
+        }
+        let v = self.read_v(s, 64)?;
+        Ok(self
+            .b
+            .build_int_compare(IntPredicate::NE, v, self.vty(64).const_zero(), "")?)
+    }
+    fn write(&mut self, d: Dst, v: VectorValue<'ctx>) -> LResult<()> {
+        self.write_v(d, v, false)
+    }
+    fn write_ext(&mut self, d: Dst, v: VectorValue<'ctx>, signed: bool) -> LResult<()> {
+        self.write_v(d, v, signed)
+    }
+    fn dst_bits(&self, d: Dst) -> Option<u32> {
+        match d {
+            Dst::Reg(r) => Some(self.regs[r as usize].1),
+            Dst::Sink => None,
+        }
+    }
+    fn guard_active(&self) -> bool {
+        self.guard.is_some()
+    }
+    fn guarded(
+        &mut self,
+        new: VectorValue<'ctx>,
+        old: VectorValue<'ctx>,
+    ) -> LResult<VectorValue<'ctx>> {
+        Ok(match self.guard {
+            None => new,
+            Some(g) => self.b.build_select(g, new, old, "")?.into_vector_value(),
+        })
+    }
+    type Slot = ();
+    fn own_slot(&self, _var: VarId) -> Option<((), u32)> {
+        None
+    }
+    fn needs_kernel_memory(&self, what: String) -> LowerError {
+        self.err(format!("internal error: {} in a vector kernel", what))
+    }
+    fn var_name(&self, var: VarId) -> String {
+        self.prog.vars[var as usize].name.clone()
+    }
+    fn load_bytes(&mut self, _slot: (), _off: u32, _size: u32) -> LResult<VectorValue<'ctx>> {
+        Err(self.err("internal error: a variable slot in a vector kernel"))
+    }
+    fn store_bytes(
+        &mut self,
+        _slot: (),
+        _off: u32,
+        _size: u32,
+        _v: VectorValue<'ctx>,
+    ) -> LResult<()> {
+        Err(self.err("internal error: a variable slot in a vector kernel"))
+    }
+    fn carry_flag(&mut self) -> LResult<VectorValue<'ctx>> {
+        let p = self.cf.ok_or_else(|| self.err("no CC.CF"))?;
+        self.load_v(1, p)
+    }
+    fn carry_one(&mut self) -> LResult<VectorValue<'ctx>> {
+        Ok(self.splat_k(1, 1))
+    }
+    fn set_carry_flag(&mut self, c: VectorValue<'ctx>) -> LResult<()> {
+        let p = self.cf.ok_or_else(|| self.err("no CC.CF"))?;
+        let c = match self.guard {
+            Some(g) => {
+                let old = self.load_v(1, p)?;
+                self.b.build_select(g, c, old, "")?.into_vector_value()
+            }
+            None => c,
+        };
+        self.b.build_store(p, c)?;
+        Ok(())
+    }
+    fn add_carry(
+        &mut self,
+        a: VectorValue<'ctx>,
+        b: VectorValue<'ctx>,
+        cin: Option<VectorValue<'ctx>>,
+    ) -> LResult<(VectorValue<'ctx>, VectorValue<'ctx>)> {
+        let s1 = self.b.build_int_add(a, b, "")?;
+        let o1 = self.b.build_int_compare(IntPredicate::ULT, s1, a, "")?;
+        match cin {
+            None => Ok((s1, o1)),
+            Some(c) => {
+                let wc = self.cast_v(c, Self::vwidth(a), false)?;
+                let s2 = self.b.build_int_add(s1, wc, "")?;
+                let o2 = self.b.build_int_compare(IntPredicate::ULT, s2, s1, "")?;
+                Ok((s2, self.b.build_or(o1, o2, "")?))
+            }
+        }
+    }
+    fn mul_half(
+        &mut self,
+        a: VectorValue<'ctx>,
+        b: VectorValue<'ctx>,
+        bits: u32,
+        signed: bool,
+        hi: bool,
+    ) -> LResult<VectorValue<'ctx>> {
+        if !hi {
+            return Ok(self.b.build_int_mul(a, b, "")?);
+        }
+        let wa = self.cast_v(a, 2 * bits, signed)?;
+        let wb = self.cast_v(b, 2 * bits, signed)?;
+        let p = self.b.build_int_mul(wa, wb, "")?;
+        let h = self
+            .b
+            .build_right_shift(p, self.splat_k(2 * bits, u64::from(bits)), false, "")?;
+        self.cast_v(h, bits, false)
+    }
+    fn sat_add(
+        &mut self,
+        x: VectorValue<'ctx>,
+        y: VectorValue<'ctx>,
+        _bits: u32,
+        signed: bool,
+        sub: bool,
+    ) -> LResult<VectorValue<'ctx>> {
+        let name = match (signed, sub) {
+            (true, false) => "llvm.sadd.sat",
+            (true, true) => "llvm.ssub.sat",
+            (false, false) => "llvm.uadd.sat",
+            (false, true) => "llvm.usub.sat",
+        };
+        self.intr_v(name, &[x.get_type().into()], &[x.into(), y.into()])
+    }
+}
