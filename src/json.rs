@@ -126,6 +126,39 @@ pub struct KernelBenchBackend {
     pub spread_pct: f64,
     /// Threads per second at the median launch.
     pub threads_per_sec: f64,
+    /// SIMD across threads (llvm and tiered backends).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub simt: Option<SimtRecord>,
+}
+
+/// How a kernel's threads ran in vector lanes in `bench`.
+#[derive(Clone, Serialize)]
+pub struct SimtRecord {
+    /// Threads that ran in vector lanes, over every launch of the run
+    /// (the untimed first one included).
+    pub threads: u64,
+    /// Threads launched, over the same launches.
+    pub of: u64,
+    /// Why the kernel's code has no vector form (absent when it has one).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub none: Option<String>,
+}
+
+impl SimtRecord {
+    /// The line `bench` prints under its table for `what` ("NAME on
+    /// llvm: ").
+    pub fn line(&self, what: &str) -> String {
+        match &self.none {
+            Some(why) => format!("{}no SIMD across threads: {}", what, why),
+            None => format!(
+                "{}{} of {} threads ran in vector lanes (SIMD across threads, {:.1}%)",
+                what,
+                self.threads,
+                self.of,
+                100.0 * self.threads as f64 / (self.of.max(1) as f64)
+            ),
+        }
+    }
 }
 
 /// How many timed launches (or passes) of the tiered backend ran each

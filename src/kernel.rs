@@ -636,6 +636,8 @@ struct KernelTiming {
     /// On the tiered backend: the timed launches that ran Cranelift's
     /// code and LLVM's, and how long LLVM's took to be ready.
     tiers: Option<crate::json::TierCounts>,
+    /// On the llvm and tiered backends: how the threads ran in vector lanes.
+    simt: Option<crate::json::SimtRecord>,
     compile_us: f64,
     median_us: f64,
     best_us: f64,
@@ -761,12 +763,29 @@ pub fn bench(
             let on: Vec<Option<Backend>> = times.iter().map(|(_, on)| *on).collect();
             crate::json::TierCounts::of(&on, m.tier(&entry))
         });
+        let launches = times.len() as u64 + 1;
+        let simt = match b {
+            Backend::Llvm | Backend::Tiered => m.simt(b, &entry).map(|s| match s {
+                Ok(n) => crate::json::SimtRecord {
+                    threads: n,
+                    of: threads.saturating_mul(launches),
+                    none: None,
+                },
+                Err(why) => crate::json::SimtRecord {
+                    threads: 0,
+                    of: threads.saturating_mul(launches),
+                    none: Some(why),
+                },
+            }),
+            Backend::Host | Backend::Interp | Backend::Gpu => None,
+        };
         let mut times: Vec<f64> = times.into_iter().map(|(t, _)| t).collect();
         times.sort_by(f64::total_cmp);
         let (best, slow, median) = (times[0], times[times.len() - 1], times[times.len() / 2]);
         rows.push(KernelTiming {
             backend: b,
             tiers,
+            simt,
             compile_us,
             median_us: median,
             best_us: best,
@@ -791,6 +810,7 @@ pub fn bench(
                         launch_us_best: r.best_us,
                         spread_pct: r.spread_pct,
                         threads_per_sec: r.threads_per_sec,
+                        simt: r.simt.clone(),
                     };
                     (r.backend.name().to_string(), per)
                 })
@@ -831,6 +851,10 @@ pub fn bench(
         for r in &rows {
             if let Some(t) = &r.tiers {
                 out.push_str(&t.line("tiered: ", "launches"));
+                out.push('\n');
+            }
+            if let Some(s) = &r.simt {
+                out.push_str(&s.line(&format!("{}: ", r.backend.name())));
                 out.push('\n');
             }
         }

@@ -421,6 +421,21 @@ impl Module {
         }
     }
 
+    /// SIMD across threads of kernel `name` as compiled for `backend` (the
+    /// code running now, on the tiered backend), once a preparation or a
+    /// launch compiled it: `Ok` with the number of threads that ran in
+    /// vector lanes in its launches so far, or `Err` with why its code has
+    /// no vector form (the Cranelift tier has none); `None` before, and
+    /// for `.func`s.
+    pub fn simt(&self, backend: Backend, name: &str) -> Option<Result<u64, String>> {
+        match self.cached(backend, name)? {
+            engine::Compiled::Kernel(k) => Some(k.current().0.simt().map_err(str::to_string)),
+            #[cfg(feature = "llvm")]
+            engine::Compiled::Tiered(_) | engine::Compiled::Llvm(_) => None,
+            engine::Compiled::Host(_) => None,
+        }
+    }
+
     /// What the module compiled earlier for `name` on `backend`.
     pub(crate) fn cached(&self, backend: Backend, name: &str) -> Option<engine::Compiled> {
         self.jit_cache

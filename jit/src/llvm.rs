@@ -182,6 +182,8 @@ pub(crate) struct LlvmKernel {
     pub(crate) sites: Vec<ptxjit_frontend::diag::Span>,
     /// Bytes of a thread's register save area.
     pub(crate) save_bytes: u32,
+    /// Whether the kernel has a vector form (SIMD across threads), else why not.
+    pub(crate) simt: Result<(), String>,
     module: Option<Module<'static>>,
     ee: Option<ExecutionEngine<'static>>,
     _ctx: Box<Context>,
@@ -219,6 +221,7 @@ pub(crate) fn compile_kernel(
     // SIMD across threads where a kernel has a vector form
     // (`PTXJIT_SIMT=0`: never, to compare).
     cfg.simt = std::env::var("PTXJIT_SIMT").map_or(true, |v| v != "0");
+    let simt_on = cfg.simt;
     let (entry, save_bytes) =
         ptxjit_lower::llvm::lower_kernel(cref, &module, prog, kid, &mut cfg).map_err(lower_err)?;
     let name = entry.get_name().to_string_lossy().into_owned();
@@ -254,10 +257,16 @@ pub(crate) fn compile_kernel(
     // SAFETY: the entry was built by `lower_kernel` with the kernel ABI's
     // signature (ptr, ptr, i64) -> i8 in the C convention.
     let entry = unsafe { std::mem::transmute::<usize, ptxjit_lower::clif::kernel::KernelFn>(addr) };
+    let simt = match cfg.simt_refusal.into_inner() {
+        Some(why) => Err(why),
+        None if simt_on => Ok(()),
+        None => Err("PTXJIT_SIMT=0".to_string()),
+    };
     Ok(LlvmKernel {
         entry,
         sites: cfg.sites.into_inner(),
         save_bytes,
+        simt,
         module: Some(module),
         ee: Some(ee),
         _ctx: ctx,

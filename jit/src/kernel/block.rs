@@ -34,6 +34,7 @@ impl HostKernel {
         }
         c.shared = w.shared.as_mut_ptr() as *mut u8;
         c.ctaid = ctaid;
+        c.simt_count = &raw mut w.simt;
         let [bx, by, bz] = launch.block;
         w.ths.clear();
         let mut k = 0usize;
@@ -579,6 +580,9 @@ pub(super) struct Worker {
     pub(super) state: Vec<u8>,
     /// Per warp: whether its next epoch is quiet (reused between rounds).
     pub(super) quiet: Vec<u8>,
+    /// Threads of the last block that ran in vector lanes (written by the
+    /// generated code through [`Ctx::simt_count`]).
+    pub(super) simt: u64,
 }
 
 /// A lane that can run.

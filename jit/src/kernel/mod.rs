@@ -179,6 +179,11 @@ struct Named {
 pub struct HostKernel {
     /// The machine code's owner (a Cranelift module or an LLVM engine).
     _code: Box<dyn Send + Sync>,
+    /// Whether the code runs threads in vector lanes (the LLVM tier's
+    /// SIMD across threads), else why not.
+    simt: Result<(), String>,
+    /// Threads that ran in vector lanes, over every launch so far.
+    simt_threads: AtomicU64,
     entry: KernelFn,
     name: String,
     prog: Program,
@@ -432,15 +437,18 @@ impl HostKernel {
     ) -> Result<HostKernel, JitError> {
         let k = crate::llvm::compile_kernel(prog, kid, &layout, opts.checked)?;
         let (entry, sites, save_bytes) = (k.entry, k.sites.clone(), k.save_bytes);
+        let simt = k.simt.clone();
         let code: Box<dyn Send + Sync> = Box::new(k);
-        Self::assemble(
+        let mut hk = Self::assemble(
             prog,
             kid,
             name,
             layout,
             opts,
             (code, entry, sites, save_bytes),
-        )
+        )?;
+        hk.simt = simt;
+        Ok(hk)
     }
 
     /// Without the `llvm` feature there is no LLVM tier.
@@ -485,6 +493,8 @@ impl HostKernel {
         };
         Ok(HostKernel {
             _code: code,
+            simt: Err("the Cranelift tier runs threads one by one".to_string()),
+            simt_threads: AtomicU64::new(0),
             entry,
             name: name.to_string(),
             prog: prog.clone(),
@@ -544,6 +554,17 @@ impl HostKernel {
     /// saves and reloads their registers at every stop.
     pub fn stops(&self) -> bool {
         self.yields
+    }
+
+    /// SIMD across threads: `Ok` with the number of threads that ran in
+    /// vector lanes over every launch so far (a chunk that bailed ran one
+    /// by one and is not counted) when the code has a vector form, else
+    /// why it has none.
+    pub fn simt(&self) -> Result<u64, &str> {
+        match &self.simt {
+            Ok(()) => Ok(self.simt_threads.load(Ordering::Relaxed)),
+            Err(why) => Err(why),
+        }
     }
 
     /// Sets the step limit and timeout of later launches.
@@ -934,6 +955,7 @@ impl HostKernel {
             run_of,
             builtin,
             sink: std::ptr::from_ref(sink).cast(),
+            simt_count: std::ptr::null_mut(),
         });
         if let Some(m) = self.limits.monitor {
             m.start(blocks);
@@ -967,6 +989,7 @@ impl HostKernel {
                     ths: Vec::with_capacity(nthreads),
                     state: Vec::new(),
                     quiet: Vec::new(),
+                    simt: 0,
                 },
                 |w, bi| {
                     if bi > first_fault.load(Ordering::Relaxed) {
@@ -979,6 +1002,7 @@ impl HostKernel {
                         }
                         return;
                     }
+                    w.simt = 0;
                     let ran = self.run_block(
                         w,
                         template,
@@ -991,6 +1015,9 @@ impl HostKernel {
                         named,
                         (interrupt.0, pool),
                     );
+                    if w.simt > 0 {
+                        self.simt_threads.fetch_add(w.simt, Ordering::Relaxed);
+                    }
                     match ran {
                         Ok(()) => {
                             if let Some(m) = self.limits.monitor {

@@ -329,6 +329,15 @@ fn entry_loop<'ctx>(
             };
             b.build_conditional_branch(ok, vec_ok, vec_fail)?;
             b.position_at_end(vec_ok);
+            // SAFETY (for LLVM): the context's pointer to the worker's
+            // count of such threads.
+            let cntp = unsafe {
+                b.build_in_bounds_gep(i8t, cp, &[i64t.const_int(cx::SIMT_COUNT as u64, false)], "")?
+            };
+            let cnt = b.build_load(ptr, cntp, "")?.into_pointer_value();
+            let had = b.build_load(i64t, cnt, "")?.into_int_value();
+            let now = b.build_int_add(had, nl, "")?;
+            b.build_store(cnt, now)?;
             let i2 = b.build_int_add(iv, nl, "")?;
             b.build_store(next_try, i2)?;
             b.build_unconditional_branch(head)?;

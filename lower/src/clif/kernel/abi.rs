@@ -94,6 +94,10 @@ pub struct Ctx {
     pub builtin: BuiltinFn,
     /// What the builtins write to (the launch's, opaque here).
     pub sink: *const std::ffi::c_void,
+    /// Where the LLVM tier's SIMD across threads counts the threads that
+    /// ran in vector lanes (it adds each chunk it completes; the runner's
+    /// worker reads it after each block).
+    pub simt_count: *mut u64,
 }
 
 /// Byte offsets of [`Ctx`]'s fields, for the generated code.
@@ -151,6 +155,8 @@ pub mod ctx {
     pub const BUILTIN: i32 = offset_of!(Ctx, builtin) as i32;
     /// [`Ctx::sink`].
     pub const SINK: i32 = offset_of!(Ctx, sink) as i32;
+    /// [`Ctx::simt_count`].
+    pub const SIMT_COUNT: i32 = offset_of!(Ctx, simt_count) as i32;
     /// Size of the context.
     pub const SIZE: usize = std::mem::size_of::<Ctx>();
 }
