@@ -794,6 +794,24 @@ impl DeviceKernel {
         }
     }
 
+    /// SIMD across threads of the kernel's code (the code running now, on
+    /// the tiered backend), once a launch or [`DeviceKernel::compile`]
+    /// compiled it: `Ok` with the threads that ran in vector lanes so far,
+    /// or `Err` with why the code has no vector form; `None` before, and
+    /// on the interp and gpu backends.
+    pub fn simt(&self) -> Option<Result<u64, String>> {
+        let k = {
+            let ks = self
+                .module
+                .inner
+                .kernels
+                .lock()
+                .unwrap_or_else(|p| p.into_inner());
+            ks.get(&self.name).cloned()
+        }?;
+        Some(k.current().0.simt().map_err(str::to_string))
+    }
+
     /// Launches the kernel over a grid on the device's memory, in place,
     /// and returns when it has finished.
     pub fn launch(&self, launch: &Launch, args: &[Arg]) -> Result<(), Error> {

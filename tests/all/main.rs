@@ -72,6 +72,7 @@ mod public_bench;
 mod robustness;
 #[cfg(feature = "cli")]
 mod sanitize;
+mod simt;
 mod sregs;
 mod textures;
 mod tiered;

@@ -1,0 +1,328 @@
+//! SIMD across threads on the LLVM kernel tier (`lower/src/llvm/simt.rs`):
+//! kernels whose threads run in vector lanes give the values worked out
+//! here; where a chunk bails (a divergent branch, a fault, a spent step
+//! limit, a full undo log) its threads run on the scalar code, with the
+//! scalar code's results, faults and memory. `Module::simt` and
+//! `DeviceKernel::simt` say how many threads ran in lanes.
+
+use ptxjit::{Arg, Backend, Device, KernelArg, Launch, Module};
+
+const HEAD: &str = ".version 7.8\n.target sm_80\n.address_size 64\n";
+
+/// * `field`: thread `i` (from a 2-D block) of `n`: a carry chain,
+///   `mul.hi`/`mul.lo`, `selp`, a loop of `rounds` (a parameter: the same
+///   for every thread), a guarded add; the four words to `out[4i..]`.
+/// * `split`: odd and even threads (`tid & bit`) take different branches.
+/// * `poke_read`: `out[i] = i + 1`, then `got[i] = xs[idx[i]]`.
+/// * `spin`: `rounds` of `acc = acc * 3 + 1`, then `out[i] = acc`.
+/// * `many`: 200 stores per thread, in a loop.
+/// * `withlocal`: a `.local` buffer.
+fn module() -> String {
+    format!(
+        "{HEAD}\
+.entry field(.param .u64 out, .param .u64 xs, .param .u64 ys, .param .u32 n, .param .u32 rounds) {{\n\
+  .reg .b32 %r<20>; .reg .b64 %rd<10>; .reg .pred %p<4>;\n\
+  ld.param.u64 %rd1, [out]; ld.param.u64 %rd2, [xs]; ld.param.u64 %rd3, [ys];\n\
+  ld.param.u32 %r1, [n]; ld.param.u32 %r2, [rounds];\n\
+  mov.u32 %r3, %ctaid.x; mov.u32 %r4, %ntid.y; mov.u32 %r5, %tid.y; mad.lo.u32 %r6, %r3, %r4, %r5;\n\
+  mov.u32 %r7, %ntid.x; mov.u32 %r8, %tid.x; mad.lo.u32 %r9, %r6, %r7, %r8;\n\
+  setp.ge.u32 %p1, %r9, %r1; @%p1 bra END;\n\
+  cvta.to.global.u64 %rd1, %rd1; cvta.to.global.u64 %rd2, %rd2; cvta.to.global.u64 %rd3, %rd3;\n\
+  mul.wide.u32 %rd4, %r9, 4; add.u64 %rd5, %rd2, %rd4; ld.global.u32 %r10, [%rd5];\n\
+  add.u64 %rd6, %rd3, %rd4; ld.global.u32 %r11, [%rd6];\n\
+  add.cc.u32 %r12, %r10, %r11; addc.u32 %r13, 0, 0;\n\
+  mul.hi.u32 %r14, %r10, %r11; mul.lo.u32 %r15, %r10, %r11;\n\
+  setp.lt.u32 %p2, %r10, %r11; selp.b32 %r16, %r15, %r14, %p2;\n\
+  mov.u32 %r17, %r14; mov.u32 %r18, 0;\n\
+LOOP:\n\
+  setp.ge.u32 %p3, %r18, %r2; @%p3 bra OUT;\n\
+  mad.lo.u32 %r17, %r17, 0x9E3779B1, %r14; shr.u32 %r19, %r17, 15; xor.b32 %r17, %r17, %r19;\n\
+  add.u32 %r18, %r18, 1; bra LOOP;\n\
+OUT:\n\
+  and.b32 %r19, %r10, 1; setp.ne.u32 %p2, %r19, 0; @%p2 add.u32 %r17, %r17, 1;\n\
+  mul.wide.u32 %rd7, %r9, 16; add.u64 %rd8, %rd1, %rd7;\n\
+  st.global.v4.u32 [%rd8], {{%r12, %r13, %r16, %r17}};\n\
+END:\n\
+  ret; }}\n\
+.entry split(.param .u64 out, .param .u64 xs, .param .u32 bit) {{\n\
+  .reg .b32 %r<8>; .reg .b64 %rd<6>; .reg .pred %p;\n\
+  ld.param.u64 %rd1, [out]; ld.param.u64 %rd2, [xs]; ld.param.u32 %r5, [bit];\n\
+  mov.u32 %r1, %tid.x; mul.wide.u32 %rd3, %r1, 4; add.u64 %rd4, %rd2, %rd3; ld.global.u32 %r2, [%rd4];\n\
+  and.b32 %r3, %r1, %r5; setp.eq.u32 %p, %r3, 0; @%p bra EVEN;\n\
+  mul.lo.u32 %r4, %r2, 3; bra JOIN;\n\
+EVEN:\n\
+  add.u32 %r4, %r2, 7;\n\
+JOIN:\n\
+  add.u64 %rd5, %rd1, %rd3; st.global.u32 [%rd5], %r4; ret; }}\n\
+.entry poke_read(.param .u64 out, .param .u64 idx, .param .u64 xs, .param .u64 got) {{\n\
+  .reg .b32 %r<6>; .reg .b64 %rd<12>;\n\
+  ld.param.u64 %rd1, [out]; ld.param.u64 %rd2, [idx]; ld.param.u64 %rd3, [xs]; ld.param.u64 %rd4, [got];\n\
+  mov.u32 %r1, %tid.x; mul.wide.u32 %rd5, %r1, 4; add.u32 %r2, %r1, 1;\n\
+  add.u64 %rd6, %rd1, %rd5; st.global.u32 [%rd6], %r2;\n\
+  add.u64 %rd7, %rd2, %rd5; ld.global.u32 %r3, [%rd7];\n\
+  mul.wide.u32 %rd8, %r3, 4; add.u64 %rd9, %rd3, %rd8; ld.global.u32 %r4, [%rd9];\n\
+  add.u64 %rd10, %rd4, %rd5; st.global.u32 [%rd10], %r4; ret; }}\n\
+.entry spin(.param .u64 out, .param .u32 rounds) {{\n\
+  .reg .b32 %r<6>; .reg .b64 %rd<4>; .reg .pred %p;\n\
+  ld.param.u64 %rd1, [out]; ld.param.u32 %r2, [rounds]; mov.u32 %r1, %tid.x; mov.u32 %r3, %r1; mov.u32 %r4, 0;\n\
+AGAIN:\n\
+  mad.lo.u32 %r3, %r3, 3, 1; add.u32 %r4, %r4, 1; setp.lt.u32 %p, %r4, %r2; @%p bra AGAIN;\n\
+  mul.wide.u32 %rd2, %r1, 4; add.u64 %rd3, %rd1, %rd2; st.global.u32 [%rd3], %r3; ret; }}\n\
+.entry many(.param .u64 out) {{\n\
+  .reg .b32 %r<6>; .reg .b64 %rd<4>; .reg .pred %p;\n\
+  ld.param.u64 %rd1, [out]; mov.u32 %r1, %tid.x; mul.lo.u32 %r2, %r1, 200; mov.u32 %r3, 0;\n\
+NEXT:\n\
+  add.u32 %r4, %r2, %r3; mul.wide.u32 %rd2, %r4, 4; add.u64 %rd3, %rd1, %rd2; xor.b32 %r5, %r3, %r1;\n\
+  st.global.u32 [%rd3], %r5; add.u32 %r3, %r3, 1; setp.lt.u32 %p, %r3, 200; @%p bra NEXT;\n\
+  ret; }}\n\
+.entry withlocal(.param .u64 out) {{\n\
+  .local .align 4 .b8 buf[16];\n\
+  .reg .b32 %r<3>; .reg .b64 %rd<4>;\n\
+  ld.param.u64 %rd1, [out]; mov.u32 %r1, %tid.x; st.local.u32 [buf], %r1; ld.local.u32 %r2, [buf];\n\
+  mul.wide.u32 %rd2, %r1, 4; add.u64 %rd3, %rd1, %rd2; st.global.u32 [%rd3], %r2; ret; }}\n"
+    )
+}
+
+/// `field` for one thread, worked out here.
+fn field(a: u32, b: u32, rounds: u32) -> [u32; 4] {
+    let (lo, c) = a.overflowing_add(b);
+    let p = u64::from(a) * u64::from(b);
+    let (h, l) = ((p >> 32) as u32, p as u32);
+    let s = if a < b { l } else { h };
+    let mut acc = h;
+    for _ in 0..rounds {
+        acc = acc.wrapping_mul(0x9E37_79B1).wrapping_add(h);
+        acc ^= acc >> 15;
+    }
+    if a & 1 != 0 {
+        acc = acc.wrapping_add(1);
+    }
+    [lo, u32::from(c), s, acc]
+}
+
+fn words(v: &[u32]) -> Vec<u8> {
+    v.iter().flat_map(|w| w.to_le_bytes()).collect()
+}
+
+fn unwords(b: &[u8]) -> Vec<u32> {
+    b.chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
+
+/// A seeded sequence of words (xorshift), with edge values mixed in.
+fn inputs(n: usize, seed: u32) -> Vec<u32> {
+    let mut x = seed | 1;
+    (0..n)
+        .map(|i| match i % 11 {
+            0 => u32::MAX,
+            5 => 0,
+            _ => {
+                x ^= x << 13;
+                x ^= x >> 17;
+                x ^= x << 5;
+                x
+            }
+        })
+        .collect()
+}
+
+fn simt_backend() -> bool {
+    Backend::Llvm.available().is_ok()
+}
+
+fn launch(grid: u32, block: [u32; 3]) -> Launch {
+    Launch {
+        grid: [grid, 1, 1],
+        block,
+        dynamic_shared: 0,
+    }
+}
+
+#[test]
+fn a_vector_kernel_gives_the_worked_values_in_vector_lanes() {
+    if !simt_backend() {
+        return;
+    }
+    let m = Module::from_ptx(&module()).unwrap();
+    // 3 blocks of 16 x 2 threads; 93 of the 96 compute (the last chunk's
+    // lanes 5..7 leave through the guard).
+    let (total, n, rounds) = (96usize, 93u32, 5u32);
+    let xs = inputs(total, 0x1234_5678);
+    let ys = inputs(total, 0x0bad_cafe);
+    let args = vec![
+        KernelArg::Buffer(vec![0xab; 16 * total]),
+        KernelArg::Buffer(words(&xs)),
+        KernelArg::Buffer(words(&ys)),
+        KernelArg::Scalar(u64::from(n)),
+        KernelArg::Scalar(u64::from(rounds)),
+    ];
+    let mut want = Vec::new();
+    for i in 0..total {
+        if i < n as usize {
+            want.extend_from_slice(&field(xs[i], ys[i], rounds));
+        } else {
+            want.extend_from_slice(&[0xabab_abab; 4]);
+        }
+    }
+    let l = launch(3, [16, 2, 1]);
+    for b in [Backend::Host, Backend::Llvm] {
+        let out = m.launch(b, "field", &l, &args).unwrap();
+        assert_eq!(unwords(out[0].as_ref().unwrap()), want, "{b:?}");
+    }
+    // Every thread ran in vector lanes (12 chunks of 8).
+    assert_eq!(m.simt(Backend::Llvm, "field"), Some(Ok(96)));
+    assert!(m
+        .simt(Backend::Host, "field")
+        .is_some_and(|s| s.is_err_and(|why| why.contains("Cranelift"))));
+}
+
+#[test]
+fn a_divergent_branch_runs_its_chunk_on_the_scalar_code() {
+    if !simt_backend() {
+        return;
+    }
+    let m = Module::from_ptx(&module()).unwrap();
+    let xs = inputs(64, 77);
+    let run = |bit: u32| {
+        let args = vec![
+            KernelArg::Buffer(vec![0; 256]),
+            KernelArg::Buffer(words(&xs)),
+            KernelArg::Scalar(u64::from(bit)),
+        ];
+        let out = m
+            .launch(Backend::Llvm, "split", &launch(1, [64, 1, 1]), &args)
+            .unwrap();
+        unwords(out[0].as_ref().unwrap())
+    };
+    let want = |bit: u32| -> Vec<u32> {
+        (0..64u32)
+            .map(|i| {
+                let x = xs[i as usize];
+                if i & bit == 0 {
+                    x.wrapping_add(7)
+                } else {
+                    x.wrapping_mul(3)
+                }
+            })
+            .collect()
+    };
+    // Odd and even lanes differ in every chunk: every chunk bails.
+    assert_eq!(run(1), want(1));
+    assert_eq!(m.simt(Backend::Llvm, "split"), Some(Ok(0)));
+    // Threads 0..7 one way, 8..15 the other: each chunk goes one way.
+    assert_eq!(run(8), want(8));
+    assert_eq!(m.simt(Backend::Llvm, "split"), Some(Ok(64)));
+}
+
+#[test]
+fn a_fault_in_a_chunk_undoes_its_stores_and_reads_as_the_scalar_code() {
+    if !simt_backend() {
+        return;
+    }
+    let fault = |b: Backend| {
+        let dev = Device::new(b).unwrap();
+        let m = dev.load_ptx(&module()).unwrap();
+        let k = m.kernel("poke_read").unwrap();
+        let out = dev.alloc::<u32>(16).unwrap();
+        let mut idx: Vec<u32> = (0..16).collect();
+        idx[13] = 1000;
+        let idx = dev.htod(&idx).unwrap();
+        let xs = dev.htod(&(100..116).collect::<Vec<u32>>()).unwrap();
+        let got = dev.alloc::<u32>(16).unwrap();
+        let args: Vec<Arg> = vec![(&out).into(), (&idx).into(), (&xs).into(), (&got).into()];
+        let e = k.launch(&launch(1, [16, 1, 1]), &args).unwrap_err();
+        (
+            e.to_string(),
+            out.to_vec().unwrap(),
+            got.to_vec().unwrap(),
+            k.simt(),
+        )
+    };
+    let host = fault(Backend::Host);
+    assert!(host.0.contains("%tid=(13,0,0)"), "{}", host.0);
+    // Threads 0..13 stored to `out` (13 then faulted), 0..12 to `got`.
+    let out: Vec<u32> = (0..16).map(|i| if i <= 13 { i + 1 } else { 0 }).collect();
+    let got: Vec<u32> = (0..16).map(|i| if i <= 12 { 100 + i } else { 0 }).collect();
+    assert_eq!((&host.1, &host.2), (&out, &got));
+    let llvm = fault(Backend::Llvm);
+    assert_eq!((&llvm.0, &llvm.1, &llvm.2), (&host.0, &host.1, &host.2));
+    // Threads 0..7 ran in lanes; 8..15 stored in lanes, met the fault,
+    // undid their stores and ran one by one.
+    assert_eq!(llvm.3, Some(Ok(8)));
+}
+
+#[test]
+fn a_step_limit_stops_a_vector_kernel_as_it_stops_the_scalar_one() {
+    if !simt_backend() {
+        return;
+    }
+    let spin = |b: Backend, rounds: u32, steps: u64| {
+        let mut m = Module::from_ptx(&module()).unwrap();
+        m.set_step_limit(steps);
+        let args = vec![
+            KernelArg::Buffer(vec![0; 4 * 32]),
+            KernelArg::Scalar(u64::from(rounds)),
+        ];
+        let r = m
+            .launch(b, "spin", &launch(1, [32, 1, 1]), &args)
+            .map(|o| unwords(o[0].as_ref().unwrap()))
+            .map_err(|e| e.to_string());
+        (r, m.simt(b, "spin"))
+    };
+    let want: Vec<u32> = (0..32u32)
+        .map(|i| (0..1000).fold(i, |a, _| a.wrapping_mul(3).wrapping_add(1)))
+        .collect();
+    let (ok, simt) = spin(Backend::Llvm, 1000, 1 << 20);
+    assert_eq!(ok, Ok(want));
+    assert_eq!(simt, Some(Ok(32)));
+    // A limit the loop passes: the error the scalar code gives, word for
+    // word.
+    let host = spin(Backend::Host, 1000, 2000).0;
+    assert!(host.as_ref().is_err_and(|e| e.contains("step")), "{host:?}");
+    assert_eq!(spin(Backend::Llvm, 1000, 2000).0, host);
+}
+
+#[test]
+fn a_full_undo_log_runs_its_chunk_on_the_scalar_code() {
+    if !simt_backend() {
+        return;
+    }
+    let m = Module::from_ptx(&module()).unwrap();
+    let out = m
+        .launch(
+            Backend::Llvm,
+            "many",
+            &launch(1, [16, 1, 1]),
+            &[KernelArg::Buffer(vec![0xff; 4 * 200 * 16])],
+        )
+        .unwrap();
+    let want: Vec<u32> = (0..16u32)
+        .flat_map(|i| (0..200u32).map(move |k| k ^ i))
+        .collect();
+    assert_eq!(unwords(out[0].as_ref().unwrap()), want);
+    // 200 stores of 8 lanes fill the log (1024 entries): both chunks bail.
+    assert_eq!(m.simt(Backend::Llvm, "many"), Some(Ok(0)));
+}
+
+#[test]
+fn a_kernel_without_a_vector_form_says_why() {
+    if !simt_backend() {
+        return;
+    }
+    let m = Module::from_ptx(&module()).unwrap();
+    let out = m
+        .launch(
+            Backend::Llvm,
+            "withlocal",
+            &launch(1, [8, 1, 1]),
+            &[KernelArg::Buffer(vec![0; 32])],
+        )
+        .unwrap();
+    assert_eq!(
+        unwords(out[0].as_ref().unwrap()),
+        (0..8).collect::<Vec<u32>>()
+    );
+    let why = m.simt(Backend::Llvm, "withlocal").unwrap().unwrap_err();
+    assert!(why.contains(".local access"), "{why}");
+}
