@@ -15,7 +15,9 @@
 //! ```
 //!
 //! `.func`s run on `host` and `llvm` (when built), in one batch of rows and
-//! as a single call; kernels on `host` (the llvm backend has no kernels); the
+//! as a single call; kernels on `host` and `llvm` (where a sixth of them,
+//! made without calls or video instructions, run some of their threads in
+//! vector lanes: SIMD across threads, counted in the summary); the
 //! campaign adds `gpu` where a CUDA device is available. The summary's
 //! "rows" counts function calls and kernel threads, per backend.
 //!
@@ -458,6 +460,18 @@ fn llvm_kernels() -> u64 {
     LLVM_KERNELS.load(std::sync::atomic::Ordering::Relaxed)
 }
 
+/// Generated kernels some of whose threads ran in the llvm backend's vector
+/// lanes (SIMD across threads), and those threads.
+static SIMT_KERNELS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+static SIMT_THREADS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+fn simt_counts() -> (u64, u64) {
+    (
+        SIMT_KERNELS.load(std::sync::atomic::Ordering::Relaxed),
+        SIMT_THREADS.load(std::sync::atomic::Ordering::Relaxed),
+    )
+}
+
 fn check_kernel(
     p: &KernelProgram,
     launches: u64,
@@ -519,6 +533,12 @@ fn check_kernel(
                     });
                     break;
                 }
+            }
+        }
+        if let Some(Ok(n)) = m.simt(b, &p.name).filter(|_| b == Backend::Llvm) {
+            if n > 0 {
+                SIMT_KERNELS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                SIMT_THREADS.fetch_add(n, std::sync::atomic::Ordering::Relaxed);
             }
         }
     }
@@ -676,15 +696,18 @@ fn fuzz_kernels_agree_with_the_interpreter() {
         fail_with(&failures);
     }
     let llvm_ran = llvm_kernels();
+    let (simt_kernels, simt_threads) = simt_counts();
     eprintln!(
-        "fuzz kernels: {} programs, {} threads (x backends) agree; llvm ran {}",
-        programs, threads, llvm_ran
+        "fuzz kernels: {} programs, {} threads (x backends) agree; llvm ran {}, {} of them with {} threads in vector lanes",
+        programs, threads, llvm_ran, simt_kernels, simt_threads
     );
     assert!(threads > 0);
     if kb.contains(&Backend::Llvm) {
         // Every kernel ran on the llvm backend too (the counter is shared
-        // by the tests of this binary: at least these).
+        // by the tests of this binary: at least these), and some of them
+        // in vector lanes.
         assert!(llvm_ran >= programs, "llvm ran only {} kernels", llvm_ran);
+        assert!(simt_kernels > 0, "no kernel ran in vector lanes");
     }
 }
 
@@ -848,14 +871,15 @@ fn fuzz_campaign() {
             // short (or stuck in one launch) still leaves its counts.
             next_report += Duration::from_secs(60);
             eprintln!(
-                "fuzz progress: programs {}, rows {}, mismatches {}, ptxas-checked {} (rejected {}), seconds {:.0}; llvm kernels ran {}",
+                "fuzz progress: programs {}, rows {}, mismatches {}, ptxas-checked {} (rejected {}), seconds {:.0}; llvm kernels ran {}, in vector lanes (kernels, threads) {:?}",
                 programs,
                 rows,
                 failures.len(),
                 ptxas_checked,
                 ptxas_rejects.len(),
                 start.elapsed().as_secs_f64(),
-                llvm_kernels()
+                llvm_kernels(),
+                simt_counts()
             );
         }
         let seed = base.wrapping_add(i);
@@ -899,7 +923,7 @@ fn fuzz_campaign() {
     }
     let secs_taken = start.elapsed().as_secs_f64();
     eprintln!(
-        "fuzz summary: programs {}, rows {}, mismatches {}, ptxas-checked {} (rejected {}), seconds {:.1}, seeds {:#x}..{:#x}; llvm kernels ran {}",
+        "fuzz summary: programs {}, rows {}, mismatches {}, ptxas-checked {} (rejected {}), seconds {:.1}, seeds {:#x}..{:#x}; llvm kernels ran {}, in vector lanes (kernels, threads) {:?}",
         programs,
         rows,
         failures.len(),
@@ -908,7 +932,8 @@ fn fuzz_campaign() {
         secs_taken,
         base,
         base.wrapping_add(i),
-        llvm_kernels()
+        llvm_kernels(),
+        simt_counts()
     );
     for f in &failures {
         eprintln!("  seed {:#x} {}: {}", f.seed, f.backend.name(), f.what);

@@ -222,6 +222,9 @@ struct Body<'a> {
     /// Warp collectives may be generated (a kernel whose threads run
     /// alone has none).
     warps: bool,
+    /// Video instructions may be generated (a kernel meant for the llvm
+    /// backend's vector lanes has none: they have no vector form yet).
+    video: bool,
     /// Loops open around the unit being generated, and loops made so far
     /// (each has its own counter `%lc<i>` and predicate `%lq<i>`).
     depth: u32,
@@ -991,6 +994,7 @@ impl Body<'_> {
             34..=39 => self.setp(),
             40..=41 => self.pred_op(),
             42..=47 => self.data_op(),
+            48..=81 if !self.video => return self.carry_chain(),
             48..=59 => self.scalar_video(),
             60..=62 => self.vmad(),
             63..=65 => self.vset(),
@@ -1433,6 +1437,7 @@ fn gen_func(rng: &mut Rng, sig: &Sig, callees: &[Sig], n: usize) -> String {
         tag: sig.name.clone(),
         labels: 0,
         warps: true,
+        video: true,
         depth: 0,
         loops: 0,
     };
@@ -1557,6 +1562,11 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
     // collective, so each thread runs in one call (the llvm backend keeps
     // its `.local` arena in a frame of the entry there).
     let solo = !vol && Rng(seed ^ 0x2f0c_a11e_5e1f_0d17).chance(1, 3);
+    // Half of those (a stream of their own) are meant for the llvm
+    // backend's vector lanes (SIMD across threads): no calls and no video
+    // instructions, which have no vector form.
+    let simd = solo && Rng(seed ^ 0x51d0_7ac0_55ee_d00d).chance(1, 2);
+    let callees = if simd { Vec::new() } else { callees };
     let in_stride = 32;
     // out: r registers, the fold word, padding to 8, d registers, fold64.
     let words32 = regs.r + 1;
@@ -1678,6 +1688,7 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
             tag: format!("k{}", k),
             labels: 0,
             warps: !solo,
+            video: !simd,
             depth: 0,
             loops: 0,
         };
@@ -1862,6 +1873,7 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
         tag: "kz".to_string(),
         labels: 0,
         warps: !solo,
+        video: !simd,
         depth: 0,
         loops: 0,
     };
