@@ -17,9 +17,19 @@ const HEAD: &str = ".version 7.8\n.target sm_80\n.address_size 64\n";
 /// * `spin`: `rounds` of `acc = acc * 3 + 1`, then `out[i] = acc`.
 /// * `many`: 200 stores per thread, in a loop.
 /// * `withlocal`: a `.local` buffer.
+/// * `table`: `out[i] = tab[i & mask] + i`, the table a `.const` array of
+///   4 words read through its generic address (as nvcc's round constants
+///   are).
 fn module() -> String {
     format!(
         "{HEAD}\
+.const .align 8 .u64 tab[4] = {{11, 22, 33, 44}};\n\
+.entry table(.param .u64 out, .param .u32 mask) {{\n\
+  .reg .b32 %r<4>; .reg .b64 %rd<8>;\n\
+  ld.param.u64 %rd1, [out]; ld.param.u32 %r3, [mask]; mov.u32 %r1, %tid.x; and.b32 %r2, %r1, %r3;\n\
+  mov.u64 %rd2, tab; cvta.const.u64 %rd3, %rd2; mul.wide.u32 %rd4, %r2, 8; add.u64 %rd5, %rd3, %rd4;\n\
+  ld.u64 %rd6, [%rd5]; cvt.u64.u32 %rd7, %r1; add.u64 %rd6, %rd6, %rd7;\n\
+  mul.wide.u32 %rd4, %r1, 8; add.u64 %rd5, %rd1, %rd4; st.global.u64 [%rd5], %rd6; ret; }}\n\
 .entry field(.param .u64 out, .param .u64 xs, .param .u64 ys, .param .u32 n, .param .u32 rounds) {{\n\
   .reg .b32 %r<20>; .reg .b64 %rd<10>; .reg .pred %p<4>;\n\
   ld.param.u64 %rd1, [out]; ld.param.u64 %rd2, [xs]; ld.param.u64 %rd3, [ys];\n\
@@ -325,4 +335,36 @@ fn a_kernel_without_a_vector_form_says_why() {
     );
     let why = m.simt(Backend::Llvm, "withlocal").unwrap().unwrap_err();
     assert!(why.contains(".local access"), "{why}");
+}
+
+#[test]
+fn a_generic_load_of_const_memory_runs_in_vector_lanes() {
+    if !simt_backend() {
+        return;
+    }
+    let m = Module::from_ptx(&module()).unwrap();
+    let want: Vec<u8> = (0..32u64)
+        .flat_map(|i| ([11u64, 22, 33, 44][(i % 4) as usize] + i).to_le_bytes())
+        .collect();
+    let run = |b: Backend, mask: u64| {
+        m.launch(
+            b,
+            "table",
+            &launch(1, [32, 1, 1]),
+            &[KernelArg::Buffer(vec![0; 8 * 32]), KernelArg::Scalar(mask)],
+        )
+        .map(|o| o[0].clone().unwrap())
+        .map_err(|e| e.to_string())
+    };
+    for b in [Backend::Host, Backend::Llvm] {
+        assert_eq!(run(b, 3), Ok(want.clone()), "{b:?}");
+    }
+    assert_eq!(m.simt(Backend::Llvm, "table"), Some(Ok(32)));
+    // Past the table (thread 4 reads `tab[4]`): the host's fault.
+    let host = run(Backend::Host, 7);
+    assert!(
+        host.as_ref().is_err_and(|e| e.contains("%tid=(4,0,0)")),
+        "{host:?}"
+    );
+    assert_eq!(run(Backend::Llvm, 7), host);
 }

@@ -37,6 +37,7 @@ use crate::clif::kernel::{
 use crate::expand::{Bin, Cc, IntOps, Lower};
 use inkwell::types::VectorType;
 use inkwell::values::VectorValue;
+use ptxjit_frontend::addr::window as window_of;
 use ptxjit_frontend::ir::{Addr, AddrBase, ThreadSreg};
 
 /// Threads per vector run: 8 lanes of 32 bits fill a 256-bit register.
@@ -981,13 +982,29 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             }
             (None, AddrBase::Abs) => self.splat_k(64, addr.offset as u64),
         };
-        if fixed.is_none() {
-            self.check_global(a, total, m)?;
-        }
+        let in_const = match fixed {
+            None => Some(self.check_global(a, total, m, store.is_none())?),
+            Some(_) => None,
+        };
         // Host address of each lane's first byte.
         let shift = self
             .b
             .build_int_sub(host0, i64t.const_int(origin, false), "")?;
+        let shift = match in_const {
+            Some(c) => {
+                // A generic load of `.const` memory: its arena instead.
+                let (cbase, _) = *self
+                    .arenas
+                    .get(&space_key(Space::Const))
+                    .ok_or_else(|| self.err("no .const arena"))?;
+                let c0 = self.b.build_ptr_to_int(cbase, i64t, "")?;
+                let cshift =
+                    self.b
+                        .build_int_sub(c0, i64t.const_int(window_of(Space::Const), false), "")?;
+                self.b.build_select(c, cshift, shift, "")?.into_int_value()
+            }
+            None => shift,
+        };
         let host = self.b.build_int_add(a, self.splat(shift)?, "")?;
         for k in 0..n {
             let hk =
@@ -1025,7 +1042,8 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         a: VectorValue<'ctx>,
         size: u32,
         m: VectorValue<'ctx>,
-    ) -> LResult<()> {
+        load: bool,
+    ) -> LResult<IntValue<'ctx>> {
         let i64t = self.ctx.i64_type();
         let site = self.nsites;
         self.nsites += 1;
@@ -1059,9 +1077,54 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         };
         let bad = misses(self)?;
         let c = self.any(bad)?;
+        let entry = self
+            .b
+            .get_insert_block()
+            .ok_or_else(|| self.err("no insert block"))?;
         let refill = self.block("run.miss");
         let ok = self.block("run.ok");
-        self.b.build_conditional_branch(c, refill, ok)?;
+        let mut in_const = None;
+        let consts = self.const_vars();
+        if load && !consts.is_empty() {
+            // A generic load of `.const` memory (a table behind `cvta.const`):
+            // every lane inside one `.const` variable, aligned.
+            let window = self.block("const.window");
+            self.b.build_conditional_branch(c, window, ok)?;
+            self.b.position_at_end(window);
+            let w = window_of(Space::Const);
+            let off = self.b.build_int_sub(a, self.splat_k(64, w), "")?;
+            let mut inside = self.vty(1).const_zero();
+            for (lo, hi) in consts {
+                if hi - lo < u64::from(size) {
+                    continue;
+                }
+                let from = self.b.build_int_sub(off, self.splat_k(64, lo), "")?;
+                let fits = self.b.build_int_compare(
+                    IntPredicate::ULE,
+                    from,
+                    self.splat_k(64, hi - lo - u64::from(size)),
+                    "",
+                )?;
+                inside = self.b.build_or(inside, fits, "")?;
+            }
+            let al = size.next_power_of_two().max(1);
+            let low = self
+                .b
+                .build_and(a, self.splat_k(64, u64::from(al - 1)), "")?;
+            let aligned =
+                self.b
+                    .build_int_compare(IntPredicate::EQ, low, self.vty(64).const_zero(), "")?;
+            let good = self.b.build_and(inside, aligned, "")?;
+            let bad_c = self.b.build_and(self.b.build_not(good, "")?, m, "")?;
+            let cc = self.any(bad_c)?;
+            let hit = self.block("const.hit");
+            self.b.build_conditional_branch(cc, refill, hit)?;
+            self.b.position_at_end(hit);
+            self.b.build_unconditional_branch(ok)?;
+            in_const = Some(hit);
+        } else {
+            self.b.build_conditional_branch(c, refill, ok)?;
+        }
         self.b.position_at_end(refill);
         // The first missing lane's address.
         let bits = self.bits_of(bad)?;
@@ -1095,9 +1158,31 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         )?;
         let bad = misses(self)?;
         let c = self.any(bad)?;
+        let refilled = self
+            .b
+            .get_insert_block()
+            .ok_or_else(|| self.err("no insert block"))?;
         self.b.build_conditional_branch(c, self.bail_blk()?, ok)?;
         self.b.position_at_end(ok);
-        Ok(())
+        // Whether the lanes read `.const` memory.
+        let bt = self.ctx.bool_type();
+        let phi = self.b.build_phi(bt, "in_const")?;
+        phi.add_incoming(&[(&bt.const_zero(), entry), (&bt.const_zero(), refilled)]);
+        if let Some(hit) = in_const {
+            phi.add_incoming(&[(&bt.const_int(1, false), hit)]);
+        }
+        Ok(phi.as_basic_value().into_int_value())
+    }
+
+    /// The `.const` variables' byte ranges in the `.const` arena.
+    fn const_vars(&self) -> Vec<(u64, u64)> {
+        self.cfg
+            .layout
+            .allocs
+            .iter()
+            .filter(|a| a.space == Space::Const && a.size > 0 && !a.dynamic)
+            .map(|a| (a.addr, a.addr + a.size))
+            .collect()
     }
 
     /// Appends the old `bits`-bit values at `ptrs` of the lanes of `m` to
