@@ -16,7 +16,7 @@
 //!
 //! `.func`s run on `host` and `llvm` (when built), in one batch of rows and
 //! as a single call; kernels on `host` and `llvm` (where a sixth of them,
-//! made without calls or video instructions, run some of their threads in
+//! made without calls or SIMD video instructions, run some of their threads in
 //! vector lanes: SIMD across threads, counted in the summary); the
 //! campaign adds `gpu` where a CUDA device is available. The summary's
 //! "rows" counts function calls and kernel threads, per backend.

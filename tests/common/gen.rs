@@ -222,8 +222,9 @@ struct Body<'a> {
     /// Warp collectives may be generated (a kernel whose threads run
     /// alone has none).
     warps: bool,
-    /// Video instructions may be generated (a kernel meant for the llvm
-    /// backend's vector lanes has none: they have no vector form yet).
+    /// SIMD video instructions (`vadd4`, ...) may be generated (a kernel
+    /// meant for the llvm backend's vector lanes has none: they have no
+    /// vector form yet; scalar video has).
     video: bool,
     /// Loops open around the unit being generated, and loops made so far
     /// (each has its own counter `%lc<i>` and predicate `%lq<i>`).
@@ -994,7 +995,7 @@ impl Body<'_> {
             34..=39 => self.setp(),
             40..=41 => self.pred_op(),
             42..=47 => self.data_op(),
-            48..=81 if !self.video => return self.carry_chain(),
+            66..=81 if !self.video => return self.carry_chain(),
             48..=59 => self.scalar_video(),
             60..=62 => self.vmad(),
             63..=65 => self.vset(),
@@ -1563,8 +1564,8 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
     // its `.local` arena in a frame of the entry there).
     let solo = !vol && Rng(seed ^ 0x2f0c_a11e_5e1f_0d17).chance(1, 3);
     // Half of those (a stream of their own) are meant for the llvm
-    // backend's vector lanes (SIMD across threads): no calls and no video
-    // instructions, which have no vector form.
+    // backend's vector lanes (SIMD across threads): no calls and no SIMD
+    // video instructions, which have no vector form.
     let simd = solo && Rng(seed ^ 0x51d0_7ac0_55ee_d00d).chance(1, 2);
     let callees = if simd { Vec::new() } else { callees };
     let in_stride = 32;

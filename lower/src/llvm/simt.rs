@@ -78,7 +78,9 @@ pub fn refusal(prog: &Program, kid: FuncId, cfg: &KernelCfg<'_>) -> Option<Strin
             Op::Atom { .. } => Some("an atomic"),
             Op::CpAsync { .. } => Some("cp.async"),
             Op::Unsupported { .. } => Some("an unsupported instruction"),
-            ptxjit_frontend::video_ops!() => Some("a video instruction"),
+            // Scalar video: the shared expansion on lanes.
+            Op::Video { .. } | Op::Vset { .. } | Op::Vmad { .. } => None,
+            Op::Simd { .. } => Some("a SIMD video instruction (vadd4, ...)"),
         };
         if let Some(w) = why {
             return Some(format!("{} (line {})", w, ins.span.line));
@@ -803,13 +805,34 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                     )))
                 }
             }
+            Op::Video { m, d, a, b, c } => {
+                let (av, bv) = (self.read_v(*a, 32)?, self.read_v(*b, 32)?);
+                let cv = c.map(|c| self.read_v(c, 32)).transpose()?;
+                let v = crate::expand::video::video(self, m, av, bv, cv)?;
+                self.write_v(*d, v, false)?;
+                Ok(false)
+            }
+            Op::Vset { m, d, a, b, c } => {
+                let (av, bv) = (self.read_v(*a, 32)?, self.read_v(*b, 32)?);
+                let cv = c.map(|c| self.read_v(c, 32)).transpose()?;
+                let v = crate::expand::video::vset(self, m, av, bv, cv)?;
+                self.write_v(*d, v, false)?;
+                Ok(false)
+            }
+            Op::Vmad { m, d, a, b, c } => {
+                let (av, bv) = (self.read_v(*a, 32)?, self.read_v(*b, 32)?);
+                let cv = self.read_v(*c, 32)?;
+                let v = crate::expand::video::vmad(self, m, av, bv, cv)?;
+                self.write_v(*d, v, false)?;
+                Ok(false)
+            }
             Op::Call { .. }
             | Op::Barrier { .. }
             | Op::Warp { .. }
             | Op::Atom { .. }
             | Op::CpAsync { .. }
             | Op::Unsupported { .. }
-            | ptxjit_frontend::video_ops!() => Err(self.err(format!(
+            | Op::Simd { .. } => Err(self.err(format!(
                 "internal error: '{}' in a vector kernel (refused by simt::refusal)",
                 op.name()
             ))),
