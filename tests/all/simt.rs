@@ -17,6 +17,10 @@ const HEAD: &str = ".version 7.8\n.target sm_80\n.address_size 64\n";
 /// * `spin`: `rounds` of `acc = acc * 3 + 1`, then `out[i] = acc`.
 /// * `many`: 200 stores per thread, in a loop.
 /// * `withlocal`: a `.local` buffer.
+/// * `collatz`: the number of Collatz steps from `tid + 1` (a loop whose
+///   trip count differs per thread).
+/// * `nest`: an if/else inside an if/else on the input's bits, and a
+///   guarded return in one arm (those threads store nothing).
 /// * `table`: `out[i] = tab[i & mask] + i`, the table a `.const` array of
 ///   4 words read through its generic address (as nvcc's round constants
 ///   are).
@@ -24,6 +28,33 @@ fn module() -> String {
     format!(
         "{HEAD}\
 .const .align 8 .u64 tab[4] = {{11, 22, 33, 44}};\n\
+.entry collatz(.param .u64 out) {{\n\
+  .reg .b32 %r<6>; .reg .b64 %rd<4>; .reg .pred %p<3>;\n\
+  ld.param.u64 %rd1, [out]; mov.u32 %r1, %tid.x; add.u32 %r2, %r1, 1; mov.u32 %r3, 0;\n\
+TOP:\n\
+  setp.eq.u32 %p1, %r2, 1; @%p1 bra FIN;\n\
+  and.b32 %r4, %r2, 1; setp.eq.u32 %p2, %r4, 0; @%p2 bra HALF;\n\
+  mad.lo.u32 %r2, %r2, 3, 1; bra STEP;\n\
+HALF:\n\
+  shr.u32 %r2, %r2, 1;\n\
+STEP:\n\
+  add.u32 %r3, %r3, 1; bra TOP;\n\
+FIN:\n\
+  mul.wide.u32 %rd2, %r1, 4; add.u64 %rd3, %rd1, %rd2; st.global.u32 [%rd3], %r3; ret; }}\n\
+.entry nest(.param .u64 out, .param .u64 xs) {{\n\
+  .reg .b32 %r<8>; .reg .b64 %rd<6>; .reg .pred %p<4>;\n\
+  ld.param.u64 %rd1, [out]; ld.param.u64 %rd2, [xs]; mov.u32 %r1, %tid.x;\n\
+  mul.wide.u32 %rd3, %r1, 4; add.u64 %rd4, %rd2, %rd3; ld.global.u32 %r2, [%rd4];\n\
+  and.b32 %r3, %r2, 1; setp.ne.u32 %p1, %r3, 0; @%p1 bra ODD;\n\
+  and.b32 %r4, %r2, 2; setp.ne.u32 %p2, %r4, 0; @%p2 bra B2;\n\
+  add.u32 %r5, %r2, 100; bra J;\n\
+B2:\n\
+  mul.lo.u32 %r5, %r2, 5; bra J;\n\
+ODD:\n\
+  setp.gt.u32 %p3, %r2, 1000; @%p3 ret;\n\
+  xor.b32 %r5, %r2, 255;\n\
+J:\n\
+  add.u64 %rd5, %rd1, %rd3; st.global.u32 [%rd5], %r5; ret; }}\n\
 .entry table(.param .u64 out, .param .u32 mask) {{\n\
   .reg .b32 %r<4>; .reg .b64 %rd<8>;\n\
   ld.param.u64 %rd1, [out]; ld.param.u32 %r3, [mask]; mov.u32 %r1, %tid.x; and.b32 %r2, %r1, %r3;\n\
@@ -188,7 +219,7 @@ fn a_vector_kernel_gives_the_worked_values_in_vector_lanes() {
 }
 
 #[test]
-fn a_divergent_branch_runs_its_chunk_on_the_scalar_code() {
+fn lanes_that_branch_apart_run_both_ways_and_meet_again() {
     if !simt_backend() {
         return;
     }
@@ -217,12 +248,13 @@ fn a_divergent_branch_runs_its_chunk_on_the_scalar_code() {
             })
             .collect()
     };
-    // Odd and even lanes differ in every chunk: every chunk bails.
+    // Odd and even lanes go apart in every chunk: the odd ones run the
+    // `mul`, the even ones wait at EVEN, run the `add`, and all store.
     assert_eq!(run(1), want(1));
-    assert_eq!(m.simt(Backend::Llvm, "split"), Some(Ok(0)));
+    assert_eq!(m.simt(Backend::Llvm, "split"), Some(Ok(64)));
     // Threads 0..7 one way, 8..15 the other: each chunk goes one way.
     assert_eq!(run(8), want(8));
-    assert_eq!(m.simt(Backend::Llvm, "split"), Some(Ok(64)));
+    assert_eq!(m.simt(Backend::Llvm, "split"), Some(Ok(128)));
 }
 
 #[test]
@@ -367,4 +399,64 @@ fn a_generic_load_of_const_memory_runs_in_vector_lanes() {
         "{host:?}"
     );
     assert_eq!(run(Backend::Llvm, 7), host);
+}
+
+#[test]
+fn loops_with_a_trip_count_per_thread_run_in_lanes() {
+    if !simt_backend() {
+        return;
+    }
+    let m = Module::from_ptx(&module()).unwrap();
+    let steps = |mut x: u32| {
+        let mut n = 0;
+        while x != 1 {
+            x = if x % 2 == 0 { x / 2 } else { 3 * x + 1 };
+            n += 1;
+        }
+        n
+    };
+    let want: Vec<u32> = (1..=64).map(steps).collect();
+    for b in [Backend::Host, Backend::Llvm] {
+        let out = m
+            .launch(
+                b,
+                "collatz",
+                &launch(1, [64, 1, 1]),
+                &[KernelArg::Buffer(vec![0; 256])],
+            )
+            .unwrap();
+        assert_eq!(unwords(out[0].as_ref().unwrap()), want, "{b:?}");
+    }
+    assert_eq!(m.simt(Backend::Llvm, "collatz"), Some(Ok(64)));
+}
+
+#[test]
+fn nested_branches_and_a_return_in_one_arm_run_in_lanes() {
+    if !simt_backend() {
+        return;
+    }
+    let m = Module::from_ptx(&module()).unwrap();
+    let xs: Vec<u32> = inputs(64, 99)
+        .into_iter()
+        .enumerate()
+        .map(|(i, x)| if i % 3 == 0 { x % 2000 } else { x })
+        .collect();
+    let want: Vec<u32> = xs
+        .iter()
+        .map(|&x| match (x & 1, x & 2) {
+            (0, 0) => x.wrapping_add(100),
+            (0, _) => x.wrapping_mul(5),
+            _ if x > 1000 => 0x5a5a_5a5a,
+            _ => x ^ 255,
+        })
+        .collect();
+    let args = [
+        KernelArg::Buffer(vec![0x5a; 256]),
+        KernelArg::Buffer(words(&xs)),
+    ];
+    for b in [Backend::Host, Backend::Llvm] {
+        let out = m.launch(b, "nest", &launch(1, [64, 1, 1]), &args).unwrap();
+        assert_eq!(unwords(out[0].as_ref().unwrap()), want, "{b:?}");
+    }
+    assert_eq!(m.simt(Backend::Llvm, "nest"), Some(Ok(64)));
 }

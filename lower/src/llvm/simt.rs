@@ -169,6 +169,9 @@ pub fn lower_simt<'ctx>(
         caches: None,
         nsites: 0,
         arenas: HashMap::new(),
+        div: divergence(body, func.regs.len()),
+        parked: HashMap::new(),
+        blend: false,
     };
     vx.build(func, body)?;
     Ok((fv, vx.nsites))
@@ -210,6 +213,135 @@ pub(super) struct Vx<'ctx, 'a> {
     nsites: u32,
     /// Per space: the arena's host base and length.
     arenas: HashMap<u8, (PointerValue<'ctx>, IntValue<'ctx>)>,
+    /// Which branches the lanes may take apart, and where lanes may wait.
+    div: Divergence,
+    /// Per rejoin point (an instruction index): the lanes waiting there.
+    parked: HashMap<u32, PointerValue<'ctx>>,
+    /// The current instruction may run while some lanes wait: its writes
+    /// keep the waiting lanes' values.
+    blend: bool,
+}
+
+/// What [`divergence`] finds.
+#[derive(Default)]
+struct Divergence {
+    /// Per instruction: a branch whose lanes may go apart (its predicate
+    /// may differ between lanes).
+    branch: Vec<bool>,
+    /// Per instruction: it may run while some live lanes wait at a later
+    /// point (after a divergent branch, before the lanes meet again).
+    region: Vec<bool>,
+    /// Instruction indices where waiting lanes join the running ones.
+    rejoin: Vec<u32>,
+}
+
+/// Whether special register `s` may differ between the threads of a block.
+fn lane_sreg(s: Sreg) -> bool {
+    match s.device_value() {
+        Ok(_) => false,
+        Err(
+            ThreadSreg::Tid(_)
+            | ThreadSreg::Laneid
+            | ThreadSreg::Warpid
+            | ThreadSreg::LanemaskEq
+            | ThreadSreg::LanemaskLe
+            | ThreadSreg::LanemaskLt
+            | ThreadSreg::LanemaskGe
+            | ThreadSreg::LanemaskGt,
+        ) => true,
+        Err(
+            ThreadSreg::Ntid(_)
+            | ThreadSreg::Ctaid(_)
+            | ThreadSreg::Nctaid(_)
+            | ThreadSreg::Nwarpid
+            | ThreadSreg::DynamicSmemSize,
+        ) => false,
+    }
+}
+
+/// Which registers may differ between lanes, which branches the lanes may
+/// take apart, and which instructions may run while some lanes wait (a
+/// forward dataflow to a fixpoint): a value computed from the thread's
+/// index, loaded from an address that is, computed under such a guard or
+/// while lanes wait may differ; a branch on such a predicate may split the
+/// lanes; lanes that branch forward wait at the target (the instructions
+/// between run without them), and lanes that leave a loop wait after its
+/// back-edge (the loop runs without them). A branch to a return is not a
+/// split: the lanes that take it end.
+fn divergence(body: &[Instr], nregs: usize) -> Divergence {
+    let n = body.len();
+    let mut varying = vec![false; nregs];
+    let mut cf = false;
+    let mut d = Divergence {
+        branch: vec![false; n],
+        region: vec![false; n],
+        rejoin: Vec::new(),
+    };
+    loop {
+        let mut changed = false;
+        for (i, ins) in body.iter().enumerate() {
+            let mut v = d.region[i];
+            if let Some((p, _)) = ins.guard {
+                v |= varying[p as usize];
+            }
+            for r in ins.op.src_regs() {
+                v |= varying[r as usize];
+            }
+            ins.op.operands(&mut |o| {
+                if let ptxjit_frontend::ir::Operand::S(Src::Sreg(s)) = o {
+                    v |= lane_sreg(s);
+                }
+            });
+            let info = ins.op.info();
+            v |= info.cf.reads && cf;
+            for r in ins.op.dst_regs() {
+                if v && !varying[r as usize] {
+                    varying[r as usize] = true;
+                    changed = true;
+                }
+            }
+            if v && info.cf.writes && !cf {
+                cf = true;
+                changed = true;
+            }
+            if let Op::Bra { target } = ins.op {
+                let t = target as usize;
+                let split = v || d.region[i];
+                if split && Vx::exit_at(body, t).is_none() {
+                    if !d.branch[i] {
+                        d.branch[i] = true;
+                        changed = true;
+                    }
+                    let range = if t > i { i + 1..t.min(n) } else { t..i + 1 };
+                    for k in range {
+                        if !d.region[k] {
+                            d.region[k] = true;
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    for (i, ins) in body.iter().enumerate() {
+        if let Op::Bra { target } = ins.op {
+            if d.branch[i] {
+                let at = if target as usize > i {
+                    target
+                } else {
+                    i as u32 + 1
+                };
+                if !d.rejoin.contains(&at) {
+                    d.rejoin.push(at);
+                }
+            }
+        }
+    }
+    d.rejoin.sort_unstable();
+    d
 }
 
 impl<'ctx, 'a> Vx<'ctx, 'a> {
@@ -580,6 +712,29 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                 }
             }
         }
+        // Where lanes wait: a block of its own, and their mask (an alloca
+        // of the entry block, which LLVM keeps in registers).
+        let mask_t = self.vty(1);
+        let here = self
+            .b
+            .get_insert_block()
+            .ok_or_else(|| self.err("no insert block"))?;
+        let first = self
+            .fv
+            .get_first_basic_block()
+            .and_then(|b| b.get_first_instruction())
+            .ok_or_else(|| self.err("no entry block"))?;
+        for at in self.div.rejoin.clone() {
+            if !self.labels.contains_key(&at) {
+                let blk = self.block(&format!("J{}", at));
+                self.labels.insert(at, blk);
+            }
+            self.b.position_before(&first);
+            let p = self.b.build_alloca(mask_t, &format!("parked{}", at))?;
+            self.b.position_at_end(here);
+            self.b.build_store(p, mask_t.const_zero())?;
+            self.parked.insert(at, p);
+        }
         let first = self.block("body");
         self.b.build_unconditional_branch(first)?;
         self.b.position_at_end(first);
@@ -604,6 +759,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                     self.b.build_unconditional_branch(blk)?;
                 }
                 self.b.position_at_end(blk);
+                self.rejoin(i)?;
             } else if terminated {
                 let blk = self.block("dead");
                 self.b.position_at_end(blk);
@@ -624,6 +780,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             if !terminated {
                 self.b.build_unconditional_branch(blk)?;
             }
+            // (Lanes waiting at the end end with the others.)
             self.b.position_at_end(blk);
             terminated = false;
         }
@@ -635,6 +792,48 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             self.b.build_unconditional_branch(done)?;
         }
         Ok(())
+    }
+
+    /// At instruction `i`: the lanes waiting there run again; when none
+    /// runs then, on to the next point where some may wait.
+    fn rejoin(&mut self, i: usize) -> LResult<()> {
+        let Some(&p) = self.parked.get(&(i as u32)) else {
+            return Ok(());
+        };
+        let w = self.load_v(1, p)?;
+        if self.preheader(i).is_some() {
+            // A bounded loop's head: the scalar code charges its lanes on
+            // entry, in the preheader; lanes waiting here would skip it.
+            let c = self.any(w)?;
+            self.bail_if(c)?;
+        }
+        let e = self.exec()?;
+        let e = self.b.build_or(e, w, "")?;
+        self.set_exec(e)?;
+        self.b.build_store(p, self.vty(1).const_zero())?;
+        let none = self.b.build_not(self.any(e)?, "")?;
+        let skip = self.after_empty(i, true)?;
+        let go = self.block("joined");
+        self.b.build_conditional_branch(none, skip, go)?;
+        self.b.position_at_end(go);
+        Ok(())
+    }
+
+    /// Where to go from instruction `i` when no lane runs: the next point
+    /// after `i` where lanes may wait (if lanes may wait somewhere, `waits`),
+    /// else the end.
+    fn after_empty(&self, i: usize, waits: bool) -> LResult<BasicBlock<'ctx>> {
+        let done = self.done.ok_or_else(|| self.err("no done block"))?;
+        if !waits {
+            return Ok(done);
+        }
+        Ok(self
+            .div
+            .rejoin
+            .iter()
+            .find(|&&at| at as usize > i)
+            .and_then(|at| self.labels.get(at).copied())
+            .unwrap_or(done))
     }
 
     /// Whether the code at instruction `t` only ends the thread: `Some(true)`
@@ -653,7 +852,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
 
     /// The lanes of `m` end here (`exit` when `by_exit`): they leave the
     /// mask; when none is left, the run is done.
-    fn leave(&self, m: VectorValue<'ctx>, by_exit: bool) -> LResult<()> {
+    fn leave(&self, m: VectorValue<'ctx>, by_exit: bool, i: usize) -> LResult<()> {
         let e = self.exec()?;
         let stay = self.b.build_and(e, self.b.build_not(m, "")?, "")?;
         self.set_exec(stay)?;
@@ -663,10 +862,10 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             let x = self.b.build_or(x, m, "")?;
             self.b.build_store(p, x)?;
         }
-        let done = self.done.ok_or_else(|| self.err("no done block"))?;
+        let out = self.after_empty(i, self.div.region.get(i).copied().unwrap_or(false))?;
         let next = self.block("next");
         let c = self.any(stay)?;
-        self.b.build_conditional_branch(c, next, done)?;
+        self.b.build_conditional_branch(c, next, out)?;
         self.b.position_at_end(next);
         Ok(())
     }
@@ -674,6 +873,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
     /// Lowers one instruction; true when it ended the block.
     fn lower_instr(&mut self, body: &'a [Instr], i: usize, ins: &'a Instr) -> LResult<bool> {
         self.guard = None;
+        self.blend = self.div.region.get(i).copied().unwrap_or(false);
         if let Some((p, neg)) = ins.guard {
             let (a, bits) = self.regs[p as usize];
             let v = self.load_v(bits, a)?;
@@ -691,6 +891,16 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         r
     }
 
+    /// The lanes a register write takes effect in: the guard's, and where
+    /// lanes may wait, the running ones' (`None`: all).
+    fn write_mask(&self) -> LResult<Option<VectorValue<'ctx>>> {
+        Ok(match (self.guard, self.blend) {
+            (_, true) => Some(self.active()?),
+            (Some(g), false) => Some(g),
+            (None, false) => None,
+        })
+    }
+
     /// The current guard and the running lanes.
     fn active(&self) -> LResult<VectorValue<'ctx>> {
         let e = self.exec()?;
@@ -703,6 +913,53 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
     fn lower_op(&mut self, body: &'a [Instr], i: usize, op: &'a Op) -> LResult<bool> {
         let done = self.done.ok_or_else(|| self.err("no done block"))?;
         match op {
+            Op::Bra { target } if self.div.branch[i] => {
+                // Lanes may go apart: those that branch forward wait at the
+                // target; at a back-edge, those that leave the loop wait
+                // after it while the others go round.
+                let t = *target as usize;
+                let take = self.active()?;
+                if t > i {
+                    let p = *self
+                        .parked
+                        .get(target)
+                        .ok_or_else(|| self.err("no rejoin point"))?;
+                    let w = self.load_v(1, p)?;
+                    let w = self.b.build_or(w, take, "")?;
+                    self.b.build_store(p, w)?;
+                    let e = self.exec()?;
+                    let stay = self.b.build_and(e, self.b.build_not(take, "")?, "")?;
+                    self.set_exec(stay)?;
+                    let none = self.b.build_not(self.any(stay)?, "")?;
+                    let skip = self.after_empty(i, true)?;
+                    let next = self.block("next");
+                    self.b.build_conditional_branch(none, skip, next)?;
+                    self.b.position_at_end(next);
+                } else {
+                    let p = *self
+                        .parked
+                        .get(&(i as u32 + 1))
+                        .ok_or_else(|| self.err("no rejoin point"))?;
+                    let head = *self
+                        .labels
+                        .get(target)
+                        .ok_or_else(|| self.err("branch target without a block"))?;
+                    let back = self.block("back");
+                    let next = self.block("next");
+                    let c = self.any(take)?;
+                    self.b.build_conditional_branch(c, back, next)?;
+                    self.b.position_at_end(back);
+                    let e = self.exec()?;
+                    let out = self.b.build_and(e, self.b.build_not(take, "")?, "")?;
+                    let w = self.load_v(1, p)?;
+                    let w = self.b.build_or(w, out, "")?;
+                    self.b.build_store(p, w)?;
+                    self.set_exec(take)?;
+                    self.b.build_unconditional_branch(head)?;
+                    self.b.position_at_end(next);
+                }
+                Ok(false)
+            }
             Op::Bra { target } => {
                 let t = *target as usize;
                 let blk = match self.preheader(t) {
@@ -712,6 +969,16 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                         .get(target)
                         .ok_or_else(|| self.err("branch target without a block"))?,
                 };
+                if self.guard.is_none() && self.div.region[i] {
+                    // To a return, with lanes waiting elsewhere: these end.
+                    let by_exit = Self::exit_at(body, t).unwrap_or(false);
+                    let take = self.exec()?;
+                    if let Some((len, _)) = self.plan.as_ref().and_then(|p| p.at(t)) {
+                        self.charge(len, take)?;
+                    }
+                    self.leave(take, by_exit, i)?;
+                    return Ok(false);
+                }
                 if self.guard.is_none() {
                     self.b.build_unconditional_branch(blk)?;
                     return Ok(true);
@@ -740,7 +1007,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                         if let Some((len, _)) = self.plan.as_ref().and_then(|p| p.at(t)) {
                             self.charge(len, take)?;
                         }
-                        self.leave(take, by_exit)?;
+                        self.leave(take, by_exit, i)?;
                         self.b.build_unconditional_branch(next)?;
                     }
                     None => {
@@ -752,6 +1019,12 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             }
             Op::Ret | Op::Exit => {
                 let by_exit = matches!(op, Op::Exit);
+                if self.guard.is_none() && self.div.region[i] {
+                    // Lanes wait elsewhere: these end, the others go on.
+                    let e = self.exec()?;
+                    self.leave(e, by_exit, i)?;
+                    return Ok(false);
+                }
                 if self.guard.is_none() {
                     if by_exit {
                         let e = self.exec()?;
@@ -764,7 +1037,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                     return Ok(true);
                 }
                 let m = self.active()?;
-                self.leave(m, by_exit)?;
+                self.leave(m, by_exit, i)?;
                 Ok(false)
             }
             Op::Trap { .. } => {
@@ -924,7 +1197,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         if let Dst::Reg(r) = d {
             let (p, bits) = self.regs[r as usize];
             let v = self.cast_v(v, bits, signed)?;
-            let v = match self.guard {
+            let v = match self.write_mask()? {
                 Some(g) => {
                     let old = self.load_v(bits, p)?;
                     self.b.build_select(g, v, old, "")?.into_vector_value()
@@ -1535,7 +1808,7 @@ impl<'ctx> Lower for Vx<'ctx, '_> {
         new: VectorValue<'ctx>,
         old: VectorValue<'ctx>,
     ) -> LResult<VectorValue<'ctx>> {
-        Ok(match self.guard {
+        Ok(match self.write_mask()? {
             None => new,
             Some(g) => self.b.build_select(g, new, old, "")?.into_vector_value(),
         })
@@ -1571,7 +1844,7 @@ impl<'ctx> Lower for Vx<'ctx, '_> {
     }
     fn set_carry_flag(&mut self, c: VectorValue<'ctx>) -> LResult<()> {
         let p = self.cf.ok_or_else(|| self.err("no CC.CF"))?;
-        let c = match self.guard {
+        let c = match self.write_mask()? {
             Some(g) => {
                 let old = self.load_v(1, p)?;
                 self.b.build_select(g, c, old, "")?.into_vector_value()
