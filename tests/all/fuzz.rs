@@ -884,6 +884,10 @@ fn fuzz_campaign() {
         }
         let seed = base.wrapping_add(i);
         i += 1;
+        if std::env::var_os("PTXJIT_FUZZ_TRACE").is_some() {
+            // Each seed before it runs: a crash's seed is the last one.
+            eprintln!("fuzz: seed {:#x}", seed);
+        }
         let f = gen::gen_funcs(seed);
         let k = gen::gen_kernel(seed);
         let minimise_it = failures.len() < 20;

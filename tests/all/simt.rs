@@ -410,7 +410,11 @@ fn loops_with_a_trip_count_per_thread_run_in_lanes() {
     let steps = |mut x: u32| {
         let mut n = 0;
         while x != 1 {
-            x = if x % 2 == 0 { x / 2 } else { 3 * x + 1 };
+            x = if x.is_multiple_of(2) {
+                x / 2
+            } else {
+                3 * x + 1
+            };
             n += 1;
         }
         n
