@@ -21,6 +21,9 @@ const HEAD: &str = ".version 7.8\n.target sm_80\n.address_size 64\n";
 ///   trip count differs per thread).
 /// * `nest`: an if/else inside an if/else on the input's bits, and a
 ///   guarded return in one arm (those threads store nothing).
+/// * `fields`: `bfe`/`bfi` with a constant position 0 (a zero vector of
+///   lanes, which the lowering asks for as a constant: reading its lanes
+///   crashed LLVM, found by the fuzz campaign).
 /// * `table`: `out[i] = tab[i & mask] + i`, the table a `.const` array of
 ///   4 words read through its generic address (as nvcc's round constants
 ///   are).
@@ -28,6 +31,11 @@ fn module() -> String {
     format!(
         "{HEAD}\
 .const .align 8 .u64 tab[4] = {{11, 22, 33, 44}};\n\
+.entry fields(.param .u64 out) {{\n\
+  .reg .b32 %r<6>; .reg .b64 %rd<4>;\n\
+  ld.param.u64 %rd1, [out]; mov.u32 %r1, %tid.x; mad.lo.u32 %r2, %r1, 0x01010101, 0x00f0;\n\
+  bfe.u32 %r3, %r2, 0, 12; bfi.b32 %r4, %r1, %r3, 0, 4; bfe.s32 %r5, %r2, 4, 0; add.u32 %r4, %r4, %r5;\n\
+  mul.wide.u32 %rd2, %r1, 4; add.u64 %rd3, %rd1, %rd2; st.global.u32 [%rd3], %r4; ret; }}\n\
 .entry collatz(.param .u64 out) {{\n\
   .reg .b32 %r<6>; .reg .b64 %rd<4>; .reg .pred %p<3>;\n\
   ld.param.u64 %rd1, [out]; mov.u32 %r1, %tid.x; add.u32 %r2, %r1, 1; mov.u32 %r3, 0;\n\
@@ -463,4 +471,33 @@ fn nested_branches_and_a_return_in_one_arm_run_in_lanes() {
         assert_eq!(unwords(out[0].as_ref().unwrap()), want, "{b:?}");
     }
     assert_eq!(m.simt(Backend::Llvm, "nest"), Some(Ok(64)));
+}
+
+#[test]
+fn constant_zero_field_positions_run_in_lanes() {
+    if !simt_backend() {
+        return;
+    }
+    let m = Module::from_ptx(&module()).unwrap();
+    // bfe.u32 (pos 0, len 12), bfi (the tid's low 4 bits at 0), bfe.s32
+    // with length 0 (0).
+    let want: Vec<u32> = (0..32u32)
+        .map(|i| {
+            let r2 = i.wrapping_mul(0x0101_0101).wrapping_add(0xf0);
+            let r3 = r2 & 0xfff;
+            (r3 & !0xf) | (i & 0xf)
+        })
+        .collect();
+    for b in [Backend::Host, Backend::Llvm] {
+        let out = m
+            .launch(
+                b,
+                "fields",
+                &launch(1, [32, 1, 1]),
+                &[KernelArg::Buffer(vec![0; 128])],
+            )
+            .unwrap();
+        assert_eq!(unwords(out[0].as_ref().unwrap()), want, "{b:?}");
+    }
+    assert_eq!(m.simt(Backend::Llvm, "fields"), Some(Ok(32)));
 }

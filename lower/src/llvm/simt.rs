@@ -1753,6 +1753,16 @@ impl<'ctx> IntOps for Vx<'ctx, '_> {
         if !v.is_const() {
             return None;
         }
+        if v.is_null() {
+            // `zeroinitializer`.
+            return Some(0);
+        }
+        // Elements are only readable from a constant data vector (a
+        // folded expression, `poison` or `undef` is not one: LLVM crashes
+        // reading them).
+        if !v.is_constant_data_vector() {
+            return None;
+        }
         let first = v.get_element_as_constant(0);
         if !first.is_int_value() {
             return None;
