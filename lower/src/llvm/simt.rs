@@ -172,7 +172,19 @@ pub fn lower_simt<'ctx>(
         div: divergence(body, func.regs.len()),
         parked: HashMap::new(),
         blend: false,
+        keep: Vec::new(),
     };
+    // The registers some waiting lane may read when it joins: live at a
+    // point where lanes wait (the others' writes must keep their values).
+    let (live_in, _) = crate::live::liveness(body, func.regs.len());
+    vx.keep = (0..func.regs.len() as u32)
+        .map(|r| {
+            vx.div
+                .rejoin
+                .iter()
+                .any(|&at| live_in.get(at as usize).is_some_and(|l| l.contains(r)))
+        })
+        .collect();
     vx.build(func, body)?;
     Ok((fv, vx.nsites))
 }
@@ -218,8 +230,10 @@ pub(super) struct Vx<'ctx, 'a> {
     /// Per rejoin point (an instruction index): the lanes waiting there.
     parked: HashMap<u32, PointerValue<'ctx>>,
     /// The current instruction may run while some lanes wait: its writes
-    /// keep the waiting lanes' values.
+    /// keep the waiting lanes' values (of the registers in `keep`).
     blend: bool,
+    /// Per register: live where waiting lanes join.
+    keep: Vec<bool>,
 }
 
 /// What [`divergence`] finds.
@@ -1197,7 +1211,12 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         if let Dst::Reg(r) = d {
             let (p, bits) = self.regs[r as usize];
             let v = self.cast_v(v, bits, signed)?;
-            let v = match self.write_mask()? {
+            let mask = if self.keep.get(r as usize).copied().unwrap_or(true) {
+                self.write_mask()?
+            } else {
+                self.guard
+            };
+            let v = match mask {
                 Some(g) => {
                     let old = self.load_v(bits, p)?;
                     self.b.build_select(g, v, old, "")?.into_vector_value()
