@@ -775,20 +775,23 @@ impl DeviceKernel {
         Ok(())
     }
 
+    /// The kernel's code, once a launch or [`DeviceKernel::compile`]
+    /// compiled it.
+    fn compiled(&self) -> Option<std::sync::Arc<crate::engine::KernelCode>> {
+        let ks = self
+            .module
+            .inner
+            .kernels
+            .lock()
+            .unwrap_or_else(|p| p.into_inner());
+        ks.get(&self.name).cloned()
+    }
+
     /// On the tiered backend, waits up to `timeout` for LLVM's code of a
     /// kernel whose compile has started, and gives where the tiers stand
     /// then ([`DeviceKernel::tier`]).
     pub fn wait_tier(&self, timeout: std::time::Duration) -> Option<crate::Tier> {
-        let k = {
-            let ks = self
-                .module
-                .inner
-                .kernels
-                .lock()
-                .unwrap_or_else(|p| p.into_inner());
-            ks.get(&self.name).cloned()
-        };
-        match (self.module.inner.device.backend, k) {
+        match (self.module.inner.device.backend, self.compiled()) {
             (Backend::Tiered, Some(k)) => Some(crate::Tier::of(k.wait(timeout))),
             _ => None,
         }
@@ -800,15 +803,7 @@ impl DeviceKernel {
     /// or `Err` with why the code has no vector form; `None` before, and
     /// on the interp and gpu backends.
     pub fn simt(&self) -> Option<Result<u64, String>> {
-        let k = {
-            let ks = self
-                .module
-                .inner
-                .kernels
-                .lock()
-                .unwrap_or_else(|p| p.into_inner());
-            ks.get(&self.name).cloned()
-        }?;
+        let k = self.compiled()?;
         Some(k.current().0.simt().map_err(str::to_string))
     }
 

@@ -1092,24 +1092,31 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                     )))
                 }
             }
-            Op::Video { m, d, a, b, c } => {
+            // Scalar video: the shared expansions on lanes.
+            Op::Video { d, a, b, .. } | Op::Vset { d, a, b, .. } | Op::Vmad { d, a, b, .. } => {
                 let (av, bv) = (self.read_v(*a, 32)?, self.read_v(*b, 32)?);
-                let cv = c.map(|c| self.read_v(c, 32)).transpose()?;
-                let v = crate::expand::video::video(self, m, av, bv, cv)?;
-                self.write_v(*d, v, false)?;
-                Ok(false)
-            }
-            Op::Vset { m, d, a, b, c } => {
-                let (av, bv) = (self.read_v(*a, 32)?, self.read_v(*b, 32)?);
-                let cv = c.map(|c| self.read_v(c, 32)).transpose()?;
-                let v = crate::expand::video::vset(self, m, av, bv, cv)?;
-                self.write_v(*d, v, false)?;
-                Ok(false)
-            }
-            Op::Vmad { m, d, a, b, c } => {
-                let (av, bv) = (self.read_v(*a, 32)?, self.read_v(*b, 32)?);
-                let cv = self.read_v(*c, 32)?;
-                let v = crate::expand::video::vmad(self, m, av, bv, cv)?;
+                let v = match op {
+                    Op::Video { m, c, .. } => {
+                        let cv = c.map(|c| self.read_v(c, 32)).transpose()?;
+                        crate::expand::video::video(self, m, av, bv, cv)?
+                    }
+                    Op::Vset { m, c, .. } => {
+                        let cv = c.map(|c| self.read_v(c, 32)).transpose()?;
+                        crate::expand::video::vset(self, m, av, bv, cv)?
+                    }
+                    Op::Vmad { m, c, .. } => {
+                        let cv = self.read_v(*c, 32)?;
+                        crate::expand::video::vmad(self, m, av, bv, cv)?
+                    }
+                    ptxjit_frontend::int_ops!()
+                    | ptxjit_frontend::logic_ops!()
+                    | ptxjit_frontend::mem_ops!()
+                    | ptxjit_frontend::control_ops!()
+                    | ptxjit_frontend::dispatcher_ops!()
+                    | Op::Simd { .. } => {
+                        return Err(self.err("internal error: not a scalar video instruction"))
+                    }
+                };
                 self.write_v(*d, v, false)?;
                 Ok(false)
             }
@@ -1326,12 +1333,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                 self.b
                     .build_int_add(host, self.splat_k(64, u64::from(size) * k as u64), "")?;
             let ptrs = self.ptrs(hk)?;
-            let align = if k == 0 { total.min(16) } else { size };
-            let align = if fixed.is_some() {
-                size
-            } else {
-                align.max(size)
-            };
+            // (Each element is aligned to its size: checked, or a variable's.)
             match (op, store) {
                 (Op::Ld { d, .. }, _) => {
                     let v = self.gather(bits, ptrs, m, size)?;
@@ -1343,7 +1345,6 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                 }
                 _ => return Err(self.err("internal error: not a load or store")),
             }
-            let _ = align;
         }
         Ok(())
     }
@@ -1555,7 +1556,6 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
     /// first).
     fn finish(&mut self) -> LResult<()> {
         let i64t = self.ctx.i64_type();
-        let i8t = self.ctx.i8_type();
         let live = self.live.ok_or_else(|| self.err("no lanes"))?;
         let done = self.done.ok_or_else(|| self.err("no done block"))?;
         self.b.position_at_end(done);
@@ -1641,7 +1641,6 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         self.b.build_unconditional_branch(head)?;
         k.add_incoming(&[(&k1, next)]);
         self.b.position_at_end(out);
-        let _ = i8t;
         self.b
             .build_return(Some(&self.ctx.bool_type().const_zero()))?;
         Ok(())
