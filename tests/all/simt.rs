@@ -16,7 +16,10 @@ const HEAD: &str = ".version 7.8\n.target sm_80\n.address_size 64\n";
 /// * `poke_read`: `out[i] = i + 1`, then `got[i] = xs[idx[i]]`.
 /// * `spin`: `rounds` of `acc = acc * 3 + 1`, then `out[i] = acc`.
 /// * `many`: 200 stores per thread, in a loop.
-/// * `withlocal`: a `.local` buffer.
+/// * `withshared`: a `.shared` buffer (no vector form).
+/// * `scratch`: a `.local` array of 8 words, `buf[k] = tid * k + 1`, then
+///   `out[i] = buf[(tid + 3) & 7] + buf[idx]` (`idx` a parameter: past the
+///   end faults); no vector form.
 /// * `collatz`: the number of Collatz steps from `tid + 1` (a loop whose
 ///   trip count differs per thread).
 /// * `nest`: an if/else inside an if/else on the input's bits, and a
@@ -24,6 +27,7 @@ const HEAD: &str = ".version 7.8\n.target sm_80\n.address_size 64\n";
 /// * `fields`: `bfe`/`bfi` with a constant position 0 (a zero vector of
 ///   lanes, which the lowering asks for as a constant: reading its lanes
 ///   crashed LLVM, found by the fuzz campaign).
+/// * `ctable`: the same through `ld.const` at a computed address.
 /// * `table`: `out[i] = tab[i & mask] + i`, the table a `.const` array of
 ///   4 words read through its generic address (as nvcc's round constants
 ///   are).
@@ -63,6 +67,12 @@ ODD:\n\
   xor.b32 %r5, %r2, 255;\n\
 J:\n\
   add.u64 %rd5, %rd1, %rd3; st.global.u32 [%rd5], %r5; ret; }}\n\
+.entry ctable(.param .u64 out, .param .u32 mask) {{\n\
+  .reg .b32 %r<4>; .reg .b64 %rd<8>;\n\
+  ld.param.u64 %rd1, [out]; ld.param.u32 %r3, [mask]; mov.u32 %r1, %tid.x; and.b32 %r2, %r1, %r3;\n\
+  mov.u64 %rd2, tab; mul.wide.u32 %rd4, %r2, 8; add.u64 %rd5, %rd2, %rd4;\n\
+  ld.const.u64 %rd6, [%rd5]; cvt.u64.u32 %rd7, %r1; add.u64 %rd6, %rd6, %rd7;\n\
+  mul.wide.u32 %rd4, %r1, 8; add.u64 %rd5, %rd1, %rd4; st.global.u64 [%rd5], %rd6; ret; }}\n\
 .entry table(.param .u64 out, .param .u32 mask) {{\n\
   .reg .b32 %r<4>; .reg .b64 %rd<8>;\n\
   ld.param.u64 %rd1, [out]; ld.param.u32 %r3, [mask]; mov.u32 %r1, %tid.x; and.b32 %r2, %r1, %r3;\n\
@@ -124,11 +134,22 @@ NEXT:\n\
   add.u32 %r4, %r2, %r3; mul.wide.u32 %rd2, %r4, 4; add.u64 %rd3, %rd1, %rd2; xor.b32 %r5, %r3, %r1;\n\
   st.global.u32 [%rd3], %r5; add.u32 %r3, %r3, 1; setp.lt.u32 %p, %r3, 200; @%p bra NEXT;\n\
   ret; }}\n\
-.entry withlocal(.param .u64 out) {{\n\
-  .local .align 4 .b8 buf[16];\n\
+.entry withshared(.param .u64 out) {{\n\
+  .shared .align 4 .b8 buf[16];\n\
   .reg .b32 %r<3>; .reg .b64 %rd<4>;\n\
-  ld.param.u64 %rd1, [out]; mov.u32 %r1, %tid.x; st.local.u32 [buf], %r1; ld.local.u32 %r2, [buf];\n\
-  mul.wide.u32 %rd2, %r1, 4; add.u64 %rd3, %rd1, %rd2; st.global.u32 [%rd3], %r2; ret; }}\n"
+  ld.param.u64 %rd1, [out]; mov.u32 %r1, %tid.x; st.shared.u32 [buf], %r1;\n\
+  mul.wide.u32 %rd2, %r1, 4; add.u64 %rd3, %rd1, %rd2; st.global.u32 [%rd3], %r1; ret; }}\n\
+.entry scratch(.param .u64 out, .param .u32 idx) {{\n\
+  .local .align 4 .b8 buf[32];\n\
+  .reg .b32 %r<10>; .reg .b64 %rd<8>; .reg .pred %p;\n\
+  ld.param.u64 %rd1, [out]; ld.param.u32 %r9, [idx]; mov.u32 %r1, %tid.x; mov.u32 %r2, 0;\n\
+  mov.u64 %rd2, buf;\n\
+FILL:\n\
+  mad.lo.u32 %r3, %r1, %r2, 1; mul.wide.u32 %rd3, %r2, 4; add.u64 %rd4, %rd2, %rd3; st.local.u32 [%rd4], %r3;\n\
+  add.u32 %r2, %r2, 1; setp.lt.u32 %p, %r2, 8; @%p bra FILL;\n\
+  add.u32 %r4, %r1, 3; and.b32 %r4, %r4, 7; mul.wide.u32 %rd3, %r4, 4; add.u64 %rd4, %rd2, %rd3; ld.local.u32 %r5, [%rd4];\n\
+  mul.wide.u32 %rd3, %r9, 4; add.u64 %rd4, %rd2, %rd3; ld.local.u32 %r6, [%rd4]; add.u32 %r5, %r5, %r6;\n\
+  mul.wide.u32 %rd5, %r1, 4; add.u64 %rd6, %rd1, %rd5; st.global.u32 [%rd6], %r5; ret; }}\n"
     )
 }
 
@@ -364,7 +385,7 @@ fn a_kernel_without_a_vector_form_says_why() {
     let out = m
         .launch(
             Backend::Llvm,
-            "withlocal",
+            "withshared",
             &launch(1, [8, 1, 1]),
             &[KernelArg::Buffer(vec![0; 32])],
         )
@@ -373,8 +394,45 @@ fn a_kernel_without_a_vector_form_says_why() {
         unwords(out[0].as_ref().unwrap()),
         (0..8).collect::<Vec<u32>>()
     );
-    let why = m.simt(Backend::Llvm, "withlocal").unwrap().unwrap_err();
+    let why = m.simt(Backend::Llvm, "withshared").unwrap().unwrap_err();
+    assert!(why.contains(".shared access"), "{why}");
+}
+
+#[test]
+fn local_arrays_run_one_thread_at_a_time() {
+    if !simt_backend() {
+        return;
+    }
+    let m = Module::from_ptx(&module()).unwrap();
+    let run = |b: Backend, idx: u32| {
+        m.launch(
+            b,
+            "scratch",
+            &launch(1, [32, 1, 1]),
+            &[
+                KernelArg::Buffer(vec![0; 128]),
+                KernelArg::Scalar(u64::from(idx)),
+            ],
+        )
+        .map(|o| unwords(o[0].as_ref().unwrap()))
+        .map_err(|e| e.to_string())
+    };
+    let buf = |t: u32, k: u32| t * k + 1;
+    let want: Vec<u32> = (0..32u32)
+        .map(|t| buf(t, (t + 3) & 7) + buf(t, 5))
+        .collect();
+    for b in [Backend::Host, Backend::Llvm] {
+        assert_eq!(run(b, 5), Ok(want.clone()), "{b:?}");
+    }
+    let why = m.simt(Backend::Llvm, "scratch").unwrap().unwrap_err();
     assert!(why.contains(".local access"), "{why}");
+    // `buf[8]` is past the array: thread 0 faults, as on host.
+    let host = run(Backend::Host, 8);
+    assert!(
+        host.as_ref().is_err_and(|e| e.contains("%tid=(0,0,0)")),
+        "{host:?}"
+    );
+    assert_eq!(run(Backend::Llvm, 8), host);
 }
 
 #[test]
@@ -386,10 +444,16 @@ fn a_generic_load_of_const_memory_runs_in_vector_lanes() {
     let want: Vec<u8> = (0..32u64)
         .flat_map(|i| ([11u64, 22, 33, 44][(i % 4) as usize] + i).to_le_bytes())
         .collect();
+    for name in ["table", "ctable"] {
+        table_case(&m, name, &want);
+    }
+}
+
+fn table_case(m: &Module, name: &str, want: &[u8]) {
     let run = |b: Backend, mask: u64| {
         m.launch(
             b,
-            "table",
+            name,
             &launch(1, [32, 1, 1]),
             &[KernelArg::Buffer(vec![0; 8 * 32]), KernelArg::Scalar(mask)],
         )
@@ -397,9 +461,9 @@ fn a_generic_load_of_const_memory_runs_in_vector_lanes() {
         .map_err(|e| e.to_string())
     };
     for b in [Backend::Host, Backend::Llvm] {
-        assert_eq!(run(b, 3), Ok(want.clone()), "{b:?}");
+        assert_eq!(run(b, 3), Ok(want.to_vec()), "{name} {b:?}");
     }
-    assert_eq!(m.simt(Backend::Llvm, "table"), Some(Ok(32)));
+    assert_eq!(m.simt(Backend::Llvm, name), Some(Ok(32)), "{name}");
     // Past the table (thread 4 reads `tab[4]`): the host's fault.
     let host = run(Backend::Host, 7);
     assert!(

@@ -1854,7 +1854,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
 
 /// The length of a thread's `.local` arena as the runner makes it (its
 /// variables, then the padding).
-pub(super) fn local_len(layout: &KernelLayout) -> u64 {
+fn local_len(layout: &KernelLayout) -> u64 {
     layout.end(Space::Local) + crate::clif::kernel::ARENA_PAD
 }
 

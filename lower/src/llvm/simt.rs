@@ -51,10 +51,6 @@ pub const LOG_CAP: u32 = 1024;
 /// then the old values.
 pub const LOG_BYTES: u64 = 8 + 16 * LOG_CAP as u64;
 
-/// The most `.local` bytes per thread a vector kernel copies for each of
-/// its lanes.
-pub const MAX_FRAME: u64 = 4096;
-
 /// Why kernel `kid` has no vector form, or `None` when it has one.
 pub fn refusal(prog: &Program, kid: FuncId, cfg: &KernelCfg<'_>) -> Option<String> {
     let f = &prog.funcs[kid as usize];
@@ -122,14 +118,10 @@ fn mem_refusal(
         // Checked against the `.const` variables.
         Space::Const if !store => None,
         Space::Const => Some("a store to .const"),
-        // Each lane's own copy of its thread's arena.
-        Space::Local
-            if cfg.layout.local_run().is_some()
-                && super::kernel::local_len(cfg.layout) <= MAX_FRAME =>
-        {
-            None
-        }
-        Space::Local => Some("a .local access (more than one run of variables, or over 4 KiB)"),
+        // (Per-lane frames, copies of the threads' arenas accessed by
+        // gathers and scatters, ran the public hashes 1.45-1.75x slower
+        // than their scalar code: not built.)
+        Space::Local => Some("a .local access"),
         Space::Shared => Some("a .shared access"),
         Space::Reg | Space::Sreg => Some("an access to a register space"),
         Space::Tex => Some("a texture access"),
@@ -187,8 +179,6 @@ pub fn lower_simt<'ctx>(
         parked: HashMap::new(),
         blend: false,
         keep: Vec::new(),
-        frames: None,
-        frame_bytes: 0,
     };
     // The registers some waiting lane may read when it joins: live at a
     // point where lanes wait (the others' writes must keep their values).
@@ -250,11 +240,6 @@ pub(super) struct Vx<'ctx, 'a> {
     blend: bool,
     /// Per register: live where waiting lanes join.
     keep: Vec<bool>,
-    /// Each lane's copy of its thread's `.local` arena (the lanes'
-    /// `frame_bytes`-byte frames one after another), when the kernel has
-    /// `.local` memory.
-    frames: Option<PointerValue<'ctx>>,
-    frame_bytes: u64,
 }
 
 /// What [`divergence`] finds.
@@ -681,70 +666,8 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                 ctx.append_basic_block(fv, "loop.pre")
             }));
         }
-        if self.cfg.layout.end(Space::Local) > 0 {
-            self.copy_frames()?;
-        }
         self.lower_body(body)?;
         self.finish()?;
-        Ok(())
-    }
-
-    /// Each lane's copy of its thread's `.local` arena, in a frame of this
-    /// function: its stores need no undo (the threads' own arenas stay as
-    /// the runner made them for a scalar run), and nothing reads a
-    /// thread's arena once it has run.
-    fn copy_frames(&mut self) -> LResult<()> {
-        let i64t = self.ctx.i64_type();
-        let len = super::kernel::local_len(self.cfg.layout);
-        let fb = len.next_multiple_of(16);
-        let words = fb / 8 * u64::from(LANES);
-        let entry = self
-            .fv
-            .get_first_basic_block()
-            .and_then(|b| b.get_first_instruction())
-            .ok_or_else(|| self.err("no entry block"))?;
-        let here = self
-            .b
-            .get_insert_block()
-            .ok_or_else(|| self.err("no insert block"))?;
-        self.b.position_before(&entry);
-        let frames = self
-            .b
-            .build_alloca(i64t.array_type(words as u32), "frames")?;
-        if let Some(i) = frames.as_instruction() {
-            i.set_alignment(16).map_err(|e| self.err(e.to_string()))?;
-        }
-        self.b.position_at_end(here);
-        let lp = self.th_field(th::LOCAL)?;
-        let live = self.live.ok_or_else(|| self.err("no lanes"))?;
-        let locals = self.gather(64, lp, live, 8)?;
-        let ptr = self.ctx.ptr_type(AddressSpace::default());
-        for l in 0..LANES {
-            let copy = self.block("frame.copy");
-            let next = self.block("frame.next");
-            let lk = self.ctx.i32_type().const_int(u64::from(l), false);
-            let on = self.b.build_extract_element(live, lk, "")?.into_int_value();
-            self.b.build_conditional_branch(on, copy, next)?;
-            self.b.position_at_end(copy);
-            let src = self.b.build_extract_element(locals, lk, "")?.into_int_value();
-            let src = self.b.build_int_to_ptr(src, ptr, "")?;
-            // SAFETY (for LLVM): frame `l` of the lanes' frames.
-            let dst = unsafe {
-                self.b.build_in_bounds_gep(
-                    self.ctx.i8_type(),
-                    frames,
-                    &[i64t.const_int(u64::from(l) * fb, false)],
-                    "",
-                )?
-            };
-            self.b
-                .build_memcpy(dst, 16, src, 8, i64t.const_int(len.div_ceil(8) * 8, false))
-                .map_err(|e| self.err(e.to_string()))?;
-            self.b.build_unconditional_branch(next)?;
-            self.b.position_at_end(next);
-        }
-        self.frames = Some(frames);
-        self.frame_bytes = fb;
         Ok(())
     }
 
@@ -1342,8 +1265,8 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             }
         }
         let m = self.active()?;
-        if matches!(space, Space::Local | Space::Const) {
-            return self.mem_own(op, space, addr, (bits, n), vals, m);
+        if space == Space::Const {
+            return self.mem_const(op, addr, (bits, n), m);
         }
         let (base, _) = *self
             .arenas
@@ -1435,9 +1358,9 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         Ok(())
     }
 
-    /// The address of an access in `space` per lane (`.local` or `.const`
-    /// space addresses), and whether it is a variable's known valid one.
-    fn space_addr(&mut self, addr: &Addr, total: u32) -> LResult<(VectorValue<'ctx>, bool)> {
+    /// The `.const`-space address of an access per lane, and whether it is
+    /// a variable's known valid one.
+    fn const_addr(&mut self, addr: &Addr, total: u32) -> LResult<(VectorValue<'ctx>, bool)> {
         Ok(match addr.base {
             AddrBase::Var(v) => {
                 let var = &self.prog.vars[v as usize];
@@ -1489,7 +1412,9 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             inside = self.b.build_or(inside, fits, "")?;
         }
         let al = size.next_power_of_two().max(1);
-        let low = self.b.build_and(off, self.splat_k(64, u64::from(al - 1)), "")?;
+        let low = self
+            .b
+            .build_and(off, self.splat_k(64, u64::from(al - 1)), "")?;
         let aligned =
             self.b
                 .build_int_compare(IntPredicate::EQ, low, self.vty(64).const_zero(), "")?;
@@ -1498,80 +1423,46 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         Ok(self.b.build_not(self.any(bad)?, "")?)
     }
 
-    /// A `.local` access (each lane's frame) or a `.const` load (the
-    /// `.const` arena), checked against the layout's variables; a lane
-    /// outside them bails.
-    fn mem_own(
+    /// A `.const` load: the `.const` arena, each lane's address checked
+    /// against the `.const` variables (a lane outside them bails).
+    fn mem_const(
         &mut self,
         op: &Op,
-        space: Space,
         addr: &Addr,
         (bits, n): (u32, usize),
-        vals: Vec<VectorValue<'ctx>>,
         m: VectorValue<'ctx>,
     ) -> LResult<()> {
         let i64t = self.ctx.i64_type();
         let size = bits / 8;
-        let total = size * n as u32;
-        let (a, known) = self.space_addr(addr, total)?;
+        let (a, known) = self.const_addr(addr, size * n as u32)?;
         if !known {
-            let runs: Vec<(u64, u64)> = match space {
-                Space::Local => self.cfg.layout.local_run().into_iter().collect(),
-                _ => self.const_vars(),
-            };
-            let ok = self.inside(a, total, &runs, m)?;
+            let ok = self.inside(a, size * n as u32, &self.const_vars(), m)?;
             let bad = self.b.build_not(ok, "")?;
             self.bail_if(bad)?;
         }
-        // Each lane's first byte.
-        let base = match space {
-            Space::Local => {
-                let frames = self.frames.ok_or_else(|| self.err("no .local frames"))?;
-                let f0 = self.b.build_ptr_to_int(frames, i64t, "")?;
-                let step = self
-                    .b
-                    .build_int_mul(self.lane_index(64), self.splat_k(64, self.frame_bytes), "")?;
-                self.b.build_int_add(self.splat(f0)?, step, "")?
-            }
-            _ => {
-                let (cbase, _) = *self
-                    .arenas
-                    .get(&space_key(Space::Const))
-                    .ok_or_else(|| self.err("no .const arena"))?;
-                let c0 = self.b.build_ptr_to_int(cbase, i64t, "")?;
-                self.splat(c0)?
-            }
-        };
-        let host = self.b.build_int_add(base, a, "")?;
-        let ty_signed = match op {
-            Op::Ld { ty, .. } | Op::St { ty, .. } => ty.is_signed(),
+        let (cbase, _) = *self
+            .arenas
+            .get(&space_key(Space::Const))
+            .ok_or_else(|| self.err("no .const arena"))?;
+        let c0 = self.b.build_ptr_to_int(cbase, i64t, "")?;
+        let host = self.b.build_int_add(self.splat(c0)?, a, "")?;
+        let (d, signed) = match op {
+            Op::Ld { d, ty, .. } => (d, ty.is_signed()),
+            // `st.const` has no vector form (refusal).
             ptxjit_frontend::int_ops!()
             | ptxjit_frontend::logic_ops!()
             | ptxjit_frontend::video_ops!()
             | ptxjit_frontend::control_ops!()
-            | ptxjit_frontend::dispatcher_ops!() => false,
+            | ptxjit_frontend::dispatcher_ops!()
+            | Op::St { .. } => return Err(self.err("internal error: not a .const load")),
         };
-        for k in 0..n {
-            let hk = self
-                .b
-                .build_int_add(host, self.splat_k(64, u64::from(size) * k as u64), "")?;
+        for (k, dst) in d.iter().enumerate() {
+            let hk =
+                self.b
+                    .build_int_add(host, self.splat_k(64, u64::from(size) * k as u64), "")?;
             let ptrs = self.ptrs(hk)?;
-            match op {
-                Op::Ld { d, .. } => {
-                    let v = self.gather(bits, ptrs, m, size)?;
-                    self.write_v(d[k], v, ty_signed)?;
-                }
-                // Only `.local` is stored to (refusal): the lane's own
-                // frame, no undo.
-                Op::St { .. } => self.scatter(vals[k], ptrs, m, size)?,
-                ptxjit_frontend::int_ops!()
-                | ptxjit_frontend::logic_ops!()
-                | ptxjit_frontend::video_ops!()
-                | ptxjit_frontend::control_ops!()
-                | ptxjit_frontend::dispatcher_ops!() => {
-                    return Err(self.err("internal error: not a load or store"))
-                }
-            }
+            let v = self.gather(bits, ptrs, m, size)?;
+            self.write_v(*dst, v, signed)?;
         }
         Ok(())
     }
