@@ -1527,30 +1527,9 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             self.b.position_at_end(window);
             let w = window_of(Space::Const);
             let off = self.b.build_int_sub(a, self.splat_k(64, w), "")?;
-            let mut inside = self.vty(1).const_zero();
-            for (lo, hi) in consts {
-                if hi - lo < u64::from(size) {
-                    continue;
-                }
-                let from = self.b.build_int_sub(off, self.splat_k(64, lo), "")?;
-                let fits = self.b.build_int_compare(
-                    IntPredicate::ULE,
-                    from,
-                    self.splat_k(64, hi - lo - u64::from(size)),
-                    "",
-                )?;
-                inside = self.b.build_or(inside, fits, "")?;
-            }
-            let al = size.next_power_of_two().max(1);
-            let low = self
-                .b
-                .build_and(a, self.splat_k(64, u64::from(al - 1)), "")?;
-            let aligned =
-                self.b
-                    .build_int_compare(IntPredicate::EQ, low, self.vty(64).const_zero(), "")?;
-            let good = self.b.build_and(inside, aligned, "")?;
-            let bad_c = self.b.build_and(self.b.build_not(good, "")?, m, "")?;
-            let cc = self.any(bad_c)?;
+            // (The window starts aligned: `off` is as aligned as `a`.)
+            let in_vars = self.inside(off, size, &consts, m)?;
+            let cc = self.b.build_not(in_vars, "")?;
             let hit = self.block("const.hit");
             self.b.build_conditional_branch(cc, refill, hit)?;
             self.b.position_at_end(hit);
