@@ -2,9 +2,8 @@
 //! lanes, on the LLVM kernel tier.
 //!
 //! For a kernel whose threads never wait for one another and which only
-//! touches `.global` memory, its parameters and constant-addressed
-//! `.const`/`.global` variables ([`refusal`] says why another one has no
-//! vector form), [`lower_simt`] builds `ptx.simt.<name>(ctx, th, lanes, log,
+//! touches `.global` (and generic) memory, its parameters and `.const`
+//! memory ([`refusal`] says why another one has no vector form), [`lower_simt`] builds `ptx.simt.<name>(ctx, th, lanes, log,
 //! caches) -> i1` beside the scalar code: every register is a vector of
 //! [`LANES`] values, one per thread, and the kernel's instructions run once
 //! for all of them through the same shared scalar lowering
