@@ -468,6 +468,18 @@ impl Carry {
     }
 }
 
+/// The parts of an `ld` or `st` ([`Op::ld_st`]).
+#[derive(Clone, Copy, Debug)]
+pub struct LdSt<'a> {
+    pub space: Space,
+    pub ty: Type,
+    pub addr: &'a Addr,
+    /// Elements (`.v2`, `.v4`).
+    pub n: usize,
+    /// A store's values; `None` for a load.
+    pub store: Option<&'a [Src]>,
+}
+
 impl Op {
     /// The opcode for messages: the mnemonic, or for an unsupported
     /// instruction its full name as written (`cvt.pack`).

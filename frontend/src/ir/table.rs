@@ -1402,6 +1402,30 @@ impl WarpOp {
     }
 }
 
+impl Op {
+    /// The state space, element type, address, element count and (for a
+    /// store) values of an `ld`/`st`; `None` for any other instruction.
+    pub fn ld_st(&self) -> Option<super::LdSt<'_>> {
+        match self {
+            Op::Ld { space, ty, d, addr } => Some(super::LdSt {
+                space: *space,
+                ty: *ty,
+                addr,
+                n: d.len(),
+                store: None,
+            }),
+            Op::St { space, ty, addr, v } => Some(super::LdSt {
+                space: *space,
+                ty: *ty,
+                addr,
+                n: v.len(),
+                store: Some(v),
+            }),
+            int_ops!() | logic_ops!() | video_ops!() | control_ops!() | dispatcher_ops!() => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

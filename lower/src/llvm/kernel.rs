@@ -1068,14 +1068,15 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         if self.kx.is_none() {
             return Ok(false);
         }
-        let (space, ty, addr, n, store) = match op {
-            Op::Ld { space, ty, d, addr } => (*space, *ty, addr, d.len(), None),
-            Op::St { space, ty, addr, v } => (*space, *ty, addr, v.len(), Some(v)),
-            ptxjit_frontend::int_ops!()
-            | ptxjit_frontend::logic_ops!()
-            | ptxjit_frontend::video_ops!()
-            | ptxjit_frontend::control_ops!()
-            | ptxjit_frontend::dispatcher_ops!() => return Ok(false),
+        let Some(ptxjit_frontend::ir::LdSt {
+            space,
+            ty,
+            addr,
+            n,
+            store,
+        }) = op.ld_st()
+        else {
+            return Ok(false);
         };
         if let AddrBase::Var(v) = addr.base {
             if self.slots.contains_key(&v) {
@@ -1160,12 +1161,8 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
                     )));
                 };
                 let var = &self.prog.vars[v as usize];
-                let sa = va.wrapping_add(addr.offset as u64);
-                let len = var.size.max(var.init.len() as u64);
-                let in_bounds = !var.dynamic
-                    && addr.offset >= 0
-                    && (addr.offset as u64).saturating_add(u64::from(total)) <= len
-                    && sa % u64::from(total.max(1)) == 0;
+                let (sa, in_bounds) =
+                    crate::clif::kernel::var_access(self.prog, v, va, addr.offset, total);
                 if in_bounds {
                     // Known valid at compile time: no check.
                     let origin = arena_fields(var.space).map_or(0, |x| x.4);

@@ -1243,17 +1243,15 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
     /// A load or store: one vector access per element, each lane's address
     /// checked first.
     fn mem(&mut self, op: &Op) -> LResult<()> {
-        let (space, ty, addr, n, store) = match op {
-            Op::Ld { space, ty, d, addr } => (*space, *ty, addr, d.len(), None),
-            Op::St { space, ty, addr, v } => (*space, *ty, addr, v.len(), Some(v)),
-            ptxjit_frontend::int_ops!()
-            | ptxjit_frontend::logic_ops!()
-            | ptxjit_frontend::video_ops!()
-            | ptxjit_frontend::control_ops!()
-            | ptxjit_frontend::dispatcher_ops!() => {
-                return Err(self.err("internal error: not a load or store"))
-            }
-        };
+        let ptxjit_frontend::ir::LdSt {
+            space,
+            ty,
+            addr,
+            n,
+            store,
+        } = op
+            .ld_st()
+            .ok_or_else(|| self.err("internal error: not a load or store"))?;
         let bits = ty.bits();
         let size = bits / 8;
         let total = size * n as u32;
@@ -1277,18 +1275,13 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         // A variable at a known place: valid at compile time.
         let fixed = match addr.base {
             AddrBase::Var(v) => {
-                let var = &self.prog.vars[v as usize];
                 let va = self
                     .cfg
                     .layout
                     .addr(v)
                     .ok_or_else(|| self.err("a variable without an address"))?;
-                let sa = va.wrapping_add(addr.offset as u64);
-                let len = var.size.max(var.init.len() as u64);
-                let ok = !var.dynamic
-                    && addr.offset >= 0
-                    && (addr.offset as u64).saturating_add(u64::from(total)) <= len
-                    && sa % u64::from(total.max(1)) == 0;
+                let (sa, ok) =
+                    crate::clif::kernel::var_access(self.prog, v, va, addr.offset, total);
                 if ok {
                     Some(sa)
                 } else if space == Space::Global {
@@ -1362,18 +1355,13 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
     fn const_addr(&mut self, addr: &Addr, total: u32) -> LResult<(VectorValue<'ctx>, bool)> {
         Ok(match addr.base {
             AddrBase::Var(v) => {
-                let var = &self.prog.vars[v as usize];
                 let va = self
                     .cfg
                     .layout
                     .addr(v)
                     .ok_or_else(|| self.err("a variable without an address"))?;
-                let sa = va.wrapping_add(addr.offset as u64);
-                let len = var.size.max(var.init.len() as u64);
-                let ok = !var.dynamic
-                    && addr.offset >= 0
-                    && (addr.offset as u64).saturating_add(u64::from(total)) <= len
-                    && sa % u64::from(total.max(1)) == 0;
+                let (sa, ok) =
+                    crate::clif::kernel::var_access(self.prog, v, va, addr.offset, total);
                 (self.splat_k(64, sa), ok)
             }
             AddrBase::Reg(r) => {

@@ -45,6 +45,21 @@ pub fn alloc_step(next: u64, len: u64, align: u32) -> (u64, u64) {
     (at, at + len.max(1) + 16)
 }
 
+/// The state-space address of the `total`-byte access at byte `offset` of
+/// variable `v` (placed at `va`), and whether it is known valid at compile
+/// time: inside the variable (not a dynamic `.shared` array) and aligned to
+/// its size. What every kernel lowering asks of a `[var+offset]` access.
+pub fn var_access(prog: &Program, v: VarId, va: u64, offset: i64, total: u32) -> (u64, bool) {
+    let var = &prog.vars[v as usize];
+    let sa = va.wrapping_add(offset as u64);
+    let len = var.size.max(var.init.len() as u64);
+    let valid = !var.dynamic
+        && offset >= 0
+        && (offset as u64).saturating_add(u64::from(total)) <= len
+        && sa.is_multiple_of(u64::from(total.max(1)));
+    (sa, valid)
+}
+
 impl KernelLayout {
     /// Lays out the memory of kernel `kernel` of `prog`.
     pub fn new(prog: &Program, kernel: FuncId) -> KernelLayout {
