@@ -19,7 +19,7 @@ const HEAD: &str = ".version 7.8\n.target sm_80\n.address_size 64\n";
 /// * `withshared`: a `.shared` buffer (no vector form).
 /// * `scratch`: a `.local` array of 8 words, `buf[k] = tid * k + 1`, then
 ///   `out[i] = buf[(tid + 3) & 7] + buf[idx]` (`idx` a parameter: past the
-///   end faults); no vector form.
+///   end faults).
 /// * `collatz`: the number of Collatz steps from `tid + 1` (a loop whose
 ///   trip count differs per thread).
 /// * `nest`: an if/else inside an if/else on the input's bits, and a
@@ -399,7 +399,7 @@ fn a_kernel_without_a_vector_form_says_why() {
 }
 
 #[test]
-fn local_arrays_run_one_thread_at_a_time() {
+fn local_arrays_run_in_vector_lanes_and_fault_as_the_scalar_code() {
     if !simt_backend() {
         return;
     }
@@ -424,8 +424,9 @@ fn local_arrays_run_one_thread_at_a_time() {
     for b in [Backend::Host, Backend::Llvm] {
         assert_eq!(run(b, 5), Ok(want.clone()), "{b:?}");
     }
-    let why = m.simt(Backend::Llvm, "scratch").unwrap().unwrap_err();
-    assert!(why.contains(".local access"), "{why}");
+    // All 32 threads in lanes: the fill's stores at per-lane addresses
+    // that lanes find equal when they run, the reads at per-lane ones.
+    assert_eq!(m.simt(Backend::Llvm, "scratch"), Some(Ok(32)));
     // `buf[8]` is past the array: thread 0 faults, as on host.
     let host = run(Backend::Host, 8);
     assert!(
@@ -564,4 +565,155 @@ fn constant_zero_field_positions_run_in_lanes() {
         assert_eq!(unwords(out[0].as_ref().unwrap()), want, "{b:?}");
     }
     assert_eq!(m.simt(Backend::Llvm, "fields"), Some(Ok(32)));
+}
+
+/// `mixed`: a `.local` array of 64 bytes per thread written and read at
+/// every width (8, 16, 32, 64 bits, `v2`, `v4`, sign-extended), at
+/// addresses the same in every lane (a variable, a loop counter, a
+/// parameter, a value read back from `.local`) and per lane (from
+/// `%tid`), under a guard and in a branch only some lanes take. Worked
+/// out per thread on a byte array in `mixed_want`.
+fn local_module() -> String {
+    format!(
+        "{HEAD}\
+.entry mixed(.param .u64 out, .param .u32 k) {{\n\
+  .local .align 8 .b8 buf[64];\n\
+  .reg .b32 %r<20>; .reg .b64 %rd<20>; .reg .b16 %h<8>; .reg .pred %p<3>;\n\
+  ld.param.u64 %rd1, [out]; ld.param.u32 %r9, [k]; mov.u32 %r1, %tid.x; mov.u64 %rd2, buf; mov.u32 %r2, 0;\n\
+  cvt.u64.u32 %rd10, %r1; shl.b64 %rd10, %rd10, 32;\n\
+FILL:\n\
+  cvt.u64.u32 %rd3, %r2; or.b64 %rd4, %rd10, %rd3; mul.lo.u64 %rd4, %rd4, 0x9E3779B97F4A7C15;\n\
+  shl.b64 %rd5, %rd3, 3; add.u64 %rd6, %rd2, %rd5; st.local.u64 [%rd6], %rd4;\n\
+  add.u32 %r2, %r2, 1; setp.lt.u32 %p1, %r2, 8; @%p1 bra FILL;\n\
+  and.b32 %r3, %r1, 63; cvt.u64.u32 %rd7, %r3; add.u64 %rd8, %rd2, %rd7; add.u32 %r4, %r1, 0x80;\n\
+  cvt.u16.u32 %h1, %r4; st.local.u8 [%rd8], %h1;\n\
+  st.local.u16 [buf+10], %h1;\n\
+  st.local.v2.u32 [buf+16], {{%r1, %r4}};\n\
+  setp.lt.u32 %p2, %r3, 16; @%p2 st.local.u32 [buf+24], %r1;\n\
+  @%p2 bra SKIP; st.local.u32 [buf+28], %r4;\n\
+SKIP:\n\
+  ld.local.v4.u16 {{%h2, %h3, %h4, %h5}}, [buf+8];\n\
+  cvt.u32.u16 %r5, %h2; cvt.u32.u16 %r6, %h3; shl.b32 %r6, %r6, 16; or.b32 %r5, %r5, %r6;\n\
+  cvt.u32.u16 %r6, %h4; cvt.u32.u16 %r7, %h5; shl.b32 %r7, %r7, 16; or.b32 %r6, %r6, %r7;\n\
+  mul.wide.u32 %rd9, %r9, 4; add.u64 %rd9, %rd2, %rd9; ld.local.u32 %r7, [%rd9];\n\
+  mul.lo.u32 %r8, %r1, 7; and.b32 %r8, %r8, 63; cvt.u64.u32 %rd11, %r8; add.u64 %rd11, %rd2, %rd11;\n\
+  ld.local.u8 %h6, [%rd11]; cvt.u32.u16 %r8, %h6;\n\
+  and.b32 %r10, %r1, 7; mul.wide.u32 %rd12, %r10, 8; add.u64 %rd12, %rd2, %rd12; ld.local.u64 %rd13, [%rd12];\n\
+  cvt.u32.u64 %r10, %rd13; shr.u64 %rd13, %rd13, 32; cvt.u32.u64 %r11, %rd13;\n\
+  and.b32 %r12, %r1, 31; mul.wide.u32 %rd14, %r12, 2; add.u64 %rd14, %rd2, %rd14; ld.local.s16 %r12, [%rd14];\n\
+  st.local.u32 [buf+60], %r9; ld.local.u32 %r13, [buf+60]; and.b32 %r13, %r13, 63;\n\
+  cvt.u64.u32 %rd15, %r13; add.u64 %rd15, %rd2, %rd15; st.local.u8 [%rd15], %h1;\n\
+  and.b32 %r14, %r13, 60; cvt.u64.u32 %rd16, %r14; add.u64 %rd16, %rd2, %rd16; ld.local.u32 %r14, [%rd16];\n\
+  ld.local.v2.u32 {{%r15, %r16}}, [buf+24];\n\
+  ld.local.u32 %r17, [buf+16]; and.b32 %r17, %r17, 60; cvt.u64.u32 %rd18, %r17; add.u64 %rd18, %rd2, %rd18; ld.local.u32 %r17, [%rd18];\n\
+  mul.wide.u32 %rd17, %r1, 48; add.u64 %rd17, %rd1, %rd17;\n\
+  st.global.u32 [%rd17], %r5; st.global.u32 [%rd17+4], %r6; st.global.u32 [%rd17+8], %r7;\n\
+  st.global.u32 [%rd17+12], %r8; st.global.u32 [%rd17+16], %r10; st.global.u32 [%rd17+20], %r11;\n\
+  st.global.u32 [%rd17+24], %r12; st.global.u32 [%rd17+28], %r14; st.global.u32 [%rd17+32], %r15;\n\
+  st.global.u32 [%rd17+36], %r16; st.global.u32 [%rd17+40], %r13; st.global.u32 [%rd17+44], %r17;\n\
+  ret; }}\n"
+    )
+}
+
+/// `mixed` for thread `t` with parameter `k`: its 12 output words.
+fn mixed_want(t: u32, k: u32) -> [u32; 12] {
+    let mut buf = [0u8; 64];
+    for j in 0..8u64 {
+        let v = ((u64::from(t) << 32) | j).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        buf[8 * j as usize..][..8].copy_from_slice(&v.to_le_bytes());
+    }
+    let h1 = t.wrapping_add(0x80) as u16;
+    buf[(t & 63) as usize] = h1 as u8;
+    buf[10..12].copy_from_slice(&h1.to_le_bytes());
+    buf[16..20].copy_from_slice(&t.to_le_bytes());
+    buf[20..24].copy_from_slice(&t.wrapping_add(0x80).to_le_bytes());
+    if t & 63 < 16 {
+        buf[24..28].copy_from_slice(&t.to_le_bytes());
+    } else {
+        buf[28..32].copy_from_slice(&t.wrapping_add(0x80).to_le_bytes());
+    }
+    let u32_at = |b: &[u8; 64], i: usize| u32::from_le_bytes(b[i..i + 4].try_into().unwrap());
+    let w0 = u32_at(&buf, 8);
+    let w1 = u32_at(&buf, 12);
+    let w2 = u32_at(&buf, 4 * k as usize);
+    let w3 = u32::from(buf[(t.wrapping_mul(7) & 63) as usize]);
+    let o = 8 * (t & 7) as usize;
+    let q = u64::from_le_bytes(buf[o..o + 8].try_into().unwrap());
+    let s = 2 * (t & 31) as usize;
+    let w6 = i16::from_le_bytes([buf[s], buf[s + 1]]) as i32 as u32;
+    buf[60..64].copy_from_slice(&k.to_le_bytes());
+    let b = (k & 63) as usize;
+    buf[b] = h1 as u8;
+    let w7 = u32_at(&buf, (k & 60) as usize);
+    [
+        w0,
+        w1,
+        w2,
+        w3,
+        q as u32,
+        (q >> 32) as u32,
+        w6,
+        w7,
+        u32_at(&buf, 24),
+        u32_at(&buf, 28),
+        k & 63,
+        // (An address from a word of `.local` memory that differs per lane.)
+        u32_at(&buf, (t & 60) as usize),
+    ]
+}
+
+#[test]
+fn local_memory_at_every_width_runs_in_vector_lanes() {
+    if !simt_backend() {
+        return;
+    }
+    let m = Module::from_ptx(&local_module()).unwrap();
+    // A block of 74 threads: a partial last chunk.
+    let n = 74u32;
+    for (i, k) in [4u32, 9, 15].into_iter().enumerate() {
+        let run = |b: Backend| {
+            m.launch(
+                b,
+                "mixed",
+                &launch(1, [74, 1, 1]),
+                &[
+                    KernelArg::Buffer(vec![0; 48 * n as usize]),
+                    KernelArg::Scalar(u64::from(k)),
+                ],
+            )
+            .map(|o| unwords(o[0].as_ref().unwrap()))
+            .map_err(|e| e.to_string())
+        };
+        let want: Vec<u32> = (0..n).flat_map(|i| mixed_want(i, k)).collect();
+        for b in [Backend::Host, Backend::Llvm] {
+            assert_eq!(run(b), Ok(want.clone()), "{b:?}, k = {k}");
+        }
+        // (The count of all launches so far.)
+        assert_eq!(
+            m.simt(Backend::Llvm, "mixed"),
+            Some(Ok(u64::from(n) * (i as u64 + 1)))
+        );
+    }
+    // `buf[4 * 16]` is past the array: every thread faults at the same
+    // load, the first one's error as on host.
+    let run = |b: Backend| {
+        m.launch(
+            b,
+            "mixed",
+            &launch(1, [74, 1, 1]),
+            &[
+                KernelArg::Buffer(vec![0; 48 * n as usize]),
+                KernelArg::Scalar(16),
+            ],
+        )
+        .map(|o| unwords(o[0].as_ref().unwrap()))
+        .map_err(|e| e.to_string())
+    };
+    let host = run(Backend::Host);
+    assert!(
+        host.as_ref()
+            .is_err_and(|e| e.contains("%tid=(0,0,0)") && e.contains("out-of-bounds")),
+        "{host:?}"
+    );
+    assert_eq!(run(Backend::Llvm), host);
 }

@@ -117,14 +117,27 @@ fn mem_refusal(
         // Checked against the `.const` variables.
         Space::Const if !store => None,
         Space::Const => Some("a store to .const"),
-        // (Per-lane frames, copies of the threads' arenas accessed by
-        // gathers and scatters, ran the public hashes 1.45-1.75x slower
-        // than their scalar code: not built.)
-        Space::Local => Some("a .local access"),
+        // The lanes' frames side by side (`Vx::mem_local`), checked
+        // against the layout's one run of `.local` variables.
+        Space::Local if frame_bytes(cfg).is_some() => None,
+        Space::Local => Some("a .local access (more than one run of variables, or over 4 KiB)"),
         Space::Shared => Some("a .shared access"),
         Space::Reg | Space::Sreg => Some("an access to a register space"),
         Space::Tex => Some("a texture access"),
     }
+}
+
+/// The most `.local` bytes per thread a vector kernel has (its lanes'
+/// frames are one frame of the vector function, `LANES` times as large).
+pub const MAX_FRAME: u64 = 4096;
+
+/// The end of the `.local` variables (one run of them, at most
+/// [`MAX_FRAME`] bytes), and their start: the bytes a `.local` access may
+/// touch.
+fn frame_bytes(cfg: &KernelCfg<'_>) -> Option<(u64, u64)> {
+    cfg.layout
+        .local_run()
+        .filter(|&(_, hi)| hi <= MAX_FRAME)
 }
 
 /// The vector function of a kernel: `(ctx, th, lanes, log, caches) -> i1`,
@@ -178,6 +191,7 @@ pub fn lower_simt<'ctx>(
         parked: HashMap::new(),
         blend: false,
         keep: Vec::new(),
+        frame: None,
     };
     // The registers some waiting lane may read when it joins: live at a
     // point where lanes wait (the others' writes must keep their values).
@@ -239,6 +253,18 @@ pub(super) struct Vx<'ctx, 'a> {
     blend: bool,
     /// Per register: live where waiting lanes join.
     keep: Vec<bool>,
+    /// The lanes' `.local` frames side by side, and the bytes a `.local`
+    /// access may touch (`lo..hi`): a thread's 4-byte word `g` in lane `l`
+    /// is at byte `32 g + 4 l` (so the word at one offset in every lane
+    /// is one `<8 x i32>`).
+    frame: Option<(PointerValue<'ctx>, u64, u64)>,
+}
+
+/// Where a `.local` access is: one offset for every lane, or one per lane.
+#[derive(Clone, Copy)]
+enum At<'ctx> {
+    One(IntValue<'ctx>),
+    Lanes(VectorValue<'ctx>),
 }
 
 /// What [`divergence`] finds.
@@ -252,6 +278,9 @@ struct Divergence {
     region: Vec<bool>,
     /// Instruction indices where waiting lanes join the running ones.
     rejoin: Vec<u32>,
+    /// Per register: it may differ between lanes (otherwise every lane,
+    /// running or not, holds the same value).
+    varying: Vec<bool>,
 }
 
 /// Whether special register `s` may differ between the threads of a block.
@@ -295,6 +324,7 @@ fn divergence(body: &[Instr], nregs: usize) -> Divergence {
         branch: vec![false; n],
         region: vec![false; n],
         rejoin: Vec::new(),
+        varying: Vec::new(),
     };
     loop {
         let mut changed = false;
@@ -311,6 +341,14 @@ fn divergence(body: &[Instr], nregs: usize) -> Divergence {
                     v |= lane_sreg(s);
                 }
             });
+            // Each lane reads its own thread's `.local` memory.
+            v |= matches!(
+                ins.op,
+                Op::Ld {
+                    space: Space::Local,
+                    ..
+                }
+            );
             let info = ins.op.info();
             v |= info.cf.reads && cf;
             for r in ins.op.dst_regs() {
@@ -360,6 +398,7 @@ fn divergence(body: &[Instr], nregs: usize) -> Divergence {
         }
     }
     d.rejoin.sort_unstable();
+    d.varying = varying;
     d
 }
 
@@ -599,6 +638,24 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             self.b.build_store(p, self.vty(bits).const_zero())?;
             self.regs.push((p, bits));
         }
+        // The lanes' `.local` frames (`init_frame`).
+        let local = body.iter().any(|ins| {
+            ins.op
+                .ld_st()
+                .is_some_and(|a| a.space == Space::Local)
+        });
+        let frame_slot = match frame_bytes(self.cfg).filter(|_| local) {
+            Some((_, hi)) => {
+                let f = self
+                    .b
+                    .build_alloca(self.vty(32).array_type(hi.div_ceil(4) as u32), "frames")?;
+                if let Some(i) = f.as_instruction() {
+                    i.set_alignment(32).map_err(|e| self.err(e.to_string()))?;
+                }
+                Some(f)
+            }
+            None => None,
+        };
         let mask_t = self.vty(1);
         let cf = self.b.build_alloca(mask_t, "cf")?;
         self.b.build_store(cf, mask_t.const_zero())?;
@@ -665,8 +722,64 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                 ctx.append_basic_block(fv, "loop.pre")
             }));
         }
+        if let (Some(f), Some((lo, hi))) = (frame_slot, frame_bytes(self.cfg)) {
+            self.init_frame(f, th0, lo, hi)?;
+        }
         self.lower_body(body)?;
         self.finish()?;
+        Ok(())
+    }
+
+    /// The lanes' `.local` frames, each a copy of lane 0's arena: the
+    /// runner made every thread's arena from the same image, and only
+    /// fresh threads run here. Stores go to these frames, not the threads'
+    /// arenas, so they need no undo and a bail leaves the arenas as the
+    /// runner made them. (The words are stored at known places, so LLVM
+    /// keeps those accessed at known places in registers.)
+    fn init_frame(
+        &mut self,
+        frame: PointerValue<'ctx>,
+        th0: PointerValue<'ctx>,
+        lo: u64,
+        hi: u64,
+    ) -> LResult<()> {
+        let i64t = self.ctx.i64_type();
+        let i32t = self.ctx.i32_type();
+        let ptr = self.ctx.ptr_type(AddressSpace::default());
+        // SAFETY (for LLVM): a field of lane 0's thread state.
+        let lp = unsafe {
+            self.b.build_in_bounds_gep(
+                self.ctx.i8_type(),
+                th0,
+                &[i64t.const_int(th::LOCAL as u64, false)],
+                "",
+            )?
+        };
+        let arena = self.b.build_load(ptr, lp, "local0")?.into_pointer_value();
+        for g in lo / 4..hi.div_ceil(4) {
+            // SAFETY (for LLVM): inside the arena (its variables, then
+            // ARENA_PAD bytes) and inside the frame.
+            let (src, dst) = unsafe {
+                (
+                    self.b
+                        .build_in_bounds_gep(i32t, arena, &[i64t.const_int(g, false)], "")?,
+                    self.b.build_in_bounds_gep(
+                        self.vty(32),
+                        frame,
+                        &[i64t.const_int(g, false)],
+                        "",
+                    )?,
+                )
+            };
+            let w = self.b.build_load(i32t, src, "")?;
+            if let Some(i) = w.as_instruction_value() {
+                i.set_alignment(4).map_err(|e| self.err(e.to_string()))?;
+            }
+            let v = self.splat(w.into_int_value())?;
+            let st = self.b.build_store(dst, v)?;
+            st.set_alignment(32).map_err(|e| self.err(e.to_string()))?;
+        }
+        self.frame = Some((frame, lo, hi));
         Ok(())
     }
 
@@ -1265,6 +1378,9 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         if space == Space::Const {
             return self.mem_const(op, addr, (bits, n), m);
         }
+        if space == Space::Local {
+            return self.mem_local(op, addr, (bits, n), &vals, m);
+        }
         let (base, _) = *self
             .arenas
             .get(&space_key(space))
@@ -1348,6 +1464,325 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             }
         }
         Ok(())
+    }
+
+    /// A `.local` access: the lanes' frames side by side (`frame`). Where
+    /// every lane's address is the same (a variable, an immediate, a
+    /// register no lane's value differs in, or lanes found equal when it
+    /// runs) the access is one vector access per 4-byte word; otherwise a
+    /// gather or scatter. An address outside the `.local` variables or not
+    /// aligned to the access bails (the scalar code faults).
+    fn mem_local(
+        &mut self,
+        op: &Op,
+        addr: &Addr,
+        (bits, n): (u32, usize),
+        vals: &[VectorValue<'ctx>],
+        m: VectorValue<'ctx>,
+    ) -> LResult<()> {
+        let i64t = self.ctx.i64_type();
+        let total = bits / 8 * n as u32;
+        let (d, signed) = match op {
+            Op::Ld { d, ty, .. } => (Some(d), ty.is_signed()),
+            Op::St { .. } => (None, false),
+            ptxjit_frontend::int_ops!()
+            | ptxjit_frontend::logic_ops!()
+            | ptxjit_frontend::video_ops!()
+            | ptxjit_frontend::control_ops!()
+            | ptxjit_frontend::dispatcher_ops!() => {
+                return Err(self.err("internal error: not a .local access"))
+            }
+        };
+        let (at, known) = match addr.base {
+            AddrBase::Var(v) => {
+                let va = self
+                    .cfg
+                    .layout
+                    .addr(v)
+                    .ok_or_else(|| self.err("a variable without an address"))?;
+                let (sa, ok) =
+                    crate::clif::kernel::var_access(self.prog, v, va, addr.offset, total);
+                (At::One(i64t.const_int(sa, false)), ok)
+            }
+            AddrBase::Abs => (At::One(i64t.const_int(addr.offset as u64, false)), false),
+            AddrBase::Reg(r) => {
+                let v = self.read_v(Src::Reg(r), 64)?;
+                let a = self
+                    .b
+                    .build_int_add(v, self.splat_k(64, addr.offset as u64), "")?;
+                if self.div.varying.get(r as usize).copied().unwrap_or(true) {
+                    (At::Lanes(a), false)
+                } else {
+                    let a0 = self
+                        .b
+                        .build_extract_element(a, i64t.const_zero(), "")?
+                        .into_int_value();
+                    (At::One(a0), false)
+                }
+            }
+        };
+        let a = match at {
+            At::One(_) => {
+                let out = self.local_path(at, known, (bits, n), vals, m)?;
+                if let Some(d) = d {
+                    for (dst, v) in d.iter().zip(out) {
+                        self.write_v(*dst, v, signed)?;
+                    }
+                }
+                return Ok(());
+            }
+            At::Lanes(a) => a,
+        };
+        // Lanes that may differ: the same address in every running lane
+        // is still one vector access per word.
+        let a0 = self
+            .b
+            .build_extract_element(a, i64t.const_zero(), "")?
+            .into_int_value();
+        let same = self
+            .b
+            .build_int_compare(IntPredicate::EQ, a, self.splat(a0)?, "")?;
+        let same = self.b.build_or(same, self.b.build_not(m, "")?, "")?;
+        let all = self.b.build_int_compare(
+            IntPredicate::EQ,
+            self.bits_of(same)?,
+            self.ity(LANES).const_all_ones(),
+            "",
+        )?;
+        let one = self.block("local.one");
+        let lanes = self.block("local.lanes");
+        let join = self.block("local.join");
+        self.b.build_conditional_branch(all, one, lanes)?;
+        self.b.position_at_end(one);
+        let out_one = self.local_path(At::One(a0), false, (bits, n), vals, m)?;
+        let from_one = self
+            .b
+            .get_insert_block()
+            .ok_or_else(|| self.err("no insert block"))?;
+        self.b.build_unconditional_branch(join)?;
+        self.b.position_at_end(lanes);
+        let out_lanes = self.local_path(At::Lanes(a), false, (bits, n), vals, m)?;
+        let from_lanes = self
+            .b
+            .get_insert_block()
+            .ok_or_else(|| self.err("no insert block"))?;
+        self.b.build_unconditional_branch(join)?;
+        self.b.position_at_end(join);
+        if let Some(d) = d {
+            for ((dst, x), y) in d.iter().zip(out_one).zip(out_lanes) {
+                let phi = self.b.build_phi(x.get_type(), "")?;
+                phi.add_incoming(&[(&x, from_one), (&y, from_lanes)]);
+                self.write_v(*dst, phi.as_basic_value().into_vector_value(), signed)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The words of a `.local` access at `at` (checked unless `known`):
+    /// the loaded elements, or none for a store of `vals`.
+    fn local_path(
+        &mut self,
+        at: At<'ctx>,
+        known: bool,
+        (bits, n): (u32, usize),
+        vals: &[VectorValue<'ctx>],
+        m: VectorValue<'ctx>,
+    ) -> LResult<Vec<VectorValue<'ctx>>> {
+        let (_, lo, hi) = self.frame.ok_or_else(|| self.err("no .local frame"))?;
+        let size = bits / 8;
+        let total = size * n as u32;
+        let at = match at {
+            At::One(a) if !known => {
+                let i64t = self.ctx.i64_type();
+                let from = self.b.build_int_sub(a, i64t.const_int(lo, false), "")?;
+                let lim = (hi - lo).checked_sub(u64::from(total));
+                let inside = match lim {
+                    Some(l) => self.b.build_int_compare(
+                        IntPredicate::ULE,
+                        from,
+                        i64t.const_int(l, false),
+                        "",
+                    )?,
+                    None => self.ctx.bool_type().const_zero(),
+                };
+                let al = u64::from(total.next_power_of_two().max(1));
+                let low = self.b.build_and(a, i64t.const_int(al - 1, false), "")?;
+                let aligned =
+                    self.b
+                        .build_int_compare(IntPredicate::EQ, low, i64t.const_zero(), "")?;
+                let ok = self.b.build_and(inside, aligned, "")?;
+                let bad = self.b.build_and(self.b.build_not(ok, "")?, self.any(m)?, "")?;
+                self.bail_if(bad)?;
+                // (No lane runs it: any place in the frame.)
+                let a = self
+                    .b
+                    .build_select(ok, a, i64t.const_int(lo, false), "")?
+                    .into_int_value();
+                At::One(a)
+            }
+            At::Lanes(a) if !known => {
+                let ok = self.inside(a, total, &[(lo, hi)], m)?;
+                let bad = self.b.build_not(ok, "")?;
+                self.bail_if(bad)?;
+                At::Lanes(a)
+            }
+            At::One(_) | At::Lanes(_) => at,
+        };
+        let mut out = Vec::new();
+        for k in 0..n {
+            let off = u64::from(size) * k as u64;
+            match vals.get(k) {
+                None => out.push(self.local_load(at, off, bits, m)?),
+                Some(&v) => self.local_store(at, off, bits, v, m)?,
+            }
+        }
+        Ok(out)
+    }
+
+    /// The `bits`-bit element at `off` bytes past `at` (aligned to its
+    /// size) in each lane's frame.
+    fn local_load(
+        &mut self,
+        at: At<'ctx>,
+        off: u64,
+        bits: u32,
+        m: VectorValue<'ctx>,
+    ) -> LResult<VectorValue<'ctx>> {
+        let w = self.word_load(at, off, m)?;
+        Ok(match bits {
+            64 => {
+                let hi = self.word_load(at, off + 4, m)?;
+                let lo = self.cast_v(w, 64, false)?;
+                let hi = self.cast_v(hi, 64, false)?;
+                let hi = self.b.build_left_shift(hi, self.splat_k(64, 32), "")?;
+                self.b.build_or(hi, lo, "")?
+            }
+            32 => w,
+            _ => {
+                let sh = self.word_shift(at, off)?;
+                let x = self.b.build_right_shift(w, sh, false, "")?;
+                self.cast_v(x, bits, false)?
+            }
+        })
+    }
+
+    /// Stores the `bits`-bit `v` at `off` bytes past `at` in the frames of
+    /// the lanes of `m`.
+    fn local_store(
+        &mut self,
+        at: At<'ctx>,
+        off: u64,
+        bits: u32,
+        v: VectorValue<'ctx>,
+        m: VectorValue<'ctx>,
+    ) -> LResult<()> {
+        match bits {
+            64 => {
+                let lo = self.cast_v(v, 32, false)?;
+                let hi = self.b.build_right_shift(v, self.splat_k(64, 32), false, "")?;
+                let hi = self.cast_v(hi, 32, false)?;
+                self.word_store(at, off, lo, m)?;
+                self.word_store(at, off + 4, hi, m)
+            }
+            32 => self.word_store(at, off, v, m),
+            _ => {
+                let old = self.word_load(at, off, m)?;
+                let sh = self.word_shift(at, off)?;
+                let ones = self.splat_k(32, (1u64 << bits) - 1);
+                let mask = self.b.build_left_shift(ones, sh, "")?;
+                let kept = self.b.build_and(old, self.b.build_not(mask, "")?, "")?;
+                let x = self.cast_v(v, 32, false)?;
+                let x = self.b.build_left_shift(x, sh, "")?;
+                let new = self.b.build_or(kept, x, "")?;
+                self.word_store(at, off, new, m)
+            }
+        }
+    }
+
+    /// The bit position of the byte at `off` past `at` in its word.
+    fn word_shift(&self, at: At<'ctx>, off: u64) -> LResult<VectorValue<'ctx>> {
+        let v = match at {
+            At::One(a) => self.splat(a)?,
+            At::Lanes(a) => a,
+        };
+        let b = self.b.build_int_add(v, self.splat_k(64, off), "")?;
+        let b = self.b.build_and(b, self.splat_k(64, 3), "")?;
+        let b = self.b.build_left_shift(b, self.splat_k(64, 3), "")?;
+        self.cast_v(b, 32, false)
+    }
+
+    /// The pointer to the word holding byte `off` past `at` in every lane
+    /// (`One`), or each lane's (`Lanes`, as addresses).
+    fn word_at(&self, at: At<'ctx>, off: u64) -> LResult<Result<PointerValue<'ctx>, VectorValue<'ctx>>> {
+        let (frame, _, _) = self.frame.ok_or_else(|| self.err("no .local frame"))?;
+        let i64t = self.ctx.i64_type();
+        Ok(match at {
+            At::One(a) => {
+                let a = self.b.build_int_add(a, i64t.const_int(off, false), "")?;
+                let g = self
+                    .b
+                    .build_right_shift(a, i64t.const_int(2, false), false, "")?;
+                // SAFETY (for LLVM): checked inside the frame.
+                Ok(unsafe { self.b.build_in_bounds_gep(self.vty(32), frame, &[g], "")? })
+            }
+            At::Lanes(a) => {
+                let f0 = self.b.build_ptr_to_int(frame, i64t, "")?;
+                let a = self.b.build_int_add(a, self.splat_k(64, off), "")?;
+                let w = self.b.build_and(a, self.splat_k(64, !3), "")?;
+                let w = self.b.build_left_shift(w, self.splat_k(64, 3), "")?;
+                let l = self
+                    .b
+                    .build_left_shift(self.lane_index(64), self.splat_k(64, 2), "")?;
+                let x = self.b.build_int_add(w, l, "")?;
+                Err(self.b.build_int_add(self.splat(f0)?, x, "")?)
+            }
+        })
+    }
+
+    fn word_load(
+        &mut self,
+        at: At<'ctx>,
+        off: u64,
+        m: VectorValue<'ctx>,
+    ) -> LResult<VectorValue<'ctx>> {
+        match self.word_at(at, off)? {
+            Ok(p) => {
+                let v = self.b.build_load(self.vty(32), p, "")?;
+                if let Some(i) = v.as_instruction_value() {
+                    i.set_alignment(32).map_err(|e| self.err(e.to_string()))?;
+                }
+                Ok(v.into_vector_value())
+            }
+            Err(a) => {
+                let ptrs = self.ptrs(a)?;
+                self.gather(32, ptrs, m, 4)
+            }
+        }
+    }
+
+    fn word_store(
+        &mut self,
+        at: At<'ctx>,
+        off: u64,
+        v: VectorValue<'ctx>,
+        m: VectorValue<'ctx>,
+    ) -> LResult<()> {
+        match self.word_at(at, off)? {
+            Ok(p) => {
+                let old = self.b.build_load(self.vty(32), p, "")?;
+                if let Some(i) = old.as_instruction_value() {
+                    i.set_alignment(32).map_err(|e| self.err(e.to_string()))?;
+                }
+                let new = self.b.build_select(m, v, old.into_vector_value(), "")?;
+                let st = self.b.build_store(p, new)?;
+                st.set_alignment(32).map_err(|e| self.err(e.to_string()))?;
+                Ok(())
+            }
+            Err(a) => {
+                let ptrs = self.ptrs(a)?;
+                self.scatter(v, ptrs, m, 4)
+            }
+        }
     }
 
     /// The `.const`-space address of an access per lane, and whether it is
