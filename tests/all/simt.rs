@@ -604,7 +604,7 @@ SKIP:\n\
   st.local.u32 [buf+60], %r9; ld.local.u32 %r13, [buf+60]; and.b32 %r13, %r13, 63;\n\
   cvt.u64.u32 %rd15, %r13; add.u64 %rd15, %rd2, %rd15; st.local.u8 [%rd15], %h1;\n\
   and.b32 %r14, %r13, 60; cvt.u64.u32 %rd16, %r14; add.u64 %rd16, %rd2, %rd16; ld.local.u32 %r14, [%rd16];\n\
-  ld.local.v2.u32 {{%r15, %r16}}, [buf+24];\n\
+  and.b32 %r15, %r1, 1; mul.wide.u32 %rd19, %r15, 8; add.u64 %rd19, %rd2, %rd19; ld.local.v2.u32 {{%r15, %r16}}, [%rd19+24];\n\
   ld.local.u32 %r17, [buf+16]; and.b32 %r17, %r17, 60; cvt.u64.u32 %rd18, %r17; add.u64 %rd18, %rd2, %rd18; ld.local.u32 %r17, [%rd18];\n\
   mul.wide.u32 %rd17, %r1, 48; add.u64 %rd17, %rd1, %rd17;\n\
   st.global.u32 [%rd17], %r5; st.global.u32 [%rd17+4], %r6; st.global.u32 [%rd17+8], %r7;\n\
@@ -654,8 +654,8 @@ fn mixed_want(t: u32, k: u32) -> [u32; 12] {
         (q >> 32) as u32,
         w6,
         w7,
-        u32_at(&buf, 24),
-        u32_at(&buf, 28),
+        u32_at(&buf, 24 + 8 * (t & 1) as usize),
+        u32_at(&buf, 28 + 8 * (t & 1) as usize),
         k & 63,
         // (An address from a word of `.local` memory that differs per lane.)
         u32_at(&buf, (t & 60) as usize),

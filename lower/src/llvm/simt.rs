@@ -1569,10 +1569,15 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         self.b.build_unconditional_branch(join)?;
         self.b.position_at_end(join);
         if let Some(d) = d {
-            for ((dst, x), y) in d.iter().zip(out_one).zip(out_lanes) {
+            // (Every phi first: they head the block.)
+            let mut got = Vec::new();
+            for (x, y) in out_one.into_iter().zip(out_lanes) {
                 let phi = self.b.build_phi(x.get_type(), "")?;
                 phi.add_incoming(&[(&x, from_one), (&y, from_lanes)]);
-                self.write_v(*dst, phi.as_basic_value().into_vector_value(), signed)?;
+                got.push(phi.as_basic_value().into_vector_value());
+            }
+            for (dst, v) in d.iter().zip(got) {
+                self.write_v(*dst, v, signed)?;
             }
         }
         Ok(())
