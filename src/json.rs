@@ -142,6 +142,11 @@ pub struct SimtRecord {
     /// Why the kernel's code has no vector form (absent when it has one).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub none: Option<String>,
+    /// Where the trial of the vector form stands: its first launches
+    /// alternate lanes and one by one, then the faster is kept (absent
+    /// without a vector form or with `PTXJIT_SIMT=1`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trial: Option<String>,
 }
 
 impl SimtRecord {
@@ -151,11 +156,14 @@ impl SimtRecord {
         match &self.none {
             Some(why) => format!("{}no SIMD across threads: {}", what, why),
             None => format!(
-                "{}{} of {} threads ran in vector lanes (SIMD across threads, {:.1}%)",
+                "{}{} of {} threads ran in vector lanes (SIMD across threads, {:.1}%){}",
                 what,
                 self.threads,
                 self.of,
-                100.0 * self.threads as f64 / (self.of.max(1) as f64)
+                100.0 * self.threads as f64 / (self.of.max(1) as f64),
+                self.trial
+                    .as_ref()
+                    .map_or(String::new(), |t| format!("; {}", t))
             ),
         }
     }

@@ -770,11 +770,13 @@ pub fn bench(
                     threads: n,
                     of: threads.saturating_mul(launches),
                     none: None,
+                    trial: m.simt_trial(b, &entry),
                 },
                 Err(why) => crate::json::SimtRecord {
                     threads: 0,
                     of: threads.saturating_mul(launches),
                     none: Some(why),
+                    trial: None,
                 },
             }),
             Backend::Host | Backend::Interp | Backend::Gpu => None,

@@ -436,6 +436,20 @@ impl Module {
         }
     }
 
+    /// Where the trial of kernel `name`'s vector form stands on `backend`
+    /// (its first launches alternate lanes and one by one, then the
+    /// faster is kept): on trial, kept or dropped with its figures; `None`
+    /// without a vector form, before a launch compiled it, or with lanes
+    /// forced (`PTXJIT_SIMT=1`).
+    pub fn simt_trial(&self, backend: Backend, name: &str) -> Option<String> {
+        match self.cached(backend, name)? {
+            engine::Compiled::Kernel(k) => k.current().0.lanes_trial(),
+            #[cfg(feature = "llvm")]
+            engine::Compiled::Tiered(_) | engine::Compiled::Llvm(_) => None,
+            engine::Compiled::Host(_) => None,
+        }
+    }
+
     /// What the module compiled earlier for `name` on `backend`.
     pub(crate) fn cached(&self, backend: Backend, name: &str) -> Option<engine::Compiled> {
         self.jit_cache

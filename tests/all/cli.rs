@@ -2709,3 +2709,81 @@ fn bench_sets_module_variables_before_each_launch() {
     let (code, _, err) = ptxjit(&["bench", "examples/carry_chain.ptx", "--set", "x=1"], None);
     assert_eq!(code, 2, "{err}");
 }
+
+/// `bench` on the llvm backend says how many threads ran in vector lanes
+/// and where the trial of the vector form stands: launches 1 and 3 run in
+/// lanes, 2 and 4 one by one, later ones as the trial decided (its
+/// figures named); `PTXJIT_SIMT=1` runs every launch in lanes, without a
+/// trial, and `PTXJIT_SIMT=0` builds no vector form.
+#[test]
+fn bench_reports_the_threads_in_vector_lanes_and_the_trial() {
+    if !cfg!(feature = "llvm") {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("ptxjit-simt-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("triple.ptx");
+    std::fs::write(
+        &file,
+        ".version 7.8\n.target sm_80\n.address_size 64\n\
+.entry triple(.param .u64 out) {\n\
+  .reg .b32 %r<4>; .reg .b64 %rd<4>;\n\
+  ld.param.u64 %rd1, [out]; mov.u32 %r1, %tid.x; mov.u32 %r2, %ctaid.x; mov.u32 %r3, %ntid.x;\n\
+  mad.lo.u32 %r1, %r2, %r3, %r1; mul.wide.u32 %rd2, %r1, 4; add.u64 %rd3, %rd1, %rd2;\n\
+  mul.lo.u32 %r2, %r1, 3; st.global.u32 [%rd3], %r2; ret; }\n",
+    )
+    .unwrap();
+    let bench = |simt: Option<&str>| {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_ptxjit"));
+        c.args([
+            "bench",
+            file.to_str().unwrap(),
+            "--kernel",
+            "triple",
+            "--backend",
+            "llvm",
+            "--grid",
+            "4",
+            "--block",
+            "64",
+            "--arg",
+            "buf:u32[256]=zeros",
+            "--samples",
+            "5",
+        ]);
+        if let Some(v) = simt {
+            c.env("PTXJIT_SIMT", v);
+        }
+        let out = c.output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    // Six launches (an untimed first one, then five) of 256 threads.
+    let text = bench(None);
+    let kept = text.contains("vector lanes kept after 4 launches (");
+    assert!(
+        kept || text.contains("vector lanes dropped after 4 launches ("),
+        "{text}"
+    );
+    let n = if kept { 1024 } else { 512 };
+    assert!(
+        text.contains(&format!("llvm: {} of 1536 threads ran in vector lanes", n)),
+        "{text}"
+    );
+    let text = bench(Some("1"));
+    assert!(
+        text.contains(
+            "llvm: 1536 of 1536 threads ran in vector lanes (SIMD across threads, 100.0%)\n"
+        ),
+        "{text}"
+    );
+    let text = bench(Some("0"));
+    assert!(
+        text.contains("llvm: no SIMD across threads: PTXJIT_SIMT=0"),
+        "{text}"
+    );
+}

@@ -34,7 +34,9 @@ impl HostKernel {
         }
         c.shared = w.shared.as_mut_ptr() as *mut u8;
         c.ctaid = ctaid;
-        c.simt_count = &raw mut w.simt;
+        if !c.simt_count.is_null() {
+            c.simt_count = &raw mut w.simt;
+        }
         let [bx, by, bz] = launch.block;
         w.ths.clear();
         let mut k = 0usize;

@@ -175,6 +175,91 @@ struct Named {
     name: String,
 }
 
+/// Launches of a kernel with a vector form that run it, alternating with
+/// launches that run its threads one by one, before the faster is kept.
+pub const LANES_TRIAL: u32 = 4;
+
+/// Whether a kernel's launches try its vector form (the LLVM tier's SIMD
+/// across threads). The vector form is not always the faster code: 64-bit
+/// arithmetic has 4 lanes per AVX2 register and no rotate, and lanes that
+/// may go apart cost masks. So the first [`LANES_TRIAL`] successful
+/// launches alternate (lanes, one by one, ...), each timed per thread, and
+/// later launches run the faster; `PTXJIT_SIMT=1` tries lanes always.
+#[derive(Debug)]
+enum Lanes {
+    Trial {
+        launches: u32,
+        /// Best nanoseconds per thread with lanes, and one by one.
+        on: f64,
+        off: f64,
+    },
+    /// Decided after the trial (with its figures), or forced (`None`).
+    Kept(bool, Option<(f64, f64)>),
+}
+
+impl Lanes {
+    fn new() -> Lanes {
+        match std::env::var("PTXJIT_SIMT").as_deref() {
+            Ok("1") => Lanes::Kept(true, None),
+            _ => Lanes::Trial {
+                launches: 0,
+                on: f64::INFINITY,
+                off: f64::INFINITY,
+            },
+        }
+    }
+
+    /// Whether the next launch tries lanes.
+    fn on(&self) -> bool {
+        match *self {
+            Lanes::Trial { launches, .. } => launches.is_multiple_of(2),
+            Lanes::Kept(on, _) => on,
+        }
+    }
+
+    /// Records a successful launch of `threads` threads that took `ns`
+    /// with lanes `on` or not.
+    fn record(&mut self, on: bool, ns: f64, threads: u64) {
+        if let Lanes::Trial {
+            launches,
+            on: best_on,
+            off: best_off,
+        } = self
+        {
+            if on != launches.is_multiple_of(2) || threads == 0 {
+                return;
+            }
+            let per = ns / threads as f64;
+            if on {
+                *best_on = best_on.min(per);
+            } else {
+                *best_off = best_off.min(per);
+            }
+            *launches += 1;
+            if *launches >= LANES_TRIAL {
+                *self = Lanes::Kept(*best_on <= *best_off, Some((*best_on, *best_off)));
+            }
+        }
+    }
+
+    fn describe(&self) -> Option<String> {
+        match *self {
+            Lanes::Kept(on, Some((a, b))) => Some(format!(
+                "vector lanes {} after {} launches ({:.1} ns per thread in lanes, {:.1} one by one)",
+                if on { "kept" } else { "dropped" },
+                LANES_TRIAL,
+                a,
+                b
+            )),
+            Lanes::Kept(_, None) => None,
+            Lanes::Trial { launches, .. } => Some(format!(
+                "vector lanes on trial ({} of {} launches timed)",
+                launches, LANES_TRIAL
+            )),
+        }
+    }
+}
+
 /// A compiled kernel.
 pub struct HostKernel {
     /// The machine code's owner (a Cranelift module or an LLVM engine).
@@ -184,6 +269,8 @@ pub struct HostKernel {
     simt: Result<(), String>,
     /// Threads that ran in vector lanes, over every launch so far.
     simt_threads: AtomicU64,
+    /// Whether launches try the vector form: measured on the first ones.
+    lanes: Mutex<Lanes>,
     entry: KernelFn,
     name: String,
     prog: Program,
@@ -495,6 +582,7 @@ impl HostKernel {
             _code: code,
             simt: Err("the Cranelift tier runs threads one by one".to_string()),
             simt_threads: AtomicU64::new(0),
+            lanes: Mutex::new(Lanes::new()),
             entry,
             name: name.to_string(),
             prog: prog.clone(),
@@ -565,6 +653,14 @@ impl HostKernel {
             Ok(()) => Ok(self.simt_threads.load(Ordering::Relaxed)),
             Err(why) => Err(why),
         }
+    }
+
+    /// Where the trial of the vector form stands (on trial, kept or
+    /// dropped, with its figures), for code that has one; `None` when it
+    /// has none or lanes are forced (`PTXJIT_SIMT=1`).
+    pub fn lanes_trial(&self) -> Option<String> {
+        self.simt.as_ref().ok()?;
+        self.lanes.lock().ok()?.describe()
     }
 
     /// Sets the step limit and timeout of later launches.
@@ -929,6 +1025,8 @@ impl HostKernel {
         let blocks: u64 = launch.grid.iter().map(|&x| u64::from(x)).product();
         let shared_dyn = launch.dynamic_shared;
         let nthreads = threads as usize;
+        let lanes_on = self.simt.is_ok() && self.lanes.lock().is_ok_and(|l| l.on());
+        let started = std::time::Instant::now();
         let template = SendCtx(Ctx {
             global: global.base,
             global_len: global.len,
@@ -955,7 +1053,13 @@ impl HostKernel {
             run_of,
             builtin,
             sink: std::ptr::from_ref(sink).cast(),
-            simt_count: std::ptr::null_mut(),
+            // Non-null in the template: this launch tries the vector form
+            // (each block points it at its worker's count).
+            simt_count: if lanes_on {
+                std::ptr::NonNull::dangling().as_ptr()
+            } else {
+                std::ptr::null_mut()
+            },
         });
         if let Some(m) = self.limits.monitor {
             m.start(blocks);
@@ -1043,7 +1147,15 @@ impl HostKernel {
         errs.sort_by_key(|e| e.0);
         match errs.into_iter().next() {
             Some((_, e)) => Err(e),
-            None => Ok(()),
+            None => {
+                if self.simt.is_ok() {
+                    let ns = started.elapsed().as_nanos() as f64;
+                    if let Ok(mut l) = self.lanes.lock() {
+                        l.record(lanes_on, ns, threads.saturating_mul(blocks));
+                    }
+                }
+                Ok(())
+            }
         }
     }
 

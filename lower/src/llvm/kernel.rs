@@ -280,8 +280,17 @@ fn entry_loop<'ctx>(
                 i8t.const_zero(),
                 i64t.const_int(8 * words, false),
             )?;
+            // (Never, when the launch runs the threads one by one: a null
+            // count, `Lanes` in the runner.)
             let next_try = b.build_alloca(i64t, "next_try")?;
-            b.build_store(next_try, i64t.const_zero())?;
+            // SAFETY (for LLVM): the context's pointer to the count.
+            let cntp = unsafe {
+                b.build_in_bounds_gep(i8t, cp, &[i64t.const_int(cx::SIMT_COUNT as u64, false)], "")?
+            };
+            let cnt = b.build_load(ptr, cntp, "")?.into_pointer_value();
+            let off = b.build_is_null(cnt, "")?;
+            let first = b.build_select(off, i64t.const_all_ones(), i64t.const_zero(), "")?;
+            b.build_store(next_try, first)?;
             Some((log, caches, next_try))
         }
         None => None,

@@ -135,9 +135,7 @@ pub const MAX_FRAME: u64 = 4096;
 /// [`MAX_FRAME`] bytes), and their start: the bytes a `.local` access may
 /// touch.
 fn frame_bytes(cfg: &KernelCfg<'_>) -> Option<(u64, u64)> {
-    cfg.layout
-        .local_run()
-        .filter(|&(_, hi)| hi <= MAX_FRAME)
+    cfg.layout.local_run().filter(|&(_, hi)| hi <= MAX_FRAME)
 }
 
 /// The vector function of a kernel: `(ctx, th, lanes, log, caches) -> i1`,
@@ -639,11 +637,9 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             self.regs.push((p, bits));
         }
         // The lanes' `.local` frames (`init_frame`).
-        let local = body.iter().any(|ins| {
-            ins.op
-                .ld_st()
-                .is_some_and(|a| a.space == Space::Local)
-        });
+        let local = body
+            .iter()
+            .any(|ins| ins.op.ld_st().is_some_and(|a| a.space == Space::Local));
         let frame_slot = match frame_bytes(self.cfg).filter(|_| local) {
             Some((_, hi)) => {
                 let f = self
@@ -1533,8 +1529,12 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             }
             At::Lanes(a) => a,
         };
-        // Lanes that may differ: the same address in every running lane
-        // is still one vector access per word.
+        // Lanes that may differ: checked once, then the same address in
+        // every running lane is still one vector access per word.
+        let (_, lo, hi) = self.frame.ok_or_else(|| self.err("no .local frame"))?;
+        let ok = self.inside(a, total, &[(lo, hi)], m)?;
+        let bad = self.b.build_not(ok, "")?;
+        self.bail_if(bad)?;
         let a0 = self
             .b
             .build_extract_element(a, i64t.const_zero(), "")?
@@ -1554,14 +1554,19 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         let join = self.block("local.join");
         self.b.build_conditional_branch(all, one, lanes)?;
         self.b.position_at_end(one);
-        let out_one = self.local_path(At::One(a0), false, (bits, n), vals, m)?;
+        // (No lane runs it: any place in the frame.)
+        let a0 = self
+            .b
+            .build_select(self.any(m)?, a0, i64t.const_int(lo, false), "")?
+            .into_int_value();
+        let out_one = self.local_path(At::One(a0), true, (bits, n), vals, m)?;
         let from_one = self
             .b
             .get_insert_block()
             .ok_or_else(|| self.err("no insert block"))?;
         self.b.build_unconditional_branch(join)?;
         self.b.position_at_end(lanes);
-        let out_lanes = self.local_path(At::Lanes(a), false, (bits, n), vals, m)?;
+        let out_lanes = self.local_path(At::Lanes(a), true, (bits, n), vals, m)?;
         let from_lanes = self
             .b
             .get_insert_block()
@@ -1616,7 +1621,9 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                     self.b
                         .build_int_compare(IntPredicate::EQ, low, i64t.const_zero(), "")?;
                 let ok = self.b.build_and(inside, aligned, "")?;
-                let bad = self.b.build_and(self.b.build_not(ok, "")?, self.any(m)?, "")?;
+                let bad = self
+                    .b
+                    .build_and(self.b.build_not(ok, "")?, self.any(m)?, "")?;
                 self.bail_if(bad)?;
                 // (No lane runs it: any place in the frame.)
                 let a = self
@@ -1684,7 +1691,9 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         match bits {
             64 => {
                 let lo = self.cast_v(v, 32, false)?;
-                let hi = self.b.build_right_shift(v, self.splat_k(64, 32), false, "")?;
+                let hi = self
+                    .b
+                    .build_right_shift(v, self.splat_k(64, 32), false, "")?;
                 let hi = self.cast_v(hi, 32, false)?;
                 self.word_store(at, off, lo, m)?;
                 self.word_store(at, off + 4, hi, m)
@@ -1718,7 +1727,11 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
 
     /// The pointer to the word holding byte `off` past `at` in every lane
     /// (`One`), or each lane's (`Lanes`, as addresses).
-    fn word_at(&self, at: At<'ctx>, off: u64) -> LResult<Result<PointerValue<'ctx>, VectorValue<'ctx>>> {
+    fn word_at(
+        &self,
+        at: At<'ctx>,
+        off: u64,
+    ) -> LResult<Result<PointerValue<'ctx>, VectorValue<'ctx>>> {
         let (frame, _, _) = self.frame.ok_or_else(|| self.err("no .local frame"))?;
         let i64t = self.ctx.i64_type();
         Ok(match at {
