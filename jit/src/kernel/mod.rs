@@ -175,16 +175,18 @@ struct Named {
     name: String,
 }
 
-/// Launches of a kernel with a vector form that run it, alternating with
-/// launches that run its threads one by one, before the faster is kept.
+/// Timed launches of a kernel with a vector form, alternately one by one
+/// and in lanes (after a first, untimed, in lanes), before the faster is
+/// kept.
 pub const LANES_TRIAL: u32 = 4;
 
 /// Whether a kernel's launches try its vector form (the LLVM tier's SIMD
 /// across threads). The vector form is not always the faster code: 64-bit
 /// arithmetic has 4 lanes per AVX2 register and no rotate, and lanes that
-/// may go apart cost masks. So the first [`LANES_TRIAL`] successful
-/// launches alternate (lanes, one by one, ...), each timed per thread, and
-/// later launches run the faster; `PTXJIT_SIMT=1` tries lanes always.
+/// may go apart cost masks. So after a first successful launch in lanes
+/// (untimed: it pays for cold caches and page faults), the next
+/// [`LANES_TRIAL`] alternate one by one and lanes, each timed per thread,
+/// and later launches run the faster; `PTXJIT_SIMT=1` tries lanes always.
 #[derive(Debug)]
 enum Lanes {
     Trial {
@@ -229,6 +231,10 @@ impl Lanes {
             if on != launches.is_multiple_of(2) || threads == 0 {
                 return;
             }
+            if *launches == 0 {
+                *launches = 1;
+                return;
+            }
             let per = ns / threads as f64;
             if on {
                 *best_on = best_on.min(per);
@@ -236,7 +242,7 @@ impl Lanes {
                 *best_off = best_off.min(per);
             }
             *launches += 1;
-            if *launches >= LANES_TRIAL {
+            if *launches > LANES_TRIAL {
                 *self = Lanes::Kept(*best_on <= *best_off, Some((*best_on, *best_off)));
             }
         }
@@ -245,7 +251,7 @@ impl Lanes {
     fn describe(&self) -> Option<String> {
         match *self {
             Lanes::Kept(on, Some((a, b))) => Some(format!(
-                "vector lanes {} after {} launches ({:.1} ns per thread in lanes, {:.1} one by one)",
+                "vector lanes {} after {} timed launches ({:.1} ns per thread in lanes, {:.1} one by one)",
                 if on { "kept" } else { "dropped" },
                 LANES_TRIAL,
                 a,
@@ -254,7 +260,8 @@ impl Lanes {
             Lanes::Kept(_, None) => None,
             Lanes::Trial { launches, .. } => Some(format!(
                 "vector lanes on trial ({} of {} launches timed)",
-                launches, LANES_TRIAL
+                launches.saturating_sub(1),
+                LANES_TRIAL
             )),
         }
     }
