@@ -57,6 +57,13 @@ pub fn refusal(prog: &Program, kid: FuncId, cfg: &KernelCfg<'_>) -> Option<Strin
     if body.is_empty() {
         return Some("an empty body".into());
     }
+    if body.len() > MAX_BODY {
+        return Some(format!(
+            "{} instructions (a vector form is built for at most {}: LLVM's compile of it grows faster than the kernel)",
+            body.len(),
+            MAX_BODY
+        ));
+    }
     for ins in body {
         let why: Option<&str> = match &ins.op {
             Op::Ld {
@@ -126,6 +133,12 @@ fn mem_refusal(
         Space::Tex => Some("a texture access"),
     }
 }
+
+/// The most instructions a kernel with a vector form has. LLVM's compile
+/// of the vector form grows faster than the kernel: BitCrack's secp256k1
+/// field kernel (7,589 instructions) took 13 s, BLAKE2b (11,716, 813
+/// `.local` accesses) 86 s, against 7 s for its scalar code.
+pub const MAX_BODY: usize = 8192;
 
 /// The most `.local` bytes per thread a vector kernel has (its lanes'
 /// frames are one frame of the vector function, `LANES` times as large).
