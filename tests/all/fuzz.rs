@@ -465,6 +465,9 @@ fn llvm_kernels() -> u64 {
 static SIMT_KERNELS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 static SIMT_THREADS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
+/// Of those, kernels with a `.local` array (the generator's `lbuf`).
+static SIMT_LOCAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
 fn simt_counts() -> (u64, u64) {
     (
         SIMT_KERNELS.load(std::sync::atomic::Ordering::Relaxed),
@@ -537,6 +540,9 @@ fn check_kernel(
         }
         if let Some(Ok(n)) = m.simt(b, &p.name).filter(|_| b == Backend::Llvm) {
             if n > 0 {
+                if p.ptx.contains(".reg .b64 %la<2>;") {
+                    SIMT_LOCAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                }
                 SIMT_KERNELS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 SIMT_THREADS.fetch_add(n, std::sync::atomic::Ordering::Relaxed);
             }
@@ -697,9 +703,10 @@ fn fuzz_kernels_agree_with_the_interpreter() {
     }
     let llvm_ran = llvm_kernels();
     let (simt_kernels, simt_threads) = simt_counts();
+    let simt_local = SIMT_LOCAL.load(std::sync::atomic::Ordering::Relaxed);
     eprintln!(
-        "fuzz kernels: {} programs, {} threads (x backends) agree; llvm ran {}, {} of them with {} threads in vector lanes",
-        programs, threads, llvm_ran, simt_kernels, simt_threads
+        "fuzz kernels: {} programs, {} threads (x backends) agree; llvm ran {}, {} of them with {} threads in vector lanes ({} kernels with a .local array)",
+        programs, threads, llvm_ran, simt_kernels, simt_threads, simt_local
     );
     assert!(threads > 0);
     if kb.contains(&Backend::Llvm) {
@@ -708,6 +715,10 @@ fn fuzz_kernels_agree_with_the_interpreter() {
         // in vector lanes.
         assert!(llvm_ran >= programs, "llvm ran only {} kernels", llvm_ran);
         assert!(simt_kernels > 0, "no kernel ran in vector lanes");
+        assert!(
+            simt_local > 0,
+            "no kernel with a .local array ran in vector lanes"
+        );
     }
 }
 
@@ -927,7 +938,7 @@ fn fuzz_campaign() {
     }
     let secs_taken = start.elapsed().as_secs_f64();
     eprintln!(
-        "fuzz summary: programs {}, rows {}, mismatches {}, ptxas-checked {} (rejected {}), seconds {:.1}, seeds {:#x}..{:#x}; llvm kernels ran {}, in vector lanes (kernels, threads) {:?}",
+        "fuzz summary: programs {}, rows {}, mismatches {}, ptxas-checked {} (rejected {}), seconds {:.1}, seeds {:#x}..{:#x}; llvm kernels ran {}, in vector lanes (kernels, threads) {:?}, with a .local array {}",
         programs,
         rows,
         failures.len(),
@@ -937,7 +948,8 @@ fn fuzz_campaign() {
         base,
         base.wrapping_add(i),
         llvm_kernels(),
-        simt_counts()
+        simt_counts(),
+        SIMT_LOCAL.load(std::sync::atomic::Ordering::Relaxed)
     );
     for f in &failures {
         eprintln!("  seed {:#x} {}: {}", f.seed, f.backend.name(), f.what);

@@ -230,6 +230,11 @@ struct Body<'a> {
     /// (each has its own counter `%lc<i>` and predicate `%lq<i>`).
     depth: u32,
     loops: usize,
+    /// A kernel meant for vector lanes with a `.local` array `lbuf` (64
+    /// bytes, written whole at entry): its own generator of `.local`
+    /// units (so that the kernels without one are the programs their
+    /// seeds made before).
+    local: Option<Rng>,
 }
 
 /// Loops per body (the counters `decls` declares).
@@ -978,6 +983,11 @@ impl Body<'_> {
 
     /// One unit: an instruction (maybe guarded) or a multi-line group.
     fn unit(&mut self) -> Vec<String> {
+        if let Some(l) = self.local.as_mut() {
+            if l.chance(1, 5) {
+                return kernel_local_unit(l, self.regs);
+            }
+        }
         if self.depth < 2 && self.loops < MAX_LOOPS && self.rng.chance(1, 14) {
             return self.loop_unit();
         }
@@ -1441,6 +1451,7 @@ fn gen_func(rng: &mut Rng, sig: &Sig, callees: &[Sig], n: usize) -> String {
         video: true,
         depth: 0,
         loops: 0,
+        local: None,
     };
     lines.extend(body.segment(n));
     // Results: each return folds the registers of its width.
@@ -1568,6 +1579,8 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
     // video instructions, which have no vector form.
     let simd = solo && Rng(seed ^ 0x51d0_7ac0_55ee_d00d).chance(1, 2);
     let callees = if simd { Vec::new() } else { callees };
+    // Two thirds of those (their own stream) have a `.local` array.
+    let local = simd && Rng(seed ^ 0x10ca_1a11_0ca1_0ca1).chance(2, 3);
     let in_stride = 32;
     // out: r registers, the fold word, padding to 8, d registers, fold64.
     let words32 = regs.r + 1;
@@ -1589,6 +1602,9 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
     );
     ptx.push_str(&decls(regs));
     ptx.push_str("  .reg .b32 %ti;\n  .reg .b32 %gi;\n  .reg .b32 %nt;\n  .reg .b32 %s<4>;\n  .reg .b64 %a<8>;\n");
+    if local {
+        ptx.push_str("  .local .align 8 .b8 lbuf[64];\n  .reg .b32 %ls;\n  .reg .b64 %la<2>;\n");
+    }
     for k in 0..rounds {
         let _ = writeln!(ptx, "  .shared .align 8 .b8 sh{}[{}];", k, 8 * block);
         if vol {
@@ -1679,6 +1695,18 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
             rng.below(regs.r)
         ));
     }
+    if local {
+        // Every byte written before a load can read it (each thread's own
+        // values).
+        for k in 0..4 {
+            lines.push(format!(
+                "st.local.v2.u64 [lbuf+{}], {{%d{}, %d{}}};",
+                16 * k,
+                k % 2,
+                (k + 1) % 2
+            ));
+        }
+    }
     for k in 0..rounds {
         let n = rng.range(5, 25);
         let mut body = Body {
@@ -1692,6 +1720,7 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
             video: !simd,
             depth: 0,
             loops: 0,
+            local: local.then(|| Rng(seed ^ 0x10ca_1f00_d00d_ca00 ^ k as u64)),
         };
         lines.extend(body.segment(n));
         if solo {
@@ -1877,6 +1906,7 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
         video: !simd,
         depth: 0,
         loops: 0,
+        local: local.then(|| Rng(seed ^ 0x10ca_1f00_d00d_caff)),
     };
     lines.extend(body.segment(n));
     lines.push(FOLD_BEGIN.to_string());
@@ -1922,4 +1952,56 @@ pub fn bytes(seed: u64, n: usize) -> Vec<u8> {
     }
     v.truncate(n);
     v
+}
+
+/// A store into a kernel's `.local` array `lbuf` and a load from it, at
+/// every width, at fixed places or at one that differs per thread (from a
+/// register's bits): what vector lanes keep side by side. `l` makes every
+/// choice.
+fn kernel_local_unit(l: &mut Rng, regs: Regs) -> Vec<String> {
+    let r = |l: &mut Rng| format!("%r{}", l.below(regs.r));
+    let d = |l: &mut Rng| format!("%d{}", l.below(regs.d));
+    let h = |l: &mut Rng| format!("%h{}", l.below(regs.h.max(1)));
+    match l.below(5) {
+        0 => vec![
+            format!("st.local.u32 [lbuf+{}], {};", 4 * l.below(16), r(l)),
+            format!("ld.local.u32 {}, [lbuf+{}];", r(l), 4 * l.below(16)),
+        ],
+        1 => vec![
+            format!("st.local.u64 [lbuf+{}], {};", 8 * l.below(8), d(l)),
+            format!("ld.local.u64 {}, [lbuf+{}];", d(l), 8 * l.below(8)),
+        ],
+        2 if regs.h > 0 => vec![
+            format!("st.local.u8 [lbuf+{}], {};", l.below(64), h(l)),
+            format!("ld.local.u16 {}, [lbuf+{}];", h(l), 2 * l.below(32)),
+        ],
+        3 => vec![
+            format!(
+                "st.local.v2.u32 [lbuf+{}], {{{}, {}}};",
+                8 * l.below(8),
+                r(l),
+                r(l)
+            ),
+            format!("ld.local.s8 {}, [lbuf+{}];", r(l), l.below(64)),
+        ],
+        _ => {
+            // An address from a register's bits: per thread.
+            let mask = [60, 56, 48][l.below(3)];
+            let mut v = vec![
+                format!("and.b32 %ls, {}, {};", r(l), mask),
+                "cvt.u64.u32 %la0, %ls;".to_string(),
+                "mov.u64 %la1, lbuf;".to_string(),
+                "add.s64 %la0, %la1, %la0;".to_string(),
+            ];
+            if l.chance(1, 2) {
+                v.push(format!("st.local.u32 [%la0], {};", r(l)));
+            }
+            v.push(match l.below(3) {
+                0 => format!("ld.local.u32 {}, [%la0];", r(l)),
+                1 if mask != 60 => format!("ld.local.u64 {}, [%la0];", d(l)),
+                _ => format!("ld.local.u8 {}, [%la0+{}];", r(l), l.below(4)),
+            });
+            v
+        }
+    }
 }
