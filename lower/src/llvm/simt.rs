@@ -2,13 +2,17 @@
 //! lanes, on the LLVM kernel tier.
 //!
 //! For a kernel whose threads never wait for one another and which only
-//! touches `.global` (and generic) memory, its parameters and `.const`
-//! memory ([`refusal`] says why another one has no vector form), [`lower_simt`] builds `ptx.simt.<name>(ctx, th, lanes, log,
-//! caches) -> i1` beside the scalar code: every register is a vector of
-//! [`LANES`] values, one per thread, and the kernel's instructions run once
-//! for all of them through the same shared scalar lowering
+//! touches `.global` (and generic) memory, its parameters, `.const` memory
+//! and its `.local` variables ([`refusal`] says why another one has no
+//! vector form), [`lower_simt`] builds `ptx.simt.<name>(ctx, th, lanes,
+//! log, caches) -> i1` beside the scalar code: every register is a vector
+//! of [`LANES`] values, one per thread, and the kernel's instructions run
+//! once for all of them through the same shared scalar lowering
 //! (`crate::expand::scalar`, on [`Vx`]'s [`IntOps`]/[`Lower`]), loads and
-//! stores as masked gathers and scatters.
+//! stores as masked gathers and scatters. `.local` memory is one frame of
+//! the vector function with the lanes' words side by side (`Vx::frame`):
+//! an access at an address every lane has is a vector load or store per
+//! 4-byte word, which LLVM keeps in registers where the place is known.
 //!
 //! The vector run is speculative. It commits only when every thread of the
 //! chunk reached its end; on anything it does not decide in lockstep it
