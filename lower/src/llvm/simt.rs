@@ -1506,33 +1506,21 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                 return Err(self.err("internal error: not a .local access"))
             }
         };
-        let (at, known) = match addr.base {
-            AddrBase::Var(v) => {
-                let va = self
-                    .cfg
-                    .layout
-                    .addr(v)
-                    .ok_or_else(|| self.err("a variable without an address"))?;
-                let (sa, ok) =
-                    crate::clif::kernel::var_access(self.prog, v, va, addr.offset, total);
-                (At::One(i64t.const_int(sa, false)), ok)
-            }
-            AddrBase::Abs => (At::One(i64t.const_int(addr.offset as u64, false)), false),
-            AddrBase::Reg(r) => {
-                let v = self.read_v(Src::Reg(r), 64)?;
-                let a = self
-                    .b
-                    .build_int_add(v, self.splat_k(64, addr.offset as u64), "")?;
-                if self.div.varying.get(r as usize).copied().unwrap_or(true) {
-                    (At::Lanes(a), false)
-                } else {
-                    let a0 = self
-                        .b
-                        .build_extract_element(a, i64t.const_zero(), "")?
-                        .into_int_value();
-                    (At::One(a0), false)
-                }
-            }
+        let (a, known) = self.space_addr(addr, total)?;
+        // One address for every lane: a variable's, an immediate, or a
+        // register no lane's value differs in.
+        let one = match addr.base {
+            AddrBase::Var(_) | AddrBase::Abs => true,
+            AddrBase::Reg(r) => !self.div.varying.get(r as usize).copied().unwrap_or(true),
+        };
+        let at = if one {
+            let a0 = self
+                .b
+                .build_extract_element(a, i64t.const_zero(), "")?
+                .into_int_value();
+            At::One(a0)
+        } else {
+            At::Lanes(a)
         };
         let a = match at {
             At::One(_) => {
@@ -1820,9 +1808,9 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         }
     }
 
-    /// The `.const`-space address of an access per lane, and whether it is
-    /// a variable's known valid one.
-    fn const_addr(&mut self, addr: &Addr, total: u32) -> LResult<(VectorValue<'ctx>, bool)> {
+    /// The state-space address of an access per lane (`.const`,
+    /// `.local`), and whether it is a variable's known valid one.
+    fn space_addr(&mut self, addr: &Addr, total: u32) -> LResult<(VectorValue<'ctx>, bool)> {
         Ok(match addr.base {
             AddrBase::Var(v) => {
                 let va = self
@@ -1891,7 +1879,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
     ) -> LResult<()> {
         let i64t = self.ctx.i64_type();
         let size = bits / 8;
-        let (a, known) = self.const_addr(addr, size * n as u32)?;
+        let (a, known) = self.space_addr(addr, size * n as u32)?;
         if !known {
             let ok = self.inside(a, size * n as u32, &self.const_vars(), m)?;
             let bad = self.b.build_not(ok, "")?;
