@@ -1720,7 +1720,7 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
             video: !simd,
             depth: 0,
             loops: 0,
-            local: local.then(|| Rng(seed ^ 0x10ca_1f00_d00d_ca00 ^ k as u64)),
+            local: local.then_some(Rng(seed ^ 0x10ca_1f00_d00d_ca00 ^ k as u64)),
         };
         lines.extend(body.segment(n));
         if solo {
@@ -1906,7 +1906,7 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
         video: !simd,
         depth: 0,
         loops: 0,
-        local: local.then(|| Rng(seed ^ 0x10ca_1f00_d00d_caff)),
+        local: local.then_some(Rng(seed ^ 0x10ca_1f00_d00d_caff)),
     };
     lines.extend(body.segment(n));
     lines.push(FOLD_BEGIN.to_string());
