@@ -28,6 +28,10 @@ const HEAD: &str = ".version 7.8\n.target sm_80\n.address_size 64\n";
 ///   lanes, which the lowering asks for as a constant: reading its lanes
 ///   crashed LLVM, found by the fuzz campaign).
 /// * `ctable`: the same through `ld.const` at a computed address.
+/// * `csum`: `acc = i`, then `acc = 3 acc + tab[j]` for `j < n` (`ld.const`
+///   at an address every lane has, a loop counter: one load for all
+///   lanes; `n = 5` reads past the table), plus `tab[3]` for threads
+///   under 5 (a guarded load no lane of most chunks runs).
 /// * `table`: `out[i] = tab[i & mask] + i`, the table a `.const` array of
 ///   4 words read through its generic address (as nvcc's round constants
 ///   are).
@@ -72,6 +76,17 @@ J:\n\
   ld.param.u64 %rd1, [out]; ld.param.u32 %r3, [mask]; mov.u32 %r1, %tid.x; and.b32 %r2, %r1, %r3;\n\
   mov.u64 %rd2, tab; mul.wide.u32 %rd4, %r2, 8; add.u64 %rd5, %rd2, %rd4;\n\
   ld.const.u64 %rd6, [%rd5]; cvt.u64.u32 %rd7, %r1; add.u64 %rd6, %rd6, %rd7;\n\
+  mul.wide.u32 %rd4, %r1, 8; add.u64 %rd5, %rd1, %rd4; st.global.u64 [%rd5], %rd6; ret; }}\n\
+.entry csum(.param .u64 out, .param .u32 n) {{\n\
+  .reg .b32 %r<4>; .reg .b64 %rd<10>; .reg .pred %p<3>;\n\
+  ld.param.u64 %rd1, [out]; ld.param.u32 %r3, [n]; mov.u32 %r1, %tid.x; cvt.u64.u32 %rd6, %r1;\n\
+  mov.u64 %rd2, tab; mov.u32 %r2, 0;\n\
+CSUM:\n\
+  setp.ge.u32 %p1, %r2, %r3; @%p1 bra CDONE;\n\
+  ld.const.u64 %rd7, [%rd2]; mul.lo.u64 %rd6, %rd6, 3; add.u64 %rd6, %rd6, %rd7;\n\
+  add.u64 %rd2, %rd2, 8; add.u32 %r2, %r2, 1; bra.uni CSUM;\n\
+CDONE:\n\
+  setp.lt.u32 %p2, %r1, 5; mov.u64 %rd9, 0; @%p2 ld.const.u64 %rd9, [tab+24]; add.u64 %rd6, %rd6, %rd9;\n\
   mul.wide.u32 %rd4, %r1, 8; add.u64 %rd5, %rd1, %rd4; st.global.u64 [%rd5], %rd6; ret; }}\n\
 .entry table(.param .u64 out, .param .u32 mask) {{\n\
   .reg .b32 %r<4>; .reg .b64 %rd<8>;\n\
@@ -720,4 +735,46 @@ fn local_memory_at_every_width_runs_in_vector_lanes() {
         "{host:?}"
     );
     assert_eq!(run(Backend::Llvm), host);
+}
+
+#[test]
+fn a_const_table_read_at_a_loop_counter_is_one_load_for_all_lanes() {
+    if !simt_backend() {
+        return;
+    }
+    let m = Module::from_ptx(&module()).unwrap();
+    let tab = [11u64, 22, 33, 44];
+    let run = |b: Backend, n: u64| {
+        m.launch(
+            b,
+            "csum",
+            &launch(1, [32, 1, 1]),
+            &[KernelArg::Buffer(vec![0; 8 * 32]), KernelArg::Scalar(n)],
+        )
+        .map(|o| o[0].clone().unwrap())
+        .map_err(|e| e.to_string())
+    };
+    let want: Vec<u8> = (0..32u64)
+        .flat_map(|i| {
+            let mut acc = i;
+            for t in tab {
+                acc = acc * 3 + t;
+            }
+            if i < 5 {
+                acc += tab[3];
+            }
+            acc.to_le_bytes()
+        })
+        .collect();
+    for b in [Backend::Host, Backend::Llvm] {
+        assert_eq!(run(b, 4), Ok(want.clone()), "{b:?}");
+    }
+    assert_eq!(m.simt(Backend::Llvm, "csum"), Some(Ok(32)));
+    // `tab[4]` is past the table: thread 0 faults first, as on host.
+    let host = run(Backend::Host, 5);
+    assert!(
+        host.as_ref().is_err_and(|e| e.contains("%tid=(0,0,0)")),
+        "{host:?}"
+    );
+    assert_eq!(run(Backend::Llvm, 5), host);
 }

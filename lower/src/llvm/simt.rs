@@ -1901,12 +1901,49 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             | ptxjit_frontend::dispatcher_ops!()
             | Op::St { .. } => return Err(self.err("internal error: not a .const load")),
         };
-        for (k, dst) in d.iter().enumerate() {
-            let hk =
+        // One address for every lane (a variable's, an immediate, or a
+        // register no lane's value differs in: a round-constant table read
+        // at a loop counter): one load, in every lane.
+        let one = match addr.base {
+            AddrBase::Var(_) | AddrBase::Abs => true,
+            AddrBase::Reg(r) => !self.div.varying.get(r as usize).copied().unwrap_or(true),
+        };
+        let host0 = if one {
+            let h = self
+                .b
+                .build_extract_element(host, i64t.const_zero(), "")?
+                .into_int_value();
+            // (No lane runs it: the arena's first bytes, which are there.)
+            Some(
                 self.b
-                    .build_int_add(host, self.splat_k(64, u64::from(size) * k as u64), "")?;
-            let ptrs = self.ptrs(hk)?;
-            let v = self.gather(bits, ptrs, m, size)?;
+                    .build_select(self.any(m)?, h, c0, "")?
+                    .into_int_value(),
+            )
+        } else {
+            None
+        };
+        for (k, dst) in d.iter().enumerate() {
+            let off = u64::from(size) * k as u64;
+            let v = match host0 {
+                Some(h) => {
+                    let hk = self.b.build_int_add(h, i64t.const_int(off, false), "")?;
+                    let p = self.b.build_int_to_ptr(
+                        hk,
+                        self.ctx.ptr_type(AddressSpace::default()),
+                        "",
+                    )?;
+                    let v = self.b.build_load(self.ity(bits), p, "")?;
+                    if let Some(i) = v.as_instruction_value() {
+                        i.set_alignment(size).map_err(|e| self.err(e.to_string()))?;
+                    }
+                    self.splat(v.into_int_value())?
+                }
+                None => {
+                    let hk = self.b.build_int_add(host, self.splat_k(64, off), "")?;
+                    let ptrs = self.ptrs(hk)?;
+                    self.gather(bits, ptrs, m, size)?
+                }
+            };
             self.write_v(*dst, v, signed)?;
         }
         Ok(())
