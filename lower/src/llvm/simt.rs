@@ -1507,13 +1507,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             }
         };
         let (a, known) = self.space_addr(addr, total)?;
-        // One address for every lane: a variable's, an immediate, or a
-        // register no lane's value differs in.
-        let one = match addr.base {
-            AddrBase::Var(_) | AddrBase::Abs => true,
-            AddrBase::Reg(r) => !self.div.varying.get(r as usize).copied().unwrap_or(true),
-        };
-        let at = if one {
+        let at = if self.same_in_lanes(addr) {
             let a0 = self
                 .b
                 .build_extract_element(a, i64t.const_zero(), "")?
@@ -1591,6 +1585,16 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             }
         }
         Ok(())
+    }
+
+    /// Whether `addr` is the same in every lane, running or not: a
+    /// variable's, an immediate, or a register [`divergence`] finds no
+    /// lane's value differs in.
+    fn same_in_lanes(&self, addr: &Addr) -> bool {
+        match addr.base {
+            AddrBase::Var(_) | AddrBase::Abs => true,
+            AddrBase::Reg(r) => !self.div.varying.get(r as usize).copied().unwrap_or(true),
+        }
     }
 
     /// The words of a `.local` access at `at` (checked unless `known`):
@@ -1901,14 +1905,9 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             | ptxjit_frontend::dispatcher_ops!()
             | Op::St { .. } => return Err(self.err("internal error: not a .const load")),
         };
-        // One address for every lane (a variable's, an immediate, or a
-        // register no lane's value differs in: a round-constant table read
-        // at a loop counter): one load, in every lane.
-        let one = match addr.base {
-            AddrBase::Var(_) | AddrBase::Abs => true,
-            AddrBase::Reg(r) => !self.div.varying.get(r as usize).copied().unwrap_or(true),
-        };
-        let host0 = if one {
+        // One address for every lane (a round-constant table read at a
+        // loop counter): one load, in every lane.
+        let host0 = if self.same_in_lanes(addr) {
             let h = self
                 .b
                 .build_extract_element(host, i64t.const_zero(), "")?
