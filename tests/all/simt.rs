@@ -778,3 +778,32 @@ fn a_const_table_read_at_a_loop_counter_is_one_load_for_all_lanes() {
     );
     assert_eq!(run(Backend::Llvm, 5), host);
 }
+
+/// A kernel over `MAX_BODY` (8192) instructions gets no vector form (LLVM's
+/// compile of one grows faster than the kernel), and says so; its values
+/// are the scalar code's.
+#[test]
+fn a_kernel_over_8192_instructions_has_no_vector_form() {
+    if !simt_backend() {
+        return;
+    }
+    let mut ptx = format!(
+        "{HEAD}.entry big(.param .u64 out) {{\n  .reg .b32 %r<3>; .reg .b64 %rd<2>;\n  ld.param.u64 %rd1, [out]; mov.u32 %r1, %tid.x;\n"
+    );
+    for _ in 0..8200 {
+        ptx.push_str("  add.u32 %r1, %r1, 3;\n");
+    }
+    ptx.push_str("  st.global.u32 [%rd1], %r1; ret; }\n");
+    let m = Module::from_ptx(&ptx).unwrap();
+    let out = m
+        .launch(
+            Backend::Llvm,
+            "big",
+            &launch(1, [1, 1, 1]),
+            &[KernelArg::Buffer(vec![0; 4])],
+        )
+        .unwrap();
+    assert_eq!(unwords(out[0].as_ref().unwrap()), vec![8200 * 3]);
+    let why = m.simt(Backend::Llvm, "big").unwrap().unwrap_err();
+    assert!(why.contains("8204 instructions"), "{why}");
+}
