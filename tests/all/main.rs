@@ -73,6 +73,7 @@ mod robustness;
 #[cfg(feature = "cli")]
 mod sanitize;
 mod simt;
+mod simt_barriers;
 mod sregs;
 mod textures;
 mod tiered;

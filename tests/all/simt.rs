@@ -16,7 +16,7 @@ const HEAD: &str = ".version 7.8\n.target sm_80\n.address_size 64\n";
 /// * `poke_read`: `out[i] = i + 1`, then `got[i] = xs[idx[i]]`.
 /// * `spin`: `rounds` of `acc = acc * 3 + 1`, then `out[i] = acc`.
 /// * `many`: 200 stores per thread, in a loop.
-/// * `withshared`: a `.shared` buffer (no vector form).
+/// * `withatom`: `out[tid] = tid` through `atom.exch` (no vector form).
 /// * `scratch`: a `.local` array of 8 words, `buf[k] = tid * k + 1`, then
 ///   `out[i] = buf[(tid + 3) & 7] + buf[idx]` (`idx` a parameter: past the
 ///   end faults).
@@ -149,11 +149,10 @@ NEXT:\n\
   add.u32 %r4, %r2, %r3; mul.wide.u32 %rd2, %r4, 4; add.u64 %rd3, %rd1, %rd2; xor.b32 %r5, %r3, %r1;\n\
   st.global.u32 [%rd3], %r5; add.u32 %r3, %r3, 1; setp.lt.u32 %p, %r3, 200; @%p bra NEXT;\n\
   ret; }}\n\
-.entry withshared(.param .u64 out) {{\n\
-  .shared .align 4 .b8 buf[16];\n\
+.entry withatom(.param .u64 out) {{\n\
   .reg .b32 %r<3>; .reg .b64 %rd<4>;\n\
-  ld.param.u64 %rd1, [out]; mov.u32 %r1, %tid.x; st.shared.u32 [buf], %r1;\n\
-  mul.wide.u32 %rd2, %r1, 4; add.u64 %rd3, %rd1, %rd2; st.global.u32 [%rd3], %r1; ret; }}\n\
+  ld.param.u64 %rd1, [out]; mov.u32 %r1, %tid.x;\n\
+  mul.wide.u32 %rd2, %r1, 4; add.u64 %rd3, %rd1, %rd2; atom.global.exch.b32 %r2, [%rd3], %r1; ret; }}\n\
 .entry scratch(.param .u64 out, .param .u32 idx) {{\n\
   .local .align 4 .b8 buf[32];\n\
   .reg .b32 %r<10>; .reg .b64 %rd<8>; .reg .pred %p;\n\
@@ -403,7 +402,7 @@ fn a_kernel_without_a_vector_form_says_why() {
     let out = m
         .launch(
             Backend::Llvm,
-            "withshared",
+            "withatom",
             &launch(1, [8, 1, 1]),
             &[KernelArg::Buffer(vec![0; 32])],
         )
@@ -412,8 +411,8 @@ fn a_kernel_without_a_vector_form_says_why() {
         unwords(out[0].as_ref().unwrap()),
         (0..8).collect::<Vec<u32>>()
     );
-    let why = m.simt(Backend::Llvm, "withshared").unwrap().unwrap_err();
-    assert!(why.contains(".shared access"), "{why}");
+    let why = m.simt(Backend::Llvm, "withatom").unwrap().unwrap_err();
+    assert!(why.contains("an atomic (line "), "{why}");
 }
 
 #[test]

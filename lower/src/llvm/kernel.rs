@@ -57,6 +57,10 @@ pub struct KernelCfg<'a> {
     /// Why the kernel has no vector form (`None` when it has one or
     /// `simt` is off); filled by [`lower_kernel`].
     pub simt_refusal: RefCell<Option<String>>,
+    /// The entry's stops, in order: the instruction index of stop `k`
+    /// (resume point `k + 1`); filled as the scalar code is lowered (the
+    /// vector form resumes at the same points, `simt.rs`).
+    pub stops: RefCell<Vec<usize>>,
 }
 
 impl<'a> KernelCfg<'a> {
@@ -71,6 +75,7 @@ impl<'a> KernelCfg<'a> {
             slots: Default::default(),
             simt: true,
             simt_refusal: RefCell::default(),
+            stops: RefCell::default(),
         }
     }
 }
@@ -291,7 +296,7 @@ fn entry_loop<'ctx>(
             let off = b.build_is_null(cnt, "")?;
             let first = b.build_select(off, i64t.const_all_ones(), i64t.const_zero(), "")?;
             b.build_store(next_try, first)?;
-            Some((log, caches, next_try))
+            Some((log, caches, next_try, first))
         }
         None => None,
     };
@@ -302,7 +307,7 @@ fn entry_loop<'ctx>(
     let more = b.build_int_compare(IntPredicate::ULT, iv, count, "")?;
     let mut vec_incoming = None;
     match (simt, vec_state) {
-        (Some((vf, _)), Some((log, caches, next_try))) => {
+        (Some((vf, _)), Some((log, caches, next_try, _))) => {
             let try_blk = ctx.append_basic_block(ef, "simt.try");
             let vec_blk = ctx.append_basic_block(ef, "simt");
             let vec_ok = ctx.append_basic_block(ef, "simt.ok");
@@ -336,7 +341,21 @@ fn entry_loop<'ctx>(
                     ))
                 }
             };
-            b.build_conditional_branch(ok, vec_ok, vec_fail)?;
+            // Ran to a barrier: the threads wait there (another round).
+            let vec_bar = ctx.append_basic_block(ef, "simt.bar");
+            b.build_switch(
+                ok,
+                vec_fail,
+                &[
+                    (i8t.const_int(super::simt::RAN_DONE, false), vec_ok),
+                    (i8t.const_int(super::simt::RAN_BARRIER, false), vec_bar),
+                ],
+            )?;
+            b.position_at_end(vec_bar);
+            b.build_store(waiting, bt.const_int(1, false))?;
+            let i4 = b.build_int_add(iv, nl, "")?;
+            b.build_store(next_try, i4)?;
+            b.build_unconditional_branch(head)?;
             b.position_at_end(vec_ok);
             // SAFETY (for LLVM): the context's pointer to the worker's
             // count of such threads.
@@ -350,7 +369,7 @@ fn entry_loop<'ctx>(
             let i2 = b.build_int_add(iv, nl, "")?;
             b.build_store(next_try, i2)?;
             b.build_unconditional_branch(head)?;
-            vec_incoming = Some((i2, vec_ok));
+            vec_incoming = Some([(i2, vec_ok), (i4, vec_bar)]);
             b.position_at_end(vec_fail);
             let i3 = b.build_int_add(iv, lanes, "")?;
             b.build_store(next_try, i3)?;
@@ -474,8 +493,8 @@ fn entry_loop<'ctx>(
         (&i1, next),
         (&i64t.const_zero(), round),
     ]);
-    if let Some((i2, blk)) = vec_incoming {
-        i.add_incoming(&[(&i2, blk)]);
+    for (iv, blk) in vec_incoming.into_iter().flatten() {
+        i.add_incoming(&[(&iv, blk)]);
     }
     b.position_at_end(all);
     let w = b.build_load(bt, waiting, "")?.into_int_value();
@@ -483,8 +502,10 @@ fn entry_loop<'ctx>(
     b.build_conditional_branch(again, round, ret)?;
     b.position_at_end(round);
     b.build_store(waiting, bt.const_zero())?;
-    if let Some((_, _, next_try)) = vec_state {
-        b.build_store(next_try, i64t.const_zero())?;
+    if let Some((_, _, next_try, first)) = vec_state {
+        // Each round tries the lanes again from the first thread (unless
+        // this launch runs them one by one).
+        b.build_store(next_try, first)?;
     }
     b.build_unconditional_branch(head)?;
     b.position_at_end(ret);
@@ -931,6 +952,9 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         let c = self.cast(c, 8, false)?;
         self.store(self.field(save, self.save_slot_cf()?)?, c)?;
         let k = self.resumes.len() as u64 + 1;
+        if self.is_entry() {
+            cfg.stops.borrow_mut().push(self.cur);
+        }
         self.store(self.field(thp, th::RESUME)?, self.k(32, k))?;
         self.store(self.field(thp, th::STATUS)?, self.k(8, u64::from(status)))?;
         // Where it stopped (the runner tells quiet epochs by it).

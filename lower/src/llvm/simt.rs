@@ -35,7 +35,8 @@
 use super::kernel::KernelCfg;
 use super::*;
 use crate::clif::kernel::{
-    arena_fields, ctx as cx, space_key, th, window, RESUME_DONE, STATUS_DONE, STATUS_EXIT,
+    arena_fields, ctx as cx, space_key, th, window, RESUME_DONE, STATUS_BARRIER, STATUS_DONE,
+    STATUS_EXIT,
 };
 use crate::expand::{Bin, Cc, IntOps, Lower};
 use inkwell::types::VectorType;
@@ -83,7 +84,9 @@ pub fn refusal(prog: &Program, kid: FuncId, cfg: &KernelCfg<'_>) -> Option<Strin
             Op::Bra { .. } | Op::Ret | Op::Exit | Op::Nop | Op::Trap { .. } => None,
             Op::Nanosleep { .. } => None,
             Op::Call { .. } => Some("a call"),
-            Op::Barrier { .. } => Some("a barrier"),
+            // A stop: the chunk's state goes to its threads' save areas.
+            Op::Barrier { red: None } => None,
+            Op::Barrier { red: Some(_) } => Some("bar.red"),
             Op::Warp { .. } => Some("a warp instruction"),
             Op::Atom { .. } => Some("an atomic"),
             Op::CpAsync { .. } => Some("cp.async"),
@@ -94,6 +97,44 @@ pub fn refusal(prog: &Program, kid: FuncId, cfg: &KernelCfg<'_>) -> Option<Strin
         };
         if let Some(w) = why {
             return Some(format!("{} (line {})", w, ins.span.line));
+        }
+    }
+    let barriers = body.iter().any(|i| matches!(i.op, Op::Barrier { .. }));
+    if barriers {
+        // The lanes' `.local` frames live for one call of the vector form;
+        // a thread's memory across a barrier is its arena.
+        if let Some(ins) = body
+            .iter()
+            .find(|i| i.op.ld_st().is_some_and(|a| a.space == Space::Local))
+        {
+            return Some(format!(
+                "a .local access in a kernel with barriers (line {})",
+                ins.span.line
+            ));
+        }
+        let stops = cfg.stops.borrow();
+        for (i, ins) in body.iter().enumerate() {
+            if !matches!(ins.op, Op::Barrier { .. }) {
+                continue;
+            }
+            if !stops.contains(&i) {
+                return Some(format!(
+                    "a barrier the scalar code does not stop at (line {})",
+                    ins.span.line
+                ));
+            }
+            let wide = cfg
+                .live
+                .get(i)
+                .into_iter()
+                .flatten()
+                .any(|&r| f.regs.get(r as usize).is_none_or(|reg| reg.ty.bits() > 64));
+            if wide {
+                return Some(format!(
+                    "a register wider than 64 bits live across a barrier (line {})",
+                    ins.span.line
+                ));
+            }
         }
     }
     None
@@ -132,7 +173,8 @@ fn mem_refusal(
         // against the layout's one run of `.local` variables.
         Space::Local if frame_bytes(cfg).is_some() => None,
         Space::Local => Some("a .local access (more than one run of variables, or over 4 KiB)"),
-        Space::Shared => Some("a .shared access"),
+        // Checked against the `.shared` arena as the scalar code checks it.
+        Space::Shared => None,
         Space::Reg | Space::Sreg => Some("an access to a register space"),
         Space::Tex => Some("a texture access"),
     }
@@ -148,6 +190,11 @@ pub const MAX_BODY: usize = 8192;
 /// frames are one frame of the vector function, `LANES` times as large).
 pub const MAX_FRAME: u64 = 4096;
 
+/// The bytes between two threads' save areas (the runner's words).
+fn save_stride(cfg: &KernelCfg<'_>) -> u32 {
+    (cfg.slots.1 + 8).next_multiple_of(8)
+}
+
 /// The end of the `.local` variables (one run of them, at most
 /// [`MAX_FRAME`] bytes), and their start: the bytes a `.local` access may
 /// touch.
@@ -155,9 +202,12 @@ fn frame_bytes(cfg: &KernelCfg<'_>) -> Option<(u64, u64)> {
     cfg.layout.local_run().filter(|&(_, hi)| hi <= MAX_FRAME)
 }
 
-/// The vector function of a kernel: `(ctx, th, lanes, log, caches) -> i1`,
-/// true when the `lanes` (1..=[`LANES`]) threads from `th` all ran to their
-/// end, false (memory as it was) when the entry must run them one by one.
+/// The vector function of a kernel: `(ctx, th, lanes, log, caches) -> i8`:
+/// [`RAN_DONE`] when the `lanes` (1..=[`LANES`]) threads from `th` all ran
+/// to their end, [`RAN_BARRIER`] when they ran to a barrier (or their end),
+/// [`RAN_NOT`] (memory as it was) when the entry must run them one by one.
+/// The threads it is given are either all at the same point (the start, or
+/// after one barrier) or finished.
 pub fn lower_simt<'ctx>(
     ctx: &'ctx Context,
     module: &Module<'ctx>,
@@ -171,7 +221,7 @@ pub fn lower_simt<'ctx>(
     let i64t = ctx.i64_type();
     let fv = module.add_function(
         &format!("ptx.simt.{}", func.name),
-        ctx.bool_type().fn_type(
+        ctx.i8_type().fn_type(
             &[ptr.into(), ptr.into(), i64t.into(), ptr.into(), ptr.into()],
             false,
         ),
@@ -207,6 +257,14 @@ pub fn lower_simt<'ctx>(
         blend: false,
         keep: Vec::new(),
         frame: None,
+        gone: None,
+        r0: None,
+        savev: None,
+        resumed: HashMap::new(),
+        dispatch: None,
+        body_start: None,
+        soa: None,
+        scratch: None,
     };
     // The registers some waiting lane may read when it joins: live at a
     // point where lanes wait (the others' writes must keep their values).
@@ -273,7 +331,44 @@ pub(super) struct Vx<'ctx, 'a> {
     /// is at byte `32 g + 4 l` (so the word at one offset in every lane
     /// is one `<8 x i32>`).
     frame: Option<(PointerValue<'ctx>, u64, u64)>,
+    /// The lanes that ended (a return or `exit`) while others run on.
+    gone: Option<PointerValue<'ctx>>,
+    /// Where the lanes start: 0, or resume point `k` (after stop `k - 1`).
+    r0: Option<IntValue<'ctx>>,
+    /// Each lane's register save area, as an address.
+    savev: Option<VectorValue<'ctx>>,
+    /// Per barrier (its instruction index): its resume point and the block
+    /// the lanes resume at.
+    resumed: HashMap<usize, (u32, BasicBlock<'ctx>)>,
+    /// The block that sends the lanes to their start point (filled by
+    /// [`Vx::finish`]).
+    dispatch: Option<BasicBlock<'ctx>>,
+    /// The body's first block (where fresh lanes start).
+    body_start: Option<BasicBlock<'ctx>>,
+    /// In a kernel with barriers: whether all [`LANES`] lanes are threads
+    /// (their registers then stop lane by lane, [`RESUME_LANES`]), and the
+    /// first lane's save area (an address).
+    soa: Option<(IntValue<'ctx>, IntValue<'ctx>)>,
+    /// 16 bytes of the frame that lanes outside a gather's or scatter's
+    /// mask read or write ([`Vx::masked_ptrs`]).
+    scratch: Option<PointerValue<'ctx>>,
 }
+
+/// A resume point with this bit: the threads of a whole chunk stopped at a
+/// barrier in vector lanes and their registers are in the chunk's save
+/// areas lane by lane (register slot `j` of lane `l` at byte `64 j + 8 l`
+/// of the 8 save areas, which lie back to back), not thread by thread.
+/// Only the vector form resumes such threads; when it bails it first puts
+/// the registers back thread by thread and clears the bit.
+pub const RESUME_LANES: u32 = 1 << 30;
+
+/// What the vector function returns: the entry runs the threads one by one.
+pub const RAN_NOT: u64 = 0;
+/// Every thread ran to its end.
+pub const RAN_DONE: u64 = 1;
+/// The threads ran to a barrier (some may have ended): their states are
+/// as the scalar code leaves them there.
+pub const RAN_BARRIER: u64 = 2;
 
 /// Where a `.local` access is: one offset for every lane, or one per lane.
 #[derive(Clone, Copy)]
@@ -583,7 +678,23 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         Ok(self.b.build_int_to_ptr(a, pt, "")?)
     }
 
-    /// `llvm.masked.gather` of `bits`-bit values.
+    /// The lanes of `mask` point where `ptrs` says, the others at the
+    /// function's scratch bytes: a gather or scatter of every lane then
+    /// needs no test per lane (LLVM scalarizes masked ones lane by lane
+    /// with a branch each where the CPU's gathers are slow).
+    fn masked_ptrs(
+        &self,
+        ptrs: VectorValue<'ctx>,
+        mask: VectorValue<'ctx>,
+    ) -> LResult<VectorValue<'ctx>> {
+        let scratch = self.scratch.ok_or_else(|| self.err("no scratch"))?;
+        let i64t = self.ctx.i64_type();
+        let s = self.b.build_ptr_to_int(scratch, i64t, "")?;
+        let s = self.ptrs(self.splat(s)?)?;
+        Ok(self.b.build_select(mask, ptrs, s, "")?.into_vector_value())
+    }
+
+    /// A gather of `bits`-bit values (0 in the lanes outside `mask`).
     fn gather(
         &self,
         bits: u32,
@@ -592,7 +703,8 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         align: u32,
     ) -> LResult<VectorValue<'ctx>> {
         let vt = self.vty(bits);
-        self.intr_v(
+        let ptrs = self.masked_ptrs(ptrs, mask)?;
+        let v = self.intr_v(
             "llvm.masked.gather",
             &[vt.into(), ptrs.get_type().into()],
             &[
@@ -601,13 +713,18 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                     .i32_type()
                     .const_int(u64::from(align), false)
                     .into(),
-                mask.into(),
+                self.splat_k(1, 1).into(),
                 vt.const_zero().into(),
             ],
-        )
+        )?;
+        Ok(self
+            .b
+            .build_select(mask, v, vt.const_zero(), "")?
+            .into_vector_value())
     }
 
-    /// `llvm.masked.scatter`.
+    /// A scatter to the lanes of `mask` (the others write the scratch
+    /// bytes).
     fn scatter(
         &self,
         v: VectorValue<'ctx>,
@@ -615,6 +732,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         mask: VectorValue<'ctx>,
         align: u32,
     ) -> LResult<()> {
+        let ptrs = self.masked_ptrs(ptrs, mask)?;
         self.intr(
             "llvm.masked.scatter",
             &[v.get_type().into(), ptrs.get_type().into()],
@@ -625,7 +743,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                     .i32_type()
                     .const_int(u64::from(align), false)
                     .into(),
-                mask.into(),
+                self.splat_k(1, 1).into(),
             ],
         )?;
         Ok(())
@@ -645,6 +763,13 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         let th0 = param(1)?.into_pointer_value();
         let lanes = param(2)?.into_int_value();
         self.log = Some(param(3)?.into_pointer_value());
+        let scratch = self
+            .b
+            .build_alloca(self.ctx.i64_type().array_type(2), "scratch")?;
+        if let Some(i) = scratch.as_instruction() {
+            i.set_alignment(16).map_err(|e| self.err(e.to_string()))?;
+        }
+        self.scratch = Some(scratch);
         self.caches = Some(param(4)?.into_pointer_value());
         self.ctxp = Some(ctxp);
         for r in &func.regs {
@@ -678,24 +803,58 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         self.by_exit = Some(by_exit);
         // The lanes that are threads, and their states.
         let n = self.splat(lanes)?;
-        let live = self
-            .b
-            .build_int_compare(IntPredicate::ULT, self.lane_index(64), n, "live")?;
-        self.live = Some(live);
+        let threads =
+            self.b
+                .build_int_compare(IntPredicate::ULT, self.lane_index(64), n, "threads")?;
         let base = self.b.build_ptr_to_int(th0, i64t, "")?;
         let step =
             self.b
                 .build_int_mul(self.lane_index(64), self.splat_k(64, th::SIZE as u64), "")?;
         let thv = self.b.build_int_add(self.splat(base)?, step, "thv")?;
         self.thv = Some(thv);
+        // The threads that have not finished run, all from one point (the
+        // start, or after a barrier); otherwise the entry runs them one by
+        // one.
+        let resume_p = self.th_field(th::RESUME)?;
+        let resume = self.gather(32, resume_p, threads, 4)?;
+        let unfinished = self.b.build_int_compare(
+            IntPredicate::NE,
+            resume,
+            self.splat_k(32, u64::from(RESUME_DONE)),
+            "",
+        )?;
+        let live = self.b.build_and(threads, unfinished, "live")?;
+        self.live = Some(live);
+        let from = self
+            .b
+            .build_select(live, resume, self.splat_k(32, u64::from(u32::MAX)), "")?
+            .into_vector_value();
+        let r0 = self
+            .intr(
+                "llvm.vector.reduce.umin",
+                &[from.get_type().into()],
+                &[from.into()],
+            )?
+            .ok_or_else(|| self.err("llvm.vector.reduce.umin returns nothing"))?
+            .into_int_value();
+        self.r0 = Some(r0);
+        let apart = self
+            .b
+            .build_int_compare(IntPredicate::NE, resume, self.splat(r0)?, "")?;
+        let apart = self.any(self.b.build_and(apart, live, "")?)?;
+        let none = self.b.build_not(self.any(live)?, "")?;
+        let stale = self.b.build_or(apart, none, "")?;
         let exec = self.b.build_alloca(mask_t, "exec")?;
         self.b.build_store(exec, live)?;
         self.exec = Some(exec);
+        let gone = self.b.build_alloca(mask_t, "gone")?;
+        self.b.build_store(gone, mask_t.const_zero())?;
+        self.gone = Some(gone);
         // The undo log starts empty.
         let log = self.log.ok_or_else(|| self.err("no log"))?;
         self.b.build_store(log, i64t.const_zero())?;
         // Arenas.
-        for s in [Space::Global, Space::Const, Space::Param] {
+        for s in [Space::Global, Space::Const, Space::Param, Space::Shared] {
             let Some((bf, _, lf, _, _)) = arena_fields(s) else {
                 continue;
             };
@@ -708,21 +867,73 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         }
         self.done = Some(self.block("done"));
         self.bail = Some(self.block("bail"));
-        // Only fresh threads run here.
-        let resume_p = self.th_field(th::RESUME)?;
-        let resume = self.gather(32, resume_p, live, 4)?;
-        let fresh =
-            self.b
-                .build_int_compare(IntPredicate::NE, resume, self.vty(32).const_zero(), "")?;
-        let fresh = self.b.build_and(fresh, live, "")?;
-        let stale = self.any(fresh)?;
         let refuse = self.block("refuse");
         let go = self.block("go");
         self.b.build_conditional_branch(stale, refuse, go)?;
         self.b.position_at_end(refuse);
         self.b
-            .build_return(Some(&self.ctx.bool_type().const_zero()))?;
+            .build_return(Some(&self.ctx.i8_type().const_int(RAN_NOT, false)))?;
         self.b.position_at_end(go);
+        // Where the lanes stop at a barrier and resume after it: the scalar
+        // code's resume points (`KernelCfg::stops`), saving to the threads'
+        // save areas in its layout.
+        for (k, &at) in self.cfg.stops.borrow().iter().enumerate() {
+            if matches!(body.get(at).map(|i| &i.op), Some(Op::Barrier { red: None })) {
+                let blk = self.block(&format!("resumed{}", k + 1));
+                self.resumed.insert(at, (k as u32 + 1, blk));
+            }
+        }
+        if !self.resumed.is_empty() {
+            // The runner lays the save areas out back to back in thread
+            // order (`jit/src/kernel/block.rs`); the lanes rely on it (and
+            // check it: otherwise one by one).
+            let i8t = self.ctx.i8_type();
+            let ptr = self.ctx.ptr_type(AddressSpace::default());
+            let stride = u64::from(save_stride(self.cfg));
+            let last = self.b.build_int_sub(lanes, i64t.const_int(1, false), "")?;
+            let at = self
+                .b
+                .build_int_mul(last, i64t.const_int(th::SIZE as u64, false), "")?;
+            let at = self
+                .b
+                .build_int_add(at, i64t.const_int(th::SAVE as u64, false), "")?;
+            // SAFETY (for LLVM): fields of the first and last thread given.
+            let (p0, pl) = unsafe {
+                (
+                    self.b.build_in_bounds_gep(
+                        i8t,
+                        th0,
+                        &[i64t.const_int(th::SAVE as u64, false)],
+                        "",
+                    )?,
+                    self.b.build_in_bounds_gep(i8t, th0, &[at], "")?,
+                )
+            };
+            let s0 = self.b.build_load(ptr, p0, "save0")?.into_pointer_value();
+            let sl = self.b.build_load(ptr, pl, "")?.into_pointer_value();
+            let s0 = self.b.build_ptr_to_int(s0, i64t, "")?;
+            let sl = self.b.build_ptr_to_int(sl, i64t, "")?;
+            let span = self.b.build_int_sub(sl, s0, "")?;
+            let want = self
+                .b
+                .build_int_mul(last, i64t.const_int(stride, false), "")?;
+            let apart = self.b.build_int_compare(IntPredicate::NE, span, want, "")?;
+            let on = self.block("laid");
+            self.b.build_conditional_branch(apart, refuse, on)?;
+            self.b.position_at_end(on);
+            let step = self
+                .b
+                .build_int_mul(self.lane_index(64), self.splat_k(64, stride), "")?;
+            let save = self.b.build_int_add(self.splat(s0)?, step, "savev")?;
+            self.savev = Some(save);
+            let full = self.b.build_int_compare(
+                IntPredicate::EQ,
+                lanes,
+                i64t.const_int(u64::from(LANES), false),
+                "full",
+            )?;
+            self.soa = Some((full, s0));
+        }
         if crate::budget::needs_budget(body) {
             let fp = self.th_field(th::BUDGET + crate::budget::cell::FUEL)?;
             let f = self.gather(64, fp, live, 8)?;
@@ -881,8 +1092,16 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             self.parked.insert(at, p);
         }
         let first = self.block("body");
-        self.b.build_unconditional_branch(first)?;
+        if self.resumed.is_empty() {
+            self.b.build_unconditional_branch(first)?;
+        } else {
+            // To the start or after a barrier (`finish` fills it).
+            let d = self.block("dispatch");
+            self.b.build_unconditional_branch(d)?;
+            self.dispatch = Some(d);
+        }
         self.b.position_at_end(first);
+        self.body_start = Some(first);
         let mut terminated = false;
         for (i, ins) in body.iter().enumerate() {
             if let Some(&blk) = self.labels.get(&(i as u32)) {
@@ -1001,6 +1220,10 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         let e = self.exec()?;
         let stay = self.b.build_and(e, self.b.build_not(m, "")?, "")?;
         self.set_exec(stay)?;
+        let gp = self.gone.ok_or_else(|| self.err("no ended mask"))?;
+        let g = self.load_v(1, gp)?;
+        let g = self.b.build_or(g, self.b.build_and(e, m, "")?, "")?;
+        self.b.build_store(gp, g)?;
         if by_exit {
             let p = self.by_exit.ok_or_else(|| self.err("no exit mask"))?;
             let x = self.load_v(1, p)?;
@@ -1251,8 +1474,12 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                 self.write_v(*d, v, false)?;
                 Ok(false)
             }
+            Op::Barrier { red: None } => {
+                self.barrier(i)?;
+                Ok(false)
+            }
             Op::Call { .. }
-            | Op::Barrier { .. }
+            | Op::Barrier { red: Some(_) }
             | Op::Warp { .. }
             | Op::Atom { .. }
             | Op::CpAsync { .. }
@@ -1262,6 +1489,310 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                 op.name()
             ))),
         }
+    }
+
+    /// `bar.sync` at instruction `i`. Every lane that has not ended must be
+    /// here (lanes waiting elsewhere, or a guard that only some lanes
+    /// pass: a bail, and the scalar code runs them). The lanes then stop as
+    /// the scalar code stops there: the registers live after it and CC.CF
+    /// in each thread's save area (its slots), the resume point, the status
+    /// and the site; the ended lanes finished; the fuel in the cells. The
+    /// function returns [`RAN_BARRIER`], and a later call resumes the lanes
+    /// at the block after the barrier (`finish`'s dispatch).
+    fn barrier(&mut self, i: usize) -> LResult<()> {
+        let (k, resumed) = *self
+            .resumed
+            .get(&i)
+            .ok_or_else(|| self.err("internal error: a barrier without a resume point"))?;
+        let live = self.live.ok_or_else(|| self.err("no lanes"))?;
+        let e = self.exec()?;
+        if let Some(g) = self.guard {
+            // No lane passes it: on past it, as the scalar code goes.
+            let pass = self.b.build_and(e, g, "")?;
+            let none = self.b.build_not(self.any(pass)?, "")?;
+            let check = self.block("bar.some");
+            self.b.build_conditional_branch(none, resumed, check)?;
+            self.b.position_at_end(check);
+            let skip = self.b.build_and(e, self.b.build_not(g, "")?, "")?;
+            self.bail_if(self.any(skip)?)?;
+        }
+        let gp = self.gone.ok_or_else(|| self.err("no ended mask"))?;
+        let gone = self.load_v(1, gp)?;
+        let here = self.b.build_or(e, gone, "")?;
+        let missing = self.b.build_and(live, self.b.build_not(here, "")?, "")?;
+        self.bail_if(self.any(missing)?)?;
+        let (full, s0) = self.soa.ok_or_else(|| self.err("no save areas"))?;
+        let cfg = self.cfg;
+        let regs: Vec<u32> = cfg.live.get(i).cloned().unwrap_or_default();
+        // All lanes threads: each register's lanes in one row of the
+        // chunk's save areas; otherwise in each thread's own slots.
+        let rows = self.block("bar.rows");
+        let slots = self.block("bar.slots");
+        let saved = self.block("bar.saved");
+        self.b.build_conditional_branch(full, rows, slots)?;
+        self.b.position_at_end(rows);
+        for &r in &regs {
+            let v = self.reg_v(r)?;
+            let v = self.cast_v(v, 64, false)?;
+            let row = cfg.slots.0.get(r as usize).copied().unwrap_or(0) / 8;
+            self.store_row(s0, row, v)?;
+        }
+        let c = self.load_v(1, self.cf.ok_or_else(|| self.err("no CC.CF"))?)?;
+        self.store_row(s0, cfg.slots.1 / 8, self.cast_v(c, 8, false)?)?;
+        self.b.build_unconditional_branch(saved)?;
+        self.b.position_at_end(slots);
+        for &r in &regs {
+            let v = self.reg_v(r)?;
+            let v = self.cast_v(v, 64, false)?;
+            let at = self.slot_ptrs(cfg.slots.0.get(r as usize).copied().unwrap_or(0))?;
+            self.scatter(v, at, e, 8)?;
+        }
+        let c = self.load_v(1, self.cf.ok_or_else(|| self.err("no CC.CF"))?)?;
+        self.scatter(
+            self.cast_v(c, 8, false)?,
+            self.slot_ptrs(cfg.slots.1)?,
+            e,
+            1,
+        )?;
+        self.b.build_unconditional_branch(saved)?;
+        self.b.position_at_end(saved);
+        let kv = self
+            .b
+            .build_select(
+                full,
+                self.ctx
+                    .i32_type()
+                    .const_int(u64::from(k | RESUME_LANES), false),
+                self.ctx.i32_type().const_int(u64::from(k), false),
+                "",
+            )?
+            .into_int_value();
+        self.th_writes(
+            e,
+            &[
+                (self.splat(kv)?, th::RESUME, 4),
+                (self.splat_k(8, u64::from(STATUS_BARRIER)), th::STATUS, 1),
+                (self.splat_k(32, i as u64), th::WSITE, 4),
+                (self.splat_k(64, 0), th::WA, 8),
+            ],
+        )?;
+        self.end_lanes(gone)?;
+        self.save_fuel()?;
+        self.b
+            .build_return(Some(&self.ctx.i8_type().const_int(RAN_BARRIER, false)))?;
+        self.b.position_at_end(resumed);
+        Ok(())
+    }
+
+    /// The lanes of `m` finished: their status (`exit` or done) and resume
+    /// point as the scalar entry leaves them.
+    fn end_lanes(&self, m: VectorValue<'ctx>) -> LResult<()> {
+        let bx = self.by_exit.ok_or_else(|| self.err("no exit mask"))?;
+        let bx = self.load_v(1, bx)?;
+        let st = self
+            .b
+            .build_select(
+                bx,
+                self.splat_k(8, u64::from(STATUS_EXIT)),
+                self.splat_k(8, u64::from(STATUS_DONE)),
+                "",
+            )?
+            .into_vector_value();
+        self.th_writes(
+            m,
+            &[
+                (st, th::STATUS, 1),
+                (self.splat_k(32, u64::from(RESUME_DONE)), th::RESUME, 4),
+            ],
+        )
+    }
+
+    /// Each running thread's fuel back in its cell.
+    fn save_fuel(&self) -> LResult<()> {
+        let live = self.live.ok_or_else(|| self.err("no lanes"))?;
+        if let Some(fuel) = self.fuel {
+            let f = self.load_v(64, fuel)?;
+            self.th_writes(live, &[(f, th::BUDGET + crate::budget::cell::FUEL, 8)])?;
+        }
+        Ok(())
+    }
+
+    /// Writes each `(value, field offset, alignment)` to the thread states
+    /// of the lanes of `m`: plain stores when every lane is in `m` (the
+    /// usual case; a masked scatter tests each lane), none when no lane is.
+    fn th_writes(
+        &self,
+        m: VectorValue<'ctx>,
+        writes: &[(VectorValue<'ctx>, i32, u32)],
+    ) -> LResult<()> {
+        let bits = self.bits_of(m)?;
+        let all = self.b.build_int_compare(
+            IntPredicate::EQ,
+            bits,
+            self.ity(LANES).const_all_ones(),
+            "",
+        )?;
+        let none =
+            self.b
+                .build_int_compare(IntPredicate::EQ, bits, self.ity(LANES).const_zero(), "")?;
+        let every = self.block("th.all");
+        let some = self.block("th.some");
+        let masked = self.block("th.masked");
+        let out = self.block("th.out");
+        self.b.build_conditional_branch(all, every, some)?;
+        self.b.position_at_end(some);
+        self.b.build_conditional_branch(none, out, masked)?;
+        let ones = self.splat_k(1, 1);
+        for (blk, mask) in [(every, ones), (masked, m)] {
+            self.b.position_at_end(blk);
+            for &(v, off, align) in writes {
+                let p = self.th_field(off)?;
+                self.scatter(v, p, mask, align)?;
+            }
+            self.b.build_unconditional_branch(out)?;
+        }
+        self.b.position_at_end(out);
+        Ok(())
+    }
+
+    /// Each lane's pointer to byte `off` of its thread's save area.
+    fn slot_ptrs(&self, off: u32) -> LResult<VectorValue<'ctx>> {
+        let save = self.savev.ok_or_else(|| self.err("no save areas"))?;
+        let a = self
+            .b
+            .build_int_add(save, self.splat_k(64, u64::from(off)), "")?;
+        self.ptrs(a)
+    }
+
+    /// The pointer to row `row` of the chunk's save areas from `s0`
+    /// (8 bytes per lane).
+    fn row_ptr(&self, s0: IntValue<'ctx>, row: u32) -> LResult<PointerValue<'ctx>> {
+        let i64t = self.ctx.i64_type();
+        let a = self.b.build_int_add(
+            s0,
+            i64t.const_int(u64::from(row) * 8 * u64::from(LANES), false),
+            "",
+        )?;
+        Ok(self
+            .b
+            .build_int_to_ptr(a, self.ctx.ptr_type(AddressSpace::default()), "")?)
+    }
+
+    /// Stores `v` (the lanes' values of one register) as row `row`.
+    fn store_row(&self, s0: IntValue<'ctx>, row: u32, v: VectorValue<'ctx>) -> LResult<()> {
+        let st = self.b.build_store(self.row_ptr(s0, row)?, v)?;
+        st.set_alignment(8).map_err(|e| self.err(e.to_string()))?;
+        Ok(())
+    }
+
+    /// Loads row `row` as `bits`-bit lanes.
+    fn load_row(&self, s0: IntValue<'ctx>, row: u32, bits: u32) -> LResult<VectorValue<'ctx>> {
+        let v = self
+            .b
+            .build_load(self.vty(bits), self.row_ptr(s0, row)?, "")?;
+        if let Some(i) = v.as_instruction_value() {
+            i.set_alignment(8).map_err(|e| self.err(e.to_string()))?;
+        }
+        Ok(v.into_vector_value())
+    }
+
+    /// The dispatch: fresh lanes to the body's start, lanes stopped at a
+    /// barrier to a block that reloads what the stop saved and goes on
+    /// after it; any other point (none this code makes) bails.
+    fn build_dispatch(&mut self) -> LResult<()> {
+        let Some(d) = self.dispatch else {
+            return Ok(());
+        };
+        let i32t = self.ctx.i32_type();
+        let live = self.live.ok_or_else(|| self.err("no lanes"))?;
+        let r0 = self.r0.ok_or_else(|| self.err("no start point"))?;
+        let save = self.savev.ok_or_else(|| self.err("no save areas"))?;
+        let start = self.body_start.ok_or_else(|| self.err("no body"))?;
+        let mut points: Vec<(usize, u32, BasicBlock<'ctx>)> = self
+            .resumed
+            .iter()
+            .map(|(&at, &(k, blk))| (at, k, blk))
+            .collect();
+        points.sort_unstable_by_key(|p| p.1);
+        let (_, s0) = self.soa.ok_or_else(|| self.err("no save areas"))?;
+        let mut cases = vec![(i32t.const_zero(), start)];
+        let mut restores = Vec::new();
+        for &(at, k, blk) in &points {
+            for rows in [false, true] {
+                let r = self.block(&format!("restore{}", k));
+                let kk = if rows { k | RESUME_LANES } else { k };
+                cases.push((i32t.const_int(u64::from(kk), false), r));
+                restores.push((r, rows, at, blk));
+            }
+        }
+        self.b.position_at_end(d);
+        self.b.build_switch(r0, self.bail_blk()?, &cases)?;
+        let cfg = self.cfg;
+        let _ = save;
+        for (r, rows, at, blk) in restores {
+            self.b.position_at_end(r);
+            for &reg in cfg.live.get(at).into_iter().flatten() {
+                let (p, bits) = self.regs[reg as usize];
+                let off = cfg.slots.0.get(reg as usize).copied().unwrap_or(0);
+                let v = if rows {
+                    self.load_row(s0, off / 8, 64)?
+                } else {
+                    self.gather(64, self.slot_ptrs(off)?, live, 8)?
+                };
+                let v = self.cast_v(v, bits, false)?;
+                self.b.build_store(p, v)?;
+            }
+            let c = if rows {
+                self.load_row(s0, cfg.slots.1 / 8, 8)?
+            } else {
+                self.gather(8, self.slot_ptrs(cfg.slots.1)?, live, 1)?
+            };
+            let c = self.cast_v(c, 1, false)?;
+            let cfp = self.cf.ok_or_else(|| self.err("no CC.CF"))?;
+            self.b.build_store(cfp, c)?;
+            self.b.build_unconditional_branch(blk)?;
+        }
+        Ok(())
+    }
+
+    /// On a bail of lanes that resumed from rows ([`RESUME_LANES`]): the
+    /// registers back in each thread's slots and the bit cleared, so that
+    /// the scalar code resumes them.
+    fn rows_to_slots(&self) -> LResult<()> {
+        let (Some((_, s0)), Some(r0)) = (self.soa, self.r0) else {
+            return Ok(());
+        };
+        let i32t = self.ctx.i32_type();
+        let live = self.live.ok_or_else(|| self.err("no lanes"))?;
+        let flag = self
+            .b
+            .build_and(r0, i32t.const_int(u64::from(RESUME_LANES), false), "")?;
+        let rows = self
+            .b
+            .build_int_compare(IntPredicate::NE, flag, i32t.const_zero(), "")?;
+        let go = self.block("unrow");
+        let out = self.block("unrow.done");
+        self.b.build_conditional_branch(rows, go, out)?;
+        self.b.position_at_end(go);
+        let n = self.cfg.slots.1 / 8;
+        let mut vals = Vec::with_capacity(n as usize);
+        for j in 0..n {
+            vals.push(self.load_row(s0, j, 64)?);
+        }
+        let c = self.load_row(s0, n, 8)?;
+        // (Rows come from whole chunks: all lanes are threads.)
+        let ones = self.splat_k(1, 1);
+        for (j, v) in vals.into_iter().enumerate() {
+            self.scatter(v, self.slot_ptrs(8 * j as u32)?, ones, 8)?;
+        }
+        self.scatter(c, self.slot_ptrs(self.cfg.slots.1)?, ones, 1)?;
+        let k = self
+            .b
+            .build_and(r0, i32t.const_int(u64::from(!RESUME_LANES), false), "")?;
+        self.th_writes(live, &[(self.splat(k)?, th::RESUME, 4)])?;
+        self.b.build_unconditional_branch(out)?;
+        self.b.position_at_end(out);
+        Ok(())
     }
 
     /// Register `r`.
@@ -1413,7 +1944,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                     crate::clif::kernel::var_access(self.prog, v, va, addr.offset, total);
                 if ok {
                     Some(sa)
-                } else if space == Space::Global {
+                } else if matches!(space, Space::Global | Space::Shared) {
                     None
                 } else {
                     return Err(self.err("a .param or .const access not known valid"));
@@ -1435,6 +1966,10 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             (None, AddrBase::Abs) => self.splat_k(64, addr.offset as u64),
         };
         let in_const = match fixed {
+            None if space == Space::Shared => {
+                self.check_shared(a, size, n, m)?;
+                None
+            }
             None => Some(self.check_global(a, total, m, store.is_none())?),
             Some(_) => None,
         };
@@ -1477,6 +2012,80 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             }
         }
         Ok(())
+    }
+
+    /// Bails unless every lane of `m` has its `n` elements of `size` bytes
+    /// at `.shared` address `a` where the scalar code finds them valid (the
+    /// arena's valid bytes: the variables back to back, or the bitmap) and
+    /// aligned (the first element to the whole access; also unchecked, where
+    /// the scalar code makes an unaligned access).
+    fn check_shared(
+        &mut self,
+        a: VectorValue<'ctx>,
+        size: u32,
+        n: usize,
+        m: VectorValue<'ctx>,
+    ) -> LResult<()> {
+        let i64t = self.ctx.i64_type();
+        let (_, len) = *self
+            .arenas
+            .get(&space_key(Space::Shared))
+            .ok_or_else(|| self.err("no .shared arena"))?;
+        let total = size * n as u32;
+        let checked = self.cfg.checked;
+        let dense = checked && self.cfg.layout.dense(Space::Shared);
+        let shadow = if checked && !dense {
+            let sp = self.ctx_field(cx::SHARED_SHADOW)?;
+            let p = self
+                .b
+                .build_load(self.ctx.ptr_type(AddressSpace::default()), sp, "")?
+                .into_pointer_value();
+            Some(self.b.build_ptr_to_int(p, i64t, "")?)
+        } else {
+            None
+        };
+        let pad = if dense {
+            crate::clif::kernel::ARENA_PAD
+        } else {
+            0
+        };
+        let lim = self
+            .b
+            .build_int_sub(len, i64t.const_int(pad + u64::from(size), false), "")?;
+        let lim = self.splat(lim)?;
+        let mut bad = self.vty(1).const_zero();
+        for k in 0..n {
+            let off = self
+                .b
+                .build_int_add(a, self.splat_k(64, u64::from(size) * k as u64), "")?;
+            let mut ok = self.b.build_int_compare(IntPredicate::ULE, off, lim, "")?;
+            if let Some(sh) = shadow {
+                // The bitmap's bits of the `size` bytes (two bytes of it
+                // hold them: the arena's padding keeps both inside).
+                let idx = self
+                    .b
+                    .build_right_shift(off, self.splat_k(64, 3), false, "")?;
+                let at = self.b.build_int_add(self.splat(sh)?, idx, "")?;
+                let w = self.gather(16, self.ptrs(at)?, self.b.build_and(ok, m, "")?, 1)?;
+                let w = self.cast_v(w, 64, false)?;
+                let bit = self.b.build_and(off, self.splat_k(64, 7), "")?;
+                let w = self.b.build_right_shift(w, bit, false, "")?;
+                let want = self.splat_k(64, (1u64 << size.min(16)) - 1);
+                let x = self.b.build_and(w, want, "")?;
+                let valid = self.b.build_int_compare(IntPredicate::EQ, x, want, "")?;
+                ok = self.b.build_and(ok, valid, "")?;
+            }
+            let al = if k == 0 { total } else { size };
+            let al = u64::from(al.next_power_of_two().max(1));
+            let low = self.b.build_and(off, self.splat_k(64, al - 1), "")?;
+            let aligned =
+                self.b
+                    .build_int_compare(IntPredicate::EQ, low, self.vty(64).const_zero(), "")?;
+            ok = self.b.build_and(ok, aligned, "")?;
+            let no = self.b.build_and(self.b.build_not(ok, "")?, m, "")?;
+            bad = self.b.build_or(bad, no, "")?;
+        }
+        self.bail_if(self.any(bad)?)
     }
 
     /// A `.local` access: the lanes' frames side by side (`frame`). Where
@@ -2136,29 +2745,12 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         let i64t = self.ctx.i64_type();
         let live = self.live.ok_or_else(|| self.err("no lanes"))?;
         let done = self.done.ok_or_else(|| self.err("no done block"))?;
+        self.build_dispatch()?;
         self.b.position_at_end(done);
-        let bx = self.by_exit.ok_or_else(|| self.err("no exit mask"))?;
-        let bx = self.load_v(1, bx)?;
-        let st = self
-            .b
-            .build_select(
-                bx,
-                self.splat_k(8, u64::from(STATUS_EXIT)),
-                self.splat_k(8, u64::from(STATUS_DONE)),
-                "",
-            )?
-            .into_vector_value();
-        let sp = self.th_field(th::STATUS)?;
-        self.scatter(st, sp, live, 1)?;
-        let rp = self.th_field(th::RESUME)?;
-        self.scatter(self.splat_k(32, u64::from(RESUME_DONE)), rp, live, 4)?;
-        if let Some(fuel) = self.fuel {
-            let f = self.load_v(64, fuel)?;
-            let fp = self.th_field(th::BUDGET + crate::budget::cell::FUEL)?;
-            self.scatter(f, fp, live, 8)?;
-        }
+        self.end_lanes(live)?;
+        self.save_fuel()?;
         self.b
-            .build_return(Some(&self.ctx.bool_type().const_int(1, false)))?;
+            .build_return(Some(&self.ctx.i8_type().const_int(RAN_DONE, false)))?;
         // Bail: undo.
         let bail = self.bail_blk()?;
         self.b.position_at_end(bail);
@@ -2219,8 +2811,9 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         self.b.build_unconditional_branch(head)?;
         k.add_incoming(&[(&k1, next)]);
         self.b.position_at_end(out);
+        self.rows_to_slots()?;
         self.b
-            .build_return(Some(&self.ctx.bool_type().const_zero()))?;
+            .build_return(Some(&self.ctx.i8_type().const_int(RAN_NOT, false)))?;
         Ok(())
     }
 }
