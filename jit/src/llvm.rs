@@ -225,6 +225,10 @@ pub(crate) fn compile_kernel(
     let (entry, save_bytes) =
         ptxjit_lower::llvm::lower_kernel(cref, &module, prog, kid, &mut cfg).map_err(lower_err)?;
     let name = entry.get_name().to_string_lossy().into_owned();
+    // The IR as built, before the verifier (docs/cli.md).
+    if let Some(p) = std::env::var_os("PTXJIT_LLVM_RAW") {
+        let _ = std::fs::write(p, module.print_to_string().to_string());
+    }
     module.verify().map_err(|e| llvm_err("verifier", e))?;
     optimise(cref, &module)?;
     if let Some(path) = std::env::var_os("PTXJIT_LLVM_IR") {

@@ -468,6 +468,9 @@ static SIMT_THREADS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64
 /// Of those, kernels with a `.local` array (the generator's `lbuf`).
 static SIMT_LOCAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
+/// Of those, kernels with barriers (and `.shared` memory).
+static SIMT_BARRIER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
 fn simt_counts() -> (u64, u64) {
     (
         SIMT_KERNELS.load(std::sync::atomic::Ordering::Relaxed),
@@ -542,6 +545,9 @@ fn check_kernel(
             if n > 0 {
                 if p.ptx.contains(".reg .b64 %la<2>;") {
                     SIMT_LOCAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                }
+                if p.ptx.contains("bar.sync") {
+                    SIMT_BARRIER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 }
                 SIMT_KERNELS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 SIMT_THREADS.fetch_add(n, std::sync::atomic::Ordering::Relaxed);
@@ -704,9 +710,10 @@ fn fuzz_kernels_agree_with_the_interpreter() {
     let llvm_ran = llvm_kernels();
     let (simt_kernels, simt_threads) = simt_counts();
     let simt_local = SIMT_LOCAL.load(std::sync::atomic::Ordering::Relaxed);
+    let simt_barrier = SIMT_BARRIER.load(std::sync::atomic::Ordering::Relaxed);
     eprintln!(
-        "fuzz kernels: {} programs, {} threads (x backends) agree; llvm ran {}, {} of them with {} threads in vector lanes ({} kernels with a .local array)",
-        programs, threads, llvm_ran, simt_kernels, simt_threads, simt_local
+        "fuzz kernels: {} programs, {} threads (x backends) agree; llvm ran {}, {} of them with {} threads in vector lanes ({} kernels with a .local array, {} with barriers)",
+        programs, threads, llvm_ran, simt_kernels, simt_threads, simt_local, simt_barrier
     );
     assert!(threads > 0);
     if kb.contains(&Backend::Llvm) {
@@ -718,6 +725,10 @@ fn fuzz_kernels_agree_with_the_interpreter() {
         assert!(
             simt_local > 0,
             "no kernel with a .local array ran in vector lanes"
+        );
+        assert!(
+            simt_barrier > 0,
+            "no kernel with barriers ran in vector lanes"
         );
     }
 }
@@ -938,7 +949,7 @@ fn fuzz_campaign() {
     }
     let secs_taken = start.elapsed().as_secs_f64();
     eprintln!(
-        "fuzz summary: programs {}, rows {}, mismatches {}, ptxas-checked {} (rejected {}), seconds {:.1}, seeds {:#x}..{:#x}; llvm kernels ran {}, in vector lanes (kernels, threads) {:?}, with a .local array {}",
+        "fuzz summary: programs {}, rows {}, mismatches {}, ptxas-checked {} (rejected {}), seconds {:.1}, seeds {:#x}..{:#x}; llvm kernels ran {}, in vector lanes (kernels, threads) {:?}, with a .local array {}, with barriers {}",
         programs,
         rows,
         failures.len(),
@@ -949,7 +960,8 @@ fn fuzz_campaign() {
         base.wrapping_add(i),
         llvm_kernels(),
         simt_counts(),
-        SIMT_LOCAL.load(std::sync::atomic::Ordering::Relaxed)
+        SIMT_LOCAL.load(std::sync::atomic::Ordering::Relaxed),
+        SIMT_BARRIER.load(std::sync::atomic::Ordering::Relaxed)
     );
     for f in &failures {
         eprintln!("  seed {:#x} {}: {}", f.seed, f.backend.name(), f.what);

@@ -1578,7 +1578,15 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
     // backend's vector lanes (SIMD across threads): no calls and no SIMD
     // video instructions, which have no vector form.
     let simd = solo && Rng(seed ^ 0x51d0_7ac0_55ee_d00d).chance(1, 2);
-    let callees = if simd { Vec::new() } else { callees };
+    // Half of the kernels with barriers and plain `.shared` memory (their
+    // own stream) are meant for vector lanes too: no calls, SIMD video
+    // instructions, reductions or warp collectives.
+    let bar_lanes = !vol && !solo && Rng(seed ^ 0x0ba2_1a7e_5bad_c0de).chance(1, 2);
+    let callees = if simd || bar_lanes {
+        Vec::new()
+    } else {
+        callees
+    };
     // Two thirds of those (their own stream) have a `.local` array.
     let local = simd && Rng(seed ^ 0x10ca_1a11_0ca1_0ca1).chance(2, 3);
     let in_stride = 32;
@@ -1611,7 +1619,7 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
             let _ = writeln!(ptx, "  .shared .align 4 .b8 xw{}[{}];", k, 4 * block);
         }
     }
-    let reduce = rng.chance(1, 3) && !solo;
+    let reduce = rng.chance(1, 3) && !solo && !bar_lanes;
     if reduce {
         ptx.push_str("  .shared .align 8 .b8 acc[16];\n  .reg .pred %q;\n");
     }
@@ -1716,8 +1724,8 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
             ctx: Ctx::KernelMid,
             tag: format!("k{}", k),
             labels: 0,
-            warps: !solo,
-            video: !simd,
+            warps: !solo && !bar_lanes,
+            video: !simd && !bar_lanes,
             depth: 0,
             loops: 0,
             local: local.then_some(Rng(seed ^ 0x10ca_1f00_d00d_ca00 ^ k as u64)),

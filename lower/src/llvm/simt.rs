@@ -1993,6 +1993,9 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             None => shift,
         };
         let host = self.b.build_int_add(a, self.splat(shift)?, "")?;
+        if n == 1 {
+            return self.mem_one(op, host, bits, m, vals.first().copied());
+        }
         for k in 0..n {
             let hk =
                 self.b
@@ -2010,6 +2013,98 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                 }
                 _ => return Err(self.err("internal error: not a load or store")),
             }
+        }
+        Ok(())
+    }
+
+    /// A load or store of one `bits`-bit element per lane at host address
+    /// `host` (checked) for the lanes of `m`: when every lane runs it and
+    /// the lanes' addresses follow one another (`s[tid]`), one vector load
+    /// or store; otherwise a gather or scatter.
+    fn mem_one(
+        &mut self,
+        op: &Op,
+        host: VectorValue<'ctx>,
+        bits: u32,
+        m: VectorValue<'ctx>,
+        val: Option<VectorValue<'ctx>>,
+    ) -> LResult<()> {
+        let i64t = self.ctx.i64_type();
+        let size = bits / 8;
+        let h0 = self
+            .b
+            .build_extract_element(host, i64t.const_zero(), "")?
+            .into_int_value();
+        let step =
+            self.b
+                .build_int_mul(self.lane_index(64), self.splat_k(64, u64::from(size)), "")?;
+        let row = self.b.build_int_add(self.splat(h0)?, step, "")?;
+        let same = self.b.build_int_compare(IntPredicate::EQ, host, row, "")?;
+        let ok = self.b.build_and(same, m, "")?;
+        let all = self.b.build_int_compare(
+            IntPredicate::EQ,
+            self.bits_of(ok)?,
+            self.ity(LANES).const_all_ones(),
+            "",
+        )?;
+        let vec_blk = self.block("mem.row");
+        let lanes_blk = self.block("mem.lanes");
+        let join = self.block("mem.join");
+        let vt = self.vty(bits);
+        let p0 = self
+            .b
+            .build_int_to_ptr(h0, self.ctx.ptr_type(AddressSpace::default()), "")?;
+        let ptrs = self.ptrs(host)?;
+        self.b.build_conditional_branch(all, vec_blk, lanes_blk)?;
+        let mut loaded = Vec::new();
+        for (blk, whole) in [(vec_blk, true), (lanes_blk, false)] {
+            self.b.position_at_end(blk);
+            match (op, val) {
+                (Op::Ld { .. }, _) => {
+                    let v = if whole {
+                        let v = self.b.build_load(vt, p0, "")?;
+                        if let Some(i) = v.as_instruction_value() {
+                            i.set_alignment(size).map_err(|e| self.err(e.to_string()))?;
+                        }
+                        v.into_vector_value()
+                    } else {
+                        self.gather(bits, ptrs, m, size)?
+                    };
+                    let end = self
+                        .b
+                        .get_insert_block()
+                        .ok_or_else(|| self.err("no insert block"))?;
+                    loaded.push((v, end));
+                }
+                (_, Some(v)) => {
+                    if whole {
+                        self.log_old(host, bits, m, |vx| {
+                            let o = vx.b.build_load(vt, p0, "")?;
+                            if let Some(i) = o.as_instruction_value() {
+                                i.set_alignment(size).map_err(|e| vx.err(e.to_string()))?;
+                            }
+                            Ok(o.into_vector_value())
+                        })?;
+                        let st = self.b.build_store(p0, v)?;
+                        st.set_alignment(size)
+                            .map_err(|e| self.err(e.to_string()))?;
+                    } else {
+                        self.log_store(host, ptrs, bits, m)?;
+                        self.scatter(v, ptrs, m, size)?;
+                    }
+                }
+                _ => return Err(self.err("internal error: not a load or store")),
+            }
+            self.b.build_unconditional_branch(join)?;
+        }
+        self.b.position_at_end(join);
+        if let Op::Ld { d, ty, .. } = op {
+            let phi = self.b.build_phi(vt, "")?;
+            for (v, blk) in &loaded {
+                phi.add_incoming(&[(v, *blk)]);
+            }
+            let v = phi.as_basic_value().into_vector_value();
+            self.write_v(d[0], v, ty.is_signed())?;
         }
         Ok(())
     }
@@ -2697,6 +2792,18 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         bits: u32,
         m: VectorValue<'ctx>,
     ) -> LResult<()> {
+        self.log_old(host, bits, m, |vx| vx.gather(bits, ptrs, m, bits / 8))
+    }
+
+    /// Appends the old values `old` reads (the `bits`-bit values at `host`
+    /// of the lanes of `m`) to the undo log (bails when it is full).
+    fn log_old(
+        &self,
+        host: VectorValue<'ctx>,
+        bits: u32,
+        m: VectorValue<'ctx>,
+        old: impl FnOnce(&Self) -> LResult<VectorValue<'ctx>>,
+    ) -> LResult<()> {
         let i64t = self.ctx.i64_type();
         let log = self.log.ok_or_else(|| self.err("no log"))?;
         let len = self.b.build_load(i64t, log, "")?.into_int_value();
@@ -2707,7 +2814,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             "",
         )?;
         self.bail_if(full)?;
-        let old = self.gather(bits, ptrs, m, bits / 8)?;
+        let old = old(self)?;
         let old = self.cast_v(old, 64, false)?;
         let tagged = self
             .b
