@@ -182,6 +182,12 @@ pub fn lower_kernel<'ctx>(
         }
         None => Some(super::simt::lower_simt(ctx, module, prog, kid, cfg)?),
     };
+    // The save area: the packed slots, then CC.CF (with a vector form,
+    // room for a whole chunk's rows in its 8 areas).
+    let save = match simt {
+        Some(_) => super::simt::save_bytes(cfg),
+        None => cfg.slots.1 + 8,
+    };
     let entry = entry_loop(
         ctx,
         module,
@@ -192,8 +198,7 @@ pub fn lower_kernel<'ctx>(
         frame,
         simt,
     )?;
-    // The save area: the packed slots, then CC.CF.
-    Ok((entry, cfg.slots.1 + 8))
+    Ok((entry, save))
 }
 
 /// The entry: a work-item loop over the `n` thread states from `th` (of

@@ -190,9 +190,27 @@ pub const MAX_BODY: usize = 8192;
 /// frames are one frame of the vector function, `LANES` times as large).
 pub const MAX_FRAME: u64 = 4096;
 
+/// The bytes of a thread's save area in a kernel with a vector form: the
+/// scalar code's (the packed slots, then CC.CF) and 16 more, so that a
+/// whole chunk's 8 areas hold its rows ([`RESUME_LANES`]): a row (8 bytes
+/// per lane) per slot, the fuel row, then CC.CF (a byte per lane).
+pub fn save_bytes(cfg: &KernelCfg<'_>) -> u32 {
+    cfg.slots.1 + 24
+}
+
 /// The bytes between two threads' save areas (the runner's words).
 fn save_stride(cfg: &KernelCfg<'_>) -> u32 {
-    (cfg.slots.1 + 8).next_multiple_of(8)
+    save_bytes(cfg).next_multiple_of(8)
+}
+
+/// The row of a whole chunk's fuel (after the slots' rows).
+fn fuel_row(cfg: &KernelCfg<'_>) -> u32 {
+    cfg.slots.1 / 8
+}
+
+/// The row of a whole chunk's CC.CF (8 bytes: one per lane).
+fn cf_row(cfg: &KernelCfg<'_>) -> u32 {
+    cfg.slots.1 / 8 + 1
 }
 
 /// The end of the `.local` variables (one run of them, at most
@@ -812,9 +830,66 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                 .build_int_mul(self.lane_index(64), self.splat_k(64, th::SIZE as u64), "")?;
         let thv = self.b.build_int_add(self.splat(base)?, step, "thv")?;
         self.thv = Some(thv);
-        // The threads that have not finished run, all from one point (the
-        // start, or after a barrier); otherwise the entry runs them one by
-        // one.
+        let exec = self.b.build_alloca(mask_t, "exec")?;
+        self.exec = Some(exec);
+        let gone = self.b.build_alloca(mask_t, "gone")?;
+        self.b.build_store(gone, mask_t.const_zero())?;
+        self.gone = Some(gone);
+        let fuel = if crate::budget::needs_budget(body) {
+            Some(self.b.build_alloca(self.vty(64), "fuel")?)
+        } else {
+            None
+        };
+        self.done = Some(self.block("done"));
+        self.bail = Some(self.block("bail"));
+        let refuse = self.block("refuse");
+        // A whole chunk that stopped at a barrier lane by lane
+        // ([`RESUME_LANES`]): lane 0's resume point says where all of its
+        // lanes are (no other thread state is read).
+        let i32t = self.ctx.i32_type();
+        // SAFETY (for LLVM): a field of the first thread given.
+        let r_first = unsafe {
+            self.b.build_in_bounds_gep(
+                self.ctx.i8_type(),
+                th0,
+                &[i64t.const_int(th::RESUME as u64, false)],
+                "",
+            )?
+        };
+        let r_first = self
+            .b
+            .build_load(i32t, r_first, "r_first")?
+            .into_int_value();
+        let flag = self
+            .b
+            .build_and(r_first, i32t.const_int(u64::from(RESUME_LANES), false), "")?;
+        let flagged = self
+            .b
+            .build_int_compare(IntPredicate::NE, flag, i32t.const_zero(), "")?;
+        let not_done = self.b.build_int_compare(
+            IntPredicate::NE,
+            r_first,
+            i32t.const_int(u64::from(RESUME_DONE), false),
+            "",
+        )?;
+        let whole = self.b.build_int_compare(
+            IntPredicate::EQ,
+            lanes,
+            i64t.const_int(u64::from(LANES), false),
+            "",
+        )?;
+        let rows = self.b.build_and(flagged, not_done, "")?;
+        let rows = self.b.build_and(rows, whole, "rows")?;
+        let rows_blk = self.block("start.rows");
+        let lanes_blk = self.block("start.lanes");
+        let start = self.block("start");
+        self.b.build_conditional_branch(rows, rows_blk, lanes_blk)?;
+        self.b.position_at_end(rows_blk);
+        self.b.build_unconditional_branch(start)?;
+        // Otherwise the threads that have not finished run, all from one
+        // point (the start, or after a barrier); or the entry runs them one
+        // by one.
+        self.b.position_at_end(lanes_blk);
         let resume_p = self.th_field(th::RESUME)?;
         let resume = self.gather(32, resume_p, threads, 4)?;
         let unfinished = self.b.build_int_compare(
@@ -823,8 +898,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             self.splat_k(32, u64::from(RESUME_DONE)),
             "",
         )?;
-        let live = self.b.build_and(threads, unfinished, "live")?;
-        self.live = Some(live);
+        let live = self.b.build_and(threads, unfinished, "")?;
         let from = self
             .b
             .build_select(live, resume, self.splat_k(32, u64::from(u32::MAX)), "")?
@@ -837,19 +911,32 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             )?
             .ok_or_else(|| self.err("llvm.vector.reduce.umin returns nothing"))?
             .into_int_value();
-        self.r0 = Some(r0);
         let apart = self
             .b
             .build_int_compare(IntPredicate::NE, resume, self.splat(r0)?, "")?;
         let apart = self.any(self.b.build_and(apart, live, "")?)?;
         let none = self.b.build_not(self.any(live)?, "")?;
         let stale = self.b.build_or(apart, none, "")?;
-        let exec = self.b.build_alloca(mask_t, "exec")?;
+        let lanes_end = self
+            .b
+            .get_insert_block()
+            .ok_or_else(|| self.err("no insert block"))?;
+        self.b.build_conditional_branch(stale, refuse, start)?;
+        self.b.position_at_end(start);
+        let live_phi = self.b.build_phi(mask_t, "live")?;
+        live_phi.add_incoming(&[(&self.splat_k(1, 1), rows_blk), (&live, lanes_end)]);
+        let r0_phi = self.b.build_phi(i32t, "r0")?;
+        r0_phi.add_incoming(&[(&r_first, rows_blk), (&r0, lanes_end)]);
+        let rows_phi = self.b.build_phi(self.ctx.bool_type(), "by_rows")?;
+        rows_phi.add_incoming(&[
+            (&self.ctx.bool_type().const_int(1, false), rows_blk),
+            (&self.ctx.bool_type().const_zero(), lanes_end),
+        ]);
+        let live = live_phi.as_basic_value().into_vector_value();
+        let by_rows = rows_phi.as_basic_value().into_int_value();
+        self.live = Some(live);
+        self.r0 = Some(r0_phi.as_basic_value().into_int_value());
         self.b.build_store(exec, live)?;
-        self.exec = Some(exec);
-        let gone = self.b.build_alloca(mask_t, "gone")?;
-        self.b.build_store(gone, mask_t.const_zero())?;
-        self.gone = Some(gone);
         // The undo log starts empty.
         let log = self.log.ok_or_else(|| self.err("no log"))?;
         self.b.build_store(log, i64t.const_zero())?;
@@ -865,11 +952,10 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             let len = self.b.build_load(i64t, lp, "")?.into_int_value();
             self.arenas.insert(space_key(s), (base, len));
         }
-        self.done = Some(self.block("done"));
-        self.bail = Some(self.block("bail"));
-        let refuse = self.block("refuse");
-        let go = self.block("go");
-        self.b.build_conditional_branch(stale, refuse, go)?;
+        let go = self
+            .b
+            .get_insert_block()
+            .ok_or_else(|| self.err("no insert block"))?;
         self.b.position_at_end(refuse);
         self.b
             .build_return(Some(&self.ctx.i8_type().const_int(RAN_NOT, false)))?;
@@ -934,11 +1020,25 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             )?;
             self.soa = Some((full, s0));
         }
-        if crate::budget::needs_budget(body) {
+        if let Some(fuel) = fuel {
+            // From the chunk's fuel row, or each thread's cell.
+            let from_row = self.block("fuel.row");
+            let from_cells = self.block("fuel.cells");
+            let fueled = self.block("fueled");
+            self.b
+                .build_conditional_branch(by_rows, from_row, from_cells)?;
+            self.b.position_at_end(from_row);
+            if let Some((_, s0)) = self.soa {
+                let f = self.load_row(s0, fuel_row(self.cfg), 64)?;
+                self.b.build_store(fuel, f)?;
+            }
+            self.b.build_unconditional_branch(fueled)?;
+            self.b.position_at_end(from_cells);
             let fp = self.th_field(th::BUDGET + crate::budget::cell::FUEL)?;
             let f = self.gather(64, fp, live, 8)?;
-            let fuel = self.b.build_alloca(self.vty(64), "fuel")?;
             self.b.build_store(fuel, f)?;
+            self.b.build_unconditional_branch(fueled)?;
+            self.b.position_at_end(fueled);
             self.fuel = Some(fuel);
             let ctx = self.ctx;
             let fv = self.fv;
@@ -1521,15 +1621,25 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         let here = self.b.build_or(e, gone, "")?;
         let missing = self.b.build_and(live, self.b.build_not(here, "")?, "")?;
         self.bail_if(self.any(missing)?)?;
-        let (full, s0) = self.soa.ok_or_else(|| self.err("no save areas"))?;
+        let (_, s0) = self.soa.ok_or_else(|| self.err("no save areas"))?;
         let cfg = self.cfg;
         let regs: Vec<u32> = cfg.live.get(i).cloned().unwrap_or_default();
-        // All lanes threads: each register's lanes in one row of the
-        // chunk's save areas; otherwise in each thread's own slots.
+        let i8t = self.ctx.i8_type();
+        let i32t = self.ctx.i32_type();
+        let i64t = self.ctx.i64_type();
+        // Every lane a thread, and all of them here: each register's lanes
+        // in one row of the chunk's save areas, the fuel too, and only lane
+        // 0's thread state says so ([`RESUME_LANES`]); otherwise each
+        // thread's own slots and state, as the scalar code leaves them.
+        let every = self.b.build_int_compare(
+            IntPredicate::EQ,
+            self.bits_of(e)?,
+            self.ity(LANES).const_all_ones(),
+            "",
+        )?;
         let rows = self.block("bar.rows");
         let slots = self.block("bar.slots");
-        let saved = self.block("bar.saved");
-        self.b.build_conditional_branch(full, rows, slots)?;
+        self.b.build_conditional_branch(every, rows, slots)?;
         self.b.position_at_end(rows);
         for &r in &regs {
             let v = self.reg_v(r)?;
@@ -1538,8 +1648,38 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             self.store_row(s0, row, v)?;
         }
         let c = self.load_v(1, self.cf.ok_or_else(|| self.err("no CC.CF"))?)?;
-        self.store_row(s0, cfg.slots.1 / 8, self.cast_v(c, 8, false)?)?;
-        self.b.build_unconditional_branch(saved)?;
+        self.store_row(s0, cf_row(cfg), self.cast_v(c, 8, false)?)?;
+        if let Some(fuel) = self.fuel {
+            let f = self.load_v(64, fuel)?;
+            self.store_row(s0, fuel_row(cfg), f)?;
+        }
+        let th0 = self
+            .b
+            .build_extract_element(
+                self.thv.ok_or_else(|| self.err("no thread states"))?,
+                i64t.const_zero(),
+                "",
+            )?
+            .into_int_value();
+        for (off, v) in [
+            (
+                th::RESUME,
+                i32t.const_int(u64::from(k | RESUME_LANES), false),
+            ),
+            (th::STATUS, i8t.const_int(u64::from(STATUS_BARRIER), false)),
+            (th::WSITE, i32t.const_int(i as u64, false)),
+            (th::WA, i64t.const_zero()),
+        ] {
+            let a = self
+                .b
+                .build_int_add(th0, i64t.const_int(off as u64, false), "")?;
+            let p = self
+                .b
+                .build_int_to_ptr(a, self.ctx.ptr_type(AddressSpace::default()), "")?;
+            self.b.build_store(p, v)?;
+        }
+        self.b
+            .build_return(Some(&i8t.const_int(RAN_BARRIER, false)))?;
         self.b.position_at_end(slots);
         for &r in &regs {
             let v = self.reg_v(r)?;
@@ -1554,23 +1694,10 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             e,
             1,
         )?;
-        self.b.build_unconditional_branch(saved)?;
-        self.b.position_at_end(saved);
-        let kv = self
-            .b
-            .build_select(
-                full,
-                self.ctx
-                    .i32_type()
-                    .const_int(u64::from(k | RESUME_LANES), false),
-                self.ctx.i32_type().const_int(u64::from(k), false),
-                "",
-            )?
-            .into_int_value();
         self.th_writes(
             e,
             &[
-                (self.splat(kv)?, th::RESUME, 4),
+                (self.splat_k(32, u64::from(k)), th::RESUME, 4),
                 (self.splat_k(8, u64::from(STATUS_BARRIER)), th::STATUS, 1),
                 (self.splat_k(32, i as u64), th::WSITE, 4),
                 (self.splat_k(64, 0), th::WA, 8),
@@ -1579,7 +1706,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         self.end_lanes(gone)?;
         self.save_fuel()?;
         self.b
-            .build_return(Some(&self.ctx.i8_type().const_int(RAN_BARRIER, false)))?;
+            .build_return(Some(&i8t.const_int(RAN_BARRIER, false)))?;
         self.b.position_at_end(resumed);
         Ok(())
     }
@@ -1743,7 +1870,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                 self.b.build_store(p, v)?;
             }
             let c = if rows {
-                self.load_row(s0, cfg.slots.1 / 8, 8)?
+                self.load_row(s0, cf_row(cfg), 8)?
             } else {
                 self.gather(8, self.slot_ptrs(cfg.slots.1)?, live, 1)?
             };
@@ -1779,8 +1906,29 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         for j in 0..n {
             vals.push(self.load_row(s0, j, 64)?);
         }
-        let c = self.load_row(s0, n, 8)?;
-        // (Rows come from whole chunks: all lanes are threads.)
+        let c = self.load_row(s0, cf_row(self.cfg), 8)?;
+        let f = match self.fuel {
+            Some(_) => Some(self.load_row(s0, fuel_row(self.cfg), 64)?),
+            None => None,
+        };
+        // Lane 0's stop site (the others' were not written).
+        let i64t = self.ctx.i64_type();
+        let th0 = self
+            .b
+            .build_extract_element(
+                self.thv.ok_or_else(|| self.err("no thread states"))?,
+                i64t.const_zero(),
+                "",
+            )?
+            .into_int_value();
+        let a = self
+            .b
+            .build_int_add(th0, i64t.const_int(th::WSITE as u64, false), "")?;
+        let p = self
+            .b
+            .build_int_to_ptr(a, self.ctx.ptr_type(AddressSpace::default()), "")?;
+        let site = self.b.build_load(i32t, p, "")?.into_int_value();
+        // (Rows come from whole chunks whose lanes all stopped there.)
         let ones = self.splat_k(1, 1);
         for (j, v) in vals.into_iter().enumerate() {
             self.scatter(v, self.slot_ptrs(8 * j as u32)?, ones, 8)?;
@@ -1789,7 +1937,16 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         let k = self
             .b
             .build_and(r0, i32t.const_int(u64::from(!RESUME_LANES), false), "")?;
-        self.th_writes(live, &[(self.splat(k)?, th::RESUME, 4)])?;
+        let mut writes = vec![
+            (self.splat(k)?, th::RESUME, 4),
+            (self.splat_k(8, u64::from(STATUS_BARRIER)), th::STATUS, 1),
+            (self.splat(site)?, th::WSITE, 4),
+            (self.splat_k(64, 0), th::WA, 8),
+        ];
+        if let Some(f) = f {
+            writes.push((f, th::BUDGET + crate::budget::cell::FUEL, 8));
+        }
+        self.th_writes(live, &writes)?;
         self.b.build_unconditional_branch(out)?;
         self.b.position_at_end(out);
         Ok(())
@@ -2029,24 +2186,51 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         m: VectorValue<'ctx>,
         val: Option<VectorValue<'ctx>>,
     ) -> LResult<()> {
-        let i64t = self.ctx.i64_type();
         let size = bits / 8;
-        let h0 = self
-            .b
-            .build_extract_element(host, i64t.const_zero(), "")?
-            .into_int_value();
+        // Each lane's address less its place in a row: the same for every
+        // running lane when they form one (the first running lane's).
         let step =
             self.b
                 .build_int_mul(self.lane_index(64), self.splat_k(64, u64::from(size)), "")?;
-        let row = self.b.build_int_add(self.splat(h0)?, step, "")?;
-        let same = self.b.build_int_compare(IntPredicate::EQ, host, row, "")?;
-        let ok = self.b.build_and(same, m, "")?;
-        let all = self.b.build_int_compare(
-            IntPredicate::EQ,
-            self.bits_of(ok)?,
-            self.ity(LANES).const_all_ones(),
-            "",
-        )?;
+        let starts = self.b.build_int_sub(host, step, "")?;
+        let mbits = self.bits_of(m)?;
+        let first = self
+            .intr(
+                "llvm.cttz",
+                &[self.ity(LANES).into()],
+                &[
+                    mbits.into(),
+                    self.ctx.bool_type().const_int(1, false).into(),
+                ],
+            )?
+            .ok_or_else(|| self.err("llvm.cttz returns nothing"))?
+            .into_int_value();
+        let any = self.any(m)?;
+        let first = self
+            .b
+            .build_select(any, first, self.ity(LANES).const_zero(), "")?
+            .into_int_value();
+        let h0 = self
+            .b
+            .build_extract_element(starts, first, "")?
+            .into_int_value();
+        let same = self
+            .b
+            .build_int_compare(IntPredicate::EQ, starts, self.splat(h0)?, "")?;
+        let ok = self.b.build_or(same, self.b.build_not(m, "")?, "")?;
+        let ones = self.ity(LANES).const_all_ones();
+        let row = self
+            .b
+            .build_int_compare(IntPredicate::EQ, self.bits_of(ok)?, ones, "")?;
+        // (8 and 16 bits: the CPU has no masked store of them.)
+        let masked = bits >= 32;
+        let need = if masked {
+            any
+        } else {
+            self.b
+                .build_int_compare(IntPredicate::EQ, mbits, ones, "")?
+        };
+        let all = self.b.build_and(row, need, "")?;
         let vec_blk = self.block("mem.row");
         let lanes_blk = self.block("mem.lanes");
         let join = self.block("mem.join");
@@ -2062,11 +2246,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             match (op, val) {
                 (Op::Ld { .. }, _) => {
                     let v = if whole {
-                        let v = self.b.build_load(vt, p0, "")?;
-                        if let Some(i) = v.as_instruction_value() {
-                            i.set_alignment(size).map_err(|e| self.err(e.to_string()))?;
-                        }
-                        v.into_vector_value()
+                        self.load_row_at(vt, p0, size, masked.then_some(m))?
                     } else {
                         self.gather(bits, ptrs, m, size)?
                     };
@@ -2078,16 +2258,30 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                 }
                 (_, Some(v)) => {
                     if whole {
-                        self.log_old(host, bits, m, |vx| {
-                            let o = vx.b.build_load(vt, p0, "")?;
-                            if let Some(i) = o.as_instruction_value() {
-                                i.set_alignment(size).map_err(|e| vx.err(e.to_string()))?;
+                        let mm = masked.then_some(m);
+                        self.log_old(host, bits, m, |vx| vx.load_row_at(vt, p0, size, mm))?;
+                        match mm {
+                            Some(mm) => {
+                                self.intr(
+                                    "llvm.masked.store",
+                                    &[vt.into(), p0.get_type().into()],
+                                    &[
+                                        v.into(),
+                                        p0.into(),
+                                        self.ctx
+                                            .i32_type()
+                                            .const_int(u64::from(size), false)
+                                            .into(),
+                                        mm.into(),
+                                    ],
+                                )?;
                             }
-                            Ok(o.into_vector_value())
-                        })?;
-                        let st = self.b.build_store(p0, v)?;
-                        st.set_alignment(size)
-                            .map_err(|e| self.err(e.to_string()))?;
+                            None => {
+                                let st = self.b.build_store(p0, v)?;
+                                st.set_alignment(size)
+                                    .map_err(|e| self.err(e.to_string()))?;
+                            }
+                        }
                     } else {
                         self.log_store(host, ptrs, bits, m)?;
                         self.scatter(v, ptrs, m, size)?;
@@ -2107,6 +2301,36 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             self.write_v(d[0], v, ty.is_signed())?;
         }
         Ok(())
+    }
+
+    /// The row of `vt` lanes at `p` (each aligned to `size`), only the lanes
+    /// of `m` when given (0 in the others).
+    fn load_row_at(
+        &self,
+        vt: VectorType<'ctx>,
+        p: PointerValue<'ctx>,
+        size: u32,
+        m: Option<VectorValue<'ctx>>,
+    ) -> LResult<VectorValue<'ctx>> {
+        match m {
+            Some(m) => self.intr_v(
+                "llvm.masked.load",
+                &[vt.into(), p.get_type().into()],
+                &[
+                    p.into(),
+                    self.ctx.i32_type().const_int(u64::from(size), false).into(),
+                    m.into(),
+                    vt.const_zero().into(),
+                ],
+            ),
+            None => {
+                let v = self.b.build_load(vt, p, "")?;
+                if let Some(i) = v.as_instruction_value() {
+                    i.set_alignment(size).map_err(|e| self.err(e.to_string()))?;
+                }
+                Ok(v.into_vector_value())
+            }
+        }
     }
 
     /// Bails unless every lane of `m` has its `n` elements of `size` bytes
