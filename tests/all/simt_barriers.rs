@@ -321,3 +321,38 @@ fn a_chunk_that_bails_after_a_barrier_resumes_one_by_one_from_its_registers() {
         );
     }
 }
+
+#[test]
+fn a_step_limit_stops_a_barrier_kernel_in_lanes_as_the_scalar_one() {
+    if !simt_backend() {
+        return;
+    }
+    let xs = inputs(64 * 3, 0x5_7e95);
+    let sort = |b: Backend, steps: u64| {
+        let mut m = Module::from_ptx(&module()).unwrap();
+        m.set_step_limit(steps);
+        let args = [
+            KernelArg::Buffer(vec![0; 4 * 64 * 3]),
+            KernelArg::Buffer(words(&xs)),
+        ];
+        let r = m
+            .launch(b, "oddeven", &launch(3, 32), &args)
+            .map(|o| unwords(o[0].as_ref().unwrap()))
+            .map_err(|e| e.to_string());
+        (r, m.simt(b, "oddeven"))
+    };
+    let mut want = xs.clone();
+    for b in want.chunks_mut(64) {
+        b.sort_unstable();
+    }
+    // Enough steps: the fuel each chunk carries in its rows from barrier
+    // to barrier is charged as the scalar code charges it.
+    let (ok, simt) = sort(Backend::Llvm, 1 << 20);
+    assert_eq!(ok, Ok(want));
+    assert_eq!(simt, Some(Ok(96)));
+    // A limit the 64 phases pass (about 15 steps each): the error the
+    // scalar code gives, word for word.
+    let host = sort(Backend::Host, 400).0;
+    assert!(host.as_ref().is_err_and(|e| e.contains("step")), "{host:?}");
+    assert_eq!(sort(Backend::Llvm, 400).0, host);
+}

@@ -203,6 +203,16 @@ fn save_stride(cfg: &KernelCfg<'_>) -> u32 {
     save_bytes(cfg).next_multiple_of(8)
 }
 
+/// The lanes' width in a row of a register of `bits` bits: 32 bits (the
+/// row's first 32 bytes) up to 32, else 64.
+fn row_bits(bits: u32) -> u32 {
+    if bits <= 32 {
+        32
+    } else {
+        64
+    }
+}
+
 /// The row of a whole chunk's fuel (after the slots' rows).
 fn fuel_row(cfg: &KernelCfg<'_>) -> u32 {
     cfg.slots.1 / 8
@@ -283,6 +293,7 @@ pub fn lower_simt<'ctx>(
         body_start: None,
         soa: None,
         scratch: None,
+        fuel0: None,
     };
     // The registers some waiting lane may read when it joins: live at a
     // point where lanes wait (the others' writes must keep their values).
@@ -370,6 +381,9 @@ pub(super) struct Vx<'ctx, 'a> {
     /// 16 bytes of the frame that lanes outside a gather's or scatter's
     /// mask read or write ([`Vx::masked_ptrs`]).
     scratch: Option<PointerValue<'ctx>>,
+    /// Each lane's fuel when the run started (64 bits) and the same
+    /// clamped to 32 bits, where `fuel` counts down from.
+    fuel0: Option<(VectorValue<'ctx>, VectorValue<'ctx>)>,
 }
 
 /// A resume point with this bit: the threads of a whole chunk stopped at a
@@ -836,7 +850,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         self.b.build_store(gone, mask_t.const_zero())?;
         self.gone = Some(gone);
         let fuel = if crate::budget::needs_budget(body) {
-            Some(self.b.build_alloca(self.vty(64), "fuel")?)
+            Some(self.b.build_alloca(self.vty(32), "fuel")?)
         } else {
             None
         };
@@ -1028,17 +1042,54 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             self.b
                 .build_conditional_branch(by_rows, from_row, from_cells)?;
             self.b.position_at_end(from_row);
-            if let Some((_, s0)) = self.soa {
-                let f = self.load_row(s0, fuel_row(self.cfg), 64)?;
-                self.b.build_store(fuel, f)?;
-            }
+            let f_row = match self.soa {
+                Some((_, s0)) => self.load_row(s0, fuel_row(self.cfg), 64)?,
+                None => self.vty(64).const_zero(),
+            };
+            let row_end = self
+                .b
+                .get_insert_block()
+                .ok_or_else(|| self.err("no insert block"))?;
             self.b.build_unconditional_branch(fueled)?;
             self.b.position_at_end(from_cells);
             let fp = self.th_field(th::BUDGET + crate::budget::cell::FUEL)?;
-            let f = self.gather(64, fp, live, 8)?;
-            self.b.build_store(fuel, f)?;
+            let f_cells = self.gather(64, fp, live, 8)?;
+            let cells_end = self
+                .b
+                .get_insert_block()
+                .ok_or_else(|| self.err("no insert block"))?;
             self.b.build_unconditional_branch(fueled)?;
             self.b.position_at_end(fueled);
+            let phi = self.b.build_phi(self.vty(64), "fuel0")?;
+            phi.add_incoming(&[(&f_row, row_end), (&f_cells, cells_end)]);
+            let base = phi.as_basic_value().into_vector_value();
+            // Counted down in 32 bits (one lane per 32 bits of a vector
+            // register): the fuel clamped to -2^30..2^31-1 (a lane with
+            // more than 2^31 steps left bails after 2^31 of them, which the
+            // scalar code then runs).
+            let hi = self.splat_k(64, i32::MAX as u64);
+            let lo = self.splat_k(64, (-(1i64 << 30)) as u64);
+            let c = self
+                .b
+                .build_select(
+                    self.b.build_int_compare(IntPredicate::SGT, base, hi, "")?,
+                    hi,
+                    base,
+                    "",
+                )?
+                .into_vector_value();
+            let c = self
+                .b
+                .build_select(
+                    self.b.build_int_compare(IntPredicate::SLT, c, lo, "")?,
+                    lo,
+                    c,
+                    "",
+                )?
+                .into_vector_value();
+            let rem0 = self.cast_v(c, 32, false)?;
+            self.b.build_store(fuel, rem0)?;
+            self.fuel0 = Some((base, rem0));
             self.fuel = Some(fuel);
             let ctx = self.ctx;
             let fv = self.fv;
@@ -1115,13 +1166,27 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         if len == 0 {
             return Ok(());
         }
-        let f = self.load_v(64, fuel)?;
+        let f = self.load_v(32, fuel)?;
         let less = self
             .b
-            .build_int_sub(f, self.splat_k(64, u64::from(len)), "")?;
+            .build_int_sub(f, self.splat_k(32, u64::from(len)), "")?;
         let f = self.b.build_select(m, less, f, "")?.into_vector_value();
         self.b.build_store(fuel, f)?;
         Ok(())
+    }
+
+    /// Each lane's fuel now (64 bits: what it had less what it spent).
+    fn fuel_now(&self) -> LResult<Option<VectorValue<'ctx>>> {
+        let (Some(fuel), Some((base, rem0))) = (self.fuel, self.fuel0) else {
+            return Ok(None);
+        };
+        let rem = self.load_v(32, fuel)?;
+        let spent = self.b.build_int_sub(
+            self.cast_v(rem0, 64, true)?,
+            self.cast_v(rem, 64, true)?,
+            "",
+        )?;
+        Ok(Some(self.b.build_int_sub(base, spent, "")?))
     }
 
     /// Bails when a lane of `m` has spent its fuel (the scalar code would
@@ -1130,10 +1195,10 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         let Some(fuel) = self.fuel else {
             return Ok(());
         };
-        let f = self.load_v(64, fuel)?;
+        let f = self.load_v(32, fuel)?;
         let neg = self
             .b
-            .build_int_compare(IntPredicate::SLT, f, self.vty(64).const_zero(), "")?;
+            .build_int_compare(IntPredicate::SLT, f, self.vty(32).const_zero(), "")?;
         let neg = self.b.build_and(neg, m, "")?;
         let c = self.any(neg)?;
         self.bail_if(c)
@@ -1643,14 +1708,13 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         self.b.position_at_end(rows);
         for &r in &regs {
             let v = self.reg_v(r)?;
-            let v = self.cast_v(v, 64, false)?;
+            let v = self.cast_v(v, row_bits(self.regs[r as usize].1), false)?;
             let row = cfg.slots.0.get(r as usize).copied().unwrap_or(0) / 8;
             self.store_row(s0, row, v)?;
         }
         let c = self.load_v(1, self.cf.ok_or_else(|| self.err("no CC.CF"))?)?;
         self.store_row(s0, cf_row(cfg), self.cast_v(c, 8, false)?)?;
-        if let Some(fuel) = self.fuel {
-            let f = self.load_v(64, fuel)?;
+        if let Some(f) = self.fuel_now()? {
             self.store_row(s0, fuel_row(cfg), f)?;
         }
         let th0 = self
@@ -1737,8 +1801,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
     /// Each running thread's fuel back in its cell.
     fn save_fuel(&self) -> LResult<()> {
         let live = self.live.ok_or_else(|| self.err("no lanes"))?;
-        if let Some(fuel) = self.fuel {
-            let f = self.load_v(64, fuel)?;
+        if let Some(f) = self.fuel_now()? {
             self.th_writes(live, &[(f, th::BUDGET + crate::budget::cell::FUEL, 8)])?;
         }
         Ok(())
@@ -1862,7 +1925,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                 let (p, bits) = self.regs[reg as usize];
                 let off = cfg.slots.0.get(reg as usize).copied().unwrap_or(0);
                 let v = if rows {
-                    self.load_row(s0, off / 8, 64)?
+                    self.load_row(s0, off / 8, row_bits(bits))?
                 } else {
                     self.gather(64, self.slot_ptrs(off)?, live, 8)?
                 };
@@ -1901,10 +1964,20 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         let out = self.block("unrow.done");
         self.b.build_conditional_branch(rows, go, out)?;
         self.b.position_at_end(go);
-        let n = self.cfg.slots.1 / 8;
-        let mut vals = Vec::with_capacity(n as usize);
-        for j in 0..n {
-            vals.push(self.load_row(s0, j, 64)?);
+        // The registers a barrier's rows hold (each at its slot's row, at
+        // 32 or 64 bits).
+        let mut regs: Vec<u32> = self
+            .resumed
+            .keys()
+            .flat_map(|&at| self.cfg.live.get(at).cloned().unwrap_or_default())
+            .collect();
+        regs.sort_unstable();
+        regs.dedup();
+        let mut vals = Vec::with_capacity(regs.len());
+        for &r in &regs {
+            let off = self.cfg.slots.0.get(r as usize).copied().unwrap_or(0);
+            let v = self.load_row(s0, off / 8, row_bits(self.regs[r as usize].1))?;
+            vals.push((off, self.cast_v(v, 64, false)?));
         }
         let c = self.load_row(s0, cf_row(self.cfg), 8)?;
         let f = match self.fuel {
@@ -1930,8 +2003,8 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         let site = self.b.build_load(i32t, p, "")?.into_int_value();
         // (Rows come from whole chunks whose lanes all stopped there.)
         let ones = self.splat_k(1, 1);
-        for (j, v) in vals.into_iter().enumerate() {
-            self.scatter(v, self.slot_ptrs(8 * j as u32)?, ones, 8)?;
+        for (off, v) in vals {
+            self.scatter(v, self.slot_ptrs(off)?, ones, 8)?;
         }
         self.scatter(c, self.slot_ptrs(self.cfg.slots.1)?, ones, 1)?;
         let k = self
