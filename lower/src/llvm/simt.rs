@@ -648,6 +648,14 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             .into_int_value())
     }
 
+    /// Whether every lane of `m` is set.
+    fn all(&self, m: VectorValue<'ctx>) -> LResult<IntValue<'ctx>> {
+        let b = self.bits_of(m)?;
+        Ok(self
+            .b
+            .build_int_compare(IntPredicate::EQ, b, self.ity(LANES).const_all_ones(), "")?)
+    }
+
     /// Whether any lane of `m` is set.
     fn any(&self, m: VectorValue<'ctx>) -> LResult<IntValue<'ctx>> {
         let b = self.bits_of(m)?;
@@ -1696,12 +1704,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         // in one row of the chunk's save areas, the fuel too, and only lane
         // 0's thread state says so ([`RESUME_LANES`]); otherwise each
         // thread's own slots and state, as the scalar code leaves them.
-        let every = self.b.build_int_compare(
-            IntPredicate::EQ,
-            self.bits_of(e)?,
-            self.ity(LANES).const_all_ones(),
-            "",
-        )?;
+        let every = self.all(e)?;
         let rows = self.block("bar.rows");
         let slots = self.block("bar.slots");
         self.b.build_conditional_branch(every, rows, slots)?;
@@ -1815,16 +1818,8 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         m: VectorValue<'ctx>,
         writes: &[(VectorValue<'ctx>, i32, u32)],
     ) -> LResult<()> {
-        let bits = self.bits_of(m)?;
-        let all = self.b.build_int_compare(
-            IntPredicate::EQ,
-            bits,
-            self.ity(LANES).const_all_ones(),
-            "",
-        )?;
-        let none =
-            self.b
-                .build_int_compare(IntPredicate::EQ, bits, self.ity(LANES).const_zero(), "")?;
+        let all = self.all(m)?;
+        let none = self.b.build_not(self.any(m)?, "")?;
         let every = self.block("th.all");
         let some = self.block("th.some");
         let masked = self.block("th.masked");
@@ -2291,18 +2286,10 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             .b
             .build_int_compare(IntPredicate::EQ, starts, self.splat(h0)?, "")?;
         let ok = self.b.build_or(same, self.b.build_not(m, "")?, "")?;
-        let ones = self.ity(LANES).const_all_ones();
-        let row = self
-            .b
-            .build_int_compare(IntPredicate::EQ, self.bits_of(ok)?, ones, "")?;
+        let row = self.all(ok)?;
         // (8 and 16 bits: the CPU has no masked store of them.)
         let masked = bits >= 32;
-        let need = if masked {
-            any
-        } else {
-            self.b
-                .build_int_compare(IntPredicate::EQ, mbits, ones, "")?
-        };
+        let need = if masked { any } else { self.all(m)? };
         let all = self.b.build_and(row, need, "")?;
         let vec_blk = self.block("mem.row");
         let lanes_blk = self.block("mem.lanes");
@@ -2543,12 +2530,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             .b
             .build_int_compare(IntPredicate::EQ, a, self.splat(a0)?, "")?;
         let same = self.b.build_or(same, self.b.build_not(m, "")?, "")?;
-        let all = self.b.build_int_compare(
-            IntPredicate::EQ,
-            self.bits_of(same)?,
-            self.ity(LANES).const_all_ones(),
-            "",
-        )?;
+        let all = self.all(same)?;
         let one = self.block("local.one");
         let lanes = self.block("local.lanes");
         let join = self.block("local.join");
