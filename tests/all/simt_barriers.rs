@@ -20,6 +20,9 @@ const HEAD: &str = ".version 7.8\n.target sm_80\n.address_size 64\n";
 /// * `twobar`: odd threads write `s[t] = 1` and even ones `s[t] = 2`, each
 ///   then at a barrier of its own branch (lanes apart at a barrier: the
 ///   chunk runs one by one), then `out[t] = s[t ^ 1]`.
+/// * `guarded`: `s[t] = t + 100`, `@(t < k) bar.sync 0`, then the
+///   threads that waited read their neighbour's word and the others their
+///   own (a barrier no lane, every lane or some lanes of a chunk pass).
 /// * `relay`: `r = 11 t` lives across two barriers; between them each
 ///   thread makes 150 stores (more than the vector run's undo log holds:
 ///   the chunk bails after resuming from its save areas, and the scalar
@@ -91,6 +94,17 @@ EVEN:\n\
   mov.u32 %r3, 2; st.shared.u32 [%rd4], %r3; bar.sync 0;\n\
 JOIN:\n\
   xor.b32 %r4, %r1, 1; mul.wide.u32 %rd5, %r4, 4; add.u64 %rd5, %rd3, %rd5;\n\
+  ld.shared.u32 %r5, [%rd5]; add.u64 %rd6, %rd1, %rd2; st.global.u32 [%rd6], %r5; ret; }}\n\
+.entry guarded(.param .u64 out, .param .u32 k) {{\n\
+  .shared .align 4 .b8 s[256];\n\
+  .reg .b32 %r<12>; .reg .b64 %rd<10>; .reg .pred %p<2>;\n\
+  ld.param.u64 %rd1, [out]; ld.param.u32 %r2, [k]; mov.u32 %r1, %tid.x; mov.u32 %r6, %ntid.x;\n\
+  setp.lt.u32 %p1, %r1, %r2;\n\
+  add.u32 %r3, %r1, 100; mul.wide.u32 %rd2, %r1, 4; mov.u64 %rd3, s; add.u64 %rd4, %rd3, %rd2;\n\
+  st.shared.u32 [%rd4], %r3;\n\
+  @%p1 bar.sync 0;\n\
+  add.u32 %r4, %r1, 1; rem.u32 %r4, %r4, %r6; selp.u32 %r4, %r4, %r1, %p1;\n\
+  mul.wide.u32 %rd5, %r4, 4; add.u64 %rd5, %rd3, %rd5;\n\
   ld.shared.u32 %r5, [%rd5]; add.u64 %rd6, %rd1, %rd2; st.global.u32 [%rd6], %r5; ret; }}\n\
 .entry relay(.param .u64 out, .param .u64 spill) {{\n\
   .shared .align 4 .b8 s[256];\n\
@@ -355,4 +369,35 @@ fn a_step_limit_stops_a_barrier_kernel_in_lanes_as_the_scalar_one() {
     let host = sort(Backend::Host, 400).0;
     assert!(host.as_ref().is_err_and(|e| e.contains("step")), "{host:?}");
     assert_eq!(sort(Backend::Llvm, 400).0, host);
+}
+
+#[test]
+fn a_guarded_barrier_runs_in_lanes_where_all_lanes_agree() {
+    if !simt_backend() {
+        return;
+    }
+    for k in [32u32, 0, 13] {
+        let m = Module::from_ptx(&module()).unwrap();
+        let args = [
+            KernelArg::Buffer(vec![0; 4 * 32]),
+            KernelArg::Scalar(u64::from(k)),
+        ];
+        let l = launch(1, 32);
+        let run = |b: Backend| {
+            m.launch(b, "guarded", &l, &args)
+                .map(|o| unwords(o[0].as_ref().unwrap()))
+                .map_err(|e| e.to_string())
+        };
+        let want: Vec<u32> = (0..32)
+            .map(|t| if t < k { (t + 1) % 32 + 100 } else { t + 100 })
+            .collect();
+        for b in [Backend::Llvm, Backend::Host, Backend::Interp] {
+            assert_eq!(run(b), Ok(want.clone()), "{b:?} k={k}");
+        }
+        // k = 32: every lane waits; k = 0: none does; k = 13: chunk 1's
+        // lanes disagree at the guard and run one by one to the barrier
+        // (or their end), the others' lanes agree. After the barrier every
+        // chunk's waiting lanes finish in lanes.
+        assert_eq!(m.simt(Backend::Llvm, "guarded"), Some(Ok(32)), "k={k}");
+    }
 }
