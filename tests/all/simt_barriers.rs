@@ -23,6 +23,13 @@ const HEAD: &str = ".version 7.8\n.target sm_80\n.address_size 64\n";
 /// * `guarded`: `s[t] = t + 100`, `@(t < k) bar.sync 0`, then the
 ///   threads that waited read their neighbour's word and the others their
 ///   own (a barrier no lane, every lane or some lanes of a chunk pass).
+/// * `hist`: `.shared` atomics: a 16-bin histogram of `x & 15` (`add`),
+///   then `max.s32`, `min.u32`, `or`, `xor`, `inc` (modulo 7), a 64-bit
+///   `add` and a `red.add` over the block's inputs; after a barrier the
+///   first 25 words per block. With `n` > 0 each thread then stores `n`
+///   words (more than 128: the chunk's undo log fills, and the scalar
+///   code runs the interval again, which the undo of the atomics makes
+///   right).
 /// * `relay`: `r = 11 t` lives across two barriers; between them each
 ///   thread makes 150 stores (more than the vector run's undo log holds:
 ///   the chunk bails after resuming from its save areas, and the scalar
@@ -106,6 +113,42 @@ JOIN:\n\
   add.u32 %r4, %r1, 1; rem.u32 %r4, %r4, %r6; selp.u32 %r4, %r4, %r1, %p1;\n\
   mul.wide.u32 %rd5, %r4, 4; add.u64 %rd5, %rd3, %rd5;\n\
   ld.shared.u32 %r5, [%rd5]; add.u64 %rd6, %rd1, %rd2; st.global.u32 [%rd6], %r5; ret; }}\n\
+.entry hist(.param .u64 out, .param .u64 xs, .param .u64 spill, .param .u32 n) {{\n\
+  .shared .align 8 .b8 bins[128];\n\
+  .reg .b32 %r<16>; .reg .b64 %rd<12>; .reg .pred %p<4>;\n\
+  ld.param.u64 %rd1, [out]; ld.param.u64 %rd2, [xs];\n\
+  mov.u32 %r1, %tid.x; mov.u32 %r2, %ntid.x; mov.u32 %r3, %ctaid.x; mad.lo.u32 %r4, %r3, %r2, %r1;\n\
+  mov.u64 %rd3, bins;\n\
+  setp.lt.u32 %p1, %r1, 32;\n\
+  setp.eq.u32 %p2, %r1, 17; selp.b32 %r5, -1, 0, %p2;\n\
+  setp.eq.u32 %p3, %r1, 16; selp.b32 %r5, 0x80000000, %r5, %p3;\n\
+  mul.wide.u32 %rd4, %r1, 4; add.u64 %rd5, %rd3, %rd4;\n\
+  @%p1 st.shared.u32 [%rd5], %r5;\n\
+  bar.sync 0;\n\
+  mul.wide.u32 %rd6, %r4, 4; add.u64 %rd6, %rd2, %rd6; ld.global.u32 %r6, [%rd6];\n\
+  and.b32 %r7, %r6, 15; mul.wide.u32 %rd7, %r7, 4; add.u64 %rd7, %rd3, %rd7;\n\
+  atom.shared.add.u32 %r8, [%rd7], 1;\n\
+  atom.shared.max.s32 %r9, [bins+64], %r6;\n\
+  atom.shared.min.u32 %r9, [bins+68], %r6;\n\
+  atom.shared.or.b32 %r9, [bins+72], %r6;\n\
+  atom.shared.xor.b32 %r9, [bins+76], %r6;\n\
+  atom.shared.inc.u32 %r9, [bins+80], 6;\n\
+  cvt.u64.u32 %rd8, %r6; mul.lo.u64 %rd8, %rd8, 0x100000001;\n\
+  atom.shared.add.u64 %rd9, [bins+88], %rd8;\n\
+  red.shared.add.u32 [bins+96], 3;\n\
+  ld.param.u64 %rd11, [spill]; ld.param.u32 %r12, [n]; mov.u32 %r13, 0;\n\
+  setp.eq.u32 %p2, %r12, 0;\n\
+  @%p2 bra DONE;\n\
+SPILL:\n\
+  mad.lo.u32 %r14, %r4, %r12, %r13; mul.wide.u32 %rd8, %r14, 4; add.u64 %rd8, %rd11, %rd8;\n\
+  st.global.u32 [%rd8], %r13; add.u32 %r13, %r13, 1; setp.lt.u32 %p2, %r13, %r12;\n\
+  @%p2 bra SPILL;\n\
+DONE:\n\
+  bar.sync 0;\n\
+  setp.lt.u32 %p1, %r1, 25;\n\
+  @!%p1 ret;\n\
+  ld.shared.u32 %r10, [%rd5]; mad.lo.u32 %r11, %r3, 25, %r1; mul.wide.u32 %rd10, %r11, 4; add.u64 %rd10, %rd1, %rd10;\n\
+  st.global.u32 [%rd10], %r10; ret; }}\n\
 .entry relay(.param .u64 out, .param .u64 spill) {{\n\
   .shared .align 4 .b8 s[256];\n\
   .reg .b32 %r<12>; .reg .b64 %rd<12>; .reg .pred %p<2>;\n\
@@ -399,5 +442,55 @@ fn a_guarded_barrier_runs_in_lanes_where_all_lanes_agree() {
         // (or their end), the others' lanes agree. After the barrier every
         // chunk's waiting lanes finish in lanes.
         assert_eq!(m.simt(Backend::Llvm, "guarded"), Some(Ok(32)), "k={k}");
+    }
+}
+
+#[test]
+fn shared_atomics_run_in_vector_lanes_lane_after_lane() {
+    if !simt_backend() {
+        return;
+    }
+    let (blocks, block) = (3usize, 64usize);
+    let xs = inputs(blocks * block, 0x4157_0911);
+    let mut want = Vec::new();
+    for b in xs.chunks(block) {
+        let mut w = [0u32; 25];
+        w[17] = u32::MAX;
+        w[16] = 0x8000_0000;
+        let mut sum64 = 0u64;
+        for &x in b {
+            w[(x & 15) as usize] += 1;
+            w[16] = (w[16] as i32).max(x as i32) as u32;
+            w[17] = w[17].min(x);
+            w[18] |= x;
+            w[19] ^= x;
+            w[20] = if w[20] >= 6 { 0 } else { w[20] + 1 };
+            sum64 = sum64.wrapping_add(u64::from(x).wrapping_mul(0x1_0000_0001));
+            w[24] += 3;
+        }
+        w[22] = sum64 as u32;
+        w[23] = (sum64 >> 32) as u32;
+        want.extend_from_slice(&w);
+    }
+    let l = launch(blocks as u32, block as u32);
+    for n in [0usize, 140] {
+        let m = Module::from_ptx(&module()).unwrap();
+        let args = [
+            KernelArg::Buffer(vec![0; 4 * 25 * blocks]),
+            KernelArg::Buffer(words(&xs)),
+            KernelArg::Buffer(vec![0; 4 * n.max(1) * blocks * block]),
+            KernelArg::Scalar(n as u64),
+        ];
+        for be in [Backend::Llvm, Backend::Host] {
+            let out = m.launch(be, "hist", &l, &args).unwrap();
+            assert_eq!(unwords(out[0].as_ref().unwrap()), want, "{be:?} n={n}");
+        }
+        // (With n = 140 every chunk bails in its second interval and
+        // finishes in lanes after the barrier.)
+        assert_eq!(
+            m.simt(Backend::Llvm, "hist"),
+            Some(Ok((blocks * block) as u64)),
+            "n={n}"
+        );
     }
 }

@@ -12,6 +12,7 @@
 //! The reference interpreter (crate `ptxjit-runtime`) shares nothing with
 //! this code: it is the oracle these expansions are tested against.
 
+pub mod atom;
 pub mod int;
 pub mod logic;
 pub mod scalar;

@@ -1776,7 +1776,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
             let old = self.b.build_load(vt, p, "")?;
             self.align(old.as_instruction_value(), bits / 8)?;
             let old = old.into_int_value();
-            let new = self.atom_value(*op, signed, old, bv, cv)?;
+            let new = crate::expand::atom::value(self, *op, signed, old, bv, cv)?;
             let st = self.b.build_store(p, new)?;
             self.align(Some(st), bits / 8)?;
             old
@@ -1822,7 +1822,7 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
                     let cur = self.b.build_phi(vt, "")?;
                     cur.add_incoming(&[(&first, pre)]);
                     let curv = cur.as_basic_value().into_int_value();
-                    let new = self.atom_value(*op, signed, curv, bv, cv)?;
+                    let new = crate::expand::atom::value(self, *op, signed, curv, bv, cv)?;
                     let r = self.b.build_cmpxchg(p, curv, new, ord, ord)?;
                     let seen = self.b.build_extract_value(r, 0, "")?.into_int_value();
                     let same = self.b.build_extract_value(r, 1, "")?.into_int_value();
@@ -1839,51 +1839,6 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         };
         self.write(*d, old)?;
         self.join_guard(after)
-    }
-
-    /// The value an atomic stores over `old`.
-    fn atom_value(
-        &self,
-        op: AtomOp,
-        signed: bool,
-        old: IntValue<'ctx>,
-        b: IntValue<'ctx>,
-        c: Option<IntValue<'ctx>>,
-    ) -> LResult<IntValue<'ctx>> {
-        Ok(match op {
-            AtomOp::Add => self.add(old, b)?,
-            AtomOp::And => self.and(old, b)?,
-            AtomOp::Or => self.or(old, b)?,
-            AtomOp::Xor => self.xor(old, b)?,
-            AtomOp::Exch => b,
-            AtomOp::Min | AtomOp::Max => {
-                let cc = match (op == AtomOp::Min, signed) {
-                    (true, true) => IntPredicate::SLT,
-                    (true, false) => IntPredicate::ULT,
-                    (false, true) => IntPredicate::SGT,
-                    (false, false) => IntPredicate::UGT,
-                };
-                let take_b = self.icmp(cc, b, old)?;
-                self.sel(take_b, b, old)?
-            }
-            AtomOp::Cas => {
-                let c = c.unwrap_or(old);
-                let hit = self.icmp(IntPredicate::EQ, old, b)?;
-                self.sel(hit, c, old)?
-            }
-            AtomOp::Inc => {
-                let wrap = self.icmp(IntPredicate::UGE, old, b)?;
-                let up = self.addi(old, 1)?;
-                self.sel(wrap, self.kl(old, 0), up)?
-            }
-            AtomOp::Dec => {
-                let z = self.icmpi(IntPredicate::EQ, old, 0)?;
-                let above = self.icmp(IntPredicate::UGT, old, b)?;
-                let wrap = self.or(z, above)?;
-                let down = self.addi(old, -1)?;
-                self.sel(wrap, b, down)?
-            }
-        })
     }
 }
 

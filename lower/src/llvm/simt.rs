@@ -88,7 +88,16 @@ pub fn refusal(prog: &Program, kid: FuncId, cfg: &KernelCfg<'_>) -> Option<Strin
             Op::Barrier { red: None } => None,
             Op::Barrier { red: Some(_) } => Some("bar.red"),
             Op::Warp { .. } => Some("a warp instruction"),
-            Op::Atom { .. } => Some("an atomic"),
+            // `.shared` memory is the block's own (one worker runs it):
+            // a read-modify-write per lane, undone on a bail like a store.
+            // Global atomics may meet another block's, which no undo may
+            // overwrite.
+            Op::Atom {
+                space: Space::Shared,
+                ty,
+                ..
+            } if matches!(ty.bits(), 32 | 64) => None,
+            Op::Atom { .. } => Some("an atomic (other than .shared of 32 or 64 bits)"),
             Op::CpAsync { .. } => Some("cp.async"),
             Op::Unsupported { .. } => Some("an unsupported instruction"),
             // Scalar video: the shared expansion on lanes.
@@ -1651,6 +1660,18 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                 self.barrier(i)?;
                 Ok(false)
             }
+            Op::Atom {
+                space: Space::Shared,
+                op,
+                ty,
+                d,
+                addr,
+                b,
+                c,
+            } => {
+                self.atom_shared(*op, *ty, *d, addr, *b, *c)?;
+                Ok(false)
+            }
             Op::Call { .. }
             | Op::Barrier { red: Some(_) }
             | Op::Warp { .. }
@@ -2391,6 +2412,84 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                 Ok(v.into_vector_value())
             }
         }
+    }
+
+    /// `atom.shared` / `red.shared`: the running lanes' read-modify-writes
+    /// one after another in lane order (lanes at one address see each
+    /// other's, as on the GPU in some order), their old values first
+    /// logged for the undo (the values before the instruction: undone
+    /// newest first, each address gets back what it held before the
+    /// chunk's first write to it).
+    fn atom_shared(
+        &mut self,
+        op: ptxjit_frontend::ir::AtomOp,
+        ty: ptxjit_frontend::ast::Type,
+        d: Dst,
+        addr: &Addr,
+        b: Src,
+        c: Option<Src>,
+    ) -> LResult<()> {
+        let bits = ty.bits();
+        let size = bits / 8;
+        let i32t = self.ctx.i32_type();
+        let bv = self.read_v(b, bits)?;
+        let cv = c.map(|c| self.read_v(c, bits)).transpose()?;
+        let m = self.active()?;
+        let (a, known) = self.space_addr(addr, size)?;
+        if !known {
+            self.check_shared(a, size, 1, m)?;
+        }
+        let (base, _) = *self
+            .arenas
+            .get(&space_key(Space::Shared))
+            .ok_or_else(|| self.err("no .shared arena"))?;
+        let i64t = self.ctx.i64_type();
+        let b0 = self.b.build_ptr_to_int(base, i64t, "")?;
+        let host = self.b.build_int_add(a, self.splat(b0)?, "")?;
+        let ptrs = self.ptrs(host)?;
+        self.log_store(host, ptrs, bits, m)?;
+        // The new values, lane by lane: each lane's old value is what the
+        // lanes before it left.
+        let vt = self.vty(bits);
+        let mut olds = vt.const_zero();
+        for l in 0..LANES {
+            let li = i32t.const_int(u64::from(l), false);
+            let on = self.b.build_extract_element(m, li, "")?.into_int_value();
+            let run = self.block("atom.lane");
+            let next = self.block("atom.next");
+            let here = self
+                .b
+                .get_insert_block()
+                .ok_or_else(|| self.err("no insert block"))?;
+            self.b.build_conditional_branch(on, run, next)?;
+            self.b.position_at_end(run);
+            let h = self.b.build_extract_element(host, li, "")?.into_int_value();
+            let p = self
+                .b
+                .build_int_to_ptr(h, self.ctx.ptr_type(AddressSpace::default()), "")?;
+            let old = self.b.build_load(self.ity(bits), p, "")?.into_int_value();
+            if let Some(i) = old.as_instruction_value() {
+                i.set_alignment(size).map_err(|e| self.err(e.to_string()))?;
+            }
+            // (The shared rule on vectors: this lane's in every lane.)
+            let oldv = self.splat(old)?;
+            let new = crate::expand::atom::value(self, op, ty.is_signed(), oldv, bv, cv)?;
+            let new = self.b.build_extract_element(new, li, "")?.into_int_value();
+            let st = self.b.build_store(p, new)?;
+            st.set_alignment(size)
+                .map_err(|e| self.err(e.to_string()))?;
+            let got = self.b.build_insert_element(olds, old, li, "")?;
+            let run_end = self
+                .b
+                .get_insert_block()
+                .ok_or_else(|| self.err("no insert block"))?;
+            self.b.build_unconditional_branch(next)?;
+            self.b.position_at_end(next);
+            let phi = self.b.build_phi(vt, "")?;
+            phi.add_incoming(&[(&olds, here), (&got, run_end)]);
+            olds = phi.as_basic_value().into_vector_value();
+        }
+        self.write_v(d, olds, false)
     }
 
     /// Bails unless every lane of `m` has its `n` elements of `size` bytes
