@@ -1580,7 +1580,8 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
     let simd = solo && Rng(seed ^ 0x51d0_7ac0_55ee_d00d).chance(1, 2);
     // Half of the kernels with barriers and plain `.shared` memory (their
     // own stream) are meant for vector lanes too: no calls, SIMD video
-    // instructions, reductions or warp collectives.
+    // instructions or warp collectives; half of the reductions they would
+    // have (`.shared` atomics, which lanes run; another stream).
     let bar_lanes = !vol && !solo && Rng(seed ^ 0x0ba2_1a7e_5bad_c0de).chance(1, 2);
     let callees = if simd || bar_lanes {
         Vec::new()
@@ -1619,7 +1620,8 @@ pub fn gen_kernel(seed: u64) -> KernelProgram {
             let _ = writeln!(ptx, "  .shared .align 4 .b8 xw{}[{}];", k, 4 * block);
         }
     }
-    let reduce = rng.chance(1, 3) && !solo && !bar_lanes;
+    let reduce =
+        rng.chance(1, 3) && !solo && (!bar_lanes || Rng(seed ^ 0x0a70_5a1e_d0ce_0001).chance(1, 2));
     if reduce {
         ptx.push_str("  .shared .align 8 .b8 acc[16];\n  .reg .pred %q;\n");
     }
