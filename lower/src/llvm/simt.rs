@@ -911,6 +911,15 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         )?;
         let rows = self.b.build_and(flagged, not_done, "")?;
         let rows = self.b.build_and(rows, whole, "rows")?;
+        // (Only a kernel with barriers stops lane by lane.)
+        let barriers = body
+            .iter()
+            .any(|i| matches!(i.op, Op::Barrier { red: None }));
+        let rows = if barriers {
+            rows
+        } else {
+            self.ctx.bool_type().const_zero()
+        };
         let rows_blk = self.block("start.rows");
         let lanes_blk = self.block("start.lanes");
         let start = self.block("start");
