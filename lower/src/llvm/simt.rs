@@ -1750,14 +1750,6 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         if let Some(f) = self.fuel_now()? {
             self.store_row(s0, fuel_row(cfg), f)?;
         }
-        let th0 = self
-            .b
-            .build_extract_element(
-                self.thv.ok_or_else(|| self.err("no thread states"))?,
-                i64t.const_zero(),
-                "",
-            )?
-            .into_int_value();
         for (off, v) in [
             (
                 th::RESUME,
@@ -1767,13 +1759,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             (th::WSITE, i32t.const_int(i as u64, false)),
             (th::WA, i64t.const_zero()),
         ] {
-            let a = self
-                .b
-                .build_int_add(th0, i64t.const_int(off as u64, false), "")?;
-            let p = self
-                .b
-                .build_int_to_ptr(a, self.ctx.ptr_type(AddressSpace::default()), "")?;
-            self.b.build_store(p, v)?;
+            self.b.build_store(self.lane0_field(off)?, v)?;
         }
         self.b
             .build_return(Some(&i8t.const_int(RAN_BARRIER, false)))?;
@@ -1868,6 +1854,22 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         }
         self.b.position_at_end(out);
         Ok(())
+    }
+
+    /// The field at byte `off` of lane 0's thread state.
+    fn lane0_field(&self, off: i32) -> LResult<PointerValue<'ctx>> {
+        let i64t = self.ctx.i64_type();
+        let thv = self.thv.ok_or_else(|| self.err("no thread states"))?;
+        let th0 = self
+            .b
+            .build_extract_element(thv, i64t.const_zero(), "")?
+            .into_int_value();
+        let a = self
+            .b
+            .build_int_add(th0, i64t.const_int(off as u64, false), "")?;
+        Ok(self
+            .b
+            .build_int_to_ptr(a, self.ctx.ptr_type(AddressSpace::default()), "")?)
     }
 
     /// Each lane's pointer to byte `off` of its thread's save area.
@@ -2010,22 +2012,10 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
             None => None,
         };
         // Lane 0's stop site (the others' were not written).
-        let i64t = self.ctx.i64_type();
-        let th0 = self
+        let site = self
             .b
-            .build_extract_element(
-                self.thv.ok_or_else(|| self.err("no thread states"))?,
-                i64t.const_zero(),
-                "",
-            )?
+            .build_load(i32t, self.lane0_field(th::WSITE)?, "")?
             .into_int_value();
-        let a = self
-            .b
-            .build_int_add(th0, i64t.const_int(th::WSITE as u64, false), "")?;
-        let p = self
-            .b
-            .build_int_to_ptr(a, self.ctx.ptr_type(AddressSpace::default()), "")?;
-        let site = self.b.build_load(i32t, p, "")?.into_int_value();
         // (Rows come from whole chunks whose lanes all stopped there.)
         let ones = self.splat_k(1, 1);
         for (off, v) in vals {
