@@ -185,11 +185,11 @@ fn field(a: u32, b: u32, rounds: u32) -> [u32; 4] {
     [lo, u32::from(c), s, acc]
 }
 
-fn words(v: &[u32]) -> Vec<u8> {
+pub(super) fn words(v: &[u32]) -> Vec<u8> {
     v.iter().flat_map(|w| w.to_le_bytes()).collect()
 }
 
-fn unwords(b: &[u8]) -> Vec<u32> {
+pub(super) fn unwords(b: &[u8]) -> Vec<u32> {
     b.chunks(4)
         .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
         .collect()
@@ -212,7 +212,7 @@ fn inputs(n: usize, seed: u32) -> Vec<u32> {
         .collect()
 }
 
-fn simt_backend() -> bool {
+pub(super) fn simt_backend() -> bool {
     Backend::Llvm.available().is_ok()
 }
 

@@ -5,6 +5,7 @@
 //! kernel's values are worked out here, per block, and the host backend
 //! must give the same.
 
+use super::simt::{simt_backend, unwords, words};
 use ptxjit::{Backend, KernelArg, Launch, Module};
 
 const HEAD: &str = ".version 7.8\n.target sm_80\n.address_size 64\n";
@@ -170,16 +171,6 @@ AGAIN:\n\
     )
 }
 
-fn words(v: &[u32]) -> Vec<u8> {
-    v.iter().flat_map(|w| w.to_le_bytes()).collect()
-}
-
-fn unwords(b: &[u8]) -> Vec<u32> {
-    b.chunks(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect()
-}
-
 /// A seeded sequence of words (xorshift), with repeats and edge values.
 fn inputs(n: usize, seed: u32) -> Vec<u32> {
     let mut x = seed | 1;
@@ -196,10 +187,6 @@ fn inputs(n: usize, seed: u32) -> Vec<u32> {
             }
         })
         .collect()
-}
-
-fn simt_backend() -> bool {
-    Backend::Llvm.available().is_ok()
 }
 
 fn launch(grid: u32, block: u32) -> Launch {
