@@ -38,47 +38,69 @@ impl HostKernel {
             c.simt_count = &raw mut w.simt;
         }
         let [bx, by, bz] = launch.block;
-        w.ths.clear();
-        let mut k = 0usize;
-        for z in 0..bz {
-            for y in 0..by {
-                for x in 0..bx {
-                    let local = if local_words > 0 {
-                        let l = &mut w.local[k * local_words..(k + 1) * local_words];
-                        l.copy_from_slice(local_img);
-                        l.as_mut_ptr() as *mut u8
-                    } else {
-                        std::ptr::null_mut()
-                    };
-                    let save = if save_words > 0 {
-                        w.save[k * save_words..].as_mut_ptr() as *mut u8
-                    } else {
-                        std::ptr::null_mut()
-                    };
-                    w.ths.push(Th {
-                        local,
-                        save,
-                        tid: [x, y, z],
-                        linear: k as u32,
-                        resume: 0,
-                        fault_site: 0,
-                        fault_addr: 0,
-                        fault_size: 0,
-                        fault_align: 0,
-                        budget: Cell::pooled(self.limits.max_steps, interrupt, pool),
-                        wsite: 0,
-                        wmask: 0,
-                        wa: 0,
-                        wb: 0,
-                        wc: 0,
-                        wd: 0,
-                        wp: 0,
-                        status: 0,
-                        quiet: u8::from(self.quiet_start == Some(true))
-                            | u8::from(self.first_points.0) << 1,
-                        resolved: 0,
-                    });
-                    k += 1;
+        let quiet = u8::from(self.quiet_start == Some(true)) | u8::from(self.first_points.0) << 1;
+        let fresh_th = |local: *mut u8, save: *mut u8, tid: [u32; 3], linear: u32| Th {
+            local,
+            save,
+            tid,
+            linear,
+            resume: 0,
+            fault_site: 0,
+            fault_addr: 0,
+            fault_size: 0,
+            fault_align: 0,
+            budget: Cell::pooled(self.limits.max_steps, interrupt, pool),
+            wsite: 0,
+            wmask: 0,
+            wa: 0,
+            wb: 0,
+            wc: 0,
+            wd: 0,
+            wp: 0,
+            status: 0,
+            quiet,
+            resolved: 0,
+        };
+        let nthreads = (bx as usize) * (by as usize) * (bz as usize);
+        if w.ths.len() == nthreads {
+            // The worker's last block was of this launch: its threads'
+            // places (arenas, save areas, indices) stay. What the
+            // generated code and the runner read before writing starts
+            // again; the rest (fault records, warp operands, the
+            // resolver's result) is written before it is read.
+            let budget = Cell::pooled(self.limits.max_steps, interrupt, pool);
+            for t in w.ths.iter_mut() {
+                t.resume = 0;
+                t.status = 0;
+                t.quiet = quiet;
+                t.budget = budget;
+            }
+            if local_words > 0 {
+                for l in w.local.chunks_exact_mut(local_words).take(nthreads) {
+                    l.copy_from_slice(local_img);
+                }
+            }
+        } else {
+            w.ths.clear();
+            let mut k = 0usize;
+            for z in 0..bz {
+                for y in 0..by {
+                    for x in 0..bx {
+                        let local = if local_words > 0 {
+                            let l = &mut w.local[k * local_words..(k + 1) * local_words];
+                            l.copy_from_slice(local_img);
+                            l.as_mut_ptr() as *mut u8
+                        } else {
+                            std::ptr::null_mut()
+                        };
+                        let save = if save_words > 0 {
+                            w.save[k * save_words..].as_mut_ptr() as *mut u8
+                        } else {
+                            std::ptr::null_mut()
+                        };
+                        w.ths.push(fresh_th(local, save, [x, y, z], k as u32));
+                        k += 1;
+                    }
                 }
             }
         }
