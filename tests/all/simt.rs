@@ -810,3 +810,66 @@ fn a_kernel_over_8192_instructions_has_no_vector_form() {
     let why = m.simt(Backend::Llvm, "big").unwrap().unwrap_err();
     assert!(why.contains("8204 instructions"), "{why}");
 }
+
+/// `stride`: thread `t` of block `b` sums `acc = 3 acc + xs[t s + j]` and
+/// `acc16 = 5 acc16 + xs16[t s + j]` (the same buffer read as halves) over
+/// `j < 40`, where the stride `s` is 1 for `j` in 0..10, 20..30 and 3 for
+/// the others: each load site forms rows, stops forming them (after which
+/// it skips the row test for a while, `ROW_RETRY` in `simt.rs`), then
+/// forms them again; `out[2 (29 b + t)..]` gets both sums.
+fn stride_module() -> String {
+    format!(
+        "{HEAD}\
+.entry stride(.param .u64 out, .param .u64 xs) {{\n\
+  .reg .b16 %h<2>; .reg .b32 %r<12>; .reg .b64 %rd<10>; .reg .pred %p<3>;\n\
+  ld.param.u64 %rd1, [out]; ld.param.u64 %rd2, [xs];\n\
+  mov.u32 %r1, %tid.x; mov.u32 %r2, 0; mov.u32 %r3, 0; mov.u32 %r9, 0;\n\
+TOP:\n\
+  div.u32 %r4, %r2, 10; and.b32 %r4, %r4, 1; setp.ne.u32 %p1, %r4, 0; selp.u32 %r5, 3, 1, %p1;\n\
+  mad.lo.u32 %r6, %r1, %r5, %r2;\n\
+  mul.wide.u32 %rd3, %r6, 4; add.u64 %rd4, %rd2, %rd3; ld.global.u32 %r7, [%rd4];\n\
+  mad.lo.u32 %r3, %r3, 3, %r7;\n\
+  mul.wide.u32 %rd5, %r6, 2; add.u64 %rd6, %rd2, %rd5; ld.global.u16 %h1, [%rd6];\n\
+  cvt.u32.u16 %r8, %h1; mad.lo.u32 %r9, %r9, 5, %r8;\n\
+  add.u32 %r2, %r2, 1; setp.lt.u32 %p2, %r2, 40; @%p2 bra TOP;\n\
+  mov.u32 %r10, %ctaid.x; mov.u32 %r11, %ntid.x; mad.lo.u32 %r10, %r10, %r11, %r1;\n\
+  mul.wide.u32 %rd7, %r10, 8; add.u64 %rd8, %rd1, %rd7;\n\
+  st.global.u32 [%rd8], %r3; st.global.u32 [%rd8+4], %r9; ret; }}\n"
+    )
+}
+
+#[test]
+fn a_load_site_that_stops_forming_rows_and_forms_them_again_reads_each_lanes_value() {
+    if !simt_backend() {
+        return;
+    }
+    let m = Module::from_ptx(&stride_module()).unwrap();
+    let xs = inputs(160, 0x5eed_0042);
+    let halves: Vec<u32> = xs.iter().flat_map(|w| [w & 0xffff, w >> 16]).collect();
+    // 2 blocks of 29: 3 whole chunks and one of 5 lanes each.
+    let (blocks, per) = (2u32, 29u32);
+    let mut want = Vec::new();
+    for _b in 0..blocks {
+        for t in 0..per {
+            let (mut acc, mut acc16) = (0u32, 0u32);
+            for j in 0..40u32 {
+                let s = if (j / 10) & 1 == 1 { 3 } else { 1 };
+                let k = (t * s + j) as usize;
+                acc = acc.wrapping_mul(3).wrapping_add(xs[k]);
+                acc16 = acc16.wrapping_mul(5).wrapping_add(halves[k]);
+            }
+            want.extend_from_slice(&[acc, acc16]);
+        }
+    }
+    let args = [
+        KernelArg::Buffer(vec![0; 8 * (blocks * per) as usize]),
+        KernelArg::Buffer(words(&xs)),
+    ];
+    for b in [Backend::Host, Backend::Llvm] {
+        let out = m
+            .launch(b, "stride", &launch(blocks, [per, 1, 1]), &args)
+            .unwrap();
+        assert_eq!(unwords(out[0].as_ref().unwrap()), want, "{b:?}");
+    }
+    assert_eq!(m.simt(Backend::Llvm, "stride"), Some(Ok(58)));
+}

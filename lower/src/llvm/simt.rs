@@ -202,6 +202,10 @@ pub const MAX_FRAME: u64 = 4096;
 /// The bytes of a thread's save area in a kernel with a vector form: the
 /// scalar code's (the packed slots, then CC.CF) and 16 more, so that a
 /// whole chunk's 8 areas hold its rows ([`RESUME_LANES`]): a row (8 bytes
+/// How many accesses a site whose lanes did not form a row makes without
+/// testing again ([`Vx::mem_one`]).
+const ROW_RETRY: u64 = 15;
+
 /// per lane) per slot, the fuel row, then CC.CF (a byte per lane).
 pub fn save_bytes(cfg: &KernelCfg<'_>) -> u32 {
     cfg.slots.1 + 24
@@ -278,6 +282,7 @@ pub fn lower_simt<'ctx>(
         by_exit: None,
         live: None,
         guard: None,
+        guard_same: false,
         labels: HashMap::new(),
         done: None,
         bail: None,
@@ -340,6 +345,9 @@ pub(super) struct Vx<'ctx, 'a> {
     live: Option<VectorValue<'ctx>>,
     /// The current instruction's guard (per lane).
     guard: Option<VectorValue<'ctx>>,
+    /// Whether that guard is the same in every lane (its register does not
+    /// vary between lanes, [`Divergence::varying`]).
+    guard_same: bool,
     labels: HashMap<u32, BasicBlock<'ctx>>,
     done: Option<BasicBlock<'ctx>>,
     bail: Option<BasicBlock<'ctx>>,
@@ -1433,6 +1441,9 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
     fn lower_instr(&mut self, body: &'a [Instr], i: usize, ins: &'a Instr) -> LResult<bool> {
         self.guard = None;
         self.blend = self.div.region.get(i).copied().unwrap_or(false);
+        self.guard_same = ins
+            .guard
+            .is_some_and(|(p, _)| !self.div.varying.get(p as usize).copied().unwrap_or(true));
         if let Some((p, neg)) = ins.guard {
             let (a, bits) = self.regs[p as usize];
             let v = self.load_v(bits, a)?;
@@ -1542,8 +1553,24 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
                     self.b.build_unconditional_branch(blk)?;
                     return Ok(true);
                 }
-                let take = self.active()?;
                 let e = self.exec()?;
+                if self.guard_same {
+                    // Every lane holds the guard's value: lane 0's decides
+                    // (as the all-or-none test below would; with no lane
+                    // running, that test says all).
+                    let g = self.guard.ok_or_else(|| self.err("no guard"))?;
+                    let g0 = self
+                        .b
+                        .build_extract_element(g, self.ctx.i32_type().const_zero(), "")?
+                        .into_int_value();
+                    let idle = self.b.build_not(self.any(e)?, "")?;
+                    let go = self.b.build_or(g0, idle, "")?;
+                    let next = self.block("next");
+                    self.b.build_conditional_branch(go, blk, next)?;
+                    self.b.position_at_end(next);
+                    return Ok(false);
+                }
+                let take = self.active()?;
                 let (tb, eb) = (self.bits_of(take)?, self.bits_of(e)?);
                 let all = self.b.build_int_compare(IntPredicate::EQ, tb, eb, "")?;
                 let none = self.b.build_int_compare(
@@ -2275,6 +2302,43 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         val: Option<VectorValue<'ctx>>,
     ) -> LResult<()> {
         let size = bits / 8;
+        let vec_blk = self.block("mem.row");
+        let lanes_blk = self.block("mem.lanes");
+        let join = self.block("mem.join");
+        let ptrs = self.ptrs(host)?;
+        // A site whose lanes did not form a row skips the test for its next
+        // `ROW_RETRY` accesses (a message per thread read a byte at a time
+        // never forms one; the test cost a fifth of MD5's time): its count
+        // in a cache word of its own, kept across chunks.
+        let i64t = self.ctx.i64_type();
+        let site = self.nsites;
+        self.nsites += 1;
+        let caches = self.caches.ok_or_else(|| self.err("no caches"))?;
+        // SAFETY (for LLVM): the entry gives a pair of words per site.
+        let memo = unsafe {
+            self.b.build_in_bounds_gep(
+                i64t,
+                caches,
+                &[i64t.const_int(2 * u64::from(site), false)],
+                "",
+            )?
+        };
+        let skips = self.b.build_load(i64t, memo, "")?.into_int_value();
+        let skip = self
+            .b
+            .build_int_compare(IntPredicate::NE, skips, i64t.const_zero(), "")?;
+        let test_blk = self.block("mem.test");
+        let skip_blk = self.block("mem.skip");
+        let miss_blk = self.block("mem.miss");
+        self.b.build_conditional_branch(skip, skip_blk, test_blk)?;
+        self.b.position_at_end(skip_blk);
+        let fewer = self.b.build_int_sub(skips, i64t.const_int(1, false), "")?;
+        self.b.build_store(memo, fewer)?;
+        self.b.build_unconditional_branch(lanes_blk)?;
+        self.b.position_at_end(miss_blk);
+        self.b.build_store(memo, i64t.const_int(ROW_RETRY, false))?;
+        self.b.build_unconditional_branch(lanes_blk)?;
+        self.b.position_at_end(test_blk);
         // Each lane's address less its place in a row: the same for every
         // running lane when they form one (the first running lane's).
         let step =
@@ -2311,15 +2375,11 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         let masked = bits >= 32;
         let need = if masked { any } else { self.all(m)? };
         let all = self.b.build_and(row, need, "")?;
-        let vec_blk = self.block("mem.row");
-        let lanes_blk = self.block("mem.lanes");
-        let join = self.block("mem.join");
         let vt = self.vty(bits);
         let p0 = self
             .b
             .build_int_to_ptr(h0, self.ctx.ptr_type(AddressSpace::default()), "")?;
-        let ptrs = self.ptrs(host)?;
-        self.b.build_conditional_branch(all, vec_blk, lanes_blk)?;
+        self.b.build_conditional_branch(all, vec_blk, miss_blk)?;
         let mut loaded = Vec::new();
         for (blk, whole) in [(vec_blk, true), (lanes_blk, false)] {
             self.b.position_at_end(blk);
