@@ -873,3 +873,86 @@ fn a_load_site_that_stops_forming_rows_and_forms_them_again_reads_each_lanes_val
     }
     assert_eq!(m.simt(Backend::Llvm, "stride"), Some(Ok(58)));
 }
+
+/// `narrow`: thread `t` stores the byte `7t + 1` at `out8[t]` and the half
+/// `300t + 5` at `out16[t]` (8- and 16-bit rows where a whole chunk
+/// runs), then `out8[64 + t] = xs[idx[t]]` (a byte): an index past `xs`
+/// faults after the chunk's rows were stored.
+const NARROW: &str = ".version 7.8\n.target sm_80\n.address_size 64\n\
+.entry narrow(.param .u64 out8, .param .u64 out16, .param .u64 idx, .param .u64 xs) {\n\
+  .reg .b16 %h<3>; .reg .b32 %r<8>; .reg .b64 %rd<14>;\n\
+  ld.param.u64 %rd1, [out8]; ld.param.u64 %rd2, [out16]; ld.param.u64 %rd3, [idx]; ld.param.u64 %rd4, [xs];\n\
+  mov.u32 %r1, %tid.x; cvt.u64.u32 %rd5, %r1;\n\
+  mad.lo.u32 %r2, %r1, 7, 1; cvt.u16.u32 %h1, %r2; add.u64 %rd6, %rd1, %rd5; st.global.u8 [%rd6], %h1;\n\
+  mad.lo.u32 %r3, %r1, 300, 5; cvt.u16.u32 %h2, %r3; mul.wide.u32 %rd7, %r1, 2; add.u64 %rd8, %rd2, %rd7;\n\
+  st.global.u16 [%rd8], %h2;\n\
+  mul.wide.u32 %rd9, %r1, 4; add.u64 %rd10, %rd3, %rd9; ld.global.u32 %r4, [%rd10];\n\
+  mul.wide.u32 %rd11, %r4, 4; add.u64 %rd12, %rd4, %rd11; ld.global.u32 %r5, [%rd12];\n\
+  cvt.u16.u32 %h1, %r5; st.global.u8 [%rd6+64], %h1; ret; }\n";
+
+#[test]
+fn byte_and_half_rows_store_in_lanes_and_are_undone_by_a_fault() {
+    if !simt_backend() {
+        return;
+    }
+    let n = 29u32;
+    let xs: Vec<u32> = (0..n).map(|i| 0x100 * i + 0x40 + i).collect();
+    let run = |b: Backend, bad: Option<usize>| {
+        let dev = Device::new(b).unwrap();
+        let m = dev.load_ptx(NARROW).unwrap();
+        let k = m.kernel("narrow").unwrap();
+        let out8 = dev.htod(&vec![0xeeu8; 128]).unwrap();
+        let out16 = dev.htod(&vec![0xeeeeu16; 32]).unwrap();
+        let mut idx: Vec<u32> = (0..n).collect();
+        if let Some(t) = bad {
+            idx[t] = 1000;
+        }
+        let idx = dev.htod(&idx).unwrap();
+        let xsb = dev.htod(&xs).unwrap();
+        let args: Vec<Arg> = vec![
+            (&out8).into(),
+            (&out16).into(),
+            (&idx).into(),
+            (&xsb).into(),
+        ];
+        let r = k
+            .launch(&launch(1, [n, 1, 1]), &args)
+            .map_err(|e| e.to_string());
+        (r, out8.to_vec().unwrap(), out16.to_vec().unwrap(), k.simt())
+    };
+    // The values: threads `0..done` ran to the end, thread `done` (if it
+    // faulted) stored its rows and no byte at 64.
+    let want = |done: u32, faulted: bool| {
+        let mut o8 = vec![0xeeu8; 128];
+        let mut o16 = vec![0xeeeeu16; 32];
+        for t in 0..done + u32::from(faulted) {
+            o8[t as usize] = (7 * t + 1) as u8;
+            o16[t as usize] = (300 * t + 5) as u16;
+        }
+        for t in 0..done {
+            o8[64 + t as usize] = xs[t as usize] as u8;
+        }
+        (o8, o16)
+    };
+    let (o8, o16) = want(n, false);
+    for b in [Backend::Host, Backend::Llvm] {
+        let r = run(b, None);
+        assert_eq!((r.0, &r.1, &r.2), (Ok(()), &o8, &o16), "{b:?}");
+    }
+    // Every thread in lanes: three whole chunks (rows) and one of 5 lanes
+    // (byte and half stores lane by lane).
+    assert_eq!(run(Backend::Llvm, None).3, Some(Ok(29)));
+    let host = run(Backend::Host, Some(13));
+    assert!(
+        host.0.as_ref().is_err_and(|e| e.contains("%tid=(13,0,0)")),
+        "{:?}",
+        host.0
+    );
+    let (o8, o16) = want(13, true);
+    assert_eq!((&host.1, &host.2), (&o8, &o16));
+    // Threads 8..15 stored their rows in lanes, met the fault, undid them
+    // and ran one by one: the scalar code's memory and error.
+    let llvm = run(Backend::Llvm, Some(13));
+    assert_eq!((&llvm.0, &llvm.1, &llvm.2), (&host.0, &host.1, &host.2));
+    assert_eq!(llvm.3, Some(Ok(8)));
+}
