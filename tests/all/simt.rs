@@ -901,8 +901,8 @@ fn byte_and_half_rows_store_in_lanes_and_are_undone_by_a_fault() {
         let dev = Device::new(b).unwrap();
         let m = dev.load_ptx(NARROW).unwrap();
         let k = m.kernel("narrow").unwrap();
-        let out8 = dev.htod(&vec![0xeeu8; 128]).unwrap();
-        let out16 = dev.htod(&vec![0xeeeeu16; 32]).unwrap();
+        let out8 = dev.htod(&[0xeeu8; 128]).unwrap();
+        let out16 = dev.htod(&[0xeeeeu16; 32]).unwrap();
         let mut idx: Vec<u32> = (0..n).collect();
         if let Some(t) = bad {
             idx[t] = 1000;
