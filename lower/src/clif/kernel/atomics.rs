@@ -48,7 +48,7 @@ impl Fx<'_, '_> {
         let old = if *space == Space::Shared {
             let fl = MemFlagsData::new().with_notrap();
             let old = self.b.ins().load(vt, fl, ptr, 0);
-            let new = self.atom_value(*op, signed, old, bv, cv);
+            let new = crate::expand::atom::value(self, *op, signed, old, bv, cv)?;
             self.b.ins().store(fl, new, ptr, 0);
             old
         } else {
@@ -81,7 +81,7 @@ impl Fx<'_, '_> {
                     let got = self.b.append_block_param(done, vt);
                     self.b.ins().jump(retry, &[first.into()]);
                     self.b.switch_to_block(retry);
-                    let new = self.atom_value(*op, signed, cur, bv, cv);
+                    let new = crate::expand::atom::value(self, *op, signed, cur, bv, cv)?;
                     let seen = self.b.ins().atomic_cas(fl, ptr, cur, new);
                     let same = self.b.ins().icmp(IntCC::Equal, seen, cur);
                     self.b
@@ -95,55 +95,5 @@ impl Fx<'_, '_> {
         self.write(*d, old);
         self.join_guard(after);
         Ok(())
-    }
-
-    /// The value an atomic stores over `old` (all values of the access
-    /// type; `signed` for `.s32`/`.s64` min/max).
-    pub(super) fn atom_value(
-        &mut self,
-        op: AtomOp,
-        signed: bool,
-        old: Value,
-        b: Value,
-        c: Option<Value>,
-    ) -> Value {
-        match op {
-            AtomOp::Add => self.b.ins().iadd(old, b),
-            AtomOp::And => self.b.ins().band(old, b),
-            AtomOp::Or => self.b.ins().bor(old, b),
-            AtomOp::Xor => self.b.ins().bxor(old, b),
-            AtomOp::Exch => b,
-            AtomOp::Min | AtomOp::Max => {
-                let cc = match (op == AtomOp::Min, signed) {
-                    (true, true) => IntCC::SignedLessThan,
-                    (true, false) => IntCC::UnsignedLessThan,
-                    (false, true) => IntCC::SignedGreaterThan,
-                    (false, false) => IntCC::UnsignedGreaterThan,
-                };
-                let take_b = self.b.ins().icmp(cc, b, old);
-                self.b.ins().select(take_b, b, old)
-            }
-            AtomOp::Cas => {
-                let c = c.unwrap_or(old);
-                let hit = self.b.ins().icmp(IntCC::Equal, old, b);
-                self.b.ins().select(hit, c, old)
-            }
-            AtomOp::Inc => {
-                // (old >= b) ? 0 : old + 1
-                let wrap = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, old, b);
-                let vt = self.b.func.dfg.value_type(old);
-                let zero = self.b.ins().iconst(vt, 0);
-                let up = self.b.ins().iadd_imm_s(old, 1);
-                self.b.ins().select(wrap, zero, up)
-            }
-            AtomOp::Dec => {
-                // ((old == 0) || (old > b)) ? b : old - 1
-                let z = self.b.ins().icmp_imm_s(IntCC::Equal, old, 0);
-                let above = self.b.ins().icmp(IntCC::UnsignedGreaterThan, old, b);
-                let wrap = self.b.ins().bor(z, above);
-                let down = self.b.ins().iadd_imm_s(old, -1);
-                self.b.ins().select(wrap, b, down)
-            }
-        }
     }
 }
