@@ -47,6 +47,11 @@ pub struct KernelCfg<'a> {
     /// Per instruction of the kernel's body, the registers live after it
     /// (what a stop there saves); filled by [`lower_kernel`].
     pub live: Vec<Vec<u32>>,
+    /// Per instruction of the kernel's body, what a stop there stores:
+    /// the registers live after it whose slot may not hold their value,
+    /// and whether CC.CF's may not ([`saved_at_stops`]); filled by
+    /// [`lower_kernel`].
+    pub saves: Vec<(Vec<u32>, bool)>,
     /// Per register, its slot's byte offset in the thread's save area
     /// (the registers live at some stop, packed: 8 bytes each, 16 past 64
     /// bits), and CC.CF's after them; filled by [`lower_kernel`].
@@ -72,6 +77,7 @@ impl<'a> KernelCfg<'a> {
             checked,
             sites: RefCell::default(),
             live: Vec::new(),
+            saves: Vec::new(),
             slots: Default::default(),
             simt: true,
             simt_refusal: RefCell::default(),
@@ -135,6 +141,7 @@ pub fn lower_kernel<'ctx>(
         .iter()
         .map(|set| (0..nregs as u32).filter(|&r| set.contains(r)).collect())
         .collect();
+    cfg.saves = saved_at_stops(body, nregs, &live_out);
     // The thread's `.local` arena is a frame of the entry only where it
     // lives for one call: no stops (a barrier, a warp instruction return
     // to the runner) and no builtins (the runtime reads their arguments
@@ -199,6 +206,96 @@ pub fn lower_kernel<'ctx>(
         simt,
     )?;
     Ok((entry, save))
+}
+
+/// Per instruction of a kernel's `body`, the registers a stop there must
+/// store: those live after it (`live_out`) that are not *clean*. A
+/// register is clean where, on every path from the start, the last thing
+/// that touched it was a stop that left its value in its slot (saved or
+/// restored there: an unguarded `bar.sync` always stops) and no
+/// instruction wrote it since (a forward must-dataflow to a fixpoint; a
+/// stop that may be passed, guarded or a warp instruction, keeps only
+/// what was clean before it). A clean register's slot already holds its
+/// value, so each barrier interval stores only what it changed, as the
+/// Cranelift tier's registers kept in their slots do; every slot of a
+/// register live at a stop stays valid, which the vector form's resumes
+/// from slots rely on.
+pub(super) fn saved_at_stops(
+    body: &[Instr],
+    nregs: usize,
+    live_out: &[crate::live::RegSet],
+) -> Vec<(Vec<u32>, bool)> {
+    use crate::live::RegSet;
+    let n = body.len();
+    // Register `nregs` stands for CC.CF (saved at every stop).
+    let cf = nregs as u32;
+    let full = {
+        let mut f = RegSet::empty(nregs + 1);
+        for r in 0..=cf {
+            f.insert(r);
+        }
+        f
+    };
+    let saved: Vec<RegSet> = live_out
+        .iter()
+        .map(|l| {
+            let mut s = RegSet::empty(nregs + 1);
+            for r in l.iter() {
+                s.insert(r);
+            }
+            s.insert(cf);
+            s
+        })
+        .collect();
+    // Clean before each instruction: nothing at the start, everything
+    // (the top of the meet) where no path has reached yet.
+    let mut clean_in: Vec<RegSet> = vec![full; n];
+    if n > 0 {
+        clean_in[0] = RegSet::empty(nregs + 1);
+    }
+    let out_of = |i: usize, cin: &RegSet| -> RegSet {
+        let ins = &body[i];
+        let always_stops = matches!(ins.op, Op::Barrier { .. }) && ins.guard.is_none();
+        let passes = matches!(ins.op, Op::Barrier { .. } | Op::Warp { .. }) && !always_stops;
+        let mut out = if always_stops {
+            saved[i].clone()
+        } else if passes {
+            let mut c = saved[i].clone();
+            c.intersect(cin);
+            c
+        } else {
+            cin.clone()
+        };
+        for r in ins.op.dst_regs() {
+            out.remove(r);
+        }
+        // (A call passes CC.CF to the callee and takes it back.)
+        if ins.op.info().cf.writes || matches!(ins.op, Op::Call { .. }) {
+            out.remove(cf);
+        }
+        out
+    };
+    let mut succ = Vec::new();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 0..n {
+            let out = out_of(i, &clean_in[i]);
+            crate::live::successors(body, i, &mut succ);
+            for &t in &succ {
+                changed |= clean_in[t].intersect(&out);
+            }
+        }
+    }
+    (0..n)
+        .map(|i| {
+            let regs = live_out[i]
+                .iter()
+                .filter(|&r| !clean_in[i].contains(r))
+                .collect();
+            (regs, !clean_in[i].contains(cf))
+        })
+        .collect()
 }
 
 /// The entry: a work-item loop over the `n` thread states from `th` (of
@@ -947,15 +1044,22 @@ impl<'ctx, 'a> Fx<'ctx, 'a> {
         }
         let save = self.save_area()?;
         let live = cfg.live.get(self.cur).cloned().unwrap_or_default();
-        for &r in &live {
+        // In the entry, only what its slot may not hold already.
+        let (stores, cf) = match cfg.saves.get(self.cur) {
+            Some(s) if self.is_entry() => s.clone(),
+            _ => (live.clone(), true),
+        };
+        for &r in &stores {
             let (p, bits) = self.regs[r as usize];
             let v = self.load(self.ity(bits), p)?;
             let v = self.cast(v, bits.max(64), false)?;
             self.store(self.field(save, self.save_slot(r)?)?, v)?;
         }
-        let c = self.cf()?;
-        let c = self.cast(c, 8, false)?;
-        self.store(self.field(save, self.save_slot_cf()?)?, c)?;
+        if cf {
+            let c = self.cf()?;
+            let c = self.cast(c, 8, false)?;
+            self.store(self.field(save, self.save_slot_cf()?)?, c)?;
+        }
         let k = self.resumes.len() as u64 + 1;
         if self.is_entry() {
             cfg.stops.borrow_mut().push(self.cur);
