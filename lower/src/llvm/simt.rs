@@ -306,6 +306,7 @@ pub fn lower_simt<'ctx>(
         dispatch: None,
         body_start: None,
         soa: None,
+        by_rows: None,
         scratch: None,
         fuel0: None,
     };
@@ -395,6 +396,9 @@ pub(super) struct Vx<'ctx, 'a> {
     /// (their registers then stop lane by lane, [`RESUME_LANES`]), and the
     /// first lane's save area (an address).
     soa: Option<(IntValue<'ctx>, IntValue<'ctx>)>,
+    /// Whether this call resumed the chunk from its rows (then each row
+    /// holds its register's lanes as of the last barrier).
+    by_rows: Option<IntValue<'ctx>>,
     /// 16 bytes of the frame that lanes outside a gather's or scatter's
     /// mask read or write ([`Vx::masked_ptrs`]).
     scratch: Option<PointerValue<'ctx>>,
@@ -982,6 +986,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         ]);
         let live = live_phi.as_basic_value().into_vector_value();
         let by_rows = rows_phi.as_basic_value().into_int_value();
+        self.by_rows = Some(by_rows);
         self.live = Some(live);
         self.r0 = Some(r0_phi.as_basic_value().into_int_value());
         self.b.build_store(exec, live)?;
@@ -1766,14 +1771,35 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         let slots = self.block("bar.slots");
         self.b.build_conditional_branch(every, rows, slots)?;
         self.b.position_at_end(rows);
-        for &r in &regs {
-            let v = self.reg_v(r)?;
-            let v = self.cast_v(v, row_bits(self.regs[r as usize].1), false)?;
-            let row = cfg.slots.0.get(r as usize).copied().unwrap_or(0) / 8;
-            self.store_row(s0, row, v)?;
+        // Resumed from rows, the chunk stores only the rows that may not
+        // hold their register's lanes already (what the scalar code's stop
+        // stores, `KernelCfg::saves`: the rows are its slots, lane by
+        // lane); otherwise every row.
+        let (dirty, dirty_cf) = cfg
+            .saves
+            .get(i)
+            .cloned()
+            .unwrap_or_else(|| (regs.clone(), true));
+        let by_rows = self.by_rows.ok_or_else(|| self.err("no resume kind"))?;
+        let some = self.block("bar.rows.some");
+        let all_rows = self.block("bar.rows.all");
+        let stored = self.block("bar.rows.stored");
+        self.b.build_conditional_branch(by_rows, some, all_rows)?;
+        for (blk, which, cf) in [(some, &dirty, dirty_cf), (all_rows, &regs, true)] {
+            self.b.position_at_end(blk);
+            for &r in which {
+                let v = self.reg_v(r)?;
+                let v = self.cast_v(v, row_bits(self.regs[r as usize].1), false)?;
+                let row = cfg.slots.0.get(r as usize).copied().unwrap_or(0) / 8;
+                self.store_row(s0, row, v)?;
+            }
+            if cf {
+                let c = self.load_v(1, self.cf.ok_or_else(|| self.err("no CC.CF"))?)?;
+                self.store_row(s0, cf_row(cfg), self.cast_v(c, 8, false)?)?;
+            }
+            self.b.build_unconditional_branch(stored)?;
         }
-        let c = self.load_v(1, self.cf.ok_or_else(|| self.err("no CC.CF"))?)?;
-        self.store_row(s0, cf_row(cfg), self.cast_v(c, 8, false)?)?;
+        self.b.position_at_end(stored);
         if let Some(f) = self.fuel_now()? {
             self.store_row(s0, fuel_row(cfg), f)?;
         }
