@@ -2315,6 +2315,26 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         Ok(())
     }
 
+    /// A new site's pair of words in the entry's caches (zero at the
+    /// start of each block, kept across chunks): a range cache
+    /// ([`Self::check_global`]) or a row-test skip count
+    /// ([`Self::mem_one`]).
+    fn site_cache(&mut self) -> LResult<PointerValue<'ctx>> {
+        let i64t = self.ctx.i64_type();
+        let site = self.nsites;
+        self.nsites += 1;
+        let caches = self.caches.ok_or_else(|| self.err("no caches"))?;
+        // SAFETY (for LLVM): the entry gives a pair of words per site.
+        Ok(unsafe {
+            self.b.build_in_bounds_gep(
+                i64t,
+                caches,
+                &[i64t.const_int(2 * u64::from(site), false)],
+                "",
+            )?
+        })
+    }
+
     /// A load or store of one `bits`-bit element per lane at host address
     /// `host` (checked) for the lanes of `m`: when every lane runs it and
     /// the lanes' addresses follow one another (`s[tid]`), one vector load
@@ -2337,18 +2357,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         // never forms one; the test cost a fifth of MD5's time): its count
         // in a cache word of its own, kept across chunks.
         let i64t = self.ctx.i64_type();
-        let site = self.nsites;
-        self.nsites += 1;
-        let caches = self.caches.ok_or_else(|| self.err("no caches"))?;
-        // SAFETY (for LLVM): the entry gives a pair of words per site.
-        let memo = unsafe {
-            self.b.build_in_bounds_gep(
-                i64t,
-                caches,
-                &[i64t.const_int(2 * u64::from(site), false)],
-                "",
-            )?
-        };
+        let memo = self.site_cache()?;
         let skips = self.b.build_load(i64t, memo, "")?.into_int_value();
         let skip = self
             .b
@@ -3127,18 +3136,7 @@ impl<'ctx, 'a> Vx<'ctx, 'a> {
         load: bool,
     ) -> LResult<IntValue<'ctx>> {
         let i64t = self.ctx.i64_type();
-        let site = self.nsites;
-        self.nsites += 1;
-        let caches = self.caches.ok_or_else(|| self.err("no caches"))?;
-        // SAFETY (for LLVM): the entry gives a cache pair per site.
-        let cp = unsafe {
-            self.b.build_in_bounds_gep(
-                i64t,
-                caches,
-                &[i64t.const_int(2 * u64::from(site), false)],
-                "",
-            )?
-        };
+        let cp = self.site_cache()?;
         let misses = |vx: &Self| -> LResult<VectorValue<'ctx>> {
             let start = vx.b.build_load(i64t, cp, "")?.into_int_value();
             // SAFETY (for LLVM): the pair's second word.
