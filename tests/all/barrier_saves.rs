@@ -6,6 +6,7 @@
 //! interpreter, and the LLVM tier's code (which also stores only what
 //! changed, `lower/src/llvm/kernel.rs`) against them.
 
+use super::simt::unwords;
 use ptxjit::{Backend, Emit, KernelArg, Launch, Module};
 
 /// Launches kernel `name` of `src` over `blocks` blocks of `threads` on
@@ -112,7 +113,7 @@ fn values_kept_in_save_slots_meet_guards_joins_and_loops() {
         KernelArg::Scalar(u64::from(n)),
     ];
     let host = both(KERNEL, "k", blocks, threads, &args);
-    let out = host[0].as_ref().unwrap();
+    let words = unwords(host[0].as_ref().unwrap());
     for b in 0..blocks {
         for t in 0..threads {
             let g = b * 64 + t;
@@ -125,11 +126,9 @@ fn values_kept_in_save_slots_meet_guards_joins_and_loops() {
             let joined = if t < 32 { keep } else { g + 1000 };
             // Only block 1 runs the guarded bar.red: 32 threads hold %p1.
             let red = if b == 1 { 32 } else { 77 };
-            let at = (g * 16) as usize;
-            let word =
-                |k: usize| u32::from_le_bytes(out[at + 4 * k..at + 4 * k + 4].try_into().unwrap());
+            let at = (g * 4) as usize;
             assert_eq!(
-                [word(0), word(1), word(2), word(3)],
+                &words[at..at + 4],
                 [acc, keep, joined, red],
                 "block {b} thread {t}"
             );
@@ -191,10 +190,9 @@ fn a_stop_stores_only_registers_changed_since_the_last() {
     assert_eq!(second, last + 1, "the second stop stores other than %r2");
     // And the values: 7t + 1 + t + 5.
     let out = both(STOPS, "s", 2, 32, &[KernelArg::Buffer(vec![0; 4 * 32])]);
-    let out = out[0].as_ref().unwrap();
+    let words = unwords(out[0].as_ref().unwrap());
     for t in 0..32u32 {
-        let w = u32::from_le_bytes(out[4 * t as usize..4 * t as usize + 4].try_into().unwrap());
-        assert_eq!(w, 8 * t + 6, "thread {t}");
+        assert_eq!(words[t as usize], 8 * t + 6, "thread {t}");
     }
 }
 
@@ -233,9 +231,9 @@ L:
     let mut init = vec![0u8; 4 * 33];
     init[..4].copy_from_slice(&0x77u32.to_le_bytes());
     let host = both(src, "g", 2, 32, &[KernelArg::Buffer(init)]);
-    let out = host[0].as_ref().unwrap();
+    let words = unwords(host[0].as_ref().unwrap());
     for t in 0..32usize {
-        let w = u32::from_le_bytes(out[4 * (t + 1)..4 * (t + 2)].try_into().unwrap());
+        let w = words[t + 1];
         // Thread 0 of each block loaded word 0 (0x77); the others kept 3.
         assert_eq!(w, if t == 0 { 0x77 } else { 3 }, "thread {t}");
     }
@@ -277,9 +275,8 @@ L:
 }
 "#;
     let out = both(src, "c", 2, 40, &[KernelArg::Buffer(vec![0; 4 * 40])]);
-    let out = out[0].as_ref().unwrap();
+    let words = unwords(out[0].as_ref().unwrap());
     for t in 0..40u32 {
-        let w = u32::from_le_bytes(out[4 * t as usize..4 * t as usize + 4].try_into().unwrap());
-        assert_eq!(w, 5 + 4 * (3 * t + 1), "thread {t}");
+        assert_eq!(words[t as usize], 5 + 4 * (3 * t + 1), "thread {t}");
     }
 }
