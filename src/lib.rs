@@ -118,6 +118,7 @@ pub use engine::{InPlace, Prepared, PreparedKernel};
 /// A byte count as the limit messages write it (`512 KiB`, `4 GiB`).
 pub use limits::bytes as bytes_text;
 pub use ptxjit_frontend::diag::{Diagnostic, Diagnostics, Phase, Span, MAX_ERRORS};
+pub use ptxjit_jit::threads::{caller_thread_only, may_start_threads};
 pub use ptxjit_runtime::inspect::TraceSel;
 pub use ptxjit_runtime::monitor::Monitor;
 pub use ptxjit_runtime::sanitize::Sanitize;

@@ -266,7 +266,18 @@ fn make_state() -> Result<Mutex<State>, String> {
     if let Some(n) = env_u64("PTXJIT_MAX_STEPS") {
         limits.max_steps = n;
     }
+    if pass::in_namespace_of_its_own() {
+        // A second glibc: threads started here are not safe (see
+        // `ptxjit::caller_thread_only`), so launches run on the caller's.
+        ptxjit::caller_thread_only();
+    }
     if let Some(s) = env_u64("PTXJIT_TIMEOUT") {
+        if !ptxjit::may_start_threads() {
+            return Err(format!(
+                "PTXJIT_TIMEOUT={}: a timeout needs a watchdog thread, and this driver was loaded with dlmopen into a namespace of its own, where it starts no threads (PTXJIT_MAX_STEPS and PTXJIT_MAX_LAUNCH_STEPS still apply)",
+                s
+            ));
+        }
         limits.timeout = Some(std::time::Duration::from_secs(s));
     }
     if let Some(n) = env_u64("PTXJIT_MAX_LAUNCH_STEPS") {

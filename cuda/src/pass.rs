@@ -55,6 +55,36 @@ fn own_path() -> Option<std::path::PathBuf> {
     std::fs::canonicalize(p).ok()
 }
 
+/// Whether this library was loaded into a link-map namespace other than
+/// the program's (`dlmopen`, as `PTXJIT_CUDA_PASSTHROUGH_LOAD=dlmopen`
+/// loads a pass-through target): it then runs on a second copy of glibc.
+pub fn in_namespace_of_its_own() -> bool {
+    let mut info: libc::Dl_info = unsafe { std::mem::zeroed() };
+    // SAFETY: dladdr on a function of this library.
+    let ok = unsafe { libc::dladdr(own_path as *const c_void, &mut info) };
+    if ok == 0 || info.dli_fname.is_null() {
+        return false;
+    }
+    // SAFETY: dlopen from this library looks in this library's namespace;
+    // RTLD_NOLOAD only finds this library, already loaded, and takes a
+    // reference that dlclose gives back.
+    let h = unsafe { libc::dlopen(info.dli_fname, libc::RTLD_LAZY | libc::RTLD_NOLOAD) };
+    if h.is_null() {
+        return false;
+    }
+    let mut lmid: libc::Lmid_t = libc::LM_ID_BASE;
+    // SAFETY: a handle from dlopen; RTLD_DI_LMID writes one Lmid_t.
+    let got = unsafe {
+        libc::dlinfo(
+            h,
+            libc::RTLD_DI_LMID,
+            (&mut lmid as *mut libc::Lmid_t).cast(),
+        )
+    };
+    unsafe { libc::dlclose(h) };
+    got == 0 && lmid != libc::LM_ID_BASE
+}
+
 /// Whether this library is the pass-through target of another copy
 /// (`PTXJIT_CUDA_PASSTHROUGH` names its own file): it then neither passes
 /// through nor records.

@@ -399,6 +399,28 @@ fn pass_through_to_another_driver_records_the_same_launches() {
     for load in ["", "dlmopen"] {
         pass_through_matches(&direct, &copy, load);
     }
+    // Loaded with dlmopen, the other driver runs on a second glibc, which
+    // does not support threads it starts (a reused thread stack kept a
+    // dead thread's thread-locals: 2 crashes in 170 runs under load). It
+    // knows it is in a namespace of its own and starts none: launches run
+    // on the caller's thread (the run above), and a timeout, which needs a
+    // watchdog thread, is refused.
+    let out = Command::new(target_dir().join("examples/cudarc_client"))
+        .env(
+            "LD_LIBRARY_PATH",
+            format!("{}:{}", driver_dir().display(), nvrtc_dir().display()),
+        )
+        .env("PTXJIT_CUDA_PASSTHROUGH", &copy)
+        .env("PTXJIT_CUDA_PASSTHROUGH_LOAD", "dlmopen")
+        .env("PTXJIT_TIMEOUT", "5")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        err.contains("PTXJIT_TIMEOUT=5: a timeout needs a watchdog thread, and this driver was loaded with dlmopen into a namespace of its own"),
+        "{err}"
+    );
     // A pass-through target that cannot be loaded fails every call,
     // loudly, rather than running on ptxjit unnoticed.
     let out = Command::new(target_dir().join("examples/cudarc_client"))

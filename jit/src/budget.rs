@@ -69,11 +69,16 @@ impl Watchdog {
     /// Starts the timer of `limits` (none when it has no timeout; it also
     /// passes on its monitor's cancel request, [`CANCELLED`]). Without a
     /// timeout no thread starts: the monitor's own flag is the interrupt
-    /// flag.
+    /// flag. Where ptxjit may not start threads
+    /// ([`crate::threads::caller_thread_only`]) none starts either: the
+    /// timeout is not applied.
     pub fn start(limits: &Limits) -> Watchdog {
         let flag = Arc::new(AtomicU8::new(0));
         let (mut stop, mut thread) = (None, None);
-        if let Some(t) = limits.timeout {
+        if let Some(t) = limits
+            .timeout
+            .filter(|_| crate::threads::may_start_threads())
+        {
             let (tx, rx) = mpsc::channel::<()>();
             let f = flag.clone();
             let monitor = limits.monitor;

@@ -602,6 +602,7 @@ impl HostFunc<'_> {
 pub mod budget;
 mod entry;
 pub mod perfmap;
+pub mod threads;
 pub mod tier;
 /// The Cranelift IR listing of lowered functions (see
 /// [`HostModule::clif_with_source`]).

@@ -513,6 +513,10 @@ fn compiler() -> Sender<Work> {
     static TX: OnceLock<Mutex<Sender<Work>>> = OnceLock::new();
     TX.get_or_init(|| {
         let (tx, rx) = channel::<Work>();
+        if !crate::threads::may_start_threads() {
+            // No compiler thread: every send fails, as below.
+            return Mutex::new(tx);
+        }
         close_gate_at_exit_later();
         let started = std::thread::Builder::new()
             .name("ptxjit-tier-up".into())

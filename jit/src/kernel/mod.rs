@@ -577,13 +577,13 @@ impl HostKernel {
         let quiet = ptxjit_lower::quiet::quiet_epochs(body);
         let yields = warps || body.iter().any(|i| matches!(i.op, Op::Barrier { .. }));
         let pool = match opts.threads {
-            Some(n) => Some(
+            Some(n) if crate::threads::may_start_threads() => Some(
                 rayon::ThreadPoolBuilder::new()
                     .num_threads(n.max(1))
                     .build()
                     .map_err(|e| compile_err(format!("thread pool: {}", e)))?,
             ),
-            None => None,
+            Some(_) | None => None,
         };
         Ok(HostKernel {
             _code: code,
@@ -1091,62 +1091,66 @@ impl HostKernel {
         };
         let template = &template;
         let (shared_img, local_img) = (&shared.data, &local.data);
-        let blocks_loop = || {
-            (0..blocks).into_par_iter().for_each_init(
-                || Worker {
-                    shared: shared_img.clone(),
-                    local: vec![0u64; local_words * nthreads],
-                    save: vec![0u64; save_words * nthreads],
-                    ths: Vec::with_capacity(nthreads),
-                    state: Vec::new(),
-                    quiet: Vec::new(),
-                    simt: 0,
-                },
-                |w, bi| {
-                    if bi > first_fault.load(Ordering::Relaxed) {
-                        return;
-                    }
-                    if let Some(m) = self.limits.monitor.filter(|m| m.cancelled()) {
-                        first_fault.fetch_min(bi, Ordering::Relaxed);
-                        if let Ok(mut v) = errors.lock() {
-                            v.push((bi, self.err(m.message())));
-                        }
-                        return;
-                    }
-                    w.simt = 0;
-                    let ran = self.run_block(
-                        w,
-                        template,
-                        launch,
-                        bi,
-                        shared_img,
-                        local_img,
-                        local_words,
-                        save_words,
-                        named,
-                        (interrupt.0, pool),
-                    );
-                    if w.simt > 0 {
-                        self.simt_threads.fetch_add(w.simt, Ordering::Relaxed);
-                    }
-                    match ran {
-                        Ok(()) => {
-                            if let Some(m) = self.limits.monitor {
-                                m.block_done();
-                            }
-                        }
-                        Err(e) => {
-                            first_fault.fetch_min(bi, Ordering::Relaxed);
-                            if let Ok(mut v) = errors.lock() {
-                                v.push((bi, e));
-                            }
-                        }
-                    }
-                },
-            )
+        let worker = || Worker {
+            shared: shared_img.clone(),
+            local: vec![0u64; local_words * nthreads],
+            save: vec![0u64; save_words * nthreads],
+            ths: Vec::with_capacity(nthreads),
+            state: Vec::new(),
+            quiet: Vec::new(),
+            simt: 0,
         };
-        // Blocks run on the kernel's own pool when it has one.
+        let one_block = |w: &mut Worker, bi: u64| {
+            if bi > first_fault.load(Ordering::Relaxed) {
+                return;
+            }
+            if let Some(m) = self.limits.monitor.filter(|m| m.cancelled()) {
+                first_fault.fetch_min(bi, Ordering::Relaxed);
+                if let Ok(mut v) = errors.lock() {
+                    v.push((bi, self.err(m.message())));
+                }
+                return;
+            }
+            w.simt = 0;
+            let ran = self.run_block(
+                w,
+                template,
+                launch,
+                bi,
+                shared_img,
+                local_img,
+                local_words,
+                save_words,
+                named,
+                (interrupt.0, pool),
+            );
+            if w.simt > 0 {
+                self.simt_threads.fetch_add(w.simt, Ordering::Relaxed);
+            }
+            match ran {
+                Ok(()) => {
+                    if let Some(m) = self.limits.monitor {
+                        m.block_done();
+                    }
+                }
+                Err(e) => {
+                    first_fault.fetch_min(bi, Ordering::Relaxed);
+                    if let Ok(mut v) = errors.lock() {
+                        v.push((bi, e));
+                    }
+                }
+            }
+        };
+        let blocks_loop = || (0..blocks).into_par_iter().for_each_init(worker, one_block);
+        // Blocks run on the kernel's own pool when it has one, and one
+        // after another on this thread where ptxjit may start no threads.
         match &self.pool {
+            _ if !crate::threads::may_start_threads() => {
+                let mut w = worker();
+                for bi in 0..blocks {
+                    one_block(&mut w, bi);
+                }
+            }
             Some(p) => p.install(blocks_loop),
             None => blocks_loop(),
         }
