@@ -144,6 +144,31 @@ fn host_machine() -> Result<TargetMachine, JitError> {
         .ok_or_else(|| compile_err("LLVM: no target machine for the host"))
 }
 
+/// The perf map entries of `module`'s functions as `ee` compiled them
+/// (`crate::perfmap::llvm_enabled`): where `ee` put each, and its size from
+/// the symbol table of an object LLVM emits again from the module (only
+/// when a map is asked for; an entry is cut where the next begins).
+fn perf_map(module: &Module<'_>, ee: &ExecutionEngine<'_>) {
+    if !crate::perfmap::llvm_enabled() {
+        return;
+    }
+    let Ok(tm) = host_machine() else {
+        return;
+    };
+    let Ok(obj) = tm.write_to_memory_buffer(module, inkwell::targets::FileType::Object) else {
+        return;
+    };
+    let entries = crate::perfmap::elf_functions(obj.as_slice())
+        .into_iter()
+        .filter_map(|(sym, size)| {
+            let name = crate::perfmap::llvm_name(&sym)?;
+            let at = ee.get_function_address(&sym).ok().filter(|&a| a != 0)?;
+            Some((at as u64, size, name))
+        })
+        .collect();
+    crate::perfmap::append(entries);
+}
+
 /// Verified `module` made for the host CPU and optimised (`default<O3>`):
 /// returns how many functions with a body it has.
 fn optimise(cref: &Context, module: &Module<'_>) -> Result<usize, JitError> {
@@ -258,6 +283,7 @@ pub(crate) fn compile_kernel(
     if std::env::var_os("PTXJIT_LLVM_OBJ").is_some() {
         eprintln!("ptxjit: llvm kernel entry {} at {:#x}", name, addr);
     }
+    perf_map(&module, &ee);
     // SAFETY: the entry was built by `lower_kernel` with the kernel ABI's
     // signature (ptr, ptr, i64) -> i8 in the C convention.
     let entry = unsafe { std::mem::transmute::<usize, ptxjit_lower::clif::kernel::KernelFn>(addr) };
@@ -353,6 +379,7 @@ impl LlvmModule {
             entries.insert(name.to_string(), BatchEntry::new(func, fp));
         }
         stats.compile = t1.elapsed();
+        perf_map(&module, &ee);
         Ok(LlvmModule {
             entries,
             prog: prog.clone(),

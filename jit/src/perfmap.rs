@@ -64,6 +64,138 @@ pub(crate) fn enabled() -> bool {
     mode() != Mode::Off
 }
 
+/// Whether the LLVM tier's code goes into the map: when ptxjit writes one
+/// (`PTXJIT_PERF_MAP`), and under `perf record` (`PERF_BUILDID_DIR`),
+/// where nothing else names LLVM's code, unless `PTXJIT_PERF_MAP=0`.
+pub(crate) fn llvm_enabled() -> bool {
+    enabled()
+        || (std::env::var_os("PERF_BUILDID_DIR").is_some()
+            && std::env::var("PTXJIT_PERF_MAP").map_or(true, |v| v != "0"))
+}
+
+/// The perf map name of the LLVM function `symbol` (`None` for code that
+/// is not ptxjit's): `ptx:kernel <name> (llvm)`, `ptx:kernel <name> (llvm,
+/// vector lanes)`, `ptx:<function> (llvm)` and `ptx:<function> (rows,
+/// llvm)` for a `.func`'s batched entry.
+pub(crate) fn llvm_name(symbol: &str) -> Option<String> {
+    let named = |prefix: &str| symbol.strip_prefix(prefix).filter(|n| !n.is_empty());
+    if let Some(n) = named("ptx.kernel.") {
+        Some(format!("ptx:kernel {} (llvm)", n))
+    } else if let Some(n) = named("ptx.simt.") {
+        Some(format!("ptx:kernel {} (llvm, vector lanes)", n))
+    } else if let Some(n) = named("ptx.int.") {
+        Some(format!("ptx:{} (llvm)", n))
+    } else {
+        named("ptx.batch.").map(|n| format!("ptx:{} (rows, llvm)", n))
+    }
+}
+
+/// The functions of a little-endian ELF64 object (`obj`, as LLVM emits one
+/// for the host) with their sizes in bytes: `(symbol, size)`. Anything it
+/// cannot read gives fewer or none.
+pub(crate) fn elf_functions(obj: &[u8]) -> Vec<(String, u64)> {
+    let u16_at = |o: usize| -> Option<u64> {
+        Some(u64::from(u16::from_le_bytes(
+            obj.get(o..o + 2)?.try_into().ok()?,
+        )))
+    };
+    let u32_at = |o: usize| -> Option<u64> {
+        Some(u64::from(u32::from_le_bytes(
+            obj.get(o..o + 4)?.try_into().ok()?,
+        )))
+    };
+    let u64_at =
+        |o: usize| -> Option<u64> { Some(u64::from_le_bytes(obj.get(o..o + 8)?.try_into().ok()?)) };
+    let mut out = Vec::new();
+    // ELF64, little-endian.
+    if obj.get(0..6) != Some(&[0x7f, b'E', b'L', b'F', 2, 1][..]) {
+        return out;
+    }
+    let sections = || -> Option<(usize, usize, usize)> {
+        let shoff = usize::try_from(u64_at(0x28)?).ok()?;
+        let shentsize = usize::try_from(u16_at(0x3a)?).ok()?;
+        let shnum = usize::try_from(u16_at(0x3c)?).ok()?;
+        Some((shoff, shentsize, shnum))
+    };
+    let Some((shoff, shentsize, shnum)) = sections() else {
+        return out;
+    };
+    let section = |i: usize| -> Option<(u64, usize, usize, usize, usize)> {
+        let h = shoff.checked_add(i.checked_mul(shentsize)?)?;
+        Some((
+            u32_at(h + 4)?,
+            usize::try_from(u64_at(h + 0x18)?).ok()?,
+            usize::try_from(u64_at(h + 0x20)?).ok()?,
+            usize::try_from(u32_at(h + 0x28)?).ok()?,
+            usize::try_from(u64_at(h + 0x38)?).ok()?,
+        ))
+    };
+    for i in 0..shnum {
+        // SHT_SYMTAB, 24-byte entries, names in the linked string table.
+        let Some((2, off, size, link, 24)) = section(i) else {
+            continue;
+        };
+        let Some((_, stroff, strsize, _, _)) = section(link) else {
+            continue;
+        };
+        for e in (off..off.saturating_add(size)).step_by(24) {
+            let (Some(name), Some(info), Some(bytes)) =
+                (u32_at(e), obj.get(e + 4).copied(), u64_at(e + 16))
+            else {
+                break;
+            };
+            // STT_FUNC with code.
+            if info & 0xf != 2 || bytes == 0 {
+                continue;
+            }
+            let Some(from) = usize::try_from(name).ok().filter(|&n| n < strsize) else {
+                continue;
+            };
+            let Some(tail) = obj.get(stroff + from..stroff + strsize) else {
+                continue;
+            };
+            let end = tail.iter().position(|&b| b == 0).unwrap_or(tail.len());
+            if let Ok(n) = std::str::from_utf8(&tail[..end]) {
+                out.push((n.to_string(), bytes));
+            }
+        }
+    }
+    out
+}
+
+/// Appends `entries` (`start, size, name`) to the map, each cut where the
+/// next one (by start) begins, so that none overlaps another.
+pub(crate) fn append(mut entries: Vec<(u64, u64, String)>) {
+    static WARNED: OnceLock<()> = OnceLock::new();
+    entries.sort();
+    let starts: Vec<u64> = entries.iter().map(|e| e.0).skip(1).collect();
+    let mut text = String::new();
+    for (i, (start, size, name)) in entries.iter().enumerate() {
+        let size = match starts.get(i) {
+            Some(&next) => (*size).min(next.saturating_sub(*start)),
+            None => *size,
+        };
+        if size > 0 {
+            text.push_str(&format!("{:x} {:x} {}\n", start, size, name));
+        }
+    }
+    if text.is_empty() {
+        return;
+    }
+    let _g = FILE.lock().unwrap_or_else(|p| p.into_inner());
+    let r = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path())
+        .and_then(|mut f| f.write_all(text.as_bytes()));
+    if let Err(e) = r {
+        WARNED.get_or_init(|| eprintln!("ptxjit: perf map: {}: {}", path().display(), e));
+    }
+}
+
+/// One writer at a time.
+static FILE: Mutex<()> = Mutex::new(());
+
 /// The map file of this process.
 pub fn path() -> std::path::PathBuf {
     std::env::temp_dir().join(format!("perf-{}.map", std::process::id()))
@@ -140,7 +272,6 @@ pub(crate) fn line_entries(size: u32, ranges: &[(u32, u32, u32)]) -> Vec<(u32, u
 /// Failing to write is not an error of the program being run: the map is
 /// a profiling aid, so a failure is reported once on stderr.
 pub(crate) fn record(module: &JITModule, prog: &Program, funcs: &[Code]) {
-    static FILE: Mutex<()> = Mutex::new(());
     static WARNED: OnceLock<()> = OnceLock::new();
     if funcs.is_empty() || !enabled() {
         return;

@@ -193,3 +193,66 @@ fn lines_mode_names_each_ptx_line_of_a_kernel() {
         assert!(w[0].1 <= w[1].0, "overlap: {w:x?}");
     }
 }
+
+#[test]
+fn llvm_code_is_named_in_the_perf_map() {
+    if ptxjit::Backend::Llvm.available().is_err() {
+        return;
+    }
+    let with = |args: &[&str], env: &[(&str, &str)]| {
+        let mut a = args.to_vec();
+        a.extend(["--backend", "llvm"]);
+        map_of(&a, env)
+    };
+    let add128 = [
+        "run",
+        "examples/carry_chain.ptx",
+        "--func",
+        "add128",
+        "1",
+        "2",
+        "3",
+        "4",
+        "5",
+        "6",
+        "7",
+        "8",
+    ];
+    // Asked for: the kernel's entry (with its vector form inlined) and the
+    // batched entry of a `.func`, as the Cranelift tier names them, marked.
+    let lines = with(BLOCK_SUM, &[("PTXJIT_PERF_MAP", "1")]).expect("a perf map");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.2 == "ptx:kernel block_sum (llvm)" && l.0 > 0 && l.1 > 0),
+        "{lines:x?}"
+    );
+    let lines = with(&add128, &[("PTXJIT_PERF_MAP", "1")]).expect("a perf map");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.2 == "ptx:add128 (rows, llvm)" && l.0 > 0 && l.1 > 0),
+        "{lines:x?}"
+    );
+    // Under `perf record` (which sets PERF_BUILDID_DIR) LLVM's code is
+    // named without asking, as cranelift-jit names its own; the entries
+    // never overlap.
+    let dir = std::env::temp_dir();
+    let dir = dir.to_str().unwrap();
+    let mut lines = with(BLOCK_SUM, &[("PERF_BUILDID_DIR", dir)]).expect("a perf map");
+    assert!(
+        lines.iter().any(|l| l.2 == "ptx:kernel block_sum (llvm)"),
+        "{lines:x?}"
+    );
+    lines.sort();
+    for w in lines.windows(2) {
+        assert!(w[0].0 + w[0].1 <= w[1].0, "overlap: {w:x?}");
+    }
+    // PTXJIT_PERF_MAP=0 turns ptxjit's entries off there too.
+    let lines = with(
+        BLOCK_SUM,
+        &[("PERF_BUILDID_DIR", dir), ("PTXJIT_PERF_MAP", "0")],
+    )
+    .unwrap_or_default();
+    assert!(!lines.iter().any(|l| l.2.ends_with("(llvm)")), "{lines:x?}");
+}
