@@ -166,7 +166,6 @@ pub(crate) fn elf_functions(obj: &[u8]) -> Vec<(String, u64)> {
 /// Appends `entries` (`start, size, name`) to the map, each cut where the
 /// next one (by start) begins, so that none overlaps another.
 pub(crate) fn append(mut entries: Vec<(u64, u64, String)>) {
-    static WARNED: OnceLock<()> = OnceLock::new();
     entries.sort();
     let starts: Vec<u64> = entries.iter().map(|e| e.0).skip(1).collect();
     let mut text = String::new();
@@ -179,6 +178,14 @@ pub(crate) fn append(mut entries: Vec<(u64, u64, String)>) {
             text.push_str(&format!("{:x} {:x} {}\n", start, size, name));
         }
     }
+    write(&text);
+}
+
+/// Appends `text` (whole lines) to the map, one writer at a time; the
+/// first failure is said once.
+fn write(text: &str) {
+    static FILE: Mutex<()> = Mutex::new(());
+    static WARNED: OnceLock<()> = OnceLock::new();
     if text.is_empty() {
         return;
     }
@@ -192,9 +199,6 @@ pub(crate) fn append(mut entries: Vec<(u64, u64, String)>) {
         WARNED.get_or_init(|| eprintln!("ptxjit: perf map: {}: {}", path().display(), e));
     }
 }
-
-/// One writer at a time.
-static FILE: Mutex<()> = Mutex::new(());
 
 /// The map file of this process.
 pub fn path() -> std::path::PathBuf {
@@ -272,7 +276,6 @@ pub(crate) fn line_entries(size: u32, ranges: &[(u32, u32, u32)]) -> Vec<(u32, u
 /// Failing to write is not an error of the program being run: the map is
 /// a profiling aid, so a failure is reported once on stderr.
 pub(crate) fn record(module: &JITModule, prog: &Program, funcs: &[Code]) {
-    static WARNED: OnceLock<()> = OnceLock::new();
     if funcs.is_empty() || !enabled() {
         return;
     }
@@ -311,15 +314,7 @@ pub(crate) fn record(module: &JITModule, prog: &Program, funcs: &[Code]) {
             }
         }
     }
-    let _g = FILE.lock().unwrap_or_else(|p| p.into_inner());
-    let r = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(path())
-        .and_then(|mut f| f.write_all(text.as_bytes()));
-    if let Err(e) = r {
-        WARNED.get_or_init(|| eprintln!("ptxjit: PTXJIT_PERF_MAP: {}: {}", path().display(), e));
-    }
+    write(&text);
 }
 
 /// The PTX text of the first instruction on each line of function `f`.

@@ -41,6 +41,22 @@ fn map_of(args: &[&str], env: &[(&str, &str)]) -> Option<Vec<(u64, u64, String)>
     )
 }
 
+/// A call of the example 128-bit add (a `.func`).
+const ADD128: &[&str] = &[
+    "run",
+    "examples/carry_chain.ptx",
+    "--func",
+    "add128",
+    "1",
+    "2",
+    "3",
+    "4",
+    "5",
+    "6",
+    "7",
+    "8",
+];
+
 /// A launch of the example block reduction (a kernel with barriers).
 const BLOCK_SUM: &[&str] = &[
     "run",
@@ -60,24 +76,7 @@ const BLOCK_SUM: &[&str] = &[
 #[test]
 fn functions_and_kernels_are_named_in_the_perf_map() {
     let on = [("PTXJIT_PERF_MAP", "1")];
-    let lines = map_of(
-        &[
-            "run",
-            "examples/carry_chain.ptx",
-            "--func",
-            "add128",
-            "1",
-            "2",
-            "3",
-            "4",
-            "5",
-            "6",
-            "7",
-            "8",
-        ],
-        &on,
-    )
-    .expect("a perf map with PTXJIT_PERF_MAP=1");
+    let lines = map_of(ADD128, &on).expect("a perf map with PTXJIT_PERF_MAP=1");
     let names: Vec<&str> = lines.iter().map(|l| l.2.as_str()).collect();
     assert_eq!(
         names,
@@ -100,23 +99,7 @@ fn functions_and_kernels_are_named_in_the_perf_map() {
 
 #[test]
 fn no_perf_map_unless_asked() {
-    let lines = map_of(
-        &[
-            "run",
-            "examples/carry_chain.ptx",
-            "--func",
-            "add128",
-            "1",
-            "2",
-            "3",
-            "4",
-            "5",
-            "6",
-            "7",
-            "8",
-        ],
-        &[],
-    );
+    let lines = map_of(ADD128, &[]);
     assert!(lines.is_none(), "{lines:?}");
 }
 
@@ -204,20 +187,6 @@ fn llvm_code_is_named_in_the_perf_map() {
         a.extend(["--backend", "llvm"]);
         map_of(&a, env)
     };
-    let add128 = [
-        "run",
-        "examples/carry_chain.ptx",
-        "--func",
-        "add128",
-        "1",
-        "2",
-        "3",
-        "4",
-        "5",
-        "6",
-        "7",
-        "8",
-    ];
     // Asked for: the kernel's entry (with its vector form inlined) and the
     // batched entry of a `.func`, as the Cranelift tier names them, marked.
     let lines = with(BLOCK_SUM, &[("PTXJIT_PERF_MAP", "1")]).expect("a perf map");
@@ -227,7 +196,7 @@ fn llvm_code_is_named_in_the_perf_map() {
             .any(|l| l.2 == "ptx:kernel block_sum (llvm)" && l.0 > 0 && l.1 > 0),
         "{lines:x?}"
     );
-    let lines = with(&add128, &[("PTXJIT_PERF_MAP", "1")]).expect("a perf map");
+    let lines = with(ADD128, &[("PTXJIT_PERF_MAP", "1")]).expect("a perf map");
     assert!(
         lines
             .iter()
