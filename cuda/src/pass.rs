@@ -43,32 +43,36 @@ struct Track {
 static REAL: OnceLock<Option<Real>> = OnceLock::new();
 static TRACK: Mutex<Option<Track>> = Mutex::new(None);
 
-/// This library's own file.
-fn own_path() -> Option<std::path::PathBuf> {
+/// The name this library was loaded by (the dynamic linker's, valid while
+/// the library stays loaded, which is as long as this code runs).
+fn loaded_name() -> Option<&'static CStr> {
     let mut info: libc::Dl_info = unsafe { std::mem::zeroed() };
     // SAFETY: dladdr on a function of this library.
-    let ok = unsafe { libc::dladdr(own_path as *const c_void, &mut info) };
+    let ok = unsafe { libc::dladdr(loaded_name as *const c_void, &mut info) };
     if ok == 0 || info.dli_fname.is_null() {
         return None;
     }
-    let p = unsafe { CStr::from_ptr(info.dli_fname) }.to_str().ok()?;
-    std::fs::canonicalize(p).ok()
+    // SAFETY: a NUL-terminated name of the link map, never freed while
+    // this library is loaded.
+    Some(unsafe { CStr::from_ptr(info.dli_fname) })
+}
+
+/// This library's own file.
+fn own_path() -> Option<std::path::PathBuf> {
+    std::fs::canonicalize(loaded_name()?.to_str().ok()?).ok()
 }
 
 /// Whether this library was loaded into a link-map namespace other than
 /// the program's (`dlmopen`, as `PTXJIT_CUDA_PASSTHROUGH_LOAD=dlmopen`
 /// loads a pass-through target): it then runs on a second copy of glibc.
 pub fn in_namespace_of_its_own() -> bool {
-    let mut info: libc::Dl_info = unsafe { std::mem::zeroed() };
-    // SAFETY: dladdr on a function of this library.
-    let ok = unsafe { libc::dladdr(own_path as *const c_void, &mut info) };
-    if ok == 0 || info.dli_fname.is_null() {
+    let Some(name) = loaded_name() else {
         return false;
-    }
+    };
     // SAFETY: dlopen from this library looks in this library's namespace;
     // RTLD_NOLOAD only finds this library, already loaded, and takes a
     // reference that dlclose gives back.
-    let h = unsafe { libc::dlopen(info.dli_fname, libc::RTLD_LAZY | libc::RTLD_NOLOAD) };
+    let h = unsafe { libc::dlopen(name.as_ptr(), libc::RTLD_LAZY | libc::RTLD_NOLOAD) };
     if h.is_null() {
         return false;
     }

@@ -94,18 +94,16 @@ pub(crate) fn llvm_name(symbol: &str) -> Option<String> {
 /// for the host) with their sizes in bytes: `(symbol, size)`. Anything it
 /// cannot read gives fewer or none.
 pub(crate) fn elf_functions(obj: &[u8]) -> Vec<(String, u64)> {
+    // `n` bytes at `o` (no arithmetic on offsets from the file can wrap).
+    let bytes = |o: usize, n: usize| obj.get(o..o.checked_add(n)?);
     let u16_at = |o: usize| -> Option<u64> {
-        Some(u64::from(u16::from_le_bytes(
-            obj.get(o..o + 2)?.try_into().ok()?,
-        )))
+        Some(u64::from(u16::from_le_bytes(bytes(o, 2)?.try_into().ok()?)))
     };
     let u32_at = |o: usize| -> Option<u64> {
-        Some(u64::from(u32::from_le_bytes(
-            obj.get(o..o + 4)?.try_into().ok()?,
-        )))
+        Some(u64::from(u32::from_le_bytes(bytes(o, 4)?.try_into().ok()?)))
     };
     let u64_at =
-        |o: usize| -> Option<u64> { Some(u64::from_le_bytes(obj.get(o..o + 8)?.try_into().ok()?)) };
+        |o: usize| -> Option<u64> { Some(u64::from_le_bytes(bytes(o, 8)?.try_into().ok()?)) };
     let mut out = Vec::new();
     // ELF64, little-endian.
     if obj.get(0..6) != Some(&[0x7f, b'E', b'L', b'F', 2, 1][..]) {
@@ -122,12 +120,13 @@ pub(crate) fn elf_functions(obj: &[u8]) -> Vec<(String, u64)> {
     };
     let section = |i: usize| -> Option<(u64, usize, usize, usize, usize)> {
         let h = shoff.checked_add(i.checked_mul(shentsize)?)?;
+        let at = |k: usize| h.checked_add(k);
         Some((
-            u32_at(h + 4)?,
-            usize::try_from(u64_at(h + 0x18)?).ok()?,
-            usize::try_from(u64_at(h + 0x20)?).ok()?,
-            usize::try_from(u32_at(h + 0x28)?).ok()?,
-            usize::try_from(u64_at(h + 0x38)?).ok()?,
+            u32_at(at(4)?)?,
+            usize::try_from(u64_at(at(0x18)?)?).ok()?,
+            usize::try_from(u64_at(at(0x20)?)?).ok()?,
+            usize::try_from(u32_at(at(0x28)?)?).ok()?,
+            usize::try_from(u64_at(at(0x38)?)?).ok()?,
         ))
     };
     for i in 0..shnum {
@@ -139,24 +138,29 @@ pub(crate) fn elf_functions(obj: &[u8]) -> Vec<(String, u64)> {
             continue;
         };
         for e in (off..off.saturating_add(size)).step_by(24) {
-            let (Some(name), Some(info), Some(bytes)) =
-                (u32_at(e), obj.get(e + 4).copied(), u64_at(e + 16))
-            else {
+            let (Some(name), Some(info), Some(len)) = (
+                u32_at(e),
+                bytes(e, 5).map(|b| b[4]),
+                e.checked_add(16).and_then(u64_at),
+            ) else {
                 break;
             };
             // STT_FUNC with code.
-            if info & 0xf != 2 || bytes == 0 {
+            if info & 0xf != 2 || len == 0 {
                 continue;
             }
             let Some(from) = usize::try_from(name).ok().filter(|&n| n < strsize) else {
                 continue;
             };
-            let Some(tail) = obj.get(stroff + from..stroff + strsize) else {
+            let Some(tail) = stroff
+                .checked_add(from)
+                .and_then(|a| bytes(a, strsize - from))
+            else {
                 continue;
             };
             let end = tail.iter().position(|&b| b == 0).unwrap_or(tail.len());
             if let Ok(n) = std::str::from_utf8(&tail[..end]) {
-                out.push((n.to_string(), bytes));
+                out.push((n.to_string(), len));
             }
         }
     }
@@ -332,7 +336,91 @@ fn instruction_texts(prog: &Program, f: u32) -> HashMap<u32, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{line_entries, MOVES};
+    use super::{elf_functions, line_entries, llvm_name, MOVES};
+
+    /// A little-endian ELF64 object with a symbol table of `syms` (`name,
+    /// st_info, size`) after a null symbol, laid out by hand.
+    fn elf(syms: &[(&str, u8, u64)]) -> Vec<u8> {
+        let mut strtab = vec![0u8];
+        let mut symtab = vec![0u8; 24];
+        for (name, info, size) in syms {
+            let at = strtab.len() as u32;
+            strtab.extend_from_slice(name.as_bytes());
+            strtab.push(0);
+            let mut e = vec![0u8; 24];
+            e[0..4].copy_from_slice(&at.to_le_bytes());
+            e[4] = *info;
+            e[16..24].copy_from_slice(&size.to_le_bytes());
+            symtab.extend(e);
+        }
+        // Header (64 bytes), symtab, strtab, then 3 section headers: null,
+        // symtab (linked to 2), strtab.
+        let (sym_off, str_off) = (64usize, 64 + symtab.len());
+        let sh_off = str_off + strtab.len();
+        let mut o = vec![0u8; 64];
+        o[0..6].copy_from_slice(&[0x7f, b'E', b'L', b'F', 2, 1]);
+        o[0x28..0x30].copy_from_slice(&(sh_off as u64).to_le_bytes());
+        o[0x3a..0x3c].copy_from_slice(&64u16.to_le_bytes());
+        o[0x3c..0x3e].copy_from_slice(&3u16.to_le_bytes());
+        o.extend(&symtab);
+        o.extend(&strtab);
+        let header = |ty: u32, off: usize, size: usize, link: u32, ent: u64| {
+            let mut h = vec![0u8; 64];
+            h[4..8].copy_from_slice(&ty.to_le_bytes());
+            h[0x18..0x20].copy_from_slice(&(off as u64).to_le_bytes());
+            h[0x20..0x28].copy_from_slice(&(size as u64).to_le_bytes());
+            h[0x28..0x2c].copy_from_slice(&link.to_le_bytes());
+            h[0x38..0x40].copy_from_slice(&ent.to_le_bytes());
+            h
+        };
+        o.extend(header(0, 0, 0, 0, 0));
+        o.extend(header(2, sym_off, symtab.len(), 2, 24));
+        o.extend(header(3, str_off, strtab.len(), 0, 0));
+        o
+    }
+
+    #[test]
+    fn elf_functions_reads_the_functions_and_their_sizes() {
+        // Two functions (STT_FUNC = 2, global binding 0x10), an object
+        // (STT_OBJECT = 1) and an empty function, which are left out.
+        let obj = elf(&[
+            ("ptx.kernel.k", 0x12, 0x5382),
+            ("table", 0x11, 64),
+            ("ptx.batch.f", 0x12, 0x112),
+            ("empty", 0x12, 0),
+        ]);
+        assert_eq!(
+            elf_functions(&obj),
+            [
+                ("ptx.kernel.k".to_string(), 0x5382),
+                ("ptx.batch.f".to_string(), 0x112)
+            ]
+        );
+        // Cut anywhere, or not ELF: fewer or none, never a panic.
+        for n in 0..obj.len() {
+            assert!(elf_functions(&obj[..n]).len() <= 2);
+        }
+        assert!(elf_functions(b"not an object").is_empty());
+    }
+
+    #[test]
+    fn llvm_symbols_are_named_as_the_cranelift_tier_names_them() {
+        assert_eq!(
+            llvm_name("ptx.kernel.k").as_deref(),
+            Some("ptx:kernel k (llvm)")
+        );
+        assert_eq!(
+            llvm_name("ptx.simt.k").as_deref(),
+            Some("ptx:kernel k (llvm, vector lanes)")
+        );
+        assert_eq!(llvm_name("ptx.int.f").as_deref(), Some("ptx:f (llvm)"));
+        assert_eq!(
+            llvm_name("ptx.batch.f").as_deref(),
+            Some("ptx:f (rows, llvm)")
+        );
+        assert_eq!(llvm_name("memcpy"), None);
+        assert_eq!(llvm_name("ptx.kernel."), None);
+    }
 
     #[test]
     fn line_entries_cover_the_code_once() {
